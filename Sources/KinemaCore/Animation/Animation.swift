@@ -1,0 +1,122 @@
+import Foundation
+
+/// One running animation of a value: a pure function of media time.
+///
+/// Between `beginTime + delay` and the end of its active duration the value follows `path` under
+/// `timing`; during the delay it shows the path's start (Core Animation's backwards fill, which is
+/// what UIKit uses for delayed animations); afterwards it is finished.
+public struct Animation<Value: Animatable>: Sendable {
+    /// Where the value travels.
+    public enum Path: Sendable {
+        /// A straight interpolation from one value to another.
+        case line(from: Value, to: Value)
+        /// Keyframes, evaluated at the eased progress.
+        case keyframes(Keyframes<Value>)
+    }
+
+    public let path: Path
+    public let timing: ResolvedTiming
+    /// Media time at which the animation was added, in seconds.
+    public let beginTime: Double
+    /// Seconds between `beginTime` and the start of the motion (≥ 0).
+    public let delay: Double
+    /// How many times the motion plays (fractions allowed; `.infinity` repeats for ever; ≤ 0 means once).
+    public let repeatCount: Double
+    /// Each repetition plays forward, then backward.
+    public let autoreverses: Bool
+
+    /// - Parameters:
+    ///   - duration: seconds of one forward pass; negative or NaN becomes 0 (the animation completes at
+    ///     once). Ignored by physical springs, which run until they settle.
+    public init(
+        path: Path, timing: AnimationTiming = .default, duration: Double, beginTime: Double, delay: Double = 0,
+        repeatCount: Double = 1, autoreverses: Bool = false
+    ) {
+        self.path = path
+        self.timing = timing.resolved(duration: duration)
+        self.beginTime = beginTime.isFinite ? beginTime : 0
+        self.delay = delay.isFinite ? max(0, delay) : 0
+        self.repeatCount = repeatCount.isNaN || repeatCount <= 0 ? 1 : repeatCount
+        self.autoreverses = autoreverses
+    }
+
+    /// A line from `from` to `to`.
+    public init(
+        from: Value, to: Value, timing: AnimationTiming = .default, duration: Double, beginTime: Double,
+        delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false
+    ) {
+        self.init(
+            path: .line(from: from, to: to), timing: timing, duration: duration, beginTime: beginTime,
+            delay: delay, repeatCount: repeatCount, autoreverses: autoreverses)
+    }
+
+    /// Seconds of one forward pass.
+    public var duration: Double { timing.duration }
+
+    /// Seconds from the start of the motion to its end, all repetitions included.
+    public var activeDuration: Double {
+        duration * (autoreverses ? 2 : 1) * repeatCount
+    }
+
+    /// Media time at which the animation is over (infinite when it repeats for ever).
+    public var endTime: Double { beginTime + delay + activeDuration }
+
+    public func isFinished(at time: Double) -> Bool { time >= endTime }
+
+    /// Seconds into the current pass, running backwards during an autoreversed half.
+    func passTime(at time: Double) -> Double {
+        let local = time - beginTime - delay
+        guard local > 0, duration > 0 else { return 0 }
+        if local >= activeDuration {
+            // The end of the last pass: a fractional repeat count stops part-way through.
+            let cycle = duration * (autoreverses ? 2 : 1)
+            let remainder = activeDuration.truncatingRemainder(dividingBy: cycle)
+            let phase = remainder == 0 ? cycle : remainder
+            return autoreverses && phase > duration ? cycle - phase : min(phase, duration)
+        }
+        let cycle = duration * (autoreverses ? 2 : 1)
+        let phase = local.truncatingRemainder(dividingBy: cycle)
+        return autoreverses && phase > duration ? cycle - phase : phase
+    }
+
+    /// Eased progress along the path at media `time` (0 at the start, 1 at the end; springs overshoot).
+    public func progress(at time: Double) -> Double {
+        // A zero-length motion jumps to its end once the delay is over (back to its start if autoreversed).
+        if duration <= 0 { return autoreverses || time < beginTime + delay ? 0 : 1 }
+        return timing.progress(elapsed: passTime(at: time))
+    }
+
+    /// The animated value at media `time`.
+    public func value(at time: Double) -> Value {
+        value(atProgress: progress(at: time))
+    }
+
+    /// The value at a given eased progress.
+    public func value(atProgress progress: Double) -> Value {
+        switch path {
+        case .line(let from, let to): return from.interpolated(to: to, fraction: progress)
+        case .keyframes(let keyframes): return keyframes.value(at: progress)
+        }
+    }
+
+    /// The path's start and end values.
+    public var endpoints: (from: Value, to: Value) {
+        switch path {
+        case .line(let from, let to): return (from, to)
+        case .keyframes(let keyframes): return (keyframes.values[0], keyframes.values[keyframes.values.count - 1])
+        }
+    }
+
+    /// Rate of change of the value per second at `time` (for a line: (to − from) × progress velocity),
+    /// used to hand momentum to a following animation. Zero outside the motion.
+    public func velocity(at time: Double) -> Value {
+        guard case .line(let from, let to) = path else { return .zero }
+        let local = time - beginTime - delay
+        guard local >= 0, local < activeDuration else { return .zero }
+        let cycle = duration * (autoreverses ? 2 : 1)
+        let phase = local.truncatingRemainder(dividingBy: cycle)
+        let backwards = autoreverses && phase > duration
+        let rate = timing.velocity(elapsed: backwards ? cycle - phase : phase) * (backwards ? -1 : 1)
+        return (to - from).scaled(by: rate)
+    }
+}

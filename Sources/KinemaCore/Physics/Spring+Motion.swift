@@ -1,0 +1,79 @@
+import Foundation
+
+extension Spring {
+    /// The closed-form solution for displacement y = x − 1 with y(0) = −1 and y′(0) = v₀.
+    ///
+    /// - under-damped: y = e^(−ζω₀t)·(A·cos ω_d t + B·sin ω_d t), ω_d = ω₀√(1 − ζ²), A = −1, B = (v₀ + ζω₀A)/ω_d
+    /// - critical:     y = e^(−ω₀t)·(A + B·t), B = v₀ + ω₀A
+    /// - over-damped:  y = C₁e^(r₁t) + C₂e^(r₂t), r₁,₂ = −ζω₀ ± ω₀√(ζ² − 1), C₁ + C₂ = A, r₁C₁ + r₂C₂ = v₀
+    struct Solution: Sendable {
+        enum Kind: Sendable { case underDamped, critical, overDamped }
+        let kind: Kind
+        let omega: Double
+        let zeta: Double
+        // under-damped: decay α = ζω₀, ω_d, A, B; critical: α = ω₀, A, B; over-damped: r₁, r₂, C₁, C₂.
+        let p1, p2, p3, p4: Double
+
+        init(spring: Spring, initialVelocity v0: Double) {
+            omega = spring.naturalFrequency
+            zeta = spring.dampingRatio
+            let a = -1.0
+            // Ratios within 1e-9 of 1 use the critical form: the others divide by √|1 − ζ²|.
+            if Swift.abs(zeta - 1) < 1e-9 {
+                kind = .critical
+                (p1, p2, p3, p4) = (omega, a, v0 + omega * a, 0)
+            } else if zeta < 1 {
+                kind = .underDamped
+                let omegaD = omega * (1 - zeta * zeta).squareRoot()
+                (p1, p2, p3, p4) = (zeta * omega, omegaD, a, (v0 + zeta * omega * a) / omegaD)
+            } else {
+                kind = .overDamped
+                let root = omega * (zeta * zeta - 1).squareRoot()
+                let r1 = -zeta * omega + root
+                let r2 = -zeta * omega - root
+                let c2 = (v0 - r1 * a) / (r2 - r1)
+                (p1, p2, p3, p4) = (r1, r2, a - c2, c2)
+            }
+        }
+
+        /// y(t) = x(t) − 1.
+        func displacement(at t: Double) -> Double {
+            switch kind {
+            case .underDamped:
+                return Foundation.exp(-p1 * t) * (p3 * Foundation.cos(p2 * t) + p4 * Foundation.sin(p2 * t))
+            case .critical:
+                return Foundation.exp(-p1 * t) * (p2 + p3 * t)
+            case .overDamped:
+                return p3 * Foundation.exp(p1 * t) + p4 * Foundation.exp(p2 * t)
+            }
+        }
+
+        /// y′(t) = x′(t).
+        func velocity(at t: Double) -> Double {
+            switch kind {
+            case .underDamped:
+                let (alpha, omegaD, a, b) = (p1, p2, p3, p4)
+                let cosine = Foundation.cos(omegaD * t), sine = Foundation.sin(omegaD * t)
+                return Foundation.exp(-alpha * t)
+                    * ((b * omegaD - alpha * a) * cosine - (a * omegaD + alpha * b) * sine)
+            case .critical:
+                let (alpha, a, b) = (p1, p2, p3)
+                return Foundation.exp(-alpha * t) * (b - alpha * (a + b * t))
+            case .overDamped:
+                return p3 * p1 * Foundation.exp(p1 * t) + p4 * p2 * Foundation.exp(p2 * t)
+            }
+        }
+    }
+
+    /// Progress x(t) from 0 toward 1, `t` seconds after release with relative `initialVelocity`.
+    /// Over- and undershoot show as values above 1 or below 0. `t ≤ 0` gives 0.
+    public func value(at t: Double, initialVelocity: Double = 0) -> Double {
+        guard t > 0 else { return 0 }
+        return 1 + Solution(spring: self, initialVelocity: initialVelocity).displacement(at: t)
+    }
+
+    /// Relative velocity x′(t) (whole distances per second) `t` seconds after release.
+    public func velocity(at t: Double, initialVelocity: Double = 0) -> Double {
+        Solution(spring: self, initialVelocity: initialVelocity).velocity(at: max(0, t))
+    }
+}

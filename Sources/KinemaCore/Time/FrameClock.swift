@@ -1,0 +1,67 @@
+import Foundation
+
+/// Media time for animations, advanced explicitly once per frame.
+///
+/// Nothing in Kinema reads the OS clock: the window advances this clock from its frame timer, headless
+/// capture and tests advance it in fixed steps. Slow motion (`timeScale`) and pause live here, so every
+/// animation obeys them alike.
+///
+/// Media time never goes backwards: negative or non-finite deltas are ignored. A huge delta (a stalled
+/// frame) is applied as it is; animations simply jump ahead, as they do on iOS after a hitch.
+public struct FrameClock: Sendable, Equatable {
+    /// The standard frame duration: 1/60 s.
+    public static let frameDuration = 1.0 / 60.0
+    /// Smallest and largest accepted time scale.
+    public static let timeScaleRange = 0.01...10.0
+
+    /// Media time in seconds since the clock was created.
+    public private(set) var time: Double
+    /// Multiplies real time: 1 is normal speed, 0.1 the iOS Simulator's slow animations.
+    /// Values outside `timeScaleRange` are clamped; NaN is ignored.
+    public var timeScale: Double = 1 {
+        didSet {
+            timeScale = timeScale.isNaN ? oldValue : min(Self.timeScaleRange.upperBound, max(Self.timeScaleRange.lowerBound, timeScale))
+        }
+    }
+    /// While paused, `advance(by:)` leaves media time alone; `step()` still moves it.
+    public var isPaused = false
+    /// How many times the clock has been advanced or stepped (the frame number).
+    public private(set) var frameCount = 0
+    /// The last real-time delta seen, in seconds, before scaling (for frame statistics).
+    public private(set) var lastRealDelta = 0.0
+
+    public init(time: Double = 0) {
+        self.time = time.isFinite ? max(0, time) : 0
+    }
+
+    /// Advances by `realSeconds` of wall time, scaled by `timeScale`, unless paused.
+    /// - Returns: the media time advanced (0 when paused or for an invalid delta).
+    @discardableResult
+    public mutating func advance(by realSeconds: Double) -> Double {
+        frameCount += 1
+        guard realSeconds.isFinite, realSeconds > 0 else {
+            lastRealDelta = 0
+            return 0
+        }
+        lastRealDelta = realSeconds
+        guard !isPaused else { return 0 }
+        let delta = realSeconds * timeScale
+        time += delta
+        return delta
+    }
+
+    /// Moves media time forward to `mediaTime` directly (ignoring scale and pause); earlier times are ignored.
+    public mutating func advance(to mediaTime: Double) {
+        frameCount += 1
+        guard mediaTime.isFinite, mediaTime > time else { return }
+        lastRealDelta = mediaTime - time
+        time = mediaTime
+    }
+
+    /// One frame of scaled media time, even while paused (the visualiser's "." key).
+    public mutating func step(frames: Int = 1) {
+        guard frames > 0 else { return }
+        frameCount += 1
+        time += Double(frames) * Self.frameDuration * timeScale
+    }
+}

@@ -1,0 +1,310 @@
+import Foundation
+
+/// The state machine behind `UIViewPropertyAnimator`: which state the animator is in, and how far along
+/// its animations are at any media time.
+///
+/// States, as in UIKit's `UIViewAnimatingState`:
+/// - `inactive`: nothing started yet, or finished. `start`, `pause` and setting the fraction make it active.
+/// - `active`: running (`isRunning`) or paused. Natural completion returns it to inactive and reports the
+///   completion position (`.end`, or `.start` when reversed), unless `pausesOnCompletion` keeps it paused.
+/// - `stopped`: after `stop(withoutFinishing: false)`; only `finish(at:)` leaves it.
+///
+/// Progress is measured in *forward* terms: 0 shows the start values, 1 the end values (springs may pass
+/// beyond). `fractionComplete` is the animator's fraction of its duration; after reversing it reads
+/// `1 − f`, as UIKit's does. While paused, the shown progress follows the fraction linearly when
+/// `scrubsLinearly` (the default), or through the timing curve when not.
+///
+/// Running motion is a *segment*: from the progress at the moment it started to the end (or the start,
+/// when reversed), over the remaining fraction of the duration, or over `durationFactor × duration` when
+/// continued with one. Reversing or continuing a running spring keeps its velocity.
+///
+/// Every mutating call takes the media time it happens at; nothing reads a clock. Illegal calls throw
+/// `AnimationTimeline.IllegalCall`, naming the call and the state.
+public struct AnimationTimeline: Sendable {
+    public enum State: String, Sendable, CaseIterable {
+        case inactive, active, stopped
+    }
+
+    /// Where an animation ended, as UIKit's `UIViewAnimatingPosition`.
+    public enum Position: String, Sendable, CaseIterable {
+        case end, start, current
+    }
+
+    /// Seconds for the whole animation at normal speed.
+    public let duration: Double
+    /// The timing of the animator; `continue(timing:…)` with new timing replaces it.
+    public private(set) var timing: AnimationTiming
+    public private(set) var state: State = .inactive
+    public private(set) var isReversed = false
+    public private(set) var isInterruptible = true
+    /// While paused, whether the shown progress equals the fraction (true) or follows the timing curve.
+    public var scrubsLinearly = true
+    /// Whether reaching the end leaves the animator active and paused instead of completing it.
+    public var pausesOnCompletion = false
+    /// Where transitions are reported, under `traceSubject`.
+    public var tracer: Tracer?
+    public var traceSubject = "animator"
+
+    /// Forward fraction and progress while not running.
+    private var heldFraction = 0.0
+    private var heldProgress = 0.0
+    private var segment: Segment?
+
+    /// - Parameters:
+    ///   - duration: seconds (negative or NaN becomes 0: the animator completes on its first update).
+    ///   - timing: a curve or a spring.
+    public init(duration: Double, timing: AnimationTiming = .default) {
+        self.duration = duration.isFinite ? max(0, duration) : 0
+        self.timing = timing
+    }
+
+    public var isRunning: Bool { segment != nil }
+
+    /// The shown progress at `time` (0 = start values, 1 = end values).
+    public func progress(at time: Double) -> Double {
+        segment?.progress(at: time) ?? heldProgress
+    }
+
+    /// UIKit's `fractionComplete` at `time`: the fraction of the duration done, in the current direction.
+    public func fractionComplete(at time: Double) -> Double {
+        let forward = segment?.fraction(at: time) ?? heldFraction
+        return isReversed ? 1 - forward : forward
+    }
+
+    /// Progress per second at `time` (0 when not running).
+    public func velocity(at time: Double) -> Double {
+        segment?.velocity(at: time) ?? 0
+    }
+
+    /// Progress of animations added with `addAnimations(_:delayFactor:)`, which begin when the forward
+    /// fraction reaches `startFraction` and end with the animator.
+    public func progress(ofGroupStartingAt startFraction: Double, at time: Double) -> Double {
+        guard startFraction > 0 else { return progress(at: time) }
+        let forward = segment?.fraction(at: time) ?? heldFraction
+        guard startFraction < 1 else { return forward >= 1 ? 1 : 0 }
+        let local = min(1, max(0, (forward - startFraction) / (1 - startFraction)))
+        if segment == nil && scrubsLinearly { return local }
+        return timing.resolved(duration: duration * (1 - startFraction)).progress(atFraction: local)
+    }
+
+    // MARK: - Calls
+
+    /// Starts or resumes the motion after `delay` seconds (UIKit's `startAnimation(afterDelay:)`).
+    public mutating func start(afterDelay delay: Double = 0, at time: Double) throws(IllegalCall) {
+        guard state != .stopped else { throw illegal(.start, "a stopped animator can only be finished") }
+        guard !isRunning else { return }
+        if state == .inactive {
+            heldFraction = isReversed ? 1 : 0
+            heldProgress = heldFraction
+            enter(.active)
+        }
+        beginSegment(at: time, delay: delay, timing: nil, durationFactor: 0)
+    }
+
+    /// Pauses at the current progress; from inactive, makes the animator active and paused at its start.
+    public mutating func pause(at time: Double) throws(IllegalCall) {
+        guard state != .stopped else { throw illegal(.pause, "a stopped animator can only be finished") }
+        guard isInterruptible else { throw illegal(.pause, "the animator is not interruptible") }
+        if state == .inactive {
+            enter(.active)
+            trace("paused")
+            return
+        }
+        guard let running = segment else { return }
+        hold(running, at: time)
+        segment = nil
+        trace("paused")
+    }
+
+    /// Sets `fractionComplete` (in the current direction). Only while not running; an inactive animator
+    /// becomes active and paused. NaN is ignored; values are clamped to [0, 1].
+    public mutating func setFractionComplete(_ fraction: Double, at time: Double) throws(IllegalCall) {
+        guard state != .stopped else { throw illegal(.setFractionComplete, "a stopped animator can only be finished") }
+        guard !isRunning else { throw illegal(.setFractionComplete, "pause the animator before scrubbing it") }
+        guard !fraction.isNaN else { return }
+        if state == .inactive { enter(.active) }
+        let clamped = min(1, max(0, fraction))
+        heldFraction = isReversed ? 1 - clamped : clamped
+        heldProgress = scrubsLinearly ? heldFraction : resolvedTiming().progress(atFraction: heldFraction)
+    }
+
+    /// Reverses (or un-reverses) the direction. A running animator turns round at once, keeping a
+    /// spring's velocity; a paused one keeps its progress and reads `1 − fractionComplete`.
+    public mutating func setReversed(_ reversed: Bool, at time: Double) throws(IllegalCall) {
+        guard state != .stopped else { throw illegal(.setReversed, "a stopped animator can only be finished") }
+        guard reversed != isReversed else { return }
+        if let running = segment {
+            let delayLeft = max(0, running.startTime - time)
+            hold(running, at: time, keepFraction: true)
+            isReversed = reversed
+            trace(reversed ? "reversed" : "forward")
+            beginSegment(at: time, delay: delayLeft, timing: nil, durationFactor: 0, carrying: running)
+        } else {
+            isReversed = reversed
+            trace(reversed ? "reversed" : "forward")
+        }
+    }
+
+    /// UIKit's `continueAnimation(withTimingParameters:durationFactor:)`: runs from the current progress
+    /// to the end (or start, when reversed) with `timing` (nil keeps the current one) over
+    /// `durationFactor × duration` seconds; a factor of 0 uses the time that remains.
+    public mutating func continueAnimation(
+        timing newTiming: AnimationTiming?, durationFactor: Double, at time: Double
+    ) throws(IllegalCall) {
+        guard state == .active else {
+            throw illegal(.continueAnimation, "only an active (running or paused) animator can be continued")
+        }
+        let factor = durationFactor.isFinite ? max(0, durationFactor) : 0
+        let running = segment
+        if let running { hold(running, at: time, keepFraction: true) }
+        if let newTiming { timing = newTiming }
+        beginSegment(at: time, delay: 0, timing: newTiming, durationFactor: factor, carrying: running)
+    }
+
+    /// UIKit's `stopAnimation(_:)`: freezes at the current progress. Without finishing the animator goes
+    /// to inactive and no completion is reported; otherwise it waits in `stopped` for `finish(at:)`.
+    /// Stopping an inactive animator does nothing.
+    public mutating func stop(withoutFinishing: Bool, at time: Double) throws(IllegalCall) {
+        switch state {
+        case .inactive:
+            return
+        case .stopped:
+            if withoutFinishing { enter(.inactive) }
+            return
+        case .active:
+            if let running = segment { hold(running, at: time) }
+            segment = nil
+            enter(withoutFinishing ? .inactive : .stopped)
+        }
+    }
+
+    /// UIKit's `finishAnimation(at:)`: only from `stopped`. Jumps to the start, the end or stays, goes
+    /// inactive and returns the position the completion handlers receive.
+    @discardableResult
+    public mutating func finish(at position: Position, time: Double) throws(IllegalCall) -> Position {
+        guard state == .stopped else { throw illegal(.finish, "finishAnimation(at:) needs a stopped animator") }
+        switch position {
+        case .start: (heldFraction, heldProgress) = (0, 0)
+        case .end: (heldFraction, heldProgress) = (1, 1)
+        case .current: break
+        }
+        enter(.inactive)
+        trace("completion \(position.rawValue)")
+        return position
+    }
+
+    /// Sets `isInterruptible`; only while not active, as UIKit requires.
+    public mutating func setInterruptible(_ interruptible: Bool) throws(IllegalCall) {
+        guard state != .active else { throw illegal(.setInterruptible, "isInterruptible cannot change while active") }
+        isInterruptible = interruptible
+    }
+
+    /// Throws unless animations may be added now (not while stopped).
+    public func checkCanAddAnimations() throws(IllegalCall) {
+        guard state != .stopped else { throw illegal(.addAnimations, "a stopped animator takes no new animations") }
+    }
+
+    /// Brings the machine up to `time`: detects the end of the running motion.
+    /// - Returns: the completion position if the animator completed at this update, else nil.
+    public mutating func update(to time: Double) -> Position? {
+        guard let running = segment, running.isComplete(at: time) else { return nil }
+        heldFraction = running.toFraction
+        heldProgress = running.toProgress
+        segment = nil
+        if pausesOnCompletion {
+            trace("paused")
+            return nil
+        }
+        enter(.inactive)
+        let position: Position = isReversed ? .start : .end
+        trace("completion \(position.rawValue)")
+        return position
+    }
+
+    // MARK: - Machinery
+
+    private func resolvedTiming() -> ResolvedTiming { timing.resolved(duration: duration) }
+
+    /// Freezes the motion of `running` at `time` into the held fraction and progress.
+    private mutating func hold(_ running: Segment, at time: Double, keepFraction: Bool = false) {
+        heldProgress = running.progress(at: time)
+        let fraction = running.fraction(at: time)
+        if keepFraction {
+            heldFraction = fraction
+        } else if scrubsLinearly {
+            // Linear scrubbing shows the fraction itself: make it equal to what is on screen, so the next
+            // scrub continues from here without a jump.
+            heldFraction = min(1, max(0, heldProgress))
+        } else if case .curve(let curve) = timing, let inverse = curve.inverse, (0...1).contains(heldProgress) {
+            heldFraction = inverse.value(at: heldProgress)
+        } else {
+            heldFraction = fraction
+        }
+    }
+
+    private mutating func beginSegment(
+        at time: Double, delay: Double, timing explicitTiming: AnimationTiming?, durationFactor: Double,
+        carrying previous: Segment? = nil
+    ) {
+        let targetFraction = isReversed ? 0.0 : 1.0
+        let distance = targetFraction - heldProgress
+        let segmentDuration = durationFactor > 0
+            ? durationFactor * duration
+            : Swift.abs(targetFraction - heldFraction) * duration
+        var segmentTiming = explicitTiming ?? timing
+        // A spring that is turned round or retargeted keeps its velocity (relative to the new distance).
+        if explicitTiming == nil, segmentTiming.isSpring, let previous, distance != 0 {
+            segmentTiming = segmentTiming.withInitialVelocity(previous.velocity(at: time) / distance)
+        }
+        segment = Segment(
+            startTime: time + (delay.isFinite ? max(0, delay) : 0),
+            fromProgress: heldProgress, toProgress: targetFraction,
+            fromFraction: heldFraction, toFraction: targetFraction,
+            timing: segmentTiming.resolved(duration: segmentDuration))
+        trace("running")
+    }
+
+    private mutating func enter(_ newState: State) {
+        guard newState != state else { return }
+        state = newState
+        trace(newState.rawValue)
+    }
+
+    private func trace(_ name: String) {
+        tracer?.record(traceSubject, name)
+    }
+
+    private func illegal(_ call: IllegalCall.Call, _ reason: String) -> IllegalCall {
+        IllegalCall(call: call, state: state, isRunning: isRunning, reason: reason)
+    }
+}
+
+extension AnimationTimeline {
+    /// One stretch of running motion, from the held progress to the end or the start.
+    struct Segment: Sendable {
+        let startTime: Double
+        let fromProgress: Double
+        let toProgress: Double
+        let fromFraction: Double
+        let toFraction: Double
+        let timing: ResolvedTiming
+
+        func progress(at time: Double) -> Double {
+            fromProgress + (toProgress - fromProgress) * timing.progress(elapsed: time - startTime)
+        }
+
+        func fraction(at time: Double) -> Double {
+            guard timing.duration > 0 else { return time >= startTime ? toFraction : fromFraction }
+            let linear = min(1, max(0, (time - startTime) / timing.duration))
+            return fromFraction + (toFraction - fromFraction) * linear
+        }
+
+        func velocity(at time: Double) -> Double {
+            (toProgress - fromProgress) * timing.velocity(elapsed: time - startTime)
+        }
+
+        func isComplete(at time: Double) -> Bool {
+            time - startTime >= timing.duration
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Transforms add and scale entry by entry (what additive composition and springs need), but
+/// interpolate by decomposition, as Core Animation does: translation, scale and shear move linearly
+/// and the rotation turns the short way round, so a rotation never shrinks through a singular matrix.
+extension CGAffineTransform: Animatable {
+    public static var zero: CGAffineTransform { CGAffineTransform() }
+
+    public static func + (lhs: CGAffineTransform, rhs: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: lhs.a + rhs.a, b: lhs.b + rhs.b, c: lhs.c + rhs.c, d: lhs.d + rhs.d,
+            tx: lhs.tx + rhs.tx, ty: lhs.ty + rhs.ty)
+    }
+
+    public static func - (lhs: CGAffineTransform, rhs: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: lhs.a - rhs.a, b: lhs.b - rhs.b, c: lhs.c - rhs.c, d: lhs.d - rhs.d,
+            tx: lhs.tx - rhs.tx, ty: lhs.ty - rhs.ty)
+    }
+
+    public func scaled(by factor: Double) -> CGAffineTransform {
+        let f = CGFloat(factor)
+        return CGAffineTransform(a: a * f, b: b * f, c: c * f, d: d * f, tx: tx * f, ty: ty * f)
+    }
+
+    public var vectorMagnitude: Double {
+        Double((a * a + b * b + c * c + d * d + tx * tx + ty * ty).squareRoot())
+    }
+
+    public func interpolated(to target: CGAffineTransform, fraction: Double) -> CGAffineTransform {
+        // Pure translations (the common case: slide-ins) interpolate exactly and cheaply.
+        if a == 1, b == 0, c == 0, d == 1, target.a == 1, target.b == 0, target.c == 0, target.d == 1 {
+            let f = CGFloat(fraction)
+            return CGAffineTransform(translationX: tx + (target.tx - tx) * f, y: ty + (target.ty - ty) * f)
+        }
+        return CGAffineTransform(decomposed.interpolated(to: target.decomposed, fraction: fraction))
+    }
+}
+
+extension CGAffineTransform.Decomposition {
+    /// Component-wise interpolation with the rotation taking the shorter way round (|Δθ| ≤ π).
+    public func interpolated(to target: Self, fraction f: Double) -> Self {
+        var targetRotation = target.rotation
+        let turn = 2 * Double.pi
+        if targetRotation - rotation > .pi { targetRotation -= turn }
+        if targetRotation - rotation < -.pi { targetRotation += turn }
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+        return Self(
+            translationX: mix(translationX, target.translationX),
+            translationY: mix(translationY, target.translationY),
+            scaleX: mix(scaleX, target.scaleX),
+            scaleY: mix(scaleY, target.scaleY),
+            shear: mix(shear, target.shear),
+            rotation: mix(rotation, targetRotation))
+    }
+}
