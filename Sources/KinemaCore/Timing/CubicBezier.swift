@@ -21,6 +21,8 @@ public struct CubicBezier: Hashable, Sendable {
     private let ax, bx, cx, ay, by, cy: Double
     private let startGradient, endGradient: Double
     private let samples: [Double]
+    /// Control points on the diagonal: the curve is y = x exactly.
+    private let isLinear: Bool
 
     static let sampleCount = 11
     /// Largest |x(t) − x| accepted from the solver.
@@ -36,6 +38,7 @@ public struct CubicBezier: Hashable, Sendable {
         self.y1 = y1
         self.x2 = x2
         self.y2 = y2
+        isLinear = x1 == y1 && x2 == y2
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -91,6 +94,7 @@ public struct CubicBezier: Hashable, Sendable {
         if x.isNaN { return 0 }
         if x <= 0 { return x == 0 ? 0 : startGradient * x }
         if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
+        if isLinear { return x }
         return sampleY(solveT(forX: x))
     }
 

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import KinemaCore
+
+@Suite("CGAffineTransform")
+struct CGAffineTransformTests {
+    @Test func constructorsMatchCoreGraphicsLayout() {
+        let translation = CGAffineTransform(translationX: 3, y: -4)
+        #expect(translation == CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 3, ty: -4))
+        let scale = CGAffineTransform(scaleX: 2, y: 0.5)
+        #expect(scale == CGAffineTransform(a: 2, b: 0, c: 0, d: 0.5, tx: 0, ty: 0))
+        let rotation = CGAffineTransform(rotationAngle: .pi / 2)
+        expectClose(rotation.a, 0, tolerance: 1e-15)
+        expectClose(rotation.b, 1, tolerance: 1e-15)
+        expectClose(rotation.c, -1, tolerance: 1e-15)
+        expectClose(rotation.d, 0, tolerance: 1e-15)
+        #expect(CGAffineTransform.identity.isIdentity)
+        #expect(!translation.isIdentity)
+        #expect(CGAffineTransform() == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
+    }
+
+    @Test func rotationTurnsXTowardY() {
+        // CoreGraphics: rotating (1, 0) by +90° gives (0, 1).
+        let p = CGPoint(x: 1, y: 0).applying(CGAffineTransform(rotationAngle: .pi / 2))
+        expectClose(p.x, 0, tolerance: 1e-15)
+        expectClose(p.y, 1, tolerance: 1e-15)
+    }
+
+    @Test func concatenationAppliesLeftFirst() {
+        let scale = CGAffineTransform(scaleX: 2, y: 2)
+        let move = CGAffineTransform(translationX: 10, y: 0)
+        // scale, then move: (1, 1) → (2, 2) → (12, 2)
+        #expect(CGPoint(x: 1, y: 1).applying(scale.concatenating(move)) == CGPoint(x: 12, y: 2))
+        // move, then scale: (1, 1) → (11, 1) → (22, 2)
+        #expect(CGPoint(x: 1, y: 1).applying(move.concatenating(scale)) == CGPoint(x: 22, y: 2))
+    }
+
+    @Test func builderMethodsPrependAsCoreGraphicsDoes() {
+        // CGAffineTransform.translatedBy applies the translation *before* the receiver.
+        let t = CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 5, y: 7)
+        #expect(CGPoint.zero.applying(t) == CGPoint(x: 10, y: 21))
+        let s = CGAffineTransform(translationX: 5, y: 7).scaledBy(x: 2, y: 3)
+        #expect(CGPoint(x: 1, y: 1).applying(s) == CGPoint(x: 7, y: 10))
+        let r = CGAffineTransform(translationX: 5, y: 0).rotated(by: .pi)
+        let p = CGPoint(x: 1, y: 0).applying(r)
+        expectClose(p.x, 4, tolerance: 1e-12)
+        expectClose(p.y, 0, tolerance: 1e-12)
+    }
+
+    @Test func inverseUndoes() {
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<200 {
+            let t = CGAffineTransform(rotationAngle: .random(in: -3...3, using: &generator))
+                .scaledBy(x: .random(in: 0.2...3, using: &generator), y: .random(in: 0.2...3, using: &generator))
+                .translatedBy(x: .random(in: -50...50, using: &generator), y: .random(in: -50...50, using: &generator))
+            let p = CGPoint(x: .random(in: -100...100, using: &generator), y: .random(in: -100...100, using: &generator))
+            let back = p.applying(t).applying(t.inverted())
+            expectClose(back.x, Double(p.x), tolerance: 1e-9)
+            expectClose(back.y, Double(p.y), tolerance: 1e-9)
+        }
+        let singular = CGAffineTransform(scaleX: 0, y: 1)
+        #expect(singular.inverted() == singular, "CoreGraphics returns a singular matrix unchanged")
+    }
+
+    @Test func rectApplyingGivesBoundingBox() {
+        let rect = CGRect(x: 0, y: 0, width: 20, height: 10)
+        #expect(rect.applying(CGAffineTransform(translationX: 5, y: 5)) == CGRect(x: 5, y: 5, width: 20, height: 10))
+        let rotated = rect.applying(CGAffineTransform(rotationAngle: .pi / 2))
+        expectClose(rotated.minX, -10, tolerance: 1e-12)
+        expectClose(rotated.minY, 0, tolerance: 1e-12)
+        expectClose(rotated.width, 10, tolerance: 1e-12)
+        expectClose(rotated.height, 20, tolerance: 1e-12)
+    }
+
+    @Test func decompositionRoundTrips() {
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<500 {
+            let t = CGAffineTransform(
+                a: .random(in: -3...3, using: &generator), b: .random(in: -3...3, using: &generator),
+                c: .random(in: -3...3, using: &generator), d: .random(in: -3...3, using: &generator),
+                tx: .random(in: -100...100, using: &generator), ty: .random(in: -100...100, using: &generator))
+            guard Swift.abs(t.determinant) > 1e-3 else { continue }
+            let back = CGAffineTransform(t.decomposed)
+            for (x, y) in [(back.a, t.a), (back.b, t.b), (back.c, t.c), (back.d, t.d), (back.tx, t.tx), (back.ty, t.ty)] {
+                expectClose(x, Double(y), tolerance: 1e-9)
+            }
+        }
+    }
+
+    @Test func decompositionReadsTheParts() {
+        // Scale first, then rotate, then translate: the order the decomposition uses.
+        let canonical = CGAffineTransform(scaleX: 2, y: 3)
+            .concatenating(CGAffineTransform(rotationAngle: 0.5))
+            .concatenating(CGAffineTransform(translationX: 4, y: 5))
+        let parts = canonical.decomposed
+        expectClose(parts.scaleX, 2, tolerance: 1e-12)
+        expectClose(parts.scaleY, 3, tolerance: 1e-12)
+        expectClose(parts.rotation, 0.5, tolerance: 1e-12)
+        expectClose(parts.shear, 0, tolerance: 1e-12)
+        expectClose(parts.translationX, 4, tolerance: 1e-12)
+        expectClose(parts.translationY, 5, tolerance: 1e-12)
+        // A horizontal flip is a negative x scale, not a half turn.
+        let flip = CGAffineTransform(scaleX: -1, y: 1).decomposed
+        expectClose(flip.scaleX, -1, tolerance: 1e-12)
+        expectClose(flip.scaleY, 1, tolerance: 1e-12)
+        expectClose(flip.rotation, 0, tolerance: 1e-12)
+    }
+
+    @Test func freeFunctionSpellingsMatch() {
+        #expect(CGAffineTransformMakeTranslation(-150, 0) == CGAffineTransform(translationX: -150, y: 0))
+        #expect(CGAffineTransformMakeScale(2, 3) == CGAffineTransform(scaleX: 2, y: 3))
+        #expect(CGAffineTransformMakeRotation(1) == CGAffineTransform(rotationAngle: 1))
+        #expect(CGAffineTransformIdentity == .identity)
+    }
+}
