@@ -11,7 +11,6 @@ extension AnimationTimeline {
             case finish = "finishAnimation(at:)"
             case addAnimations = "addAnimations(_:)"
             case setFractionComplete = "fractionComplete ="
-            case setReversed = "isReversed ="
             case setInterruptible = "isInterruptible ="
         }
 

@@ -130,9 +130,9 @@ public struct AnimationTimeline: Sendable {
 
     /// Reverses (or un-reverses) the direction. A running animator turns round at once, keeping a
     /// spring's velocity; a paused one keeps its progress and reads `1 − fractionComplete`.
-    public mutating func setReversed(_ reversed: Bool, at time: Double) throws(IllegalCall) {
-        guard state != .stopped else { throw illegal(.setReversed, "a stopped animator can only be finished") }
-        guard reversed != isReversed else { return }
+    /// A stopped animator ignores the change, as UIKit documents.
+    public mutating func setReversed(_ reversed: Bool, at time: Double) {
+        guard state != .stopped, reversed != isReversed else { return }
         if let running = segment {
             let delayLeft = max(0, running.startTime - time)
             hold(running, at: time, keepFraction: true)

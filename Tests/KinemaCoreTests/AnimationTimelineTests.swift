@@ -1,0 +1,310 @@
+import Foundation
+import Testing
+@testable import KinemaCore
+
+@Suite("AnimationTimeline")
+struct AnimationTimelineTests {
+    typealias Timeline = AnimationTimeline
+
+    static func traced(duration: Double = 1, timing: AnimationTiming = .curve(.easeInEaseOut)) -> (Timeline, Tracer) {
+        var timeline = Timeline(duration: duration, timing: timing)
+        let tracer = Tracer()
+        timeline.tracer = tracer
+        return (timeline, tracer)
+    }
+
+    @Test func runsToTheEndAndCompletes() throws {
+        var (timeline, tracer) = Self.traced()
+        #expect(timeline.state == .inactive && !timeline.isRunning)
+        try timeline.start(at: 10)
+        #expect(timeline.state == .active && timeline.isRunning)
+        expectClose(timeline.progress(at: 10.3), 0.187395907, tolerance: 1e-9, "easeInEaseOut at 0.3")
+        expectClose(timeline.fractionComplete(at: 10.3), 0.3, tolerance: 1e-12, "fraction is time")
+        #expect(timeline.update(to: 10.99) == nil)
+        #expect(timeline.update(to: 11) == .end)
+        #expect(timeline.state == .inactive)
+        #expect(timeline.progress(at: 12) == 1)
+        #expect(tracer.names(of: "animator") == ["active", "running", "inactive", "completion end"])
+    }
+
+    @Test func startAfterDelayHoldsAtTheStart() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.linear))
+        try timeline.start(afterDelay: 0.5, at: 0)
+        #expect(timeline.isRunning)
+        #expect(timeline.progress(at: 0.4) == 0)
+        expectClose(timeline.progress(at: 1), 0.5, tolerance: 1e-12)
+        #expect(timeline.update(to: 1.5) == .end)
+    }
+
+    @Test func scrubWhilePausedFollowsFractionLinearly() throws {
+        var (timeline, tracer) = Self.traced()
+        try timeline.pause(at: 0)
+        #expect(timeline.state == .active && !timeline.isRunning)
+        try timeline.setFractionComplete(0.3, at: 0)
+        #expect(timeline.progress(at: 0) == 0.3, "scrubsLinearly: progress is the fraction")
+        #expect(timeline.fractionComplete(at: 5) == 0.3, "time does not move a paused animator")
+        try timeline.setFractionComplete(1.7, at: 0)
+        #expect(timeline.fractionComplete(at: 0) == 1, "clamped")
+        try timeline.setFractionComplete(.nan, at: 0)
+        #expect(timeline.fractionComplete(at: 0) == 1, "NaN ignored")
+        #expect(tracer.names(of: "animator") == ["active", "paused"])
+    }
+
+    @Test func scrubsNonLinearlyThroughTheCurve() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.easeIn))
+        timeline.scrubsLinearly = false
+        try timeline.setFractionComplete(0.5, at: 0)
+        #expect(timeline.state == .active, "setting the fraction activates an inactive animator")
+        expectClose(timeline.progress(at: 0), 0.315356813, tolerance: 1e-9, "easeIn at 0.5")
+    }
+
+    @Test func pausingMidFlightKeepsWhatIsOnScreen() throws {
+        for linear in [true, false] {
+            var timeline = Timeline(duration: 2, timing: .curve(.easeInEaseOut))
+            timeline.scrubsLinearly = linear
+            try timeline.start(at: 0)
+            let shown = timeline.progress(at: 0.6)
+            try timeline.pause(at: 0.6)
+            expectClose(timeline.progress(at: 0.6), shown, tolerance: 1e-12)
+            // Scrubbing by nothing must not jump either.
+            try timeline.setFractionComplete(timeline.fractionComplete(at: 0.6), at: 0.6)
+            expectClose(timeline.progress(at: 0.6), shown, tolerance: 1e-8, "scrubsLinearly \(linear)")
+            // Resuming runs the remaining fraction of the duration.
+            let remaining = (1 - timeline.fractionComplete(at: 0.6)) * 2
+            try timeline.start(at: 1)
+            #expect(timeline.update(to: 1 + remaining - 1e-9) == nil)
+            #expect(timeline.update(to: 1 + remaining) == .end)
+        }
+    }
+
+    @Test func reverseMidFlightCompletesAtStart() throws {
+        var (timeline, tracer) = Self.traced(duration: 1, timing: .curve(.linear))
+        try timeline.start(at: 0)
+        timeline.setReversed(true, at: 0.4)
+        #expect(timeline.isReversed && timeline.isRunning)
+        expectClose(timeline.progress(at: 0.4), 0.4, tolerance: 1e-12, "turns round where it is")
+        expectClose(timeline.fractionComplete(at: 0.4), 0.6, tolerance: 1e-12, "fraction reads 1 − f when reversed")
+        expectClose(timeline.progress(at: 0.6), 0.2, tolerance: 1e-12, "goes back at the same speed")
+        #expect(timeline.update(to: 0.79) == nil)
+        #expect(timeline.update(to: 0.8) == .start)
+        #expect(timeline.progress(at: 1) == 0)
+        #expect(tracer.names(of: "animator") == ["active", "running", "reversed", "running", "inactive", "completion start"])
+    }
+
+    @Test func reversePausedThenContinueWithRemainingTime() throws {
+        // The interactive-player pattern: scrub, reverse, continue(nil, 0).
+        var timeline = Timeline(duration: 1, timing: .curve(.easeOut))
+        try timeline.pause(at: 0)
+        try timeline.setFractionComplete(0.7, at: 0)
+        timeline.setReversed(true, at: 0)
+        expectClose(timeline.fractionComplete(at: 0), 0.3, tolerance: 1e-12)
+        expectClose(timeline.progress(at: 0), 0.7, tolerance: 1e-12, "reversing alone moves nothing")
+        try timeline.continueAnimation(timing: nil, durationFactor: 0, at: 1)
+        #expect(timeline.update(to: 1.69) == nil)
+        #expect(timeline.update(to: 1.7) == .start, "remaining 0.7 of 1 s")
+    }
+
+    @Test func continueWithNewTimingAndDurationFactor() throws {
+        var timeline = Timeline(duration: 2, timing: .curve(.easeIn))
+        try timeline.pause(at: 0)
+        try timeline.setFractionComplete(0.5, at: 0)
+        try timeline.continueAnimation(timing: .curve(.linear), durationFactor: 0.25, at: 0)
+        #expect(timeline.timing == .curve(.linear))
+        // 0.25 × 2 s for the remaining half, linearly.
+        expectClose(timeline.progress(at: 0.25), 0.75, tolerance: 1e-12)
+        #expect(timeline.update(to: 0.5) == .end)
+    }
+
+    @Test func stopThenFinishAtEachPosition() throws {
+        for (position, expected) in [(Timeline.Position.current, 0.5), (.start, 0), (.end, 1)] {
+            var (timeline, tracer) = Self.traced(timing: .curve(.linear))
+            try timeline.start(at: 0)
+            try timeline.stop(withoutFinishing: false, at: 0.5)
+            #expect(timeline.state == .stopped && !timeline.isRunning)
+            #expect(timeline.progress(at: 0.9) == 0.5, "stopped where it was")
+            #expect(try timeline.finish(at: position, time: 1) == position)
+            #expect(timeline.state == .inactive)
+            #expect(timeline.progress(at: 1) == expected)
+            #expect(tracer.names(of: "animator") == ["active", "running", "stopped", "inactive", "completion \(position.rawValue)"])
+        }
+    }
+
+    @Test func stopWithoutFinishingReportsNoCompletion() throws {
+        var (timeline, tracer) = Self.traced(timing: .curve(.linear))
+        try timeline.start(at: 0)
+        try timeline.stop(withoutFinishing: true, at: 0.25)
+        #expect(timeline.state == .inactive)
+        #expect(timeline.progress(at: 1) == 0.25)
+        #expect(timeline.update(to: 5) == nil)
+        #expect(tracer.names(of: "animator") == ["active", "running", "inactive"])
+    }
+
+    @Test func pausesOnCompletionStaysActive() throws {
+        var (timeline, tracer) = Self.traced(timing: .curve(.linear))
+        timeline.pausesOnCompletion = true
+        try timeline.start(at: 0)
+        #expect(timeline.update(to: 1) == nil, "no completion")
+        #expect(timeline.state == .active && !timeline.isRunning)
+        #expect(timeline.fractionComplete(at: 1) == 1)
+        // Still active, so it can be reversed and run back.
+        timeline.setReversed(true, at: 1)
+        try timeline.start(at: 1)
+        expectClose(timeline.progress(at: 1.5), 0.5, tolerance: 1e-12)
+        #expect(timeline.update(to: 2) == nil)
+        #expect(timeline.progress(at: 2) == 0)
+        #expect(tracer.names(of: "animator") == ["active", "running", "paused", "reversed", "running", "paused"])
+    }
+
+    @Test func reversingASpringKeepsItsVelocity() throws {
+        var timeline = Timeline(duration: 1, timing: .dampedSpring(dampingRatio: 0.7, initialVelocity: 0))
+        try timeline.start(at: 0)
+        let before = timeline.velocity(at: 0.2)
+        #expect(before > 0)
+        timeline.setReversed(true, at: 0.2)
+        expectClose(timeline.velocity(at: 0.2), before, tolerance: 1e-9, "momentum carries through the turn")
+        // …and then the spring pulls it back to 0.
+        var t = 0.2
+        while timeline.update(to: t) == nil && t < 5 { t += 1.0 / 60 }
+        #expect(timeline.state == .inactive)
+        #expect(timeline.progress(at: t) == 0)
+    }
+
+    @Test func addedGroupStartsLate() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.linear))
+        try timeline.start(at: 0)
+        // Added at fraction 0.2 with delay factor 0.5: starts at 0.2 + 0.5 × 0.8 = 0.6, ends with the animator.
+        let start = 0.2 + 0.5 * 0.8
+        #expect(timeline.progress(ofGroupStartingAt: start, at: 0.5) == 0)
+        expectClose(timeline.progress(ofGroupStartingAt: start, at: 0.8), 0.5, tolerance: 1e-12)
+        #expect(timeline.progress(ofGroupStartingAt: start, at: 1) == 1)
+    }
+
+    // MARK: - Legal and illegal calls, as a table
+
+    enum Setup: String, CaseIterable {
+        case inactive, running, paused, stopped
+    }
+
+    enum Call: String, CaseIterable {
+        case start, pause, continueNil, stopWithoutFinishing, stopFinishing, finishEnd, setFraction, addAnimations
+        case setInterruptibleFalse, pauseUninterruptible
+    }
+
+    static func make(_ setup: Setup) throws -> Timeline {
+        var timeline = Timeline(duration: 1)
+        switch setup {
+        case .inactive: break
+        case .running: try timeline.start(at: 0)
+        case .paused: try timeline.pause(at: 0)
+        case .stopped:
+            try timeline.start(at: 0)
+            try timeline.stop(withoutFinishing: false, at: 0.5)
+        }
+        return timeline
+    }
+
+    static func perform(_ call: Call, on timeline: inout Timeline) throws(Timeline.IllegalCall) {
+        switch call {
+        case .start: try timeline.start(at: 0.5)
+        case .pause: try timeline.pause(at: 0.5)
+        case .continueNil: try timeline.continueAnimation(timing: nil, durationFactor: 0, at: 0.5)
+        case .stopWithoutFinishing: try timeline.stop(withoutFinishing: true, at: 0.5)
+        case .stopFinishing: try timeline.stop(withoutFinishing: false, at: 0.5)
+        case .finishEnd: try timeline.finish(at: .end, time: 0.5)
+        case .setFraction: try timeline.setFractionComplete(0.5, at: 0.5)
+        case .addAnimations: try timeline.checkCanAddAnimations()
+        case .setInterruptibleFalse: try timeline.setInterruptible(false)
+        case .pauseUninterruptible:
+            if timeline.state != .active { try timeline.setInterruptible(false) }
+            try timeline.pause(at: 0.5)
+        }
+    }
+
+    enum Outcome {
+        case success(Timeline.State)
+        case failure(Timeline.IllegalCall.Call)
+    }
+
+    /// (setup, call) → the state afterwards, or the call refused.
+    static let expectations: [(Setup, Call, Outcome)] = [
+        (.inactive, .start, .success(.active)),
+        (.inactive, .pause, .success(.active)),
+        (.inactive, .continueNil, .failure(.continueAnimation)),
+        (.inactive, .stopWithoutFinishing, .success(.inactive)),
+        (.inactive, .stopFinishing, .success(.inactive)),
+        (.inactive, .finishEnd, .failure(.finish)),
+        (.inactive, .setFraction, .success(.active)),
+        (.inactive, .addAnimations, .success(.inactive)),
+        (.inactive, .setInterruptibleFalse, .success(.inactive)),
+        (.inactive, .pauseUninterruptible, .failure(.pause)),
+        (.running, .start, .success(.active)),
+        (.running, .pause, .success(.active)),
+        (.running, .continueNil, .success(.active)),
+        (.running, .stopWithoutFinishing, .success(.inactive)),
+        (.running, .stopFinishing, .success(.stopped)),
+        (.running, .finishEnd, .failure(.finish)),
+        (.running, .setFraction, .failure(.setFractionComplete)),
+        (.running, .addAnimations, .success(.active)),
+        (.running, .setInterruptibleFalse, .failure(.setInterruptible)),
+        (.paused, .start, .success(.active)),
+        (.paused, .pause, .success(.active)),
+        (.paused, .continueNil, .success(.active)),
+        (.paused, .stopWithoutFinishing, .success(.inactive)),
+        (.paused, .stopFinishing, .success(.stopped)),
+        (.paused, .finishEnd, .failure(.finish)),
+        (.paused, .setFraction, .success(.active)),
+        (.paused, .addAnimations, .success(.active)),
+        (.paused, .setInterruptibleFalse, .failure(.setInterruptible)),
+        (.stopped, .start, .failure(.start)),
+        (.stopped, .pause, .failure(.pause)),
+        (.stopped, .continueNil, .failure(.continueAnimation)),
+        (.stopped, .stopWithoutFinishing, .success(.inactive)),
+        (.stopped, .stopFinishing, .success(.stopped)),
+        (.stopped, .finishEnd, .success(.inactive)),
+        (.stopped, .setFraction, .failure(.setFractionComplete)),
+        (.stopped, .addAnimations, .failure(.addAnimations)),
+        (.stopped, .setInterruptibleFalse, .success(.stopped)),
+    ]
+
+    @Test(arguments: 0..<expectations.count)
+    func legalAndIllegalCalls(_ index: Int) throws {
+        let (setup, call, expected) = Self.expectations[index]
+        var timeline = try Self.make(setup)
+        let stateBefore = timeline.state
+        do {
+            try Self.perform(call, on: &timeline)
+            switch expected {
+            case .success(let state): #expect(timeline.state == state, "\(setup) \(call)")
+            case .failure(let refused): Issue.record("\(setup) \(call) should have been refused as \(refused)")
+            }
+        } catch {
+            switch expected {
+            case .success: Issue.record("\(setup) \(call) was refused: \(error)")
+            case .failure(let refused):
+                #expect(error.call == refused)
+                #expect(timeline.state == stateBefore, "a refused call changes nothing")
+                #expect(error.description.contains(refused.rawValue), "the message names the call: \(error)")
+                #expect(error.description.contains(error.state.rawValue), "the message names the state: \(error)")
+            }
+        }
+    }
+
+    @Test func everyCallAndSetupIsInTheTable() {
+        let covered = Set(Self.expectations.map { "\($0.0)-\($0.1)" })
+        for setup in Setup.allCases {
+            for call in Call.allCases where !(setup != .inactive && call == .pauseUninterruptible) {
+                #expect(covered.contains("\(setup)-\(call)"), "missing \(setup) \(call)")
+            }
+        }
+    }
+
+    @Test func errorMessageReadsWell() throws {
+        var timeline = try Self.make(.running)
+        #expect(throws: Timeline.IllegalCall.self) { try timeline.finish(at: .end, time: 0.5) }
+        do {
+            try timeline.finish(at: .end, time: 0.5)
+        } catch {
+            #expect(error.description == "finishAnimation(at:) is not allowed on an animator in state active (running): finishAnimation(at:) needs a stopped animator")
+        }
+    }
+}
