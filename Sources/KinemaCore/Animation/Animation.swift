@@ -2,20 +2,23 @@ import Foundation
 
 /// One running animation of a value: a pure function of media time.
 ///
-/// Between `beginTime + delay` and the end of its active duration the value follows `path` under
+/// Immutable, and a class so that evaluating thousands of them per frame reads them in place rather
+/// than copying each (a resolved timing curve carries its solver table). Between `beginTime + delay` and the end of its active duration the value follows `path` under
 /// `timing`; during the delay it shows the path's start (Core Animation's backwards fill, which is
 /// what UIKit uses for delayed animations); afterwards it is finished.
-public struct Animation<Value: Animatable>: Sendable {
+public final class Animation<Value: Animatable>: Sendable {
     /// Where the value travels.
     public enum Path: Sendable {
         /// A straight interpolation from one value to another.
         case line(from: Value, to: Value)
-        /// Keyframes, evaluated at the eased progress.
-        case keyframes(Keyframes<Value>)
+        /// Keyframes, evaluated at the eased progress (boxed: keyframes are rare and large).
+        indirect case keyframes(Keyframes<Value>)
     }
 
     public let path: Path
     public let timing: ResolvedTiming
+    /// The ends of a line in interpolation form, computed once.
+    @usableFromInline let lineForms: (from: Value.InterpolationForm, to: Value.InterpolationForm)?
     /// Media time at which the animation was added, in seconds.
     public let beginTime: Double
     /// Seconds between `beginTime` and the start of the motion (≥ 0).
@@ -28,12 +31,27 @@ public struct Animation<Value: Animatable>: Sendable {
     /// - Parameters:
     ///   - duration: seconds of one forward pass; negative or NaN becomes 0 (the animation completes at
     ///     once). Ignored by physical springs, which run until they settle.
-    public init(
+    public convenience init(
         path: Path, timing: AnimationTiming = .default, duration: Double, beginTime: Double, delay: Double = 0,
         repeatCount: Double = 1, autoreverses: Bool = false
     ) {
+        self.init(
+            path: path, timing: timing.resolved(duration: duration), beginTime: beginTime, delay: delay,
+            repeatCount: repeatCount, autoreverses: autoreverses)
+    }
+
+    /// An animation on an already resolved timing, which many animations may share.
+    public init(
+        path: Path, timing: ResolvedTiming, beginTime: Double, delay: Double = 0,
+        repeatCount: Double = 1, autoreverses: Bool = false
+    ) {
         self.path = path
-        self.timing = timing.resolved(duration: duration)
+        if case .line(let from, let to) = path {
+            lineForms = (from.interpolationForm, to.interpolationForm)
+        } else {
+            lineForms = nil
+        }
+        self.timing = timing
         self.beginTime = beginTime.isFinite ? beginTime : 0
         self.delay = delay.isFinite ? max(0, delay) : 0
         self.repeatCount = repeatCount.isNaN || repeatCount <= 0 ? 1 : repeatCount
@@ -41,7 +59,7 @@ public struct Animation<Value: Animatable>: Sendable {
     }
 
     /// A line from `from` to `to`.
-    public init(
+    public convenience init(
         from: Value, to: Value, timing: AnimationTiming = .default, duration: Double, beginTime: Double,
         delay: Double = 0, repeatCount: Double = 1, autoreverses: Bool = false
     ) {
@@ -51,9 +69,11 @@ public struct Animation<Value: Animatable>: Sendable {
     }
 
     /// Seconds of one forward pass.
+    @inlinable
     public var duration: Double { timing.duration }
 
     /// Seconds from the start of the motion to its end, all repetitions included.
+    @inlinable
     public var activeDuration: Double {
         duration * (autoreverses ? 2 : 1) * repeatCount
     }
@@ -64,6 +84,7 @@ public struct Animation<Value: Animatable>: Sendable {
     public func isFinished(at time: Double) -> Bool { time >= endTime }
 
     /// Seconds into the current pass, running backwards during an autoreversed half.
+    @inlinable
     func passTime(at time: Double) -> Double {
         let local = time - beginTime - delay
         guard local > 0, duration > 0 else { return 0 }
@@ -80,6 +101,7 @@ public struct Animation<Value: Animatable>: Sendable {
     }
 
     /// Eased progress along the path at media `time` (0 at the start, 1 at the end; springs overshoot).
+    @inlinable
     public func progress(at time: Double) -> Double {
         // A zero-length motion jumps to its end once the delay is over (back to its start if autoreversed).
         if duration <= 0 { return autoreverses || time < beginTime + delay ? 0 : 1 }
@@ -87,16 +109,17 @@ public struct Animation<Value: Animatable>: Sendable {
     }
 
     /// The animated value at media `time`.
+    @inlinable
     public func value(at time: Double) -> Value {
         value(atProgress: progress(at: time))
     }
 
     /// The value at a given eased progress.
+    @inlinable
     public func value(atProgress progress: Double) -> Value {
-        switch path {
-        case .line(let from, let to): return from.interpolated(to: to, fraction: progress)
-        case .keyframes(let keyframes): return keyframes.value(at: progress)
-        }
+        if let lineForms { return Value.interpolate(from: lineForms.from, to: lineForms.to, fraction: progress) }
+        guard case .keyframes(let keyframes) = path else { preconditionFailure("a line always has its forms") }
+        return keyframes.value(at: progress)
     }
 
     /// The path's start and end values.

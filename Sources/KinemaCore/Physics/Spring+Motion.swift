@@ -6,15 +6,15 @@ extension Spring {
     /// - under-damped: y = e^(−ζω₀t)·(A·cos ω_d t + B·sin ω_d t), ω_d = ω₀√(1 − ζ²), A = −1, B = (v₀ + ζω₀A)/ω_d
     /// - critical:     y = e^(−ω₀t)·(A + B·t), B = v₀ + ω₀A
     /// - over-damped:  y = C₁e^(r₁t) + C₂e^(r₂t), r₁,₂ = −ζω₀ ± ω₀√(ζ² − 1), C₁ + C₂ = A, r₁C₁ + r₂C₂ = v₀
-    struct Solution: Sendable {
-        enum Kind: Sendable { case underDamped, critical, overDamped }
+    public struct Solution: Sendable, Equatable {
+        enum Kind: Sendable, Equatable { case underDamped, critical, overDamped }
         let kind: Kind
         let omega: Double
         let zeta: Double
         // under-damped: decay α = ζω₀, ω_d, A, B; critical: α = ω₀, A, B; over-damped: r₁, r₂, C₁, C₂.
         let p1, p2, p3, p4: Double
 
-        init(spring: Spring, initialVelocity v0: Double) {
+        public init(spring: Spring, initialVelocity v0: Double) {
             omega = spring.naturalFrequency
             zeta = spring.dampingRatio
             let a = -1.0
@@ -37,7 +37,7 @@ extension Spring {
         }
 
         /// y(t) = x(t) − 1.
-        func displacement(at t: Double) -> Double {
+        public func displacement(at t: Double) -> Double {
             switch kind {
             case .underDamped:
                 return Foundation.exp(-p1 * t) * (p3 * Foundation.cos(p2 * t) + p4 * Foundation.sin(p2 * t))
@@ -49,7 +49,7 @@ extension Spring {
         }
 
         /// y′(t) = x′(t).
-        func velocity(at t: Double) -> Double {
+        public func velocity(at t: Double) -> Double {
             switch kind {
             case .underDamped:
                 let (alpha, omegaD, a, b) = (p1, p2, p3, p4)

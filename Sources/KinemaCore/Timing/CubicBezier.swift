@@ -20,7 +20,8 @@ public struct CubicBezier: Hashable, Sendable {
     // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
     private let ax, bx, cx, ay, by, cy: Double
     private let startGradient, endGradient: Double
-    private let samples: [Double]
+    /// x(t) at t = 0, 0.1, …, 1 — only a first guess for Newton, so single precision is plenty.
+    private let samples: InlineArray<11, Float>
     /// Control points on the diagonal: the curve is y = x exactly.
     private let isLinear: Bool
 
@@ -65,9 +66,9 @@ public struct CubicBezier: Hashable, Sendable {
             endGradient = 0
         }
         let (ax, bx, cx) = (ax, bx, cx)
-        samples = (0..<Self.sampleCount).map { i in
+        samples = InlineArray { i in
             let t = Double(i) / Double(Self.sampleCount - 1)
-            return ((ax * t + bx) * t + cx) * t
+            return Float(((ax * t + bx) * t + cx) * t)
         }
     }
 
@@ -131,8 +132,8 @@ public struct CubicBezier: Hashable, Sendable {
         let step = 1 / Double(Self.sampleCount - 1)
         var t0 = 0.0, t1 = 0.0, t2 = x
         var guessFound = false
-        for i in 1..<Self.sampleCount where samples[i] >= x {
-            let lower = samples[i - 1], upper = samples[i]
+        for i in 1..<Self.sampleCount where Double(samples[i]) >= x {
+            let lower = Double(samples[i - 1]), upper = Double(samples[i])
             t1 = Double(i) * step
             t0 = t1 - step
             t2 = upper > lower ? t0 + (x - lower) / (upper - lower) * step : t0

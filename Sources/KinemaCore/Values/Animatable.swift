@@ -17,11 +17,27 @@ public protocol Animatable: Equatable, Sendable {
     /// The value a `fraction` of the way from `self` to `target`; 0 gives `self`, 1 gives `target`,
     /// values outside [0, 1] extrapolate (springs overshoot through them).
     func interpolated(to target: Self, fraction: Double) -> Self
+
+    /// A form of the value that makes repeated interpolation between two fixed values cheap; an animation
+    /// computes it once for each end. The value itself, except for transforms (their decomposition).
+    associatedtype InterpolationForm: Sendable = Self
+    var interpolationForm: InterpolationForm { get }
+    /// The value `fraction` of the way between two values given in interpolation form;
+    /// equal to `from.interpolated(to: to, fraction:)` for the values those forms came from.
+    static func interpolate(from: InterpolationForm, to: InterpolationForm, fraction: Double) -> Self
 }
 
 extension Animatable {
     public func interpolated(to target: Self, fraction: Double) -> Self {
         self + (target - self).scaled(by: fraction)
+    }
+}
+
+extension Animatable where InterpolationForm == Self {
+    public var interpolationForm: Self { self }
+
+    public static func interpolate(from: Self, to: Self, fraction: Double) -> Self {
+        from.interpolated(to: to, fraction: fraction)
     }
 }
 

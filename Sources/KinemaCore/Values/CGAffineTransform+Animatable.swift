@@ -28,16 +28,27 @@ extension CGAffineTransform: Animatable {
     }
 
     public func interpolated(to target: CGAffineTransform, fraction: Double) -> CGAffineTransform {
-        // Pure translations (the common case: slide-ins) interpolate exactly and cheaply.
-        if a == 1, b == 0, c == 0, d == 1, target.a == 1, target.b == 0, target.c == 0, target.d == 1 {
-            let f = CGFloat(fraction)
-            return CGAffineTransform(translationX: tx + (target.tx - tx) * f, y: ty + (target.ty - ty) * f)
+        Self.interpolate(from: decomposed, to: target.decomposed, fraction: fraction)
+    }
+
+    public var interpolationForm: Decomposition { decomposed }
+
+    public static func interpolate(from: Decomposition, to: Decomposition, fraction: Double) -> CGAffineTransform {
+        // Pure translations (the common case: slide-ins) interpolate exactly and without trigonometry.
+        if from.isPureTranslation && to.isPureTranslation {
+            let f = fraction
+            return CGAffineTransform(
+                translationX: CGFloat(from.translationX + (to.translationX - from.translationX) * f),
+                y: CGFloat(from.translationY + (to.translationY - from.translationY) * f))
         }
-        return CGAffineTransform(decomposed.interpolated(to: target.decomposed, fraction: fraction))
+        return CGAffineTransform(from.interpolated(to: to, fraction: fraction))
     }
 }
 
 extension CGAffineTransform.Decomposition {
+    /// Scale 1, no shear, no rotation.
+    public var isPureTranslation: Bool { scaleX == 1 && scaleY == 1 && shear == 0 && rotation == 0 }
+
     /// Component-wise interpolation with the rotation taking the shorter way round (|Δθ| ≤ π).
     public func interpolated(to target: Self, fraction f: Double) -> Self {
         var targetRotation = target.rotation
