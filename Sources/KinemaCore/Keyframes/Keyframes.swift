@@ -6,19 +6,7 @@ import Foundation
 /// first; the result picks the segment between two key times; a per-segment curve (if given) maps the
 /// fraction inside that segment; the calculation mode interpolates the values.
 public struct Keyframes<Value: Animatable>: Sendable {
-    /// How values between key times are computed (Core Animation's `calculationMode`).
-    public enum CalculationMode: String, Sendable, CaseIterable {
-        /// Straight lines between values at the given key times.
-        case linear
-        /// Each value holds until the next key time: no interpolation.
-        case discrete
-        /// Key times are ignored; time is shared out by distance so the speed is constant.
-        case paced
-        /// A Catmull-Rom spline through the values at the given key times.
-        case cubic
-        /// Catmull-Rom through the values with time shared out by distance.
-        case cubicPaced
-    }
+    public typealias CalculationMode = KeyframeCalculationMode
 
     public let values: [Value]
     /// Key times in [0, 1], one per value, non-decreasing; the first should be 0 and the last 1.
@@ -113,4 +101,18 @@ public struct Keyframes<Value: Animatable>: Sendable {
         guard total > 0, total.isFinite else { return nil }
         return cumulative.map { $0 / total }
     }
+}
+
+/// How values between key times are computed (Core Animation's `calculationMode`).
+public enum KeyframeCalculationMode: String, Sendable, CaseIterable {
+    /// Straight lines between values at the given key times.
+    case linear
+    /// Each value holds until the next key time: no interpolation.
+    case discrete
+    /// Key times are ignored; time is shared out by distance so the speed is constant.
+    case paced
+    /// A Catmull-Rom spline through the values at the given key times.
+    case cubic
+    /// Catmull-Rom through the values with time shared out by distance.
+    case cubicPaced
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an animation's progress moves over its duration: a curve, or a spring.
-public enum AnimationTiming: Sendable, Equatable {
+public enum AnimationTiming: Sendable, Hashable {
     /// A cubic Bézier timing curve over the animation's duration.
     case curve(CubicBezier)
     /// UIKit's spring: damping ratio and relative initial velocity, with the stiffness chosen so the

@@ -65,3 +65,35 @@ extension CGAffineTransform.Decomposition {
             rotation: mix(rotation, targetRotation))
     }
 }
+
+/// The parts add, subtract and scale component by component: additive transform animations run in this
+/// space (a contribution from old − new parts to zero), so a running rotation or scale keeps its momentum.
+extension CGAffineTransform.Decomposition: Animatable {
+    public static let zero = CGAffineTransform.Decomposition(
+        translationX: 0, translationY: 0, scaleX: 0, scaleY: 0, shear: 0, rotation: 0)
+
+    public static func + (lhs: Self, rhs: Self) -> Self {
+        Self(
+            translationX: lhs.translationX + rhs.translationX, translationY: lhs.translationY + rhs.translationY,
+            scaleX: lhs.scaleX + rhs.scaleX, scaleY: lhs.scaleY + rhs.scaleY,
+            shear: lhs.shear + rhs.shear, rotation: lhs.rotation + rhs.rotation)
+    }
+
+    public static func - (lhs: Self, rhs: Self) -> Self {
+        Self(
+            translationX: lhs.translationX - rhs.translationX, translationY: lhs.translationY - rhs.translationY,
+            scaleX: lhs.scaleX - rhs.scaleX, scaleY: lhs.scaleY - rhs.scaleY,
+            shear: lhs.shear - rhs.shear, rotation: lhs.rotation - rhs.rotation)
+    }
+
+    public func scaled(by factor: Double) -> Self {
+        Self(
+            translationX: translationX * factor, translationY: translationY * factor, scaleX: scaleX * factor,
+            scaleY: scaleY * factor, shear: shear * factor, rotation: rotation * factor)
+    }
+
+    public var vectorMagnitude: Double {
+        (translationX * translationX + translationY * translationY + scaleX * scaleX + scaleY * scaleY
+            + shear * shear + rotation * rotation).squareRoot()
+    }
+}

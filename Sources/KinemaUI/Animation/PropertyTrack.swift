@@ -1,0 +1,89 @@
+import Foundation
+import KinemaCore
+
+/// One animatable property of a view: its model value and the animations running on it.
+///
+/// `presentation(at:)` is what is on screen: the newest non-additive animation's value (or the model),
+/// plus the sum of the additive animations' contributions, which each run from (old − new) to zero.
+struct PropertyTrack<Value: Animatable> {
+    var model: Value
+    private(set) var entries: [TrackEntry<Value>] = []
+
+    init(_ model: Value) {
+        self.model = model
+    }
+
+    var isAnimating: Bool { !entries.isEmpty }
+
+    @MainActor
+    func presentation(at time: Double) -> Value {
+        if entries.isEmpty { return model }
+        var base = model
+        var offset: Value? = nil
+        for entry in entries {
+            let value = entry.value(at: time)
+            if entry.isAdditive {
+                offset = offset.map { $0 + value } ?? value
+            } else {
+                base = value
+            }
+        }
+        return offset.map { base + $0 } ?? base
+    }
+
+    /// Adds an animation; a non-additive one replaces the non-additive animations already running.
+    @MainActor
+    mutating func add(_ entry: TrackEntry<Value>) {
+        if !entry.isAdditive {
+            entries.removeAll { old in
+                guard !old.isAdditive else { return false }
+                old.group.entryReplaced()
+                return true
+            }
+        }
+        entries.append(entry)
+    }
+
+    /// Removes every animation, marking their blocks as interrupted.
+    @MainActor
+    mutating func removeAll() {
+        for entry in entries { entry.group.entryReplaced() }
+        entries.removeAll()
+    }
+
+    @MainActor
+    mutating func removeEntries(of group: AnimationGroup) {
+        entries.removeAll { $0.group === group }
+    }
+
+    /// Whether an animation of a group that blocks interaction is still running at `time`.
+    @MainActor
+    func blocksInteraction(at time: Double) -> Bool {
+        entries.contains { !$0.group.allowsUserInteraction && !$0.group.isComplete && ($0.group.isDriven || time < $0.group.endTime) }
+    }
+}
+
+/// One animation on a property: driven by time, or by a property animator's progress.
+struct TrackEntry<Value: Animatable> {
+    enum Driver {
+        case time
+        /// Progress comes from the animator, for animations added when its fraction was `startFraction`.
+        case animator(UIViewPropertyAnimator, startFraction: Double)
+    }
+
+    let group: AnimationGroup
+    let isAdditive: Bool
+    /// The path and timing; for animator-driven entries only the path is used.
+    let animation: Animation<Value>
+    let driver: Driver
+
+    @MainActor
+    func value(at time: Double) -> Value {
+        switch driver {
+        case .time:
+            return animation.value(at: time)
+        case .animator(let animator, let startFraction):
+            return animation.value(atProgress: animator.progress(ofGroupStartingAt: startFraction, at: time))
+        }
+    }
+}

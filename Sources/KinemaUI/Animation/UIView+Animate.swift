@@ -1,0 +1,93 @@
+import Foundation
+import KinemaCore
+
+/// UIKit's block-based animation API.
+///
+/// Durations and delays are in seconds of media time; negative or NaN values are treated as 0 (the change
+/// applies at once and the completion runs on the next frame). Completions receive `true` unless one of
+/// the block's animations was removed or replaced before it ended.
+extension UIView {
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public class func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        runBlock(
+            duration: duration, delay: delay, timing: .curve(options.curve), options: options,
+            animations: animations, completion: completion)
+    }
+
+    /// A spring animation that settles at `duration` (see `Spring.init(settlingDuration:…)` for how the
+    /// duration picks the stiffness). `dampingRatio` is clamped to [0.01, 10]; `velocity` is relative:
+    /// 1 means the whole distance of the animation per second. The curve options are ignored, as in UIKit.
+    public class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let ratio = dampingRatio.isFinite ? min(10, max(0.01, Double(dampingRatio))) : 1
+        let initialVelocity = velocity.isFinite ? Double(velocity) : 0
+        runBlock(
+            duration: duration, delay: delay,
+            timing: .dampedSpring(dampingRatio: ratio, initialVelocity: initialVelocity), options: options,
+            animations: animations, completion: completion)
+    }
+
+    /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
+    public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        AnimationContext.run(AnimationContext(kind: .disabled, group: nil), actionsWithoutAnimation)
+    }
+
+    /// Whether animations are enabled (false inside `performWithoutAnimation`).
+    public class var areAnimationsEnabled: Bool {
+        if case .disabled = AnimationContext.current?.kind { return false }
+        return true
+    }
+
+    static func sanitized(_ seconds: TimeInterval) -> TimeInterval {
+        seconds.isFinite ? max(0, seconds) : 0
+    }
+
+    private static func runBlock(
+        duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions,
+        animations: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let engine = AnimationEngine.current
+        let duration = sanitized(duration), delay = sanitized(delay)
+        let group = AnimationGroup(
+            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction),
+            isDriven: false, startTime: engine.now)
+        let context = AnimationContext(
+            kind: .timed(timing: engine.resolvedTiming(timing, duration: duration), delay: delay, options: options),
+            group: group)
+        AnimationContext.run(context, animations)
+        engine.register(group)
+    }
+}
+
+extension AnimationEngine {
+    /// Resolved timings are shared between blocks with the same timing and duration (a table's rows all
+    /// animate alike): springs are solved once, and thousands of animations point at one curve.
+    func resolvedTiming(_ timing: AnimationTiming, duration: Double) -> ResolvedTiming {
+        let key = TimingKey(timing: timing, duration: duration)
+        if let cached = timingCache[key] { return cached }
+        if timingCache.count >= 256 { timingCache.removeAll() }
+        let resolved = timing.resolved(duration: duration)
+        timingCache[key] = resolved
+        return resolved
+    }
+}
+
+struct TimingKey: Hashable {
+    let timing: AnimationTiming
+    let duration: Double
+}

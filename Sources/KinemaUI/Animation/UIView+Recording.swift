@@ -1,0 +1,87 @@
+import Foundation
+import KinemaCore
+
+extension UIView {
+    /// Sets a property's model value and, inside an animation block, records the animation of the change.
+    func record<Value: Animatable>(
+        _ track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>, _ newValue: Value, additive: Bool
+    ) {
+        let old = self[keyPath: track].model
+        guard old != newValue, let context = AnimationContext.current, let group = context.group else {
+            self[keyPath: track].model = newValue
+            return
+        }
+        let now = AnimationEngine.current.now
+        if let keyframes = context.keyframes {
+            keyframes.record(view: self, track: track, from: self[keyPath: track].presentation(at: now), to: newValue)
+            self[keyPath: track].model = newValue
+            return
+        }
+        // Additive: a contribution from (old − new) to zero on top of the new model. Otherwise from what is
+        // on screen now to the new value.
+        let path: Animation<Value>.Path = additive
+            ? .line(from: Self.difference(old, newValue), to: .zero)
+            : .line(from: self[keyPath: track].presentation(at: now), to: newValue)
+        install(path, on: track, additive: additive, context: context, group: group, oldModel: old, now: now)
+        self[keyPath: track].model = newValue
+    }
+
+    /// Adds one animation to a property and registers it with its block.
+    func install<Value: Animatable>(
+        _ path: Animation<Value>.Path, on track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>,
+        additive: Bool, context: AnimationContext, group: AnimationGroup, oldModel: Value, now: Double
+    ) {
+        let remover: () -> Void = { [weak self] in self?[keyPath: track].removeEntries(of: group) }
+        switch context.kind {
+        case .timed(let timing, let delay, _):
+            let animation = Animation(
+                path: path, timing: timing, beginTime: now, delay: delay,
+                repeatCount: context.repeatCount, autoreverses: context.autoreverses)
+            self[keyPath: track].add(TrackEntry(group: group, isAdditive: additive, animation: animation, driver: .time))
+            group.entryAdded(endTime: animation.endTime, remover: remover)
+        case .animator(let animator, let startFraction):
+            let animation = Animation(path: path, timing: Self.unusedTiming, beginTime: now)
+            self[keyPath: track].add(
+                TrackEntry(group: group, isAdditive: additive, animation: animation,
+                           driver: .animator(animator, startFraction: startFraction)))
+            group.entryAdded(endTime: .infinity, remover: remover)
+            animator.recordModelChange(
+                restoreStart: { [weak self] in self?[keyPath: track].model = oldModel },
+                captureCurrent: { [weak self] in
+                    guard let self else { return {} }
+                    let current = self[keyPath: track].presentation(at: AnimationEngine.current.now)
+                    return { [weak self] in self?[keyPath: track].model = current }
+                })
+        case .disabled:
+            break
+        }
+    }
+
+    /// An animator-driven path is evaluated by progress, so its own timing is never used.
+    private static let unusedTiming = AnimationTiming.curve(.linear).resolved(duration: 0)
+
+    /// old − new, with a rotation difference brought into (−π, π] so it turns the short way.
+    static func difference<Value: Animatable>(_ old: Value, _ new: Value) -> Value {
+        guard var parts = (old - new) as? CGAffineTransform.Decomposition else { return old - new }
+        let turn = 2 * Double.pi
+        parts.rotation = parts.rotation - turn * (parts.rotation / turn).rounded()
+        return parts as! Value
+    }
+
+    /// Whether any property of the view is being animated.
+    public var isAnimating: Bool {
+        centerTrack.isAnimating || boundsTrack.isAnimating || transformTrack.isAnimating || alphaTrack.isAnimating
+            || backgroundTrack.isAnimating || cornerRadiusTrack.isAnimating
+    }
+
+    /// Removes every animation of this view (not its subviews), showing the model values; the blocks they
+    /// belonged to complete with `finished == false`.
+    public func removeAllAnimations() {
+        centerTrack.removeAll()
+        boundsTrack.removeAll()
+        transformTrack.removeAll()
+        alphaTrack.removeAll()
+        backgroundTrack.removeAll()
+        cornerRadiusTrack.removeAll()
+    }
+}

@@ -1,0 +1,282 @@
+import Foundation
+import KinemaCore
+
+public enum UIViewAnimatingState: Int, Sendable {
+    case inactive, active, stopped
+}
+
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end, start, current
+}
+
+/// UIKit's interruptible animator, over KinemaCore's `AnimationTimeline`.
+///
+/// Blocks given to an inactive animator run when it becomes active (`startAnimation`, `pauseAnimation` or
+/// setting `fractionComplete`); blocks added while active run at once, starting `delayFactor` of the
+/// remaining duration later. Their property changes are animated by the animator's progress, additively for
+/// geometry as with `UIView.animate`. Finishing at `.start` puts the model values back where they were;
+/// at `.current` makes what is on screen the model.
+///
+/// Misuse stops the program with a message naming the call and the state, as UIKit raises (e.g.
+/// `finishAnimation(at:)` on an animator that is not stopped). Tests check the same rules through the
+/// core's typed `AnimationTimeline.IllegalCall`.
+@MainActor
+open class UIViewPropertyAnimator: NSObject {
+    public let duration: TimeInterval
+    public let timingParameters: UITimingCurveProvider?
+    public private(set) var delay: TimeInterval = 0
+    /// Whether views animated by this animator receive touches while it runs (UIKit's default: true).
+    public var isUserInteractionEnabled = true
+    public var isManualHitTestingEnabled = false
+
+    var timeline: AnimationTimeline
+    private var pendingBlocks: [(block: () -> Void, delayFactor: CGFloat)] = []
+    private var completions: [(UIViewAnimatingPosition) -> Void] = []
+    private var group: AnimationGroup?
+    private var modelChanges: [(restoreStart: () -> Void, captureCurrent: () -> () -> Void)] = []
+
+    /// The name this animator's transitions are traced under (when the engine has a tracer).
+    public var traceName = "animator" {
+        didSet { timeline.traceSubject = traceName }
+    }
+
+    public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        self.duration = UIView.sanitized(duration)
+        timingParameters = parameters
+        timeline = AnimationTimeline(duration: self.duration, timing: parameters.animationTiming)
+        super.init()
+        timeline.tracer = AnimationEngine.current.tracer
+        timeline.traceSubject = traceName
+    }
+
+    public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+        if let animations { addAnimations(animations) }
+    }
+
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates, configures and starts an animator (after `delay`), as UIKit's factory does.
+    @discardableResult
+    public class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
+        let animator = UIViewPropertyAnimator(
+            duration: duration, timingParameters: UICubicTimingParameters(animationCurve: .init(optionBits: options.rawValue)))
+        animator.isUserInteractionEnabled = options.contains(.allowUserInteraction)
+        animator.addAnimations(animations)
+        if let completion { animator.addCompletion(completion) }
+        animator.startAnimation(afterDelay: delay)
+        return animator
+    }
+
+    // MARK: - State
+
+    public var state: UIViewAnimatingState {
+        switch timeline.state {
+        case .inactive: return .inactive
+        case .active: return .active
+        case .stopped: return .stopped
+        }
+    }
+
+    public var isRunning: Bool { timeline.isRunning }
+
+    public var isReversed: Bool {
+        get { timeline.isReversed }
+        set {
+            timeline.setReversed(newValue, at: now)
+            syncTicker()
+        }
+    }
+
+    /// The fraction of the animation done, in the current direction; settable only while paused (setting it
+    /// on an inactive animator makes it active and paused). NaN is ignored; values are clamped to [0, 1].
+    public var fractionComplete: CGFloat {
+        get { CGFloat(timeline.fractionComplete(at: now)) }
+        set {
+            activateIfNeeded()
+            perform { try $0.setFractionComplete(Double(newValue), at: self.now) }
+        }
+    }
+
+    public var scrubsLinearly: Bool {
+        get { timeline.scrubsLinearly }
+        set { timeline.scrubsLinearly = newValue }
+    }
+
+    public var pausesOnCompletion: Bool {
+        get { timeline.pausesOnCompletion }
+        set { timeline.pausesOnCompletion = newValue }
+    }
+
+    public var isInterruptible: Bool {
+        get { timeline.isInterruptible }
+        set { perform { try $0.setInterruptible(newValue) } }
+    }
+
+    // MARK: - Animations and completions
+
+    public func addAnimations(_ animation: @escaping () -> Void) {
+        addAnimations(animation, delayFactor: 0)
+    }
+
+    /// Adds animations that begin `delayFactor` (0…1) of the remaining duration from now.
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat) {
+        perform { try $0.checkCanAddAnimations() }
+        let factor = delayFactor.isFinite ? min(1, max(0, delayFactor)) : 0
+        if state == .inactive {
+            pendingBlocks.append((animation, factor))
+        } else {
+            run(animation, delayFactor: factor)
+        }
+    }
+
+    /// Adds a completion, run with the final position when the animator finishes.
+    public func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {
+        completions.append(completion)
+    }
+
+    // MARK: - Control
+
+    public func startAnimation() {
+        startAnimation(afterDelay: 0)
+    }
+
+    public func startAnimation(afterDelay delay: TimeInterval) {
+        activateIfNeeded()
+        self.delay = UIView.sanitized(delay)
+        perform { try $0.start(afterDelay: self.delay, at: self.now) }
+        syncTicker()
+    }
+
+    public func pauseAnimation() {
+        activateIfNeeded()
+        perform { try $0.pause(at: self.now) }
+        syncTicker()
+    }
+
+    /// Freezes the animations where they are. Without finishing, they are removed, the views keep what is
+    /// on screen as their model values and no completion runs; otherwise the animator waits in `.stopped`
+    /// for `finishAnimation(at:)`.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        let wasActive = state == .active
+        perform { try $0.stop(withoutFinishing: withoutFinishing, at: self.now) }
+        syncTicker()
+        if withoutFinishing && (wasActive || state == .inactive) {
+            settle(at: .current)
+        }
+    }
+
+    /// Ends a stopped animator: the views go to the start, the end or stay (`.current`), and the completions
+    /// run with that position.
+    public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        let position: AnimationTimeline.Position = finalPosition == .end ? .end : finalPosition == .start ? .start : .current
+        perform { _ = try $0.finish(at: position, time: self.now) }
+        complete(at: finalPosition)
+    }
+
+    /// Runs on from where it is, with new timing parameters (nil keeps the current ones) over
+    /// `durationFactor × duration` seconds, or the remaining time when the factor is 0.
+    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
+        perform {
+            try $0.continueAnimation(
+                timing: parameters?.animationTiming, durationFactor: Double(durationFactor), at: self.now)
+        }
+        syncTicker()
+    }
+
+    // MARK: - Machinery
+
+    var now: Double { AnimationEngine.current.now }
+
+    /// Progress for animations added at `startFraction` (used by the properties this animator drives).
+    func progress(ofGroupStartingAt startFraction: Double, at time: Double) -> Double {
+        timeline.progress(ofGroupStartingAt: startFraction, at: time)
+    }
+
+    func recordModelChange(restoreStart: @escaping () -> Void, captureCurrent: @escaping () -> () -> Void) {
+        modelChanges.append((restoreStart, captureCurrent))
+    }
+
+    /// Runs a timeline call; an illegal one stops the program with the call and state, as UIKit raises.
+    private func perform(_ call: (inout AnimationTimeline) throws -> Void) {
+        do {
+            try call(&timeline)
+        } catch {
+            fatalError("UIViewPropertyAnimator: \(error)")
+        }
+    }
+
+    /// Runs the blocks waiting for the animator to become active.
+    private func activateIfNeeded() {
+        guard state == .inactive else { return }
+        let blocks = pendingBlocks
+        pendingBlocks = []
+        for (block, factor) in blocks { run(block, delayFactor: factor) }
+    }
+
+    private func run(_ block: () -> Void, delayFactor: CGFloat) {
+        let forward = timeline.isReversed ? 1 - timeline.fractionComplete(at: now) : timeline.fractionComplete(at: now)
+        let fraction = state == .inactive ? 0 : forward
+        let startFraction = fraction + Double(delayFactor) * (1 - fraction)
+        let group = self.group ?? AnimationGroup(
+            completion: nil, allowsUserInteraction: isUserInteractionEnabled, isDriven: true, startTime: now)
+        self.group = group
+        AnimationContext.run(AnimationContext(kind: .animator(self, startFraction: startFraction), group: group), block)
+    }
+
+    /// Keeps the per-frame update registered exactly while the animator runs.
+    private func syncTicker() {
+        if timeline.isRunning {
+            AnimationEngine.current.addTicker(owner: self) { [weak self] time in
+                guard let self else { return false }
+                if let position = self.timeline.update(to: time) {
+                    self.complete(at: position == .end ? .end : position == .start ? .start : .current)
+                    return false
+                }
+                return self.timeline.isRunning
+            }
+        } else {
+            AnimationEngine.current.removeTicker(owner: self)
+        }
+    }
+
+    /// Removes the animations and sets the model values for `position`.
+    private func settle(at position: UIViewAnimatingPosition) {
+        let changes = modelChanges
+        modelChanges = []
+        switch position {
+        case .current:
+            let apply = changes.map { $0.captureCurrent() }
+            group?.complete(finished: false)
+            apply.forEach { $0() }
+        case .start:
+            group?.complete(finished: false)
+            changes.reversed().forEach { $0.restoreStart() }
+        case .end:
+            group?.complete(finished: true)
+        }
+        group = nil
+    }
+
+    private func complete(at position: UIViewAnimatingPosition) {
+        settle(at: position)
+        AnimationEngine.current.removeTicker(owner: self)
+        let handlers = completions
+        completions = []
+        for handler in handlers { handler(position) }
+    }
+}

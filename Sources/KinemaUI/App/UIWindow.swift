@@ -1,0 +1,114 @@
+import Foundation
+import KinemaCore
+
+/// The root of a view tree and the one way to drive a frame.
+///
+/// A window owns an `AnimationEngine` (the clock and running animations) and becomes its engine's
+/// `current` when created or made key. One frame, in order:
+///
+///     let list = window.runFrame(events: events, advancingBy: 1.0 / 60)
+///
+/// 1. input events go to gesture recognizers and the touched view (setting model values, starting
+///    animations), wheel events to the scroll view under the pointer, keys to `keyHandler`;
+/// 2. the clock advances (scaled and paused by `engine.clock`), queued main-queue work runs, finished
+///    animations complete and tickers (animators, decelerating scroll views) move;
+/// 3. layout runs where needed; 4. the DisplayList is built from presentation values.
+///
+/// The window fills the device viewport (`UIScreen.main.bounds`) and is white, like an iOS window with a
+/// system-background root view.
+@MainActor
+open class UIWindow: UIView {
+    public let engine: AnimationEngine
+    /// Receives key presses (the visualiser's shell handles them); return true when handled.
+    public var keyHandler: ((KeyPress) -> Bool)?
+
+    var touchSession: TouchSession?
+
+    public init(frame: CGRect, engine: AnimationEngine = AnimationEngine()) {
+        self.engine = engine
+        AnimationEngine.current = engine
+        super.init(frame: frame)
+        backgroundColor = .systemBackground
+    }
+
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    public var rootViewController: UIViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            guard let controller = rootViewController else { return }
+            let root = controller.view!
+            root.frame = bounds
+            addSubview(root)
+            controller.viewWillAppear(false)
+            layoutIfNeeded()
+            controller.viewDidAppear(false)
+        }
+    }
+
+    /// Makes this window's engine the one views animate against.
+    public func makeKeyAndVisible() {
+        AnimationEngine.current = engine
+        isHidden = false
+    }
+
+    // MARK: - The frame
+
+    /// Runs one frame and returns what to draw. `realSeconds` is wall time since the last frame; the
+    /// clock scales it (slow motion) or ignores it (paused).
+    public func runFrame(events: [InputEvent], advancingBy realSeconds: Double) -> DisplayList {
+        AnimationEngine.current = engine
+        for event in events { handle(event) }
+        engine.clock.advance(by: realSeconds)
+        return finishFrame()
+    }
+
+    /// The second half of a frame, for drivers that move the clock themselves (stepping while paused,
+    /// advancing to an exact time): update animations, lay out, build the DisplayList.
+    public func finishFrame() -> DisplayList {
+        AnimationEngine.current = engine
+        engine.update()
+        layoutIfNeeded()
+        return displayList()
+    }
+
+    /// The DisplayList for the presentation values at the clock's current time.
+    public func displayList() -> DisplayList {
+        let time = engine.now
+        var canvas = DisplayCanvas(
+            transform: .identity, opacity: 1, identifier: nil, backdrop: .white, items: [])
+        canvas.items.reserveCapacity(256)
+        display(into: &canvas, parentTransform: .identity, parentOpacity: 1, time: time)
+        return DisplayList(size: bounds.size, items: canvas.items)
+    }
+
+    // MARK: - Input
+
+    /// Delivers one input event.
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .pointerDown(let position, let button, let time):
+            guard button == .primary, touchSession == nil else { return }
+            touchSession = TouchSession(window: self, location: position, time: time)
+        case .pointerMove(let position, let buttons, let time):
+            guard buttons.contains(.primary) else { return }
+            touchSession?.move(to: position, time: time)
+        case .pointerUp(let position, let button, let time):
+            guard button == .primary, let session = touchSession else { return }
+            touchSession = nil
+            session.end(at: position, time: time)
+        case .wheel(let position, let delta, _):
+            var view = hitTest(position, with: nil)
+            while let current = view, !(current is UIScrollView) { view = current.superview }
+            (view as? UIScrollView)?.scroll(byWheel: delta)
+        case .key(let press):
+            _ = keyHandler?(press)
+        case .resize(let size):
+            guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+            frame = CGRect(origin: .zero, size: size)
+            rootViewController?.view.frame = bounds
+        }
+    }
+}

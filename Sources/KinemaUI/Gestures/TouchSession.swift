@@ -1,0 +1,92 @@
+import Foundation
+
+/// One touch from down to up: which view it hit, which recognizers watch it, and who has claimed it.
+///
+/// Recognizers are collected from the touched view up to the window, deepest first, so an inner pan
+/// wins over an enclosing scroll view's: the first recognizer to begin makes the others that cannot
+/// recognize simultaneously fail. A recognizer that begins with `cancelsTouchesInView` cancels the touch
+/// for the view (a button stops tracking when its scroll view starts dragging). Tap recognizers above a
+/// `UIControl` are left out, so controls keep their taps, as in UIKit.
+@MainActor
+final class TouchSession {
+    private let touch: UITouch
+    private let hitView: UIView?
+    private var recognizers: [UIGestureRecognizer]
+    private var viewReceivesTouches = true
+
+    init(window: UIWindow, location: CGPoint, time: Double) {
+        let hit = window.hitTest(location, with: nil)
+        hitView = hit
+        touch = UITouch(location: location, time: time, view: hit, window: window)
+        recognizers = Self.recognizers(from: hit)
+        let event = UIEvent(timestamp: time, touches: [touch])
+        for recognizer in recognizers {
+            recognizer.touches = [touch]
+            recognizer.touchesBegan([touch], with: event)
+        }
+        arbitrate()
+        if viewReceivesTouches { hitView?.touchesBegan([touch], with: event) }
+    }
+
+    static func recognizers(from view: UIView?) -> [UIGestureRecognizer] {
+        var found: [UIGestureRecognizer] = []
+        var passedControl = false
+        var current = view
+        while let candidate = current {
+            for recognizer in candidate.gestureRecognizers ?? [] where recognizer.isEnabled {
+                if passedControl && recognizer is UITapGestureRecognizer { continue }
+                found.append(recognizer)
+            }
+            if candidate is UIControl { passedControl = true }
+            current = candidate.superview
+        }
+        return found
+    }
+
+    func move(to location: CGPoint, time: Double) {
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = location
+        touch.timestamp = time
+        touch.phase = .moved
+        let event = UIEvent(timestamp: time, touches: [touch])
+        for recognizer in recognizers where recognizer.state != .failed && recognizer.state != .cancelled {
+            recognizer.touchesMoved([touch], with: event)
+            arbitrate()
+        }
+        if viewReceivesTouches { hitView?.touchesMoved([touch], with: event) }
+    }
+
+    func end(at location: CGPoint, time: Double) {
+        touch.previousWindowLocation = touch.windowLocation
+        touch.windowLocation = location
+        touch.timestamp = time
+        touch.phase = .ended
+        let event = UIEvent(timestamp: time, touches: [touch])
+        for recognizer in recognizers where recognizer.state != .failed && recognizer.state != .cancelled {
+            recognizer.touchesEnded([touch], with: event)
+            arbitrate()
+        }
+        if viewReceivesTouches { hitView?.touchesEnded([touch], with: event) }
+        for recognizer in recognizers { recognizer.resetToPossible() }
+    }
+
+    /// Applies the rules once a recognizer has recognized: exclusivity, and cancelling the view's touches.
+    /// (The delegate's veto happens in the recognizer, before it leaves `.possible`.)
+    private func arbitrate() {
+        for recognizer in recognizers where recognizer.isRecognizing && !claimed.contains(ObjectIdentifier(recognizer)) {
+            // A recognizer that must wait for another one to fail cannot win while that one is undecided.
+            if recognizer.waitsFor.contains(where: { $0.state == .possible && recognizers.contains($0) }) { continue }
+            claimed.insert(ObjectIdentifier(recognizer))
+            for other in recognizers where other !== recognizer && other.state == .possible {
+                if !recognizer.canRecognizeSimultaneously(with: other) { other.state = .failed }
+            }
+            if recognizer.cancelsTouchesInView && viewReceivesTouches {
+                viewReceivesTouches = false
+                touch.phase = .cancelled
+                hitView?.touchesCancelled([touch], with: UIEvent(timestamp: touch.timestamp, touches: [touch]))
+            }
+        }
+    }
+
+    private var claimed: Set<ObjectIdentifier> = []
+}

@@ -1,0 +1,154 @@
+import Foundation
+import KinemaCore
+
+/// Decides whether a recognizer may begin, or may recognize alongside another (UIKit's delegate).
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+}
+
+/// UIKit's gesture recognizer: a state machine fed with touches.
+///
+/// Linux has no Objective-C runtime, so `init(target:action:)` with a `#selector` cannot work: actions are
+/// closures, given to `init(handler:)` or `addTarget(_:)`. Everything else is UIKit's: states, the
+/// delegate, `cancelsTouchesInView`, `require(toFail:)`.
+///
+/// Every state change is reported to the engine's tracer (under `traceName`), so tests can assert the
+/// sequence; after a gesture ends or fails the recognizer returns to `.possible` without a trace entry.
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: return "possible"
+            case .began: return "began"
+            case .changed: return "changed"
+            case .ended: return "ended"
+            case .cancelled: return "cancelled"
+            case .failed: return "failed"
+            }
+        }
+    }
+
+    public internal(set) weak var view: UIView?
+    public var isEnabled = true
+    /// When the gesture is recognized, the touched view's touches are cancelled (UIKit's default: true).
+    public var cancelsTouchesInView = true
+    public weak var delegate: UIGestureRecognizerDelegate?
+    /// Name under which state changes are traced.
+    public var traceName: String
+    private var actions: [(UIGestureRecognizer) -> Void] = []
+    private var failureRequirements: [WeakRecognizer] = []
+
+    /// The current state. Subclasses set it; each change is traced and, for began/changed/ended/cancelled,
+    /// runs the actions. Leaving `.possible` first asks the delegate's `gestureRecognizerShouldBegin`; a
+    /// veto turns the transition into `.failed`.
+    public internal(set) var state: State {
+        get { storedState }
+        set {
+            var target = newValue
+            if storedState == .possible, target == .began || target == .ended, !isResetting, !shouldBegin() {
+                target = .failed
+            }
+            guard target != storedState else { return }
+            storedState = target
+            guard !isResetting else { return }
+            AnimationEngine.current.tracer?.record(traceName, target.description)
+            switch target {
+            case .began, .changed, .ended, .cancelled:
+                for action in actions { action(self) }
+            case .possible, .failed:
+                break
+            }
+        }
+    }
+
+    private var storedState = State.possible
+
+    private var isResetting = false
+
+    /// Touches currently tracked, in window coordinates.
+    var touches: [UITouch] = []
+
+    public init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
+        traceName = String(describing: type(of: self))
+            .replacingOccurrences(of: "UI", with: "")
+            .replacingOccurrences(of: "GestureRecognizer", with: "")
+            .lowercased()
+        super.init()
+        if let handler { actions.append(handler) }
+    }
+
+    /// Adds an action closure (Kinema's stand-in for `addTarget(_:action:)`).
+    public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
+        actions.append(action)
+    }
+
+    /// This recognizer waits until `other` fails before it may recognize.
+    public func require(toFail other: UIGestureRecognizer) {
+        failureRequirements.append(WeakRecognizer(value: other))
+    }
+
+    var waitsFor: [UIGestureRecognizer] { failureRequirements.compactMap(\.value) }
+
+    public var numberOfTouches: Int { touches.count }
+
+    /// The centroid of the touches in `view`'s coordinates.
+    public func location(in view: UIView?) -> CGPoint {
+        guard let touch = touches.last else { return .zero }
+        return touch.location(in: view)
+    }
+
+    // MARK: - Subclass hooks
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if state == .began || state == .changed { state = .cancelled } else if state == .possible { state = .failed }
+    }
+
+    /// Returns to `.possible` after a gesture; subclasses clear their tracking here.
+    open func reset() {}
+
+    /// Whether this recognizer may begin given what the delegate says.
+    func shouldBegin() -> Bool {
+        delegate?.gestureRecognizerShouldBegin(self) ?? true
+    }
+
+    func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
+        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+    }
+
+    /// Back to `.possible`, untraced (UIKit resets after the run-loop turn that ended the gesture).
+    func resetToPossible() {
+        touches = []
+        reset()
+        isResetting = true
+        state = .possible
+        isResetting = false
+    }
+
+    /// Whether the recognizer has moved past `.possible` into a recognizing state.
+    var isRecognizing: Bool { state == .began || state == .changed || state == .ended }
+}
+
+struct WeakRecognizer {
+    weak var value: UIGestureRecognizer?
+}

@@ -1,0 +1,65 @@
+import Foundation
+import KinemaCore
+
+extension DisplayList {
+    /// A stable text form of the list, one item per line, numbers with fixed decimals: for snapshot tests
+    /// and `kinema capture --dump`. Positions are given as the device-space bounding box of each item
+    /// (what a reader wants to know: where is it on screen), then its local rect if transformed.
+    public var dump: String {
+        var lines = ["display-list \(Self.format(size.width))x\(Self.format(size.height)) items \(items.count)"]
+        var depth = 0
+        for item in items {
+            if case .popClip = item { depth = max(0, depth - 1) }
+            lines.append(String(repeating: "  ", count: depth) + Self.describe(item))
+            if case .pushClip = item { depth += 1 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func describe(_ item: DisplayItem) -> String {
+        switch item {
+        case .rect(let r):
+            return "rect \(id(r.identifier)) at \(box(r.rect, r.transform)) radius \(format(r.cornerRadius)) "
+                + "color \(hex(r.color)) opacity \(format(r.opacity))" + transformSuffix(r.transform, r.rect)
+        case .text(let t):
+            return "text \(id(t.identifier)) \"\(t.text)\" at \(box(t.rect, t.transform)) size \(format(t.fontSize))"
+                + "\(t.isBold ? " bold" : "") \(t.alignment.rawValue) color \(hex(t.color)) opacity \(format(t.opacity))"
+                + transformSuffix(t.transform, t.rect)
+        case .symbol(let s):
+            return "symbol \(id(s.identifier)) \(s.name) at \(box(s.rect, s.transform)) size \(format(s.pointSize)) "
+                + "color \(hex(s.color)) opacity \(format(s.opacity))" + transformSuffix(s.transform, s.rect)
+        case .pushClip(let rect, let transform, let identifier):
+            return "clip \(id(identifier)) \(box(rect, transform))"
+        case .popClip:
+            return "end-clip"
+        }
+    }
+
+    static func id(_ identifier: String?) -> String { identifier.map { "#\($0)" } ?? "-" }
+
+    static func box(_ rect: CGRect, _ transform: CGAffineTransform) -> String {
+        let r = rect.applying(transform)
+        return "(\(format(r.minX)), \(format(r.minY)), \(format(r.width)), \(format(r.height)))"
+    }
+
+    static func transformSuffix(_ transform: CGAffineTransform, _ rect: CGRect) -> String {
+        // Only rotation, scale or shear are worth naming; translation is already in the box.
+        guard transform.a != 1 || transform.b != 0 || transform.c != 0 || transform.d != 1 else { return "" }
+        let parts = transform.decomposed
+        return " transform scale \(format(parts.scaleX)),\(format(parts.scaleY)) rotation \(format(parts.rotation))"
+    }
+
+    static func hex(_ color: RGBAColor) -> String {
+        let c = color.clamped()
+        func byte(_ v: Double) -> String { String(format: "%02x", Int((v * 255).rounded())) }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.alpha)
+    }
+
+    /// Two decimals, and never "-0.00".
+    static func format(_ value: CGFloat) -> String { format(Double(value)) }
+
+    static func format(_ value: Double) -> String {
+        let text = String(format: "%.2f", value)
+        return text == "-0.00" ? "0.00" : text
+    }
+}

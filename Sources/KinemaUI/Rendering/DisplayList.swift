@@ -1,0 +1,134 @@
+import Foundation
+import KinemaCore
+
+/// Everything the renderer sees of a frame: plain values, in painting order.
+///
+/// Geometry is in *local* coordinates of the view that drew each item, with `transform` mapping local
+/// points to device points (the scene's viewport, 390 × 844 by default) — so rotated and scaled views
+/// draw exactly, and the renderer only multiplies. `opacity` is the product of the alphas down the tree.
+/// Each item carries the `accessibilityIdentifier` of the view that drew it (or nil) for tests and dumps.
+public struct DisplayList: Sendable, Equatable {
+    /// The device viewport in points.
+    public var size: CGSize
+    public var items: [DisplayItem]
+
+    public init(size: CGSize, items: [DisplayItem] = []) {
+        self.size = size
+        self.items = items
+    }
+
+    /// The items drawn by the view with this identifier.
+    public func items(identifiedBy identifier: String) -> [DisplayItem] {
+        items.filter { $0.identifier == identifier }
+    }
+}
+
+/// One drawing instruction.
+public enum DisplayItem: Sendable, Equatable {
+    case rect(RoundedRect)
+    case text(TextRun)
+    case symbol(SymbolItem)
+    /// Everything until the matching `popClip` is clipped to `rect` (local) under `transform`.
+    case pushClip(rect: CGRect, transform: CGAffineTransform, identifier: String?)
+    case popClip
+
+    public var identifier: String? {
+        switch self {
+        case .rect(let item): return item.identifier
+        case .text(let item): return item.identifier
+        case .symbol(let item): return item.identifier
+        case .pushClip(_, _, let identifier): return identifier
+        case .popClip: return nil
+        }
+    }
+}
+
+/// A filled rectangle with rounded corners.
+public struct RoundedRect: Sendable, Equatable {
+    public var rect: CGRect
+    /// Corner radius in points, clamped by the renderer to half the shorter side.
+    public var cornerRadius: CGFloat
+    public var color: RGBAColor
+    public var transform: CGAffineTransform
+    public var opacity: Double
+    public var identifier: String?
+
+    public init(
+        rect: CGRect, cornerRadius: CGFloat = 0, color: RGBAColor, transform: CGAffineTransform = .identity,
+        opacity: Double = 1, identifier: String? = nil
+    ) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.color = color
+        self.transform = transform
+        self.opacity = opacity
+        self.identifier = identifier
+    }
+}
+
+/// One line of text laid out in a box.
+public struct TextRun: Sendable, Equatable {
+    public enum Alignment: String, Sendable {
+        case left, center, right
+    }
+
+    public var text: String
+    /// Size in points.
+    public var fontSize: CGFloat
+    public var isBold: Bool
+    public var color: RGBAColor
+    /// The box the text is placed in: aligned horizontally by `alignment`, centred vertically.
+    public var rect: CGRect
+    public var alignment: Alignment
+    public var transform: CGAffineTransform
+    public var opacity: Double
+    public var identifier: String?
+
+    public init(
+        text: String, fontSize: CGFloat, isBold: Bool = false, color: RGBAColor, rect: CGRect,
+        alignment: Alignment = .left, transform: CGAffineTransform = .identity, opacity: Double = 1,
+        identifier: String? = nil
+    ) {
+        self.text = text
+        self.fontSize = fontSize
+        self.isBold = isBold
+        self.color = color
+        self.rect = rect
+        self.alignment = alignment
+        self.transform = transform
+        self.opacity = opacity
+        self.identifier = identifier
+    }
+}
+
+/// An SF-Symbols-style icon by name, drawn as vectors by the renderer from `SymbolLibrary`'s shapes.
+public struct SymbolItem: Sendable, Equatable {
+    public var name: String
+    /// The box the symbol is centred in; its glyph is `pointSize` tall.
+    public var rect: CGRect
+    public var pointSize: CGFloat
+    /// Stroke weight as a fraction of the point size.
+    public var strokeWidth: CGFloat
+    public var color: RGBAColor
+    /// Colour for cut-out parts (the digit of `1.circle.fill`): what is behind the symbol.
+    public var knockoutColor: RGBAColor
+    public var transform: CGAffineTransform
+    public var opacity: Double
+    public var identifier: String?
+
+    public init(
+        name: String, rect: CGRect, pointSize: CGFloat, strokeWidth: CGFloat, color: RGBAColor,
+        knockoutColor: RGBAColor = .white, transform: CGAffineTransform = .identity, opacity: Double = 1,
+        identifier: String? = nil
+    ) {
+        self.name = name
+        self.rect = rect
+        self.pointSize = pointSize
+        self.strokeWidth = strokeWidth
+        self.color = color
+        self.knockoutColor = knockoutColor
+        self.transform = transform
+        self.opacity = opacity
+        self.identifier = identifier
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// UIKit's font: a size in points and a weight. Kinema draws every weight with DejaVu Sans — regular up to
+/// `.medium`, bold from `.semibold` — since San Francisco is not available on Linux.
+public final class UIFont: NSObject, Sendable {
+    public struct Weight: Hashable, Sendable, Comparable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        // UIKit's values.
+        public static let ultraLight = Weight(rawValue: -0.8)
+        public static let thin = Weight(rawValue: -0.6)
+        public static let light = Weight(rawValue: -0.4)
+        public static let regular = Weight(rawValue: 0)
+        public static let medium = Weight(rawValue: 0.23)
+        public static let semibold = Weight(rawValue: 0.3)
+        public static let bold = Weight(rawValue: 0.4)
+        public static let heavy = Weight(rawValue: 0.56)
+        public static let black = Weight(rawValue: 0.62)
+
+        /// Whether Kinema draws this weight with the bold face.
+        public var isBold: Bool { rawValue >= Weight.semibold.rawValue }
+
+        public var name: String {
+            switch rawValue {
+            case ..<(-0.7): return "ultraLight"
+            case ..<(-0.5): return "thin"
+            case ..<(-0.2): return "light"
+            case ..<0.1: return "regular"
+            case ..<0.27: return "medium"
+            case ..<0.35: return "semibold"
+            case ..<0.5: return "bold"
+            case ..<0.6: return "heavy"
+            default: return "black"
+            }
+        }
+    }
+
+    /// Size in points (> 0; invalid sizes become 17, UIKit's body size).
+    public let pointSize: CGFloat
+    public let weight: Weight
+
+    public init(pointSize: CGFloat, weight: Weight = .regular) {
+        self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
+        self.weight = weight
+    }
+
+    public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
+        UIFont(pointSize: size, weight: weight)
+    }
+
+    public static func boldSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(pointSize: size, weight: .bold)
+    }
+
+    public static var systemFontSize: CGFloat { 14 }
+    public static var labelFontSize: CGFloat { 17 }
+
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
+
+    /// Distance from the baseline to the top of the tallest glyphs, in points.
+    public var ascender: CGFloat { pointSize * TextMetrics.ascent }
+    /// Distance below the baseline (negative, as UIKit reports it), in points.
+    public var descender: CGFloat { -pointSize * TextMetrics.descent }
+    public var lineHeight: CGFloat { pointSize * (TextMetrics.ascent + TextMetrics.descent) }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return other.pointSize == pointSize && other.weight == weight
+    }
+
+    public override var hash: Int { pointSize.hashValue ^ weight.rawValue.hashValue }
+
+    public override var description: String {
+        "UIFont(\(pointSize) pt, \(weight.name))"
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import KinemaCore
+
+/// UIKit's image. Kinema has two kinds: SF-Symbols-style vector symbols by system name (drawn from
+/// `SymbolLibrary`), and named images registered with `UIImage.register(named:)` (flat colour swatches
+/// with an optional glyph, enough for icons in demos).
+@MainActor
+public final class UIImage: NSObject {
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
+
+    public enum SymbolWeight: Int, Sendable {
+        case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        var fontWeight: UIFont.Weight {
+            switch self {
+            case .ultraLight: return .ultraLight
+            case .thin: return .thin
+            case .light: return .light
+            case .unspecified, .regular: return .regular
+            case .medium: return .medium
+            case .semibold: return .semibold
+            case .bold: return .bold
+            case .heavy: return .heavy
+            case .black: return .black
+            }
+        }
+    }
+
+    public enum SymbolScale: Int, Sendable {
+        case `default` = -1, unspecified = 0, small = 1, medium = 2, large = 3
+
+        /// Size of a symbol relative to its point size (SF Symbols' scales are about 0.8×, 1× and 1.3×).
+        var factor: CGFloat {
+            switch self {
+            case .small: return 0.8
+            case .large: return 1.3
+            case .default, .unspecified, .medium: return 1
+            }
+        }
+    }
+
+    /// How a symbol is drawn: point size, weight and scale (UIKit's `UIImage.SymbolConfiguration`).
+    public struct SymbolConfiguration: Equatable, Sendable {
+        public var pointSize: CGFloat
+        public var weight: SymbolWeight
+        public var scale: SymbolScale
+
+        public init(pointSize: CGFloat, weight: SymbolWeight = .regular, scale: SymbolScale = .default) {
+            self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
+            self.weight = weight
+            self.scale = scale
+        }
+
+        public init(pointSize: CGFloat) { self.init(pointSize: pointSize, weight: .regular) }
+        public init(weight: SymbolWeight) { self.init(pointSize: 17, weight: weight) }
+        public init(scale: SymbolScale) { self.init(pointSize: 17, weight: .regular, scale: scale) }
+
+        public static let unspecified = SymbolConfiguration(pointSize: 17)
+    }
+
+    /// A registered flat image: a swatch colour, a corner radius and an optional glyph on it.
+    public struct Swatch: Equatable, Sendable {
+        public var color: RGBAColor
+        public var glyph: String?
+        public var glyphColor: RGBAColor
+        public var cornerRadius: CGFloat
+
+        public init(color: RGBAColor, glyph: String? = nil, glyphColor: RGBAColor = .white, cornerRadius: CGFloat = 0) {
+            self.color = color
+            self.glyph = glyph
+            self.glyphColor = glyphColor
+            self.cornerRadius = cornerRadius
+        }
+    }
+
+    public let symbolName: String?
+    public let symbolConfiguration: SymbolConfiguration?
+    public let swatch: Swatch?
+    public let renderingMode: RenderingMode
+    /// Colour the image is drawn in (`withTintColor`); otherwise the image view's tint.
+    public let tintColor: UIColor?
+    /// Natural size in points.
+    public let size: CGSize
+
+    private static var registry: [String: (swatch: Swatch, size: CGSize)] = [:]
+
+    private init(
+        symbolName: String?, configuration: SymbolConfiguration?, swatch: Swatch?, size: CGSize,
+        renderingMode: RenderingMode, tintColor: UIColor?
+    ) {
+        self.symbolName = symbolName
+        self.symbolConfiguration = configuration
+        self.swatch = swatch
+        self.size = size
+        self.renderingMode = renderingMode
+        self.tintColor = tintColor
+    }
+
+    /// A system symbol, or nil when Kinema has no drawing for `name` (UIKit also returns nil for unknown
+    /// names). `SymbolLibrary.names` lists them.
+    public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration? = nil) {
+        guard SymbolLibrary.contains(name) else { return nil }
+        let configuration = configuration ?? .unspecified
+        let side = (configuration.pointSize * configuration.scale.factor * SymbolLibrary.sizeRatio).rounded()
+        self.init(
+            symbolName: name, configuration: configuration, swatch: nil, size: CGSize(width: side, height: side),
+            renderingMode: .alwaysTemplate, tintColor: nil)
+    }
+
+    /// An image registered under `name`, or nil.
+    public convenience init?(named name: String) {
+        guard let entry = Self.registry[name] else { return nil }
+        self.init(symbolName: nil, configuration: nil, swatch: entry.swatch, size: entry.size, renderingMode: .alwaysOriginal, tintColor: nil)
+    }
+
+    /// Makes `UIImage(named: name)` return a flat image (Kinema has no asset catalogues).
+    public static func register(named name: String, swatch: Swatch, size: CGSize) {
+        registry[name] = (swatch, size)
+    }
+
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage {
+        guard let symbolName else { return self }
+        return UIImage(systemName: symbolName, withConfiguration: configuration)?.withTintColor(tintColor) ?? self
+    }
+
+    public func withTintColor(_ color: UIColor?) -> UIImage {
+        UIImage(
+            symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, size: size,
+            renderingMode: renderingMode, tintColor: color)
+    }
+
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        UIImage(
+            symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, size: size,
+            renderingMode: mode, tintColor: tintColor)
+    }
+
+    public var isSymbolImage: Bool { symbolName != nil }
+
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return other.symbolName == symbolName && other.symbolConfiguration == symbolConfiguration
+            && other.swatch == swatch && other.size == size
+    }
+
+    nonisolated public override var description: String { "<UIImage>" }
+}
+
+extension UIImage {
+    /// Draws the image filling `rect` (symbols keep their point size, centred).
+    func draw(in canvas: inout DisplayCanvas, rect: CGRect, tint: UIColor) {
+        if let symbolName, let configuration = symbolConfiguration {
+            let scaleToRect = min(rect.width / max(1, size.width), rect.height / max(1, size.height))
+            let pointSize = configuration.pointSize * configuration.scale.factor * min(1, scaleToRect)
+            canvas.symbol(
+                symbolName, in: rect, pointSize: pointSize, weight: configuration.weight.fontWeight,
+                color: (tintColor ?? tint).rgba)
+        } else if let swatch {
+            canvas.fill(rect, cornerRadius: swatch.cornerRadius, color: swatch.color)
+            if let glyph = swatch.glyph {
+                canvas.text(
+                    glyph, in: rect, font: .systemFont(ofSize: min(rect.width, rect.height) * 0.5, weight: .bold),
+                    color: swatch.glyphColor, alignment: .center)
+            }
+        }
+    }
+}

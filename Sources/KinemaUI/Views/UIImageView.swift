@@ -1,0 +1,62 @@
+import Foundation
+
+/// How a view's content fills its bounds (UIKit's `UIView.ContentMode`).
+extension UIView {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    }
+}
+
+/// UIKit's image view: draws its image (a symbol in its tint colour, or a flat image) in its bounds.
+@MainActor
+open class UIImageView: UIView {
+    public var image: UIImage? { didSet { didIntrinsicChange() } }
+    public var highlightedImage: UIImage?
+    public var isHighlighted = false
+    public var contentMode: ContentMode = .scaleToFill
+
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    private func didIntrinsicChange() {
+        superview?.setNeedsLayout()
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+
+    open override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
+        super.draw(in: &canvas, bounds: bounds, time: time)
+        guard let image = (isHighlighted ? highlightedImage : nil) ?? image else { return }
+        image.draw(in: &canvas, rect: contentRect(for: image.size, in: bounds), tint: tintColor)
+    }
+
+    /// Where an image of `size` goes in `bounds` under the content mode.
+    func contentRect(for size: CGSize, in bounds: CGRect) -> CGRect {
+        guard size.width > 0, size.height > 0 else { return bounds }
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            let fit = min(bounds.width / size.width, bounds.height / size.height)
+            let fill = max(bounds.width / size.width, bounds.height / size.height)
+            let scale = contentMode == .scaleAspectFit ? fit : fill
+            let scaled = CGSize(width: size.width * scale, height: size.height * scale)
+            return CGRect(x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width, height: scaled.height)
+        case .center, .top, .bottom, .left, .right:
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import KinemaCore
+
+/// Receives a scroll view's events (UIKit's `UIScrollViewDelegate`; every method is optional).
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}
+
+/// UIKit's scroll view: `contentOffset` is `bounds.origin`; dragging follows the finger with rubber-banding
+/// past the edges; released, it decelerates (`decelerationRate` per millisecond) and bounces back from the
+/// edges; the wheel scrolls without bouncing. All motion runs on media time, so slow motion applies.
+///
+/// Scrolling updates the model offset every frame (as UIKit's own scrolling does, not through Core
+/// Animation), so table views lay out the rows that come into view as it moves.
+@MainActor
+open class UIScrollView: UIView {
+    public struct DecelerationRate: RawRepresentable, Sendable, Equatable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    public var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
+    public var contentInset: UIEdgeInsets = .zero
+    public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    public var decelerationRate: DecelerationRate = .normal
+    public weak var delegate: UIScrollViewDelegate?
+
+    /// The scroll view's own pan (UIKit exposes it so other recognizers can coordinate with it).
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+
+    public private(set) var isDragging = false
+    public private(set) var isDecelerating = false
+    public var isTracking: Bool { isDragging }
+
+    private var dragStartOffset = CGPoint.zero
+    private var motion: (x: ScrollPhysics.Motion, y: ScrollPhysics.Motion)?
+    private var offsetAnimation: (from: CGPoint, to: CGPoint, startTime: Double, duration: Double)?
+    /// Media time of the last scroll, for showing the indicator a moment afterwards.
+    private var lastScrollTime = -Double.infinity
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        clipsToBounds = true
+        panGestureRecognizer.traceName = "scroll"
+        panGestureRecognizer.addTarget { [weak self] recognizer in
+            self?.handlePan(recognizer as! UIPanGestureRecognizer)
+        }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    /// The scroll position: the point of the content shown at the top-left corner.
+    public var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
+            UIView.performWithoutAnimation {
+                bounds = CGRect(origin: newValue, size: bounds.size)
+            }
+        }
+    }
+
+    open override func boundsDidChange() {
+        setNeedsLayout()
+        lastScrollTime = AnimationEngine.current.now
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// Scrolls to `offset`, animated over 0.3 s (ease in–out) when asked; clamps nothing, as UIKit does.
+    public func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        stopMotion()
+        guard animated else {
+            contentOffset = offset
+            return
+        }
+        offsetAnimation = (contentOffset, offset, AnimationEngine.current.now, 0.3)
+        startTicking()
+    }
+
+    /// The offsets the content may rest at, per axis.
+    public var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let minX = Double(-contentInset.left), minY = Double(-contentInset.top)
+        let maxX = max(minX, Double(contentSize.width + contentInset.right - bounds.width))
+        let maxY = max(minY, Double(contentSize.height + contentInset.bottom - bounds.height))
+        return (minX...maxX, minY...maxY)
+    }
+
+    var scrollsHorizontally: Bool { alwaysBounceHorizontal || offsetRange.x.upperBound > offsetRange.x.lowerBound }
+    var scrollsVertically: Bool { alwaysBounceVertical || offsetRange.y.upperBound > offsetRange.y.lowerBound }
+
+    /// Wheel scrolling: moves by `delta` points (positive y shows later content), clamped to the content.
+    public func scroll(byWheel delta: CGVector) {
+        guard isScrollEnabled, !isDragging else { return }
+        stopMotion()
+        let range = offsetRange
+        let x = scrollsHorizontally ? min(range.x.upperBound, max(range.x.lowerBound, Double(contentOffset.x + delta.dx))) : Double(contentOffset.x)
+        let y = scrollsVertically ? min(range.y.upperBound, max(range.y.lowerBound, Double(contentOffset.y + delta.dy))) : Double(contentOffset.y)
+        contentOffset = CGPoint(x: x, y: y)
+    }
+
+    // MARK: - Dragging
+
+    private func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopMotion()
+            isDragging = true
+            let range = offsetRange
+            // Resume from what is shown, even mid-bounce, without a jump.
+            dragStartOffset = CGPoint(
+                x: ScrollPhysics.unRubberBanded(Double(contentOffset.x), range: range.x, dimension: Double(bounds.width)),
+                y: ScrollPhysics.unRubberBanded(Double(contentOffset.y), range: range.y, dimension: Double(bounds.height)))
+            delegate?.scrollViewWillBeginDragging(self)
+            followFinger(pan)
+        case .changed:
+            followFinger(pan)
+        case .ended, .cancelled:
+            isDragging = false
+            let velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
+            release(velocity: CGPoint(x: -velocity.x, y: -velocity.y))
+        default:
+            break
+        }
+    }
+
+    private func followFinger(_ pan: UIPanGestureRecognizer) {
+        let translation = pan.translation(in: self)
+        let range = offsetRange
+        var offset = contentOffset
+        if scrollsHorizontally {
+            let raw = Double(dragStartOffset.x - translation.x)
+            offset.x = CGFloat(bounces
+                ? ScrollPhysics.rubberBanded(raw, range: range.x, dimension: Double(bounds.width))
+                : min(range.x.upperBound, max(range.x.lowerBound, raw)))
+        }
+        if scrollsVertically {
+            let raw = Double(dragStartOffset.y - translation.y)
+            offset.y = CGFloat(bounces
+                ? ScrollPhysics.rubberBanded(raw, range: range.y, dimension: Double(bounds.height))
+                : min(range.y.upperBound, max(range.y.lowerBound, raw)))
+        }
+        contentOffset = offset
+    }
+
+    /// Starts decelerating (or bouncing back) with the content's velocity in points per second.
+    private func release(velocity: CGPoint) {
+        let range = offsetRange
+        let now = AnimationEngine.current.now
+        let rate = Double(decelerationRate.rawValue)
+        let vx = scrollsHorizontally ? Double(velocity.x) : 0
+        let vy = scrollsVertically ? Double(velocity.y) : 0
+        let x = ScrollPhysics.Motion.released(at: Double(contentOffset.x), velocity: vx, range: range.x, time: now, rate: rate)
+        let y = ScrollPhysics.Motion.released(at: Double(contentOffset.y), velocity: vy, range: range.y, time: now, rate: rate)
+        let decelerates = !(x.isResting && y.isResting)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        guard decelerates else { return }
+        motion = (x, y)
+        isDecelerating = true
+        startTicking()
+    }
+
+    private func stopMotion() {
+        motion = nil
+        offsetAnimation = nil
+        isDecelerating = false
+        AnimationEngine.current.removeTicker(owner: self)
+    }
+
+    private func startTicking() {
+        AnimationEngine.current.addTicker(owner: self) { [weak self] time in
+            self?.tick(time) ?? false
+        }
+    }
+
+    /// Moves the offset to where the motion is at `time`; false when it has come to rest.
+    private func tick(_ time: Double) -> Bool {
+        if let animation = offsetAnimation {
+            let fraction = min(1, max(0, (time - animation.startTime) / animation.duration))
+            contentOffset = animation.from.interpolated(to: animation.to, fraction: CubicBezier.easeInEaseOut.value(at: fraction))
+            if fraction >= 1 { offsetAnimation = nil }
+            return offsetAnimation != nil
+        }
+        guard let current = motion else { return false }
+        let range = offsetRange
+        let x = current.x.state(at: time, range: range.x)
+        let y = current.y.state(at: time, range: range.y)
+        contentOffset = CGPoint(x: x.position, y: y.position)
+        motion = (x.next, y.next)
+        if x.next.isResting && y.next.isResting {
+            motion = nil
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Indicators
+
+    open override func drawOverlay(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
+        guard showsVerticalScrollIndicator, scrollsVertically, contentSize.height > bounds.height else { return }
+        let idle = time - lastScrollTime
+        guard isDragging || isDecelerating || idle < 0.6 else { return }
+        let fade = isDragging || isDecelerating ? 1 : max(0, 1 - (idle - 0.3) / 0.3)
+        let track = bounds.height - 6
+        let length = max(36, track * bounds.height / contentSize.height)
+        let range = offsetRange.y
+        let progress = range.upperBound > range.lowerBound
+            ? (Double(bounds.minY) - range.lowerBound) / (range.upperBound - range.lowerBound) : 0
+        let y = bounds.minY + 3 + CGFloat(min(1, max(0, progress))) * (track - length)
+        canvas.fill(
+            CGRect(x: bounds.maxX - 6, y: y, width: 3, height: length), cornerRadius: 1.5,
+            color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35 * min(1, fade)))
+    }
+}

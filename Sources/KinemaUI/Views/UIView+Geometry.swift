@@ -1,0 +1,123 @@
+import Foundation
+import KinemaCore
+
+extension UIView {
+    /// Position of the view's centre in its superview's coordinate space (the layer's `position`).
+    public var center: CGPoint {
+        get { centerTrack.model }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            record(\.centerTrack, newValue, additive: true)
+        }
+    }
+
+    /// The view's own coordinate space: `origin` is the scroll offset, `size` its size.
+    public var bounds: CGRect {
+        get { boundsTrack.model }
+        set {
+            guard newValue.isFiniteRect else { return }
+            let sizeChanged = newValue.size != boundsTrack.model.size
+            record(\.boundsTrack, newValue, additive: true)
+            if sizeChanged { setNeedsLayout() }
+            if newValue.origin != boundsTrack.model.origin || sizeChanged { boundsDidChange() }
+        }
+    }
+
+    /// The rectangle in the superview's coordinates: derived from `center`, `bounds.size` and, when it is
+    /// not the identity, `transform` (then, as in UIKit, setting it is not meaningful).
+    public var frame: CGRect {
+        get {
+            let size = boundsTrack.model.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let transformed = transformModel.isIdentity ? local : local.applying(transformModel)
+            return transformed.offsetBy(dx: centerTrack.model.x, dy: centerTrack.model.y)
+        }
+        set {
+            guard newValue.isFiniteRect else { return }
+            let rect = newValue.standardized
+            center = CGPoint(x: rect.midX, y: rect.midY)
+            bounds = CGRect(origin: bounds.origin, size: rect.size)
+        }
+    }
+
+    /// The affine transform about the centre. Animates by decomposition (translation, scale, rotation).
+    public var transform: CGAffineTransform {
+        get { transformModel }
+        set {
+            guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
+                newValue.tx.isFinite, newValue.ty.isFinite
+            else { return }
+            transformModel = newValue
+            record(\.transformTrack, newValue.decomposed, additive: true)
+        }
+    }
+
+    // MARK: - Coordinate conversion (model values)
+
+    /// The transform from this view's bounds coordinates to its superview's.
+    func transformToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
+        var matrix = CGAffineTransform(
+            translationX: -bounds.origin.x - bounds.size.width / 2, y: -bounds.origin.y - bounds.size.height / 2)
+        if !transform.isIdentity { matrix = matrix.concatenating(transform) }
+        return matrix.concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// The transform from this view's bounds coordinates to the window's (device points), model values.
+    /// A window's own frame origin is not applied (it is the device); its bounds origin is.
+    public var transformToWindow: CGAffineTransform {
+        var matrix = CGAffineTransform.identity
+        var view: UIView? = self
+        while let current = view {
+            if current is UIWindow && current.superview == nil {
+                let origin = current.boundsTrack.model.origin
+                return origin == .zero ? matrix : matrix.concatenating(CGAffineTransform(translationX: -origin.x, y: -origin.y))
+            }
+            matrix = matrix.concatenating(
+                current.transformToSuperview(
+                    center: current.centerTrack.model, bounds: current.boundsTrack.model,
+                    transform: current.transformModel))
+            view = current.superview
+        }
+        return matrix
+    }
+
+    /// `point` in this view's coordinates expressed in `view`'s (the window's when nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inWindow = point.applying(transformToWindow)
+        guard let view else { return inWindow }
+        return inWindow.applying(view.transformToWindow.inverted())
+    }
+
+    /// `point` in `view`'s coordinates (the window's when nil) expressed in this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inWindow = view.map { point.applying($0.transformToWindow) } ?? point
+        return inWindow.applying(transformToWindow.inverted())
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let toWindow = transformToWindow
+        let matrix = view.map { toWindow.concatenating($0.transformToWindow.inverted()) } ?? toWindow
+        return rect.applying(matrix)
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let fromWindow = transformToWindow.inverted()
+        let matrix = view.map { $0.transformToWindow.concatenating(fromWindow) } ?? fromWindow
+        return rect.applying(matrix)
+    }
+
+    // MARK: - Hit testing (model values)
+
+    var isAnimatingWithoutInteraction: Bool {
+        let now = AnimationEngine.current.now
+        return centerTrack.blocksInteraction(at: now) || boundsTrack.blocksInteraction(at: now)
+            || transformTrack.blocksInteraction(at: now) || alphaTrack.blocksInteraction(at: now)
+            || backgroundTrack.blocksInteraction(at: now)
+    }
+}
+
+extension CGRect {
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import KinemaCore
+
+/// UIKit's view: a rectangle in a tree, with model values that animations move on screen.
+///
+/// Setting `frame`, `bounds`, `center`, `transform`, `alpha`, `backgroundColor` or `layer.cornerRadius`
+/// changes the *model* value at once. Inside an animation block the change also becomes an animation:
+/// additive for `frame`/`bounds`/`center`/`transform` (from old − new to zero, so running motion keeps its
+/// momentum), from the on-screen value for the others. `layer.presentation()` reads what is on screen.
+///
+/// Hit testing and `convert` use model values, as UIKit's do.
+@MainActor
+open class UIView: UIResponder {
+    // Animatable state. The transform is kept exactly as set; its track animates its decomposition.
+    var centerTrack = PropertyTrack<CGPoint>(.zero)
+    var boundsTrack = PropertyTrack<CGRect>(.zero)
+    var transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed)
+    var transformModel = CGAffineTransform.identity
+    var alphaTrack = PropertyTrack<CGFloat>(1)
+    var backgroundTrack = PropertyTrack<RGBAColor>(.clear)
+    var cornerRadiusTrack = PropertyTrack<CGFloat>(0)
+    var backgroundColorModel: UIColor?
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    public var tag = 0
+    public var accessibilityIdentifier: String?
+    public var isHidden = false
+    public var clipsToBounds = false
+    public var isUserInteractionEnabled = true
+    /// UIKit's tint; symbol images draw in it. Inherited from the superview when nil.
+    public var tintColor: UIColor! {
+        get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
+        set { explicitTintColor = newValue }
+    }
+    private var explicitTintColor: UIColor?
+
+    public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+
+    var needsLayout = true
+
+    /// The view's Core Animation layer stand-in: corner radius and the presentation snapshot.
+    public private(set) lazy var layer = CALayer(view: self)
+
+    public init(frame: CGRect) {
+        super.init()
+        self.frame = frame
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Hierarchy
+
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    open override var next: UIResponder? { viewController ?? superview }
+
+    /// Set by a view controller on its root view.
+    weak var viewController: UIViewController?
+
+    public func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        if view === self { return }
+        let oldWindow = view.window
+        if view.superview === self, let current = subviews.firstIndex(of: view) {
+            subviews.remove(at: current)
+        } else {
+            view.removeFromSuperview()
+        }
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        setNeedsLayout()
+        if view.window !== oldWindow { view.notifyWindowChange() }
+        didAddSubview(view)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        notifyWindowChange()
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(of: view) else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The first view in this subtree (depth first, self included) with the tag.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func didMoveToWindow() {}
+
+    private func notifyWindowChange() {
+        didMoveToWindow()
+        for subview in subviews { subview.notifyWindowChange() }
+    }
+
+    // MARK: - Gestures
+
+    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        recognizer.view?.removeGestureRecognizer(recognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
+        recognizer.view = self
+    }
+
+    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
+        gestureRecognizers?.removeAll { $0 === recognizer }
+        if recognizer.view === self { recognizer.view = nil }
+    }
+
+    // MARK: - Colour
+
+    public var backgroundColor: UIColor? {
+        get { backgroundColorModel }
+        set {
+            backgroundColorModel = newValue
+            record(\.backgroundTrack, newValue?.rgba ?? .clear, additive: false)
+        }
+    }
+
+    /// Opacity in [0, 1]; values outside are clamped, NaN is ignored.
+    public var alpha: CGFloat {
+        get { alphaTrack.model }
+        set {
+            guard !newValue.isNaN else { return }
+            record(\.alphaTrack, min(1, max(0, newValue)), additive: false)
+        }
+    }
+
+    // MARK: - Overridable behaviour (in the class body: Linux Swift cannot override extension members)
+
+    /// Override to position subviews; called by `layoutIfNeeded()` when layout was requested.
+    /// Frames set here inside an animation block animate with it, as in UIKit.
+    open func layoutSubviews() {}
+
+    /// The size the view would like; plain views have none (UIKit's `noIntrinsicMetric` is −1).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size that fits `size`; plain views return their current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        bounds.size
+    }
+
+    /// Called when the bounds origin or size changes (scroll views react to it).
+    open func boundsDidChange() {}
+
+    /// Whether `point` (in this view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant (or self) containing `point`, as UIKit does: hidden
+    /// views, views with alpha below 0.01, views without user interaction and views being animated by a
+    /// block without `.allowUserInteraction` are skipped.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction else { return nil }
+        guard self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            let local = point.applying(
+                subview.transformToSuperview(
+                    center: subview.centerTrack.model, bounds: subview.boundsTrack.model,
+                    transform: subview.transformModel
+                ).inverted())
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Appends what this view itself shows, below its subviews, in its bounds coordinates (`bounds` and
+    /// every value are presentation values at `time`). The default draws the background colour, rounded by
+    /// `layer.cornerRadius`. Kinema's stand-in for `draw(_:)`: views describe, the renderer paints.
+    open func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
+        drawBackground(in: &canvas, bounds: bounds, time: time)
+    }
+
+    /// Appends what this view shows above its subviews (scroll indicators), in bounds coordinates.
+    open func drawOverlay(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {}
+
+    nonisolated open override var description: String {
+        "<\(type(of: self))>"
+    }
+}
