@@ -1,0 +1,199 @@
+import Foundation
+import KinemaCore
+import Testing
+@testable import KinemaUI
+
+@MainActor
+@Suite("UIView.animate")
+struct UIViewAnimateTests {
+    // Reference (KinemaUI issue; recomputed with mpmath from the easeInEaseOut curve): center.y animated
+    // 0 → 100 over 1 s, and at t = 0.5 back to 0 over 1 s. Additively, the second animation adds a
+    // contribution from +100 to 0 on top of the first's, so the view keeps moving down before it turns.
+    @Test func additiveRetargetingKeepsMomentum() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: -10, width: 20, height: 20))
+        harness.window.addSubview(view)
+        UIView.animate(withDuration: 1) { view.center.y = 100 }
+        harness.advance(to: 0.5)
+        UIView.animate(withDuration: 1) { view.center.y = 0 }
+        #expect(view.center.y == 0, "the model is the new value at once")
+        for (time, expected) in [(0.6, 64.839368), (0.75, 74.167614), (1.0, 50.0), (1.25, 12.916193), (1.5, 0.0)] {
+            harness.advance(to: time)
+            expectClose(view.layer.presentation()!.position.y, expected, tolerance: 1e-5, "t = \(time)")
+        }
+    }
+
+    @Test func delayOptionsAndCompletion() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, delay: 0.5, options: [.curveLinear], animations: {
+            view.alpha = 0
+        }, completion: { finished.append($0) })
+        #expect(view.alpha == 0)
+        harness.advance(to: 0.25)
+        #expect(view.layer.presentation()!.opacity == 1, "waits out its delay")
+        harness.advance(to: 1.0)
+        expectClose(Double(view.layer.presentation()!.opacity), 0.5, tolerance: 1e-6, "linear, half way")
+        #expect(finished.isEmpty)
+        harness.advance(to: 1.5)
+        #expect(finished == [true])
+        #expect(view.layer.presentation()!.opacity == 0)
+        #expect(!view.isAnimating)
+    }
+
+    @Test func namedCurvesShapeTheMotion() {
+        // Reference: the curve values of the foundation issue (easeIn/easeOut at 0.5).
+        for (option, expected) in [(UIView.AnimationOptions.curveEaseIn, 0.315356813), (.curveEaseOut, 0.684643187), (.curveEaseInOut, 0.5)] {
+            let harness = Harness()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.window.addSubview(view)
+            UIView.animate(withDuration: 2, delay: 0, options: option, animations: { view.alpha = 0 })
+            harness.advance(to: 1)
+            expectClose(Double(view.layer.presentation()!.opacity), 1 - expected, tolerance: 1e-6)
+        }
+    }
+
+    @Test func replacingANonAdditiveAnimationInterruptsIt() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        var first: Bool?
+        var second: Bool?
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { first = $0 })
+        harness.advance(to: 0.5)
+        let shown = view.layer.presentation()!.opacity
+        UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { second = $0 })
+        harness.advance(to: 0.5)
+        #expect(view.layer.presentation()!.opacity == shown, "starts from what is on screen")
+        #expect(first == false, "the replaced block completes with finished = false")
+        harness.advance(to: 1.5)
+        #expect(second == true)
+    }
+
+    @Test func nothingToAnimateCompletesOnTheNextFrame() {
+        let harness = Harness()
+        let view = UIView(frame: .zero)
+        var finished: Bool?
+        UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { finished = $0 })
+        #expect(finished == nil)
+        harness.advance(to: 1.0 / 60)
+        #expect(finished == true)
+    }
+
+    @Test func badDurationsApplyAtOnce() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        for duration in [-1.0, .nan, .infinity] {
+            UIView.animate(withDuration: duration) { view.center.x = 100 }
+            harness.advance(to: harness.now + 1.0 / 60)
+            #expect(view.layer.presentation()!.position.x == 100, "duration \(duration)")
+            view.center.x = 5
+        }
+        view.alpha = .nan
+        #expect(view.alpha == 1, "NaN alpha is ignored")
+        view.alpha = 7
+        #expect(view.alpha == 1, "alpha is clamped")
+    }
+
+    @Test func springSettlesAtItsDuration() {
+        // Seed 000's Move-Up-Bounce: row height 62, damping 0.6, velocity 0.1, duration 0.85 + 0.2.
+        let harness = Harness()
+        let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 62))
+        harness.window.addSubview(cell)
+        cell.transform = CGAffineTransform(translationX: 0, y: 62)
+        UIView.animate(withDuration: 1.05, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.1, options: [.curveEaseInOut], animations: {
+            cell.transform = CGAffineTransform(translationX: 0, y: 0)
+        })
+        var lowest = 62.0
+        for step in 1...63 {
+            harness.advance(to: Double(step) / 60)
+            lowest = min(lowest, Double(cell.layer.presentation()!.affineTransform().ty))
+        }
+        #expect(lowest < -1, "ζ 0.6 overshoots above its rest position (by \(-lowest) points)")
+        // A second view, started now, against the core spring: 62 × (1 − x(t)).
+        let spring = Spring(settlingDuration: 1.05, dampingRatio: 0.6, initialVelocity: 0.1)
+        let probe = UIView(frame: .zero)
+        harness.window.addSubview(probe)
+        probe.transform = CGAffineTransform(translationX: 0, y: 62)
+        let start = harness.now
+        UIView.animate(withDuration: 1.05, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0.1, animations: {
+            probe.transform = .identity
+        })
+        harness.advance(to: start + 0.3)
+        expectClose(probe.layer.presentation()!.affineTransform().ty, 62 * (1 - spring.value(at: 0.3, initialVelocity: 0.1)), tolerance: 1e-6)
+        harness.advance(to: start + 1.05)
+        #expect(probe.layer.presentation()!.affineTransform().ty == 0)
+        #expect(!probe.isAnimating)
+    }
+
+    @Test func performWithoutAnimationInsideABlock() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        UIView.animate(withDuration: 1) {
+            view.center.x = 100
+            UIView.performWithoutAnimation { view.alpha = 0.5 }
+        }
+        harness.advance(to: 0.5)
+        #expect(view.layer.presentation()!.opacity == 0.5, "not animated")
+        #expect(view.layer.presentation()!.position.x != 100, "animated")
+    }
+
+    @Test func repeatAndAutoreverse() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse, .repeat], animations: { view.alpha = 0 })
+        harness.advance(to: 1.5)
+        expectClose(Double(view.layer.presentation()!.opacity), 0.5, tolerance: 1e-6, "coming back")
+        harness.advance(to: 2.25)
+        expectClose(Double(view.layer.presentation()!.opacity), 0.75, tolerance: 1e-6, "second pass")
+        #expect(view.isAnimating, "repeats for ever")
+        #expect(harness.window.engine.runningGroupCount == 1)
+    }
+
+    @Test func transformAnimatesByDecomposition() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            view.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        })
+        harness.advance(to: 0.5)
+        let shown = view.layer.presentation()!.affineTransform()
+        expectClose(shown.decomposed.rotation, .pi / 4, tolerance: 1e-9)
+        expectClose(shown.determinant, 1, tolerance: 1e-9, "a rotation, not a squash")
+        // The label of seed 002 scales to 0.8 and back.
+        harness.advance(to: 1)
+        view.transform = .identity
+        UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear, animations: {
+            view.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+        })
+        harness.advance(to: 1.15)
+        expectClose(view.layer.presentation()!.affineTransform().a, 0.9, tolerance: 1e-9)
+    }
+
+    @Test func layoutInsideABlockAnimatesTheNewFrames() {
+        final class Container: UIView {
+            let child = UIView()
+            var wide = false
+            override func layoutSubviews() {
+                child.frame = CGRect(x: 0, y: 0, width: wide ? 200 : 100, height: 50)
+            }
+        }
+        let harness = Harness()
+        let container = Container(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        container.addSubview(container.child)
+        harness.window.addSubview(container)
+        harness.advance(to: 0)
+        container.wide = true
+        container.setNeedsLayout()
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { container.layoutIfNeeded() })
+        #expect(container.child.frame.width == 200)
+        harness.advance(to: 0.5)
+        expectClose(container.child.layer.presentation()!.bounds.width, 150, tolerance: 1e-9)
+    }
+}
