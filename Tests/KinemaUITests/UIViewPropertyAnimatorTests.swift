@@ -183,8 +183,8 @@ struct UIViewPropertyAnimatorTests {
         #expect(position == .end)
     }
 
-    @Test func misuseStopsTheProgramWithUIKitsMessage() async {
-        await #expect(processExitsWith: .failure) {
+    @Test func misuseStopsTheProgramWithUIKitsMessage() async throws {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
                 let window = UIWindow()
                 window.engine.drainsMainQueue = false
@@ -194,5 +194,7 @@ struct UIViewPropertyAnimatorTests {
                 animator.finishAnimation(at: .end)
             }
         }
+        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
+        #expect(message.contains("finishAnimation(at:) is not allowed on an animator in state active (running)"), "\(message)")
     }
 }

@@ -65,7 +65,8 @@ open class UIGestureRecognizer: NSObject {
             if storedState == .possible, target == .began || target == .ended, !isResetting, !shouldBegin() {
                 target = .failed
             }
-            guard target != storedState else { return }
+            // Every move of a continuous gesture is news, even though the state stays `.changed`.
+            guard target != storedState || target == .changed else { return }
             storedState = target
             guard !isResetting else { return }
             AnimationEngine.current.tracer?.record(traceName, target.description)

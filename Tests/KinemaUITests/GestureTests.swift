@@ -1,0 +1,162 @@
+import Foundation
+import KinemaCore
+import Testing
+@testable import KinemaUI
+
+@MainActor
+@Suite("Gestures and hit testing")
+struct GestureTests {
+    @Test func panReportsTranslationVelocityAndStates() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        harness.window.addSubview(view)
+        var translations: [CGPoint] = []
+        var releaseVelocity = CGPoint.zero
+        let pan = UIPanGestureRecognizer { recognizer in
+            let pan = recognizer as! UIPanGestureRecognizer
+            translations.append(pan.translation(in: view))
+            if pan.state == .ended { releaseVelocity = pan.velocity(in: view) }
+        }
+        view.addGestureRecognizer(pan)
+        // 12 moves of 5 points up, one per frame: 300 points per second.
+        harness.drag(from: CGPoint(x: 200, y: 600), by: CGPoint(x: 0, y: -5), steps: 12)
+        #expect(harness.tracer.names(of: "pan") == ["began"] + Array(repeating: "changed", count: 10) + ["ended"])
+        #expect(translations.first == CGPoint(x: 0, y: -10), "begins after 10 points, measured from touch-down")
+        #expect(translations.last == CGPoint(x: 0, y: -60))
+        expectClose(releaseVelocity.y, -300, tolerance: 1e-6)
+        expectClose(releaseVelocity.x, 0, tolerance: 1e-9)
+        #expect(pan.state == .possible, "reset after the gesture")
+    }
+
+    @Test func restingBeforeReleaseKillsTheVelocity() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        harness.window.addSubview(view)
+        var velocity = CGPoint(x: 1, y: 1)
+        view.addGestureRecognizer(UIPanGestureRecognizer { recognizer in
+            if recognizer.state == .ended { velocity = (recognizer as! UIPanGestureRecognizer).velocity(in: nil) }
+        })
+        harness.drag(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 8, y: 0), steps: 6, release: false)
+        harness.advance(to: harness.now + 0.3)
+        harness.send(.pointerUp(position: CGPoint(x: 148, y: 100), button: .primary, time: harness.now))
+        #expect(velocity == .zero, "the finger rested 300 ms: no fling")
+    }
+
+    @Test func setTranslationRebasesAndViewSpaceScales() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        harness.window.addSubview(view)
+        var seen: [CGPoint] = []
+        view.addGestureRecognizer(UIPanGestureRecognizer { recognizer in
+            let pan = recognizer as! UIPanGestureRecognizer
+            seen.append(pan.translation(in: view))
+            pan.setTranslation(.zero, in: view)
+        })
+        harness.drag(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 20, y: 0), steps: 3)
+        // In the view's (scaled ×2) space a 20-point window move is 10 points; after each reset, a delta.
+        #expect(seen == [CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 0, y: 0)])
+    }
+
+    @Test func tapRecognizesAndAMoveFailsIt() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        harness.window.addSubview(view)
+        var taps = 0
+        view.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
+        harness.send(.pointerDown(position: CGPoint(x: 50, y: 50), button: .primary, time: 0))
+        harness.send(.pointerUp(position: CGPoint(x: 52, y: 51), button: .primary, time: 0.1))
+        #expect(taps == 1)
+        harness.drag(from: CGPoint(x: 50, y: 50), by: CGPoint(x: 6, y: 0), steps: 3)
+        #expect(taps == 1)
+        #expect(harness.tracer.names(of: "tap") == ["ended", "failed"])
+    }
+
+    @Test func innerPanWinsOverTheScrollViewAndButtonsCancel() {
+        let harness = Harness()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scroll.contentSize = CGSize(width: 390, height: 3000)
+        harness.window.addSubview(scroll)
+        let handle = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        scroll.addSubview(handle)
+        var panned = 0
+        handle.addGestureRecognizer(UIPanGestureRecognizer { _ in panned += 1 })
+        harness.drag(from: CGPoint(x: 100, y: 50), by: CGPoint(x: 0, y: -10), steps: 5)
+        #expect(panned > 0)
+        #expect(scroll.contentOffset == .zero, "the scroll view did not move")
+        #expect(harness.tracer.names(of: "scroll") == ["failed"])
+
+        // A button in the scroll view: a tap presses it; a drag scrolls and cancels the press.
+        var presses = 0
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 0, y: 200, width: 390, height: 60)
+        button.addAction(UIAction { _ in presses += 1 }, for: .touchUpInside)
+        scroll.addSubview(button)
+        harness.send(.pointerDown(position: CGPoint(x: 100, y: 230), button: .primary, time: harness.now))
+        #expect(button.isHighlighted)
+        harness.send(.pointerUp(position: CGPoint(x: 100, y: 230), button: .primary, time: harness.now))
+        #expect(presses == 1 && !button.isHighlighted)
+        harness.drag(from: CGPoint(x: 100, y: 230), by: CGPoint(x: 0, y: -10), steps: 5)
+        #expect(presses == 1, "dragging scrolled instead")
+        #expect(!button.isHighlighted)
+        expectClose(scroll.contentOffset.y, 50, tolerance: 1e-9)
+    }
+
+    @Test func delegateCanVetoAPan() {
+        final class Veto: UIGestureRecognizerDelegate {
+            func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+        }
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        harness.window.addSubview(view)
+        let veto = Veto()
+        var actions = 0
+        let pan = UIPanGestureRecognizer { _ in actions += 1 }
+        pan.delegate = veto
+        view.addGestureRecognizer(pan)
+        harness.drag(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 10), steps: 4)
+        #expect(actions == 0)
+        #expect(harness.tracer.names(of: "pan") == ["failed"])
+    }
+
+    @Test func hitTestingThroughTransformedViews() {
+        let harness = Harness()
+        let parent = UIView(frame: CGRect(x: 50, y: 100, width: 200, height: 200))
+        parent.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+        child.accessibilityIdentifier = "child"
+        parent.addSubview(child)
+        harness.window.addSubview(parent)
+        // The parent turns a quarter about its centre (150, 200): its top-left strip (0…100, 0…20)
+        // lands at window x 230…250, y 100…200.
+        #expect(harness.window.hitTest(CGPoint(x: 240, y: 150), with: nil) === child)
+        #expect(harness.window.hitTest(CGPoint(x: 100, y: 105), with: nil) === parent, "where the child was unrotated")
+        let corner = child.convert(CGPoint(x: 0, y: 0), to: nil)
+        expectClose(corner.x, 250, tolerance: 1e-9)
+        expectClose(corner.y, 100, tolerance: 1e-9)
+        let back = child.convert(CGPoint(x: 240, y: 150), from: nil)
+        expectClose(back.x, 50, tolerance: 1e-9)
+        expectClose(back.y, 10, tolerance: 1e-9)
+        // Hidden, transparent and non-interactive views are skipped.
+        child.isHidden = true
+        #expect(harness.window.hitTest(CGPoint(x: 240, y: 150), with: nil) === parent)
+        child.isHidden = false
+        child.alpha = 0.005
+        #expect(harness.window.hitTest(CGPoint(x: 240, y: 150), with: nil) === parent)
+        child.alpha = 1
+        child.isUserInteractionEnabled = false
+        #expect(harness.window.hitTest(CGPoint(x: 240, y: 150), with: nil) === parent)
+    }
+
+    @Test func animatingViewsIgnoreTouchesUnlessAllowed() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        harness.window.addSubview(view)
+        UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+        #expect(harness.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === harness.window)
+        harness.advance(to: 1)
+        #expect(harness.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
+        UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 1 })
+        #expect(harness.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
+    }
+}
