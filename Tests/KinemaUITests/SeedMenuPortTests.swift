@@ -113,7 +113,7 @@ struct SeedMenuPortTests {
         for (item, offset) in [(menu.textPostIcon!, -50.0), (menu.quotePostLabel!, -150), (menu.chatPostIcon!, -300), (menu.photoPostLabel!, 50), (menu.audioPostLabel!, 300)] as [(UIView, Double)] {
             expectClose(item.layer.presentation()!.affineTransform().tx, offset * remaining, tolerance: 1e-7)
         }
-        expectClose(Double(menu.view.layer.presentation()!.opacity), spring.value(at: 0.1, initialVelocity: 0.8), tolerance: 1e-9, "the fade rides the same spring")
+        expectClose(Double(menu.view.layer.presentation()!.opacity), spring.value(at: 0.1, initialVelocity: 0.8), tolerance: 1e-6, "the fade rides the same spring (opacity is a Float)")
         harness.advance(to: 0.5)
         #expect(completed)
         #expect(menu.all.allSatisfy { $0.layer.presentation()!.affineTransform() == .identity })
