@@ -18,7 +18,9 @@ public final class AnimationEngine {
     /// Records state-machine transitions (animators, gestures) when set.
     public var tracer: Tracer?
     /// Whether `update()` runs blocks queued on `DispatchQueue.main` (on by default; the iOS code in the
-    /// seeds schedules reloads there).
+    /// seeds schedules reloads there). This works when the frame loop owns the main thread, as the
+    /// visualiser's does. Under a test runner, which services the main queue itself, turn it off and let
+    /// queued blocks run by yielding a main-queue turn between frames.
     public var drainsMainQueue = true
 
     private var timedGroups: [AnimationGroup] = []
