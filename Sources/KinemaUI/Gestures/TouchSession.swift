@@ -44,30 +44,32 @@ final class TouchSession {
     }
 
     func move(to location: CGPoint, time: Double) {
-        touch.previousWindowLocation = touch.windowLocation
-        touch.windowLocation = location
-        touch.timestamp = time
-        touch.phase = .moved
-        let event = UIEvent(timestamp: time, touches: [touch])
-        for recognizer in recognizers where recognizer.state != .failed && recognizer.state != .cancelled {
-            recognizer.touchesMoved([touch], with: event)
-            arbitrate()
-        }
+        let event = advance(to: location, time: time, phase: .moved)
+        deliver { $0.touchesMoved([touch], with: event) }
         if viewReceivesTouches { hitView?.touchesMoved([touch], with: event) }
     }
 
     func end(at location: CGPoint, time: Double) {
+        let event = advance(to: location, time: time, phase: .ended)
+        deliver { $0.touchesEnded([touch], with: event) }
+        if viewReceivesTouches { hitView?.touchesEnded([touch], with: event) }
+        for recognizer in recognizers { recognizer.resetToPossible() }
+    }
+
+    private func advance(to location: CGPoint, time: Double, phase: UITouch.Phase) -> UIEvent {
         touch.previousWindowLocation = touch.windowLocation
         touch.windowLocation = location
         touch.timestamp = time
-        touch.phase = .ended
-        let event = UIEvent(timestamp: time, touches: [touch])
+        touch.phase = phase
+        return UIEvent(timestamp: time, touches: [touch])
+    }
+
+    /// Feeds the recognizers still in the running, applying the rules after each.
+    private func deliver(_ feed: (UIGestureRecognizer) -> Void) {
         for recognizer in recognizers where recognizer.state != .failed && recognizer.state != .cancelled {
-            recognizer.touchesEnded([touch], with: event)
+            feed(recognizer)
             arbitrate()
         }
-        if viewReceivesTouches { hitView?.touchesEnded([touch], with: event) }
-        for recognizer in recognizers { recognizer.resetToPossible() }
     }
 
     /// Applies the rules once a recognizer has recognized: exclusivity, and cancelling the view's touches.
