@@ -168,6 +168,22 @@ struct UIViewPropertyAnimatorTests {
         #expect(Self.y(view) == 100)
     }
 
+    @Test func aGestureHandsItsVelocityToTheFinishingSpring() {
+        let (harness, view) = Self.setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.y = 100 }
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.5
+        // A finger leaving at 150 points per second over the remaining 50 points: relative velocity 3.
+        let velocity = CGVector(dx: 0, dy: 150.0 / 50)
+        animator.continueAnimation(withTimingParameters: UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: velocity), durationFactor: 0)
+        let h = 1e-5
+        harness.advance(to: h)
+        expectClose((Self.y(view) - 50) / h, 150, tolerance: 0.1, "the view leaves at the finger's speed")
+        harness.run(until: 0.5)
+        #expect(animator.state == .inactive)
+        #expect(Self.y(view) == 100)
+    }
+
     @Test func runningPropertyAnimatorStartsAfterItsDelay() {
         let (harness, view) = Self.setUp()
         var position: UIViewAnimatingPosition?
