@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
+        .library(name: "KinemaScenes", targets: ["KinemaScenes"]),
+        .executable(name: "kinema", targets: ["kinema"]),
         .executable(name: "kinema-benchmarks", targets: ["KinemaBenchmarks"]),
     ],
     targets: [
@@ -14,10 +16,21 @@ let package = Package(
         .target(name: "KinemaCore"),
         // A UIKit-compatible subset over the core: views, animations, gestures, the DisplayList. No SDL.
         .target(name: "KinemaUI", dependencies: ["KinemaCore"]),
+        // The scenes, written as an iOS developer writes them, and the shell around them. No SDL.
+        .target(name: "KinemaScenes", dependencies: ["KinemaUI"]),
+        // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/bootstrap installs them).
+        // (No pkg-config: Debian installs the headers under /usr/include/SDL2, which the shim names.)
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
+        .target(name: "KinemaSDL", dependencies: ["KinemaUI", "CSDL2"]),
+        // The visualiser: argument parsing and wiring.
+        .executableTarget(name: "kinema", dependencies: ["KinemaScenes", "KinemaSDL"]),
         // Prints throughput figures; run it in release: `swift run -c release kinema-benchmarks`.
         .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore"]),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore"]),
-        .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI"]),
+        .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI"], exclude: ["Snapshots"]),
+        .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes"]),
+        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "kinema"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,12 @@ public struct DisplayCanvas {
             alignment: alignment, transform: transform, opacity: opacity, identifier: identifier)))
     }
 
+    public mutating func line(_ points: [CGPoint], width: CGFloat, color: RGBAColor) {
+        guard points.count >= 2, color.alpha > 0, opacity > 0 else { return }
+        items.append(.line(LineItem(
+            points: points, width: width, color: color, transform: transform, opacity: opacity, identifier: identifier)))
+    }
+
     public mutating func symbol(_ name: String, in rect: CGRect, pointSize: CGFloat, weight: UIFont.Weight, color: RGBAColor) {
         guard color.alpha > 0, opacity > 0 else { return }
         items.append(.symbol(SymbolItem(

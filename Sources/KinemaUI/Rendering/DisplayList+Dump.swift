@@ -28,6 +28,12 @@ extension DisplayList {
         case .symbol(let s):
             return "symbol \(id(s.identifier)) \(s.name) at \(box(s.rect, s.transform)) size \(format(s.pointSize)) "
                 + "color \(hex(s.color)) opacity \(format(s.opacity))" + transformSuffix(s.transform, s.rect)
+        case .line(let l):
+            let bounds = l.points.isEmpty ? CGRect.zero : l.points.dropFirst().reduce(CGRect(origin: l.points[0], size: .zero)) {
+                $0.union(CGRect(origin: $1, size: .zero))
+            }
+            return "line \(id(l.identifier)) \(l.points.count) points in \(box(bounds, l.transform)) width \(format(l.width)) "
+                + "color \(hex(l.color)) opacity \(format(l.opacity))"
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:

@@ -28,6 +28,7 @@ public enum DisplayItem: Sendable, Equatable {
     case rect(RoundedRect)
     case text(TextRun)
     case symbol(SymbolItem)
+    case line(LineItem)
     /// Everything until the matching `popClip` is clipped to `rect` (local) under `transform`.
     case pushClip(rect: CGRect, transform: CGAffineTransform, identifier: String?)
     case popClip
@@ -37,6 +38,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .rect(let item): return item.identifier
         case .text(let item): return item.identifier
         case .symbol(let item): return item.identifier
+        case .line(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
         case .popClip: return nil
         }
@@ -95,6 +97,29 @@ public struct TextRun: Sendable, Equatable {
         self.color = color
         self.rect = rect
         self.alignment = alignment
+        self.transform = transform
+        self.opacity = opacity
+        self.identifier = identifier
+    }
+}
+
+/// A stroked polyline (plots, graphs, playheads), with round joins.
+public struct LineItem: Sendable, Equatable {
+    public var points: [CGPoint]
+    /// Stroke width in points.
+    public var width: CGFloat
+    public var color: RGBAColor
+    public var transform: CGAffineTransform
+    public var opacity: Double
+    public var identifier: String?
+
+    public init(
+        points: [CGPoint], width: CGFloat, color: RGBAColor, transform: CGAffineTransform = .identity,
+        opacity: Double = 1, identifier: String? = nil
+    ) {
+        self.points = points
+        self.width = width
+        self.color = color
         self.transform = transform
         self.opacity = opacity
         self.identifier = identifier

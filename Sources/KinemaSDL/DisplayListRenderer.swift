@@ -1,0 +1,202 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Draws a `Composition` — and nothing but what its DisplayLists say — with an SDL renderer.
+///
+/// Implemented: anti-aliased rounded rects, discs, rings, polygons and strokes (feathered triangles via
+/// `SDL_RenderGeometry`), full affine transforms on everything, opacity, text through SDL_ttf with a
+/// bounded texture cache, vector symbols from `SymbolLibrary`, and clipping.
+/// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
+public final class DisplayListRenderer {
+    public let renderer: OpaquePointer
+    public let fonts: FontLibrary
+    let textCache: TextCache
+    private var batch = TriangleBatch()
+    private var clipStack: [SDL_Rect] = []
+
+    public init(renderer: OpaquePointer, fonts: FontLibrary) {
+        self.renderer = renderer
+        self.fonts = fonts
+        textCache = TextCache(renderer: renderer, fonts: fonts)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The SDL renderer's name ("opengl", "software", …).
+    public var name: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
+    /// Text textures in the cache and how many were ever rendered (for checks that steady frames render none).
+    public var textStatistics: (cached: Int, rendered: Int) { (textCache.count, textCache.renders) }
+
+    public func draw(_ composition: Composition) {
+        let c = composition.background.clamped()
+        SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_RenderClear(renderer)
+        for layer in composition.layers { draw(layer) }
+        batch.flush(renderer)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    func draw(_ layer: Composition.Layer) {
+        let placement = layer.placement
+        let scale = max(1e-6, (Swift.abs(placement.a * placement.d - placement.b * placement.c)).squareRoot())
+        clipStack.removeAll(keepingCapacity: true)
+        if layer.clips { pushClip(Self.pixelRect(layer.frame)) }
+        for item in layer.list.items {
+            switch item {
+            case .rect(let rect):
+                let m = rect.transform.concatenating(placement)
+                let outline = TriangleBatch.roundedRect(rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: scale * Self.scale(of: rect.transform))
+                batch.fill(outline: outline, color: Self.color(rect.color, rect.opacity))
+            case .line(let line):
+                let m = line.transform.concatenating(placement)
+                let width = line.width * scale * Self.scale(of: line.transform)
+                batch.stroke(open: line.points.map { $0.applying(m) }, width: width, color: Self.color(line.color, line.opacity))
+            case .text(let run):
+                drawText(run.text, in: run.rect, fontSize: run.fontSize, bold: run.isBold, alignment: run.alignment,
+                         color: run.color, opacity: run.opacity, transform: run.transform, placement: placement, layerScale: scale)
+            case .symbol(let symbol):
+                drawSymbol(symbol, placement: placement, layerScale: scale)
+            case .pushClip(let rect, let transform, _):
+                pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
+            case .popClip:
+                popClip()
+            }
+        }
+        batch.flush(renderer)
+        clipStack.removeAll(keepingCapacity: true)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    // MARK: - Text
+
+    private func drawText(
+        _ text: String, in rect: CGRect, fontSize: CGFloat, bold: Bool, alignment: TextRun.Alignment,
+        color: RGBAColor, opacity: Double, transform: CGAffineTransform, placement: CGAffineTransform, layerScale: CGFloat
+    ) {
+        let pixelSize = Int((fontSize * layerScale).rounded())
+        guard pixelSize >= 2, !text.isEmpty, let entry = textCache.texture(for: text, pixelSize: pixelSize, bold: bold) else { return }
+        // Size in the item's local points: the texture is drawn at the layer's scale; the item's own
+        // transform (an animated scale, a rotation) maps the quad.
+        let width = CGFloat(entry.width) / layerScale, height = CGFloat(entry.height) / layerScale
+        let x: CGFloat
+        switch alignment {
+        case .left: x = rect.minX
+        case .center: x = rect.midX - width / 2
+        case .right: x = rect.maxX - width
+        }
+        let y = rect.midY - height / 2
+        var m = transform.concatenating(placement)
+        var origin = CGPoint(x: x, y: y).applying(m)
+        // Unscaled, unrotated text snaps to whole pixels so glyphs stay crisp.
+        let isPlain = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && Swift.abs(m.a - layerScale) < 1e-6 && Swift.abs(m.d - layerScale) < 1e-6
+        if isPlain {
+            origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
+            m = CGAffineTransform(scaleX: layerScale, y: layerScale)
+        }
+        let corners: [CGPoint]
+        if isPlain {
+            let w = CGFloat(entry.width), h = CGFloat(entry.height)
+            corners = [origin, CGPoint(x: origin.x + w, y: origin.y), CGPoint(x: origin.x + w, y: origin.y + h), CGPoint(x: origin.x, y: origin.y + h)]
+        } else {
+            corners = [CGPoint(x: x, y: y), CGPoint(x: x + width, y: y), CGPoint(x: x + width, y: y + height), CGPoint(x: x, y: y + height)].map { $0.applying(m) }
+        }
+        let tint = Self.color(color, opacity)
+        guard tint.a > 0 else { return }
+        let uvs: [(Float, Float)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
+        var vertices = (0..<4).map { i in
+            SDL_Vertex(position: SDL_FPoint(x: Float(corners[i].x), y: Float(corners[i].y)), color: tint,
+                       tex_coord: SDL_FPoint(x: uvs[i].0, y: uvs[i].1))
+        }
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        batch.flush(renderer)
+        _ = SDL_RenderGeometry(renderer, entry.texture, &vertices, 4, indices, 6)
+    }
+
+    // MARK: - Symbols
+
+    private func drawSymbol(_ symbol: SymbolItem, placement: CGAffineTransform, layerScale: CGFloat) {
+        guard let shapes = SymbolLibrary.shapes(for: symbol.name, strokeWidth: symbol.strokeWidth) else { return }
+        let side = symbol.pointSize * SymbolLibrary.sizeRatio
+        let box = CGRect(x: symbol.rect.midX - side / 2, y: symbol.rect.midY - side / 2, width: side, height: side)
+        // Unit square → local points → pixels.
+        let unit = CGAffineTransform(a: side, b: 0, c: 0, d: side, tx: box.minX, ty: box.minY)
+        let m = unit.concatenating(symbol.transform).concatenating(placement)
+        let pixelSide = side * layerScale * Self.scale(of: symbol.transform)
+        let tint = Self.color(symbol.color, symbol.opacity)
+        for shape in shapes {
+            switch shape {
+            case .disc(let center, let radius):
+                batch.fill(outline: TriangleBatch.circle(center: center, radius: radius, transform: m, pixelRadius: radius * pixelSide), color: tint)
+            case .ring(let center, let radius, let width):
+                batch.stroke(closed: TriangleBatch.circle(center: center, radius: radius, transform: m, pixelRadius: radius * pixelSide), width: width * pixelSide, color: tint)
+            case .polygon(let points):
+                batch.fill(outline: points.map { $0.applying(m) }, color: tint)
+            case .stroke(let points, let width):
+                batch.stroke(open: points.map { $0.applying(m) }, width: width * pixelSide, color: tint)
+            case .roundedRect(let rect, let radius):
+                batch.fill(outline: TriangleBatch.roundedRect(rect, radius: radius, transform: m, pixelScale: pixelSide), color: tint)
+            case .roundedRectStroke(let rect, let radius, let width):
+                batch.stroke(closed: TriangleBatch.roundedRect(rect, radius: radius, transform: m, pixelScale: pixelSide), width: width * pixelSide, color: tint)
+            case .glyph(let text, let center, let size, let bold, let knockout):
+                let glyphRect = CGRect(x: box.minX + (center.x - 0.5) * side, y: box.minY + (center.y - 0.5) * side, width: side, height: side)
+                drawText(text, in: glyphRect, fontSize: size * side, bold: bold, alignment: .center,
+                         color: knockout ? symbol.knockoutColor : symbol.color, opacity: symbol.opacity,
+                         transform: symbol.transform, placement: placement, layerScale: layerScale)
+            }
+        }
+    }
+
+    // MARK: - Clips
+
+    private func pushClip(_ rect: SDL_Rect) {
+        var clipped = rect
+        if let current = clipStack.last {
+            var out = SDL_Rect()
+            var a = current
+            if SDL_IntersectRect(&a, &clipped, &out) == SDL_FALSE { out = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+            clipped = out
+        }
+        batch.flush(renderer)
+        clipStack.append(clipped)
+        SDL_RenderSetClipRect(renderer, &clipped)
+    }
+
+    private func popClip() {
+        batch.flush(renderer)
+        _ = clipStack.popLast()
+        if var current = clipStack.last {
+            SDL_RenderSetClipRect(renderer, &current)
+        } else {
+            SDL_RenderSetClipRect(renderer, nil)
+        }
+    }
+
+    // MARK: - Helpers
+
+    static func pixelRect(_ rect: CGRect) -> SDL_Rect {
+        let minX = Int32((rect.minX).rounded(.down)), minY = Int32((rect.minY).rounded(.down))
+        let maxX = Int32((rect.maxX).rounded(.up)), maxY = Int32((rect.maxY).rounded(.up))
+        return SDL_Rect(x: minX, y: minY, w: max(0, maxX - minX), h: max(0, maxY - minY))
+    }
+
+    /// The linear scale of a transform (square root of |determinant|).
+    static func scale(of transform: CGAffineTransform) -> CGFloat {
+        max(1e-6, Swift.abs(transform.determinant).squareRoot())
+    }
+
+    static func byte(_ value: Double) -> UInt8 {
+        UInt8(max(0, min(255, (value * 255).rounded())))
+    }
+
+    static func color(_ color: RGBAColor, _ opacity: Double) -> SDL_Color {
+        let c = color.clamped()
+        return SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha * min(1, max(0, opacity))))
+    }
+}

@@ -1,0 +1,111 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// What the window reports each frame: input in window pixels, and whether the user closed it.
+public struct WindowInput {
+    public var events: [InputEvent] = []
+    public var quit = false
+}
+
+/// SDL events → `InputEvent`s (positions in window pixels; times are stamped later, in scene time).
+///
+/// The left button is the finger (primary); the wheel scrolls 40 points per notch, positive when the
+/// content should move up; keys are named as `KeyPress.Key` ("up", "tab", "s", "."), with Shift, Ctrl,
+/// Alt and GUI as modifiers.
+public enum EventTranslator {
+    public static let pointsPerWheelNotch: CGFloat = 40
+
+    /// Drains SDL's queue.
+    public static func poll() -> WindowInput {
+        var input = WindowInput()
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) != 0 {
+            if event.type == SDL_QUIT.rawValue {
+                input.quit = true
+            } else if let translated = translate(event) {
+                input.events.append(translated)
+            }
+        }
+        return input
+    }
+
+    static func translate(_ event: SDL_Event) -> InputEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            guard let button = button(event.button.button) else { return nil }
+            let position = CGPoint(x: Int(event.button.x), y: Int(event.button.y))
+            return event.type == SDL_MOUSEBUTTONDOWN.rawValue
+                ? .pointerDown(position: position, button: button, time: 0)
+                : .pointerUp(position: position, button: button, time: 0)
+        case SDL_MOUSEMOTION:
+            var buttons = Set<InputEvent.PointerButton>()
+            let state = event.motion.state
+            // SDL_BUTTON(n) = 1 << (n − 1): left 1, middle 2, right 3.
+            if state & 1 != 0 { buttons.insert(.primary) }
+            if state & 4 != 0 { buttons.insert(.secondary) }
+            if state & 2 != 0 { buttons.insert(.middle) }
+            return .pointerMove(position: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), buttons: buttons, time: 0)
+        case SDL_MOUSEWHEEL:
+            var dx = CGFloat(event.wheel.preciseX), dy = CGFloat(event.wheel.preciseY)
+            if event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) {
+                dx = -dx
+                dy = -dy
+            }
+            // Wheel up (positive y) shows earlier content: the offset goes down.
+            return .wheel(
+                position: CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY)),
+                delta: CGVector(dx: dx * pointsPerWheelNotch, dy: -dy * pointsPerWheelNotch), time: 0)
+        case SDL_KEYDOWN:
+            guard let key = keyName(event.key.keysym.sym) else { return nil }
+            return .key(KeyPress(key: key, modifiers: modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0, time: 0))
+        case SDL_WINDOWEVENT:
+            let kind = SDL_WindowEventID(UInt32(event.window.event))
+            guard kind == SDL_WINDOWEVENT_SIZE_CHANGED else { return nil }
+            return .resize(size: CGSize(width: Int(event.window.data1), height: Int(event.window.data2)))
+        default:
+            return nil
+        }
+    }
+
+    static func button(_ sdlButton: UInt8) -> InputEvent.PointerButton? {
+        switch Int32(sdlButton) {
+        case SDL_BUTTON_LEFT: return .primary
+        case SDL_BUTTON_RIGHT: return .secondary
+        case SDL_BUTTON_MIDDLE: return .middle
+        default: return nil
+        }
+    }
+
+    static func keyName(_ keycode: SDL_Keycode) -> KeyPress.Key? {
+        switch keycode {
+        case SDL_Keycode(SDLK_UP.rawValue): return .up
+        case SDL_Keycode(SDLK_DOWN.rawValue): return .down
+        case SDL_Keycode(SDLK_LEFT.rawValue): return .left
+        case SDL_Keycode(SDLK_RIGHT.rawValue): return .right
+        case SDL_Keycode(SDLK_TAB.rawValue): return .tab
+        case SDL_Keycode(SDLK_SPACE.rawValue): return .space
+        case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): return .enter
+        case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape
+        case SDL_Keycode(SDLK_BACKSPACE.rawValue): return .backspace
+        case SDL_Keycode(SDLK_PERIOD.rawValue), SDL_Keycode(SDLK_KP_PERIOD.rawValue): return "."
+        default:
+            // Letters and digits are their own characters.
+            guard keycode >= 32, keycode < 127, let scalar = UnicodeScalar(UInt32(keycode)) else { return nil }
+            let character = Character(scalar)
+            guard character.isLetter || character.isNumber else { return nil }
+            return KeyPress.Key(rawValue: String(character).lowercased())
+        }
+    }
+
+    static func modifiers(_ mod: UInt16) -> KeyPress.Modifiers {
+        var modifiers: KeyPress.Modifiers = []
+        let m = UInt32(mod)
+        if m & UInt32(KMOD_SHIFT.rawValue) != 0 { modifiers.insert(.shift) }
+        if m & UInt32(KMOD_CTRL.rawValue) != 0 { modifiers.insert(.control) }
+        if m & UInt32(KMOD_ALT.rawValue) != 0 { modifiers.insert(.alt) }
+        if m & UInt32(KMOD_GUI.rawValue) != 0 { modifiers.insert(.command) }
+        return modifiers
+    }
+}

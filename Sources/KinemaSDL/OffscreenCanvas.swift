@@ -1,0 +1,108 @@
+import CSDL2
+import Foundation
+import KinemaUI
+
+/// Software rendering into memory, with no display at all: headless capture, benchmarks and tests.
+public final class OffscreenCanvas {
+    public let width: Int
+    public let height: Int
+    public let renderer: DisplayListRenderer
+    private let system: SDLSystem
+    private let surface: UnsafeMutablePointer<SDL_Surface>
+    private let sdlRenderer: OpaquePointer
+
+    public init(system: SDLSystem, fonts: FontLibrary, width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
+            throw SDLError("canvas size \(width)x\(height) is out of range (1…16384)")
+        }
+        self.system = system
+        self.width = width
+        self.height = height
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.last("could not create a \(width)x\(height) surface")
+        }
+        guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
+            SDL_FreeSurface(surface)
+            throw SDLError.last("could not create the software renderer")
+        }
+        self.surface = surface
+        self.sdlRenderer = sdlRenderer
+        renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(sdlRenderer)
+        SDL_FreeSurface(surface)
+    }
+
+    public func draw(_ composition: Composition) {
+        renderer.draw(composition)
+        SDL_RenderFlush(sdlRenderer)
+    }
+
+    /// The pixel at (x, y) as 0xAARRGGBB.
+    public func pixel(x: Int, y: Int) -> UInt32 {
+        guard (0..<width).contains(x), (0..<height).contains(y) else { return 0 }
+        let pitch = Int(surface.pointee.pitch)
+        let row = surface.pointee.pixels.advanced(by: y * pitch)
+        return row.assumingMemoryBound(to: UInt32.self)[x]
+    }
+
+    /// Writes the canvas as an opaque PNG.
+    public func savePNG(to path: String) throws {
+        // The software renderer leaves alpha as drawn; a screenshot is opaque.
+        let pitch = Int(surface.pointee.pitch)
+        for y in 0..<height {
+            let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<width { row[x] |= 0xFF00_0000 }
+        }
+        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("could not write \(path)") }
+    }
+
+    /// Loads a PNG into (width, height, pixel reader) for checks.
+    public static func loadPNG(_ path: String) throws -> (width: Int, height: Int, pixel: (Int, Int) -> UInt32) {
+        guard let loaded = IMG_Load(path) else { throw SDLError.last("could not read \(path)") }
+        defer { SDL_FreeSurface(loaded) }
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else {
+            throw SDLError.last("could not convert \(path)")
+        }
+        defer { SDL_FreeSurface(converted) }
+        let w = Int(converted.pointee.w), h = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        for y in 0..<h {
+            let row = converted.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { pixels[y * w + x] = row[x] }
+        }
+        let read: (Int, Int) -> UInt32 = { x, y in
+            guard x >= 0, x < w, y >= 0, y < h else { return 0 }
+            return pixels[y * w + x]
+        }
+        return (w, h, read)
+    }
+
+    /// Tiles PNGs into one contact sheet, `columns` wide, each scaled to `tileWidth` pixels.
+    public static func contactSheet(of paths: [String], columns: Int, tileWidth: Int, to output: String) throws {
+        guard !paths.isEmpty else { return }
+        var tiles: [UnsafeMutablePointer<SDL_Surface>] = []
+        defer { tiles.forEach { SDL_FreeSurface($0) } }
+        for path in paths {
+            guard let tile = IMG_Load(path) else { throw SDLError.last("could not read \(path)") }
+            tiles.append(tile)
+        }
+        let first = tiles[0].pointee
+        let tileHeight = Int(Double(tileWidth) * Double(first.h) / Double(first.w))
+        let columns = max(1, min(columns, tiles.count))
+        let rows = (tiles.count + columns - 1) / columns
+        guard let sheet = SDL_CreateRGBSurfaceWithFormat(0, Int32(columns * tileWidth), Int32(rows * tileHeight), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+            throw SDLError.last("could not create the contact sheet")
+        }
+        defer { SDL_FreeSurface(sheet) }
+        SDL_FillRect(sheet, nil, 0xFFFF_FFFF)
+        for (index, tile) in tiles.enumerated() {
+            var target = SDL_Rect(x: Int32((index % columns) * tileWidth), y: Int32((index / columns) * tileHeight), w: Int32(tileWidth), h: Int32(tileHeight))
+            SDL_SetSurfaceBlendMode(tile, SDL_BLENDMODE_NONE)
+            SDL_UpperBlitScaled(tile, nil, sheet, &target)
+        }
+        guard IMG_SavePNG(sheet, output) == 0 else { throw SDLError.last("could not write \(output)") }
+    }
+}

@@ -1,0 +1,65 @@
+import CSDL2
+import Foundation
+
+/// SDL, SDL_ttf and SDL_image, initialised once and shut down in order.
+///
+/// Everything that holds SDL resources (fonts, textures, windows) must be released before the system is:
+/// owners keep a strong reference to the system, so it outlives them (release builds crashed at exit when
+/// fonts outlived `TTF_Quit`).
+public final class SDLSystem {
+    public enum Mode {
+        /// A real window: needs a display.
+        case windowed
+        /// Software rendering into memory: needs nothing.
+        case headless
+    }
+
+    public let mode: Mode
+
+    /// Why a window cannot be shown here, or nil when a display is available.
+    public static func displayProblem(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        let display = environment["DISPLAY"] ?? ""
+        let wayland = environment["WAYLAND_DISPLAY"] ?? ""
+        guard display.isEmpty && wayland.isEmpty else { return nil }
+        return "no display: neither DISPLAY nor WAYLAND_DISPLAY is set. Run the window under a virtual display "
+            + "(xvfb-run -a kinema …), or render without one (kinema capture --scene NAME --at 0.5 --out DIR)."
+    }
+
+    public init(mode: Mode) throws {
+        self.mode = mode
+        switch mode {
+        case .windowed:
+            if let problem = Self.displayProblem() { throw SDLError(problem) }
+            guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL could not start its video subsystem") }
+            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+            // With no usable display SDL silently falls back to an invisible offscreen driver.
+            if driver == "offscreen" || driver == "dummy" {
+                SDL_Quit()
+                throw SDLError("no usable display (SDL chose the '\(driver)' video driver). Run under xvfb-run, or use kinema capture.")
+            }
+        case .headless:
+            guard SDL_Init(0) == 0 else { throw SDLError.last("SDL could not start") }
+        }
+        guard TTF_Init() == 0 else {
+            SDL_Quit()
+            throw SDLError.last("SDL_ttf could not start (install libsdl2-ttf-dev: scripts/bootstrap)")
+        }
+        let wanted = Int32(IMG_INIT_PNG.rawValue)
+        guard IMG_Init(wanted) & wanted == wanted else {
+            TTF_Quit()
+            SDL_Quit()
+            throw SDLError.last("SDL_image could not load PNG support (install libsdl2-image-dev: scripts/bootstrap)")
+        }
+    }
+
+    deinit {
+        IMG_Quit()
+        TTF_Quit()
+        SDL_Quit()
+    }
+
+    /// Seconds on SDL's high-resolution counter (for frame timing only; animations use the FrameClock).
+    public static func seconds() -> Double {
+        Double(SDL_GetPerformanceCounter()) / Double(SDL_GetPerformanceFrequency())
+    }
+}

@@ -1,0 +1,222 @@
+import CSDL2
+import Foundation
+import KinemaCore
+
+/// Untextured triangles collected across items and submitted with one `SDL_RenderGeometry` call.
+///
+/// Anti-aliasing is geometric: every shape gets a one-pixel feather — an outer ring of vertices whose
+/// alpha is zero, half a pixel outside the true edge, around solid vertices half a pixel inside it — so
+/// edges blend over about one pixel at any scale or rotation, on any renderer.
+struct TriangleBatch {
+    private(set) var vertices: [SDL_Vertex] = []
+    private(set) var indices: [Int32] = []
+
+    init() {
+        vertices.reserveCapacity(16_384)
+        indices.reserveCapacity(32_768)
+    }
+
+    var isEmpty: Bool { indices.isEmpty }
+
+    mutating func removeAll() {
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+    }
+
+    /// Submits and empties the batch.
+    mutating func flush(_ renderer: OpaquePointer) {
+        guard !indices.isEmpty else { return }
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                _ = SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+            }
+        }
+        removeAll()
+    }
+
+    @inline(__always)
+    private mutating func add(_ point: CGPoint, _ color: SDL_Color) -> Int32 {
+        vertices.append(SDL_Vertex(
+            position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
+            tex_coord: SDL_FPoint(x: 0, y: 0)))
+        return Int32(vertices.count - 1)
+    }
+
+    @inline(__always)
+    private mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+        indices.append(a)
+        indices.append(b)
+        indices.append(c)
+    }
+
+    // MARK: - Shapes (points already in window pixels)
+
+    /// A filled convex (or star-shaped) outline with a feathered edge.
+    mutating func fill(outline: [CGPoint], color: SDL_Color) {
+        let count = outline.count
+        guard count >= 3, color.a > 0 else { return }
+        let center = Self.centroid(outline)
+        let directions = Self.outwardMiters(outline, around: center)
+        let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+        let middle = add(center, color)
+        let first = Int32(vertices.count)
+        for i in 0..<count {
+            let p = outline[i], d = directions[i]
+            _ = add(CGPoint(x: p.x - d.x * 0.5, y: p.y - d.y * 0.5), color)
+            _ = add(CGPoint(x: p.x + d.x * 0.5, y: p.y + d.y * 0.5), clear)
+        }
+        for i in 0..<count {
+            let j = (i + 1) % count
+            let inner = first + Int32(2 * i), outer = inner + 1
+            let nextInner = first + Int32(2 * j), nextOuter = nextInner + 1
+            triangle(middle, inner, nextInner)
+            triangle(inner, outer, nextOuter)
+            triangle(inner, nextOuter, nextInner)
+        }
+    }
+
+    /// A closed outline stroked `width` pixels wide, centred on the outline, feathered on both sides.
+    mutating func stroke(closed outline: [CGPoint], width: CGFloat, color: SDL_Color) {
+        guard outline.count >= 3 else { return }
+        let center = Self.centroid(outline)
+        let directions = Self.outwardMiters(outline, around: center)
+        band(points: outline, directions: directions, closed: true, width: width, color: color)
+    }
+
+    /// An open polyline stroked `width` pixels wide with round joins and caps.
+    mutating func stroke(open points: [CGPoint], width: CGFloat, color: SDL_Color) {
+        guard points.count >= 2 else { return }
+        let half = max(0.5, width / 2)
+        let alphaScale = width < 1 ? max(0, width) : 1
+        let shade = SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * Double(alphaScale)))
+        for i in 0..<(points.count - 1) {
+            let a = points[i], b = points[i + 1]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 1e-6 else { continue }
+            let nx = -dy / length * half, ny = dx / length * half
+            fill(outline: [
+                CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny),
+                CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny),
+            ], color: shade)
+        }
+        // Round joins and caps only where they show (wide strokes).
+        if half >= 1.5 {
+            for point in points { fill(outline: Self.circle(center: point, radius: half), color: shade) }
+        }
+    }
+
+    /// The solid band ±width/2 around a path plus half-pixel feathers.
+    private mutating func band(points: [CGPoint], directions: [CGPoint], closed: Bool, width: CGFloat, color: SDL_Color) {
+        let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+        let half = width / 2
+        // Offsets and colours of the four rings across the band.
+        let solid = width >= 1
+        let inner = solid ? half - 0.5 : 0
+        let tint = solid ? color : SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * Double(max(0, width))))
+        let rings: [(CGFloat, SDL_Color)] = [(-half - 0.5, clear), (-inner, tint), (inner, tint), (half + 0.5, clear)]
+        let count = points.count
+        let first = Int32(vertices.count)
+        for i in 0..<count {
+            for (offset, shade) in rings {
+                _ = add(CGPoint(x: points[i].x + directions[i].x * offset, y: points[i].y + directions[i].y * offset), shade)
+            }
+        }
+        let segments = closed ? count : count - 1
+        for i in 0..<segments {
+            let j = (i + 1) % count
+            for ring in 0..<3 {
+                let a = first + Int32(i * 4 + ring), b = a + 1
+                let c = first + Int32(j * 4 + ring), d = c + 1
+                triangle(a, b, d)
+                triangle(a, d, c)
+            }
+        }
+    }
+
+    // MARK: - Outlines
+
+    static func centroid(_ points: [CGPoint]) -> CGPoint {
+        var x: CGFloat = 0, y: CGFloat = 0
+        for point in points {
+            x += point.x
+            y += point.y
+        }
+        return CGPoint(x: x / CGFloat(points.count), y: y / CGFloat(points.count))
+    }
+
+    /// Per vertex, the outward miter direction scaled so that offsetting by it moves each edge by one unit
+    /// (capped at 2 for sharp corners).
+    static func outwardMiters(_ points: [CGPoint], around center: CGPoint) -> [CGPoint] {
+        let count = points.count
+        var area: CGFloat = 0
+        for i in 0..<count {
+            let a = points[i], b = points[(i + 1) % count]
+            area += a.x * b.y - b.x * a.y
+        }
+        // Outward normal of edge (a → b): rotate the edge a quarter turn away from the interior.
+        let sign: CGFloat = area > 0 ? 1 : -1
+        var normals: [CGPoint] = []
+        normals.reserveCapacity(count)
+        for i in 0..<count {
+            let a = points[i], b = points[(i + 1) % count]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+            normals.append(CGPoint(x: sign * dy / length, y: -sign * dx / length))
+        }
+        var miters: [CGPoint] = []
+        miters.reserveCapacity(count)
+        for i in 0..<count {
+            let previous = normals[(i + count - 1) % count], next = normals[i]
+            var mx = previous.x + next.x, my = previous.y + next.y
+            let length = (mx * mx + my * my).squareRoot()
+            if length < 1e-9 {
+                mx = next.x
+                my = next.y
+            } else {
+                mx /= length
+                my /= length
+            }
+            let cosine = mx * next.x + my * next.y
+            let scale = min(2, 1 / max(0.5, cosine))
+            miters.append(CGPoint(x: mx * scale, y: my * scale))
+        }
+        return miters
+    }
+
+    /// Points around a circle, enough for a smooth edge at this radius (in pixels).
+    static func circle(center: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity, pixelRadius: CGFloat? = nil) -> [CGPoint] {
+        let segments = min(96, max(12, Int((pixelRadius ?? radius) * 0.9) + 8))
+        return (0..<segments).map { i in
+            let angle = Double(i) / Double(segments) * 2 * Double.pi
+            return CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle))).applying(transform)
+        }
+    }
+
+    /// A rounded rectangle's outline (radius clamped to half the shorter side), mapped by `transform`.
+    static func roundedRect(_ rect: CGRect, radius: CGFloat, transform: CGAffineTransform, pixelScale: CGFloat) -> [CGPoint] {
+        let r = max(0, min(radius, min(rect.width, rect.height) / 2))
+        guard r * pixelScale >= 0.25 else {
+            return [
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+            ].map { $0.applying(transform) }
+        }
+        let perCorner = min(24, max(3, Int(r * pixelScale * 0.6) + 2))
+        let corners: [(CGPoint, Double)] = [
+            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -Double.pi / 2),
+            (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
+            (CGPoint(x: rect.minX + r, y: rect.maxY - r), Double.pi / 2),
+            (CGPoint(x: rect.minX + r, y: rect.minY + r), Double.pi),
+        ]
+        var points: [CGPoint] = []
+        points.reserveCapacity(corners.count * (perCorner + 1))
+        for (center, start) in corners {
+            for step in 0...perCorner {
+                let angle = start + Double(step) / Double(perCorner) * Double.pi / 2
+                points.append(CGPoint(x: center.x + r * CGFloat(cos(angle)), y: center.y + r * CGFloat(sin(angle))).applying(transform))
+            }
+        }
+        return points
+    }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Input events as JSON lines, stamped in scene (media) time, positions in device points:
+///
+///     {"t":0.516,"type":"down","x":195,"y":760,"button":"primary"}
+///     {"t":0.533,"type":"move","x":195,"y":750,"buttons":["primary"]}
+///     {"t":0.700,"type":"up","x":195,"y":560,"button":"primary"}
+///     {"t":1.200,"type":"wheel","x":195,"y":400,"dx":0,"dy":40}
+///     {"t":2.000,"type":"key","key":"s","mods":["shift"],"repeat":false}
+///
+/// `kinema --record FILE` writes them; `capture` and `bench` replay them with `--input FILE`, so a real
+/// gesture becomes a reproducible test.
+public enum InputRecording {
+    struct Line: Codable {
+        var t: Double
+        var type: String
+        var x: Double?
+        var y: Double?
+        var button: String?
+        var buttons: [String]?
+        var dx: Double?
+        var dy: Double?
+        var key: String?
+        var mods: [String]?
+        var `repeat`: Bool?
+        var width: Double?
+        var height: Double?
+    }
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public let line: Int
+        public let reason: String
+        public var description: String { "line \(line): \(reason)" }
+    }
+
+    /// One event as a JSON line (no newline), with `time` as its stamp.
+    public static func encode(_ event: InputEvent, at time: Double) -> String {
+        var line = Line(t: (time * 1000).rounded() / 1000, type: "")
+        switch event {
+        case .pointerDown(let p, let button, _):
+            (line.type, line.x, line.y, line.button) = ("down", rounded(p.x), rounded(p.y), button.rawValue)
+        case .pointerMove(let p, let buttons, _):
+            (line.type, line.x, line.y) = ("move", rounded(p.x), rounded(p.y))
+            line.buttons = buttons.map(\.rawValue).sorted()
+        case .pointerUp(let p, let button, _):
+            (line.type, line.x, line.y, line.button) = ("up", rounded(p.x), rounded(p.y), button.rawValue)
+        case .wheel(let p, let delta, _):
+            (line.type, line.x, line.y, line.dx, line.dy) = ("wheel", rounded(p.x), rounded(p.y), rounded(delta.dx), rounded(delta.dy))
+        case .key(let press):
+            (line.type, line.key, line.repeat) = ("key", press.key.rawValue, press.isRepeat)
+            line.mods = modifierNames(press.modifiers)
+        case .resize(let size):
+            (line.type, line.width, line.height) = ("resize", rounded(size.width), rounded(size.height))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
+    }
+
+    /// Parses a whole recording. Blank lines are skipped; times must not go backwards.
+    public static func decode(_ text: String) throws(ParseError) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var last = -Double.infinity
+        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty else { continue }
+            guard let line = try? JSONDecoder().decode(Line.self, from: Data(trimmed.utf8)) else {
+                throw ParseError(line: number + 1, reason: "not a JSON event object")
+            }
+            guard line.t.isFinite, line.t >= 0 else { throw ParseError(line: number + 1, reason: "t must be a time ≥ 0") }
+            guard line.t >= last else { throw ParseError(line: number + 1, reason: "times go backwards") }
+            last = line.t
+            events.append(try event(from: line, number: number + 1))
+        }
+        return events
+    }
+
+    private static func event(from line: Line, number: Int) throws(ParseError) -> InputEvent {
+        func point() throws(ParseError) -> CGPoint {
+            guard let x = line.x, let y = line.y, x.isFinite, y.isFinite else {
+                throw ParseError(line: number, reason: "\(line.type) needs finite x and y")
+            }
+            return CGPoint(x: x, y: y)
+        }
+        func button(_ name: String?) throws(ParseError) -> InputEvent.PointerButton {
+            guard let button = InputEvent.PointerButton(rawValue: name ?? "primary") else {
+                throw ParseError(line: number, reason: "unknown button '\(name ?? "")'")
+            }
+            return button
+        }
+        switch line.type {
+        case "down": return .pointerDown(position: try point(), button: try button(line.button), time: line.t)
+        case "up": return .pointerUp(position: try point(), button: try button(line.button), time: line.t)
+        case "move":
+            var buttons = Set<InputEvent.PointerButton>()
+            for name in line.buttons ?? [] { buttons.insert(try button(name)) }
+            return .pointerMove(position: try point(), buttons: buttons, time: line.t)
+        case "wheel":
+            return .wheel(position: try point(), delta: CGVector(dx: line.dx ?? 0, dy: line.dy ?? 0), time: line.t)
+        case "key":
+            guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "key needs a key name") }
+            return .key(KeyPress(key: KeyPress.Key(rawValue: key), modifiers: modifiers(line.mods ?? []), isRepeat: line.repeat ?? false, time: line.t))
+        case "resize":
+            guard let width = line.width, let height = line.height, width > 0, height > 0 else {
+                throw ParseError(line: number, reason: "resize needs a positive width and height")
+            }
+            return .resize(size: CGSize(width: width, height: height))
+        default:
+            throw ParseError(line: number, reason: "unknown event type '\(line.type)'")
+        }
+    }
+
+    private static func rounded(_ value: CGFloat) -> Double { (Double(value) * 100).rounded() / 100 }
+
+    static func modifierNames(_ modifiers: KeyPress.Modifiers) -> [String] {
+        var names: [String] = []
+        if modifiers.contains(.shift) { names.append("shift") }
+        if modifiers.contains(.control) { names.append("control") }
+        if modifiers.contains(.alt) { names.append("alt") }
+        if modifiers.contains(.command) { names.append("command") }
+        return names
+    }
+
+    static func modifiers(_ names: [String]) -> KeyPress.Modifiers {
+        var modifiers: KeyPress.Modifiers = []
+        for name in names {
+            switch name {
+            case "shift": modifiers.insert(.shift)
+            case "control": modifiers.insert(.control)
+            case "alt": modifiers.insert(.alt)
+            case "command": modifiers.insert(.command)
+            default: break
+            }
+        }
+        return modifiers
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// The panel beside the device: the scene's parameters with values and units, the motion plot, the HUD
+/// and the key legend. Built from KinemaUI views in its own window (1 point = 1 window pixel).
+@MainActor
+final class InspectorPanel {
+    private let root: UIWindow
+    private let title = UILabel()
+    private let subtitle = UILabel()
+    private let status = UILabel()
+    private var rows: [(background: UIView, name: UILabel, value: UILabel)] = []
+    private let rangeLabel = UILabel()
+    private let plotTitle = UILabel()
+    private let plot = PlotView()
+    private let hudText = UILabel()
+    private let graph = FrameGraphView()
+    private var legend: [UILabel] = []
+    private var lastHUDFrame = -1000
+
+    static let padding: CGFloat = 20
+    static let rowHeight: CGFloat = 26
+
+    init(size: CGSize) {
+        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine())
+        root.engine.drainsMainQueue = false
+        root.backgroundColor = .systemGray6
+        title.font = .systemFont(ofSize: 22, weight: .bold)
+        subtitle.font = .systemFont(ofSize: 13)
+        subtitle.textColor = .secondaryLabel
+        status.font = .systemFont(ofSize: 13, weight: .semibold)
+        rangeLabel.font = .systemFont(ofSize: 11)
+        rangeLabel.textColor = .secondaryLabel
+        plotTitle.font = .systemFont(ofSize: 12, weight: .medium)
+        plotTitle.textColor = .secondaryLabel
+        plot.backgroundColor = .white
+        plot.layer.cornerRadius = 6
+        hudText.font = .systemFont(ofSize: 12)
+        graph.backgroundColor = .white
+        graph.layer.cornerRadius = 6
+        for (index, view) in [title, subtitle, status, rangeLabel, plotTitle, plot, hudText, graph].enumerated() {
+            view.accessibilityIdentifier = ["panel-title", "panel-subtitle", "panel-status", "panel-range",
+                                            "panel-plot-title", "panel-plot", "hud", "hud-graph"][index]
+            root.addSubview(view)
+        }
+        legend = Self.keyLegend.map { text in
+            let label = UILabel()
+            label.text = text
+            label.font = .systemFont(ofSize: 11)
+            label.textColor = .secondaryLabel
+            label.accessibilityIdentifier = "panel-keys"
+            root.addSubview(label)
+            return label
+        }
+    }
+
+    static let keyLegend = [
+        "↑↓ select   ←→ change (Shift ×10, Alt fine)   R reset",
+        "Space replay   Tab scene   S slow   P pause   . step",
+        "H HUD   Esc/Q quit",
+    ]
+
+    func resize(to size: CGSize) {
+        root.frame = CGRect(origin: .zero, size: size)
+        layout()
+    }
+
+    func rebuild(for scene: Scene) {
+        rows.forEach { $0.background.removeFromSuperview() }
+        rows = scene.parameters.enumerated().map { index, parameter in
+            let background = UIView()
+            background.layer.cornerRadius = 6
+            background.accessibilityIdentifier = "param-\(parameter.key)"
+            let name = UILabel()
+            name.text = parameter.label
+            name.font = .systemFont(ofSize: 14)
+            let value = UILabel()
+            value.font = .systemFont(ofSize: 14, weight: .semibold)
+            value.textAlignment = .right
+            background.addSubview(name)
+            background.addSubview(value)
+            root.addSubview(background)
+            return (background, name, value)
+        }
+        title.text = "Kinema — \(scene.name)"
+        subtitle.text = scene.title
+        layout()
+    }
+
+    private func layout() {
+        let width = root.bounds.width - 2 * Self.padding
+        let x = Self.padding
+        var y: CGFloat = 14
+        title.frame = CGRect(x: x, y: y, width: width, height: 28)
+        y += 30
+        subtitle.frame = CGRect(x: x, y: y, width: width, height: 18)
+        y += 22
+        status.frame = CGRect(x: x, y: y, width: width, height: 18)
+        y += 28
+        for row in rows {
+            row.background.frame = CGRect(x: x - 8, y: y, width: width + 16, height: Self.rowHeight)
+            row.name.frame = CGRect(x: 8, y: 0, width: width * 0.6, height: Self.rowHeight)
+            row.value.frame = CGRect(x: width * 0.5, y: 0, width: width * 0.5 + 8, height: Self.rowHeight)
+            y += Self.rowHeight
+        }
+        rangeLabel.frame = CGRect(x: x, y: y + 2, width: width, height: 16)
+        y += 28
+        plotTitle.frame = CGRect(x: x, y: y, width: width, height: 16)
+        y += 18
+        plot.frame = CGRect(x: x, y: y, width: width, height: 130)
+        y += 142
+        hudText.frame = CGRect(x: x, y: y, width: width, height: 16)
+        y += 18
+        graph.frame = CGRect(x: x, y: y, width: width, height: 60)
+        let legendTop = root.bounds.height - CGFloat(legend.count) * 16 - 12
+        for (index, label) in legend.enumerated() {
+            label.frame = CGRect(x: x, y: legendTop + CGFloat(index) * 16, width: width, height: 16)
+        }
+    }
+
+    func update(shell: Shell, time: Double) {
+        var state = [String(format: "time %.2f s", time), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
+        if shell.isPaused { state.append("paused (. steps)") }
+        status.text = state.joined(separator: "   ")
+        status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
+        for (index, parameter) in shell.scene.parameters.enumerated() where index < rows.count {
+            let selected = index == shell.selectedIndex
+            rows[index].background.backgroundColor = selected ? UIColor.systemBlue.withAlphaComponent(0.14) : .clear
+            rows[index].name.textColor = selected ? .systemBlue : .label
+            rows[index].value.text = parameter.displayValue
+            rows[index].value.textColor = selected ? .systemBlue : .label
+        }
+        if let parameter = shell.selectedParameter {
+            rangeLabel.text = "\(parameter.key): \(parameter.displayRange), default \(parameter.isChoice ? parameter.choices![Int(parameter.defaultValue)] : String(format: "%.\(parameter.decimals)f", parameter.defaultValue))"
+        }
+        if let motion = shell.scene.plot(at: time) {
+            plotTitle.text = "Progress over time: \(motion.title)"
+            if plot.samples != motion.samples { plot.samples = motion.samples }
+            plot.playhead = motion.playhead
+            plot.isHidden = false
+        } else {
+            plotTitle.text = nil
+            plot.isHidden = true
+        }
+        hudText.isHidden = !shell.showsHUD
+        graph.isHidden = !shell.showsHUD
+        let stats = shell.statistics
+        // The numbers change every frame; re-set them a few times a second so text is not re-rendered
+        // at 60 Hz.
+        if shell.showsHUD, stats.frameCount - lastHUDFrame >= 15 || stats.frameCount < lastHUDFrame {
+            lastHUDFrame = stats.frameCount
+            hudText.text = String(
+                format: "%.0f fps   p50 %.1f   p99 %.1f   max %.1f ms   dropped %d",
+                stats.framesPerSecond, stats.percentile(50) * 1000, stats.percentile(99) * 1000,
+                stats.maximum * 1000, stats.droppedTotal)
+        }
+        graph.intervals = Array(stats.intervals.suffix(120))
+    }
+
+    func displayList() -> DisplayList {
+        root.layoutIfNeeded()
+        return root.displayList()
+    }
+}
+
+/// The HUD's frame-time graph: the last intervals as a line, with the 16.7 ms target and the 25 ms
+/// dropped-frame threshold marked.
+@MainActor
+final class FrameGraphView: UIView {
+    var intervals: [Double] = []
+    /// Top of the graph, in seconds.
+    static let ceiling = 0.05
+
+    override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
+        super.draw(in: &canvas, bounds: bounds, time: time)
+        func y(_ seconds: Double) -> CGFloat {
+            bounds.maxY - CGFloat(min(seconds, Self.ceiling) / Self.ceiling) * bounds.height
+        }
+        canvas.line([CGPoint(x: bounds.minX, y: y(1.0 / 60)), CGPoint(x: bounds.maxX, y: y(1.0 / 60))], width: 1, color: UIColor.systemGreen.rgba.withAlpha(0.6))
+        canvas.line([CGPoint(x: bounds.minX, y: y(1.5 / 60)), CGPoint(x: bounds.maxX, y: y(1.5 / 60))], width: 1, color: UIColor.systemRed.rgba.withAlpha(0.5))
+        guard intervals.count >= 2 else { return }
+        let step = bounds.width / CGFloat(119)
+        let points = intervals.enumerated().map { index, interval in
+            CGPoint(x: bounds.minX + CGFloat(index) * step, y: y(interval))
+        }
+        canvas.line(points, width: 1.5, color: UIColor.label.rgba)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+/// One live-tunable number of a scene: its value, legal range, step, unit and default.
+///
+/// Values outside the range are clamped and NaN is rejected, so nothing out of range is ever rendered.
+/// A parameter with `choices` is a pick-list: its value is an index and it displays the choice's name.
+@MainActor
+public final class Parameter {
+    /// Name used on the command line (`--set key=value`) and in recordings.
+    public let key: String
+    /// Name shown in the inspector.
+    public let label: String
+    /// Unit shown after the value ("s", "pt", "×", or "" for none).
+    public let unit: String
+    public let range: ClosedRange<Double>
+    /// Change per ←/→ press (Shift ×10, Alt ×0.1).
+    public let step: Double
+    public let defaultValue: Double
+    /// Names of the values for a pick-list parameter (value = index).
+    public let choices: [String]?
+    /// Decimals shown.
+    public let decimals: Int
+    public private(set) var value: Double
+
+    public init(
+        key: String, label: String, unit: String = "", range: ClosedRange<Double>, step: Double,
+        defaultValue: Double, decimals: Int = 2
+    ) {
+        self.key = key
+        self.label = label
+        self.unit = unit
+        self.range = range
+        self.step = step
+        self.defaultValue = min(range.upperBound, max(range.lowerBound, defaultValue))
+        self.choices = nil
+        self.decimals = decimals
+        value = self.defaultValue
+    }
+
+    /// A pick-list parameter over `choices`.
+    public init(key: String, label: String, choices: [String], defaultIndex: Int = 0) {
+        precondition(!choices.isEmpty, "a pick-list needs choices")
+        self.key = key
+        self.label = label
+        unit = ""
+        range = 0...Double(choices.count - 1)
+        step = 1
+        defaultValue = Double(min(choices.count - 1, max(0, defaultIndex)))
+        self.choices = choices
+        decimals = 0
+        value = defaultValue
+    }
+
+    public var isChoice: Bool { choices != nil }
+    /// The value as an index, for pick-lists.
+    public var index: Int { Int(value.rounded()) }
+
+    /// Sets the value, clamped to the range (and rounded for pick-lists); NaN is ignored.
+    /// - Returns: whether the value changed.
+    @discardableResult
+    public func set(_ newValue: Double) -> Bool {
+        guard !newValue.isNaN else { return false }
+        var clamped = min(range.upperBound, max(range.lowerBound, newValue))
+        if isChoice { clamped = clamped.rounded() }
+        guard clamped != value else { return false }
+        value = clamped
+        return true
+    }
+
+    /// Moves by `steps` steps; pick-lists wrap around.
+    @discardableResult
+    public func nudge(by steps: Double) -> Bool {
+        if let choices {
+            let count = choices.count
+            let next = ((index + Int(steps.rounded())) % count + count) % count
+            return set(Double(next))
+        }
+        // Land on the step grid so repeated presses give round numbers.
+        let target = value + steps * step
+        let grid = step * (Swift.abs(steps) < 1 ? 0.1 : 1)
+        return set((target / grid).rounded() * grid)
+    }
+
+    public func reset() {
+        value = defaultValue
+    }
+
+    /// Parses `text` (a number, or a choice's name) and sets it.
+    /// - Returns: nil when accepted, or a one-line reason.
+    public func assign(from text: String) -> String? {
+        if let choices {
+            if let index = choices.firstIndex(where: { $0.lowercased() == text.lowercased() }) {
+                set(Double(index))
+                return nil
+            }
+            if let number = Int(text), choices.indices.contains(number - 1) {
+                set(Double(number - 1))
+                return nil
+            }
+            return "\(key) must be one of \(choices.joined(separator: ", ")) (or 1…\(choices.count))"
+        }
+        guard let number = Double(text), number.isFinite else {
+            return "\(key) needs a number, got '\(text)'"
+        }
+        set(number)
+        return nil
+    }
+
+    /// The value as shown: "0.85 s", "Fade-In".
+    public var displayValue: String {
+        if let choices { return choices[index] }
+        let number = String(format: "%.\(decimals)f", value)
+        return unit.isEmpty ? number : "\(number) \(unit)"
+    }
+
+    /// The legal range as shown: "0.10…5.00 s".
+    public var displayRange: String {
+        if let choices { return choices.joined(separator: " | ") }
+        let low = String(format: "%.\(decimals)f", range.lowerBound)
+        let high = String(format: "%.\(decimals)f", range.upperBound)
+        return "\(low)…\(high)\(unit.isEmpty ? "" : " \(unit)")"
+    }
+}

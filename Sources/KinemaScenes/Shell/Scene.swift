@@ -1,0 +1,71 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// A value-over-time plot of the motion a scene is showing, for the inspector.
+public struct MotionPlot: Sendable, Equatable {
+    /// What is plotted ("easeInEaseOut, 0.85 s").
+    public var title: String
+    /// (normalised time 0…1, value) samples; values are progress, 0 at the start and 1 at the end.
+    public var samples: [CGPoint]
+    /// Where the playhead is, as normalised time, or nil when nothing is playing.
+    public var playhead: Double?
+
+    public init(title: String, samples: [CGPoint], playhead: Double?) {
+        self.title = title
+        self.samples = samples
+        self.playhead = playhead
+    }
+
+    /// Samples of a timing over its duration.
+    public static func samples(of timing: ResolvedTiming, count: Int = 120) -> [CGPoint] {
+        (0...count).map { i in
+            let t = Double(i) / Double(count)
+            return CGPoint(x: t, y: timing.progress(atFraction: t))
+        }
+    }
+}
+
+/// One of the visualiser's scenes: a view controller written as an iOS developer writes it, a list of
+/// live parameters, and a replay action.
+///
+/// The shell owns the window the scene lives in (390 × 844 points by default) and the clock; the scene
+/// reads its parameters live and replays when asked or when a parameter changes.
+@MainActor
+public protocol Scene: AnyObject {
+    /// Short name, used on the command line (`--scene curves`).
+    var name: String { get }
+    /// Human title for the window and the inspector.
+    var title: String { get }
+    var rootViewController: UIViewController { get }
+    var parameters: [Parameter] { get }
+    /// Plays the scene's animation again from the start.
+    func replay()
+    /// Called after a parameter's value changed (the shell then replays unless told otherwise).
+    func parameterDidChange(_ parameter: Parameter)
+    /// The motion to plot in the inspector, at media time `time`.
+    func plot(at time: Double) -> MotionPlot?
+    /// Scene-specific keys (digits pick animations in the table, say). Return true when handled.
+    func handleKey(_ press: KeyPress) -> Bool
+    /// Called every frame; scenes that loop (the curves race) restart themselves here.
+    func tick(at time: Double)
+    /// Extra lines for the inspector's key legend (e.g. "1–9 pick an animation").
+    var keyHints: [String] { get }
+}
+
+extension Scene {
+    public func parameterDidChange(_ parameter: Parameter) { replay() }
+    public func plot(at time: Double) -> MotionPlot? { nil }
+    public func handleKey(_ press: KeyPress) -> Bool { false }
+    public func tick(at time: Double) {}
+    public var keyHints: [String] { [] }
+
+    public func parameter(_ key: String) -> Parameter? {
+        parameters.first { $0.key == key }
+    }
+
+    /// The value of the parameter named `key` (0 when there is none).
+    public func value(_ key: String) -> Double {
+        parameter(key)?.value ?? 0
+    }
+}

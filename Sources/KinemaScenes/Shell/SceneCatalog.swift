@@ -1,0 +1,15 @@
+import Foundation
+
+/// The scenes the visualiser knows, in the order Tab cycles through them.
+@MainActor
+public enum SceneCatalog {
+    public static let names = ["curves"]
+
+    /// A fresh scene by name, or nil for an unknown one.
+    public static func make(_ name: String) -> Scene? {
+        switch name {
+        case "curves": return CurvesScene()
+        default: return nil
+        }
+    }
+}

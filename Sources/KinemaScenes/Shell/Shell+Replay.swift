@@ -1,0 +1,49 @@
+import Foundation
+import KinemaUI
+
+/// Plays a recorded input script against a shell on a fixed-step clock: what `kinema capture` and the
+/// headless benchmark do, and what tests use to drive a scene like a person would.
+@MainActor
+public struct ScriptedRun {
+    public let shell: Shell
+    private var pending: ArraySlice<InputEvent>
+    /// Real seconds per frame (1/60).
+    public let step: Double
+
+    public init(shell: Shell, events: [InputEvent], step: Double = 1.0 / 60) {
+        self.shell = shell
+        pending = ArraySlice(events)
+        self.step = step
+    }
+
+    /// Media time now.
+    public var now: Double { shell.window.engine.now }
+
+    /// Runs one frame of `realDelta` seconds, delivering the events due by the end of it.
+    @discardableResult
+    public mutating func frame(realDelta: Double) -> Composition {
+        let scale = shell.isPaused ? 0 : (shell.isSlowMotion ? Shell.slowMotionScale : 1)
+        let end = now + realDelta * scale
+        var due: [InputEvent] = []
+        while let next = pending.first, (next.time ?? 0) <= end + 1e-9 {
+            due.append(next)
+            pending.removeFirst()
+        }
+        return shell.frame(deviceEvents: due, realDelta: realDelta)
+    }
+
+    /// Steps frames of at most `step` until media time reaches `time` exactly, and returns that frame.
+    /// If the scene is paused (by a scripted P) and time cannot move, returns what is on screen.
+    public mutating func advance(to time: Double) -> Composition {
+        var composition: Composition?
+        var stalled = 0
+        while now < time - 1e-9 && stalled < 3 {
+            let scale = shell.isPaused ? 0 : (shell.isSlowMotion ? Shell.slowMotionScale : 1)
+            let before = now
+            let realDelta = scale > 0 ? min(step, (time - now) / scale) : step
+            composition = frame(realDelta: realDelta)
+            stalled = now > before ? 0 : stalled + 1
+        }
+        return composition ?? frame(realDelta: 0)
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// The visualiser around the scenes, without SDL: scene switching, live parameters, slow motion, pause and
+/// step, the HUD, input mapping and recording. One call per frame turns input and elapsed time into a
+/// `Composition` (the device viewport and the inspector panel) for the renderer.
+///
+/// Keys: ↑/↓ select a parameter, ←/→ change it (Shift ×10, Alt fine), R resets it (Shift-R all), Space or
+/// Enter replays, Tab/Shift-Tab switch scenes, S toggles slow motion (×0.1, as the iOS Simulator), P pauses,
+/// "." steps one frame while paused, H toggles the HUD, Esc or Q quits.
+@MainActor
+public final class Shell {
+    public static let slowMotionScale = 0.1
+    public static let deviceSize = CGSize(width: 390, height: 844)
+
+    public private(set) var scene: Scene
+    /// The window the scene lives in (device points).
+    public private(set) var window: UIWindow
+    public private(set) var layout: ShellLayout
+    public private(set) var selectedIndex = 0
+    public private(set) var isSlowMotion = false
+    public private(set) var isPaused = false
+    public private(set) var showsHUD = true
+    public private(set) var quitRequested = false
+    public private(set) var statistics = FrameStatistics()
+    /// Receives every input event the scene gets, as a JSON line stamped in scene time (`--record`).
+    public var recorder: ((String) -> Void)?
+
+    private let panel: InspectorPanel
+    /// Whether the current touch began in the viewport (then it is followed everywhere until it ends).
+    private var touchInViewport = false
+
+    /// A shell showing `sceneName`, or nil when there is no such scene.
+    public init?(sceneName: String, windowSize: CGSize = ShellLayout.defaultWindowSize) {
+        guard SceneCatalog.names.contains(sceneName) else { return nil }
+        layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize)
+        panel = InspectorPanel(size: layout.panel.size)
+        (scene, window) = Self.load(sceneName)!
+        panel.rebuild(for: scene)
+    }
+
+    private static func load(_ name: String) -> (Scene, UIWindow)? {
+        guard let scene = SceneCatalog.make(name) else { return nil }
+        UIScreen.main.bounds = CGRect(origin: .zero, size: deviceSize)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: deviceSize))
+        window.rootViewController = scene.rootViewController
+        window.makeKeyAndVisible()
+        return (scene, window)
+    }
+
+    public var selectedParameter: Parameter? {
+        scene.parameters.indices.contains(selectedIndex) ? scene.parameters[selectedIndex] : nil
+    }
+
+    /// Sets a parameter by key from text (`--set key=value`). Returns nil, or a one-line reason.
+    public func set(_ key: String, to text: String) -> String? {
+        guard let parameter = scene.parameter(key) else {
+            let keys = scene.parameters.map(\.key).joined(separator: ", ")
+            return "scene \(scene.name) has no parameter '\(key)' (it has: \(keys))"
+        }
+        let before = parameter.value
+        if let problem = parameter.assign(from: text) { return problem }
+        if parameter.value != before { scene.parameterDidChange(parameter) }
+        return nil
+    }
+
+    // MARK: - The frame
+
+    /// One frame from window input (pointer positions in window pixels) and `realDelta` seconds of wall
+    /// time since the last frame.
+    public func frame(windowEvents: [InputEvent], realDelta: Double) -> Composition {
+        var deviceEvents: [InputEvent] = []
+        for event in windowEvents {
+            if let mapped = mapToDevice(event) { deviceEvents.append(mapped) }
+        }
+        return frame(deviceEvents: deviceEvents, realDelta: realDelta)
+    }
+
+    /// One frame from input already in device points (a replayed recording).
+    public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
+        AnimationEngine.current = window.engine
+        for event in deviceEvents {
+            recorder?(InputRecording.encode(event, at: window.engine.now))
+            if case .key(let press) = event {
+                handleKey(press)
+            } else {
+                window.handle(event)
+            }
+        }
+        if realDelta.isFinite, realDelta > 0 { statistics.record(interval: realDelta) }
+        window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1
+        window.engine.clock.isPaused = isPaused
+        window.engine.clock.advance(by: realDelta)
+        return composeFrame()
+    }
+
+    /// The rest of a frame after the clock moved: scene tick, animations, layout, both DisplayLists.
+    public func composeFrame() -> Composition {
+        AnimationEngine.current = window.engine
+        scene.tick(at: window.engine.now)
+        let viewport = window.finishFrame()
+        panel.update(shell: self, time: window.engine.now)
+        let panelList = panel.displayList()
+        return Composition(
+            size: layout.windowSize, background: RGBAColor(hex: 0xD8D8DE),
+            layers: [
+                Composition.Layer(list: viewport, frame: layout.viewport),
+                Composition.Layer(list: panelList, frame: layout.panel),
+            ])
+    }
+
+    /// Window pixels → device points; pointer events outside the viewport are dropped unless a touch
+    /// began inside it. Keys pass; a resize relayouts the window and is not forwarded.
+    func mapToDevice(_ event: InputEvent) -> InputEvent? {
+        let now = window.engine.now
+        switch event {
+        case .pointerDown(let position, let button, _):
+            guard layout.isInViewport(position) else { return nil }
+            if button == .primary { touchInViewport = true }
+            return .pointerDown(position: layout.devicePoint(fromWindow: position), button: button, time: now)
+        case .pointerMove(let position, let buttons, _):
+            guard touchInViewport || layout.isInViewport(position) else { return nil }
+            return .pointerMove(position: layout.devicePoint(fromWindow: position), buttons: buttons, time: now)
+        case .pointerUp(let position, let button, _):
+            guard touchInViewport || layout.isInViewport(position) else { return nil }
+            if button == .primary { touchInViewport = false }
+            return .pointerUp(position: layout.devicePoint(fromWindow: position), button: button, time: now)
+        case .wheel(let position, let delta, _):
+            guard layout.isInViewport(position) else { return nil }
+            return .wheel(position: layout.devicePoint(fromWindow: position), delta: delta, time: now)
+        case .key(let press):
+            return .key(KeyPress(key: press.key, modifiers: press.modifiers, isRepeat: press.isRepeat, time: now))
+        case .resize(let size):
+            guard size.width >= 200, size.height >= 200, size.width.isFinite, size.height.isFinite else { return nil }
+            layout = ShellLayout(windowSize: size, deviceSize: Self.deviceSize)
+            panel.resize(to: layout.panel.size)
+            return nil
+        }
+    }
+
+    // MARK: - Keys
+
+    /// Applies a key press: the shell's keys first, then the scene's.
+    public func handleKey(_ press: KeyPress) {
+        let parameters = scene.parameters
+        switch press.key.rawValue {
+        case "up":
+            guard !parameters.isEmpty else { return }
+            selectedIndex = (selectedIndex - 1 + parameters.count) % parameters.count
+        case "down":
+            guard !parameters.isEmpty else { return }
+            selectedIndex = (selectedIndex + 1) % parameters.count
+        case "left", "right":
+            guard let parameter = selectedParameter else { return }
+            let direction: Double = press.key == .left ? -1 : 1
+            let factor = press.modifiers.contains(.shift) ? 10 : press.modifiers.contains(.alt) ? 0.1 : 1
+            if parameter.nudge(by: direction * factor) { scene.parameterDidChange(parameter) }
+        case "r":
+            if press.modifiers.contains(.shift) {
+                for parameter in parameters where parameter.value != parameter.defaultValue {
+                    parameter.reset()
+                    scene.parameterDidChange(parameter)
+                }
+            } else if let parameter = selectedParameter, parameter.value != parameter.defaultValue {
+                parameter.reset()
+                scene.parameterDidChange(parameter)
+            }
+        case "space", "enter":
+            guard !press.isRepeat else { return }
+            scene.replay()
+        case "tab":
+            guard !press.isRepeat else { return }
+            switchScene(by: press.modifiers.contains(.shift) ? -1 : 1)
+        case "s":
+            guard !press.isRepeat else { return }
+            isSlowMotion.toggle()
+        case "p":
+            guard !press.isRepeat else { return }
+            isPaused.toggle()
+        case ".":
+            if isPaused {
+                window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1
+                window.engine.clock.step()
+            }
+        case "h":
+            guard !press.isRepeat else { return }
+            showsHUD.toggle()
+        case "escape", "q":
+            quitRequested = true
+        default:
+            _ = scene.handleKey(press)
+        }
+    }
+
+    /// Moves to the next (or previous) scene in the catalogue, fresh.
+    public func switchScene(by offset: Int) {
+        let names = SceneCatalog.names
+        guard let current = names.firstIndex(of: scene.name) else { return }
+        let next = names[((current + offset) % names.count + names.count) % names.count]
+        guard let loaded = Self.load(next) else { return }
+        (scene, window) = loaded
+        selectedIndex = 0
+        touchInViewport = false
+        panel.rebuild(for: scene)
+    }
+
+    /// The window title: `Kinema — <scene>`.
+    public var title: String { "Kinema — \(scene.name)" }
+}

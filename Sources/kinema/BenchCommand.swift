@@ -1,0 +1,101 @@
+import Foundation
+import KinemaScenes
+import KinemaSDL
+import KinemaUI
+
+/// `kinema bench`: runs a scene for a while and prints one JSON line of frame and CPU figures.
+@MainActor
+enum BenchCommand {
+    static func run(_ options: BenchOptions) -> Int32 {
+        guard let events = Output.loadInput(options.input) else { return 2 }
+        if !options.headless, let problem = SDLSystem.displayProblem() {
+            Output.error(problem + " For figures without a display: kinema bench --headless.")
+            return 1
+        }
+        do {
+            let system = try SDLSystem(mode: options.headless ? .headless : .windowed)
+            let fonts = try FontLibrary(system: system, path: options.font)
+            Output.useFontMetrics(fonts)
+            guard let shell = Output.makeShell(scene: options.scene, size: options.size, sets: options.sets) else { return 2 }
+            var run = ScriptedRun(shell: shell, events: events)
+            let cpuBefore = cpuSeconds()
+            let timings: WindowLoop.Timings
+            let rendererName: String
+            if options.headless {
+                let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(options.size.width), height: Int(options.size.height))
+                timings = headlessLoop(seconds: options.seconds) { delta in canvas.draw(run.frame(realDelta: delta)) }
+                rendererName = canvas.renderer.name + " (offscreen)"
+            } else {
+                let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: options.size)
+                timings = WindowLoop.run(window, limit: options.seconds, title: { shell.title }) { input, delta in
+                    // Window input is ignored while benchmarking: the scene plays (and replays --input).
+                    _ = input
+                    return run.frame(realDelta: delta)
+                }
+                rendererName = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
+            }
+            print(report(options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName))
+            return 0
+        } catch {
+            Output.error("\(error)")
+            return 1
+        }
+    }
+
+    /// The window loop's pacing without a window: 60 Hz frames drawn offscreen.
+    static func headlessLoop(seconds: Double, frame: (Double) -> Void) -> WindowLoop.Timings {
+        var timings = WindowLoop.Timings()
+        var pacer = FramePacer(usesVsync: false)
+        let start = SDLSystem.seconds()
+        var last = start
+        while true {
+            let now = SDLSystem.seconds()
+            if now - start >= seconds { break }
+            let delta = now - last
+            last = now
+            frame(delta)
+            timings.work.append(SDLSystem.seconds() - now)
+            if delta > 0 { timings.intervals.append(delta) }
+            pacer.wait()
+        }
+        return timings
+    }
+
+    static func report(options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String) -> String {
+        var statistics = FrameStatistics(capacity: max(1, timings.intervals.count))
+        timings.intervals.forEach { statistics.record(interval: $0) }
+        let work = timings.work.sorted()
+        func workPercentile(_ p: Double) -> Double {
+            guard !work.isEmpty else { return 0 }
+            return work[min(work.count - 1, max(0, Int((p / 100 * Double(work.count)).rounded(.up)) - 1))]
+        }
+        func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+        let frames = timings.work.count
+        let fields = [
+            "\"scene\":\"\(options.scene)\"",
+            "\"mode\":\"\(options.headless ? "headless" : "window")\"",
+            "\"frames\":\(frames)",
+            "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
+            "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",
+            "\"dropped\":\(statistics.droppedTotal)",
+            "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}",
+            "\"cpu_ms_per_frame\":\(frames > 0 ? ms(cpu / Double(frames)) : "0")",
+            "\"max_rss_mb\":\(String(format: "%.1f", maxResidentMegabytes()))",
+            "\"renderer\":\"\(renderer)\"",
+        ]
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    static func cpuSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    static func maxResidentMegabytes() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import KinemaScenes
+import KinemaSDL
+import KinemaUI
+
+/// `kinema capture`: frames to PNG with no display, on a fixed-step clock.
+@MainActor
+enum CaptureCommand {
+    static func run(_ options: CaptureOptions) -> Int32 {
+        guard let events = Output.loadInput(options.input) else { return 2 }
+        do {
+            try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+        } catch {
+            Output.error("cannot create the output directory '\(options.out)': \(error.localizedDescription)")
+            return 1
+        }
+        do {
+            let system = try SDLSystem(mode: .headless)
+            let fonts = try FontLibrary(system: system, path: options.font)
+            Output.useFontMetrics(fonts)
+            guard let shell = Output.makeShell(scene: options.scene, size: options.size, sets: options.sets) else { return 2 }
+            let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(options.size.width), height: Int(options.size.height))
+            var run = ScriptedRun(shell: shell, events: events)
+            var written: [String] = []
+            for time in options.times {
+                let composition = run.advance(to: time)
+                canvas.draw(composition)
+                let stem = (options.out as NSString).appendingPathComponent(String(format: "frame-%.3f", time))
+                try canvas.savePNG(to: stem + ".png")
+                written.append(stem + ".png")
+                if options.dump, let viewport = composition.layers.first {
+                    try viewport.list.dump.write(toFile: stem + ".txt", atomically: true, encoding: .utf8)
+                }
+            }
+            if written.count > 1 {
+                let sheet = (options.out as NSString).appendingPathComponent("contact-sheet.png")
+                try OffscreenCanvas.contactSheet(of: written, columns: min(6, written.count), tileWidth: 400, to: sheet)
+            }
+            print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(options.scene)' to \(options.out)")
+            return 0
+        } catch {
+            Output.error("\(error)")
+            return 1
+        }
+    }
+}

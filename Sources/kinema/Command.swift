@@ -1,0 +1,232 @@
+import Foundation
+
+/// What the command line asks for. Parsing is by hand: unknown flags, scenes or bad values are a
+/// `UsageError`, which `main` reports with the usage and exit status 2.
+enum Command: Equatable {
+    case window(WindowOptions)
+    case capture(CaptureOptions)
+    case bench(BenchOptions)
+    case scenes
+    case help
+    case version
+}
+
+struct WindowOptions: Equatable {
+    var scene = "curves"
+    var size = CGSize(width: 1200, height: 900)
+    var font: String?
+    var sets: [(key: String, value: String)] = []
+    var record: String?
+
+    static func == (a: WindowOptions, b: WindowOptions) -> Bool {
+        a.scene == b.scene && a.size == b.size && a.font == b.font && a.record == b.record
+            && a.sets.map(\.key) == b.sets.map(\.key) && a.sets.map(\.value) == b.sets.map(\.value)
+    }
+}
+
+struct CaptureOptions: Equatable {
+    var scene = ""
+    var times: [Double] = []
+    var out = ""
+    var size = CGSize(width: 1200, height: 900)
+    var dump = false
+    var input: String?
+    var font: String?
+    var sets: [String] = []
+}
+
+struct BenchOptions: Equatable {
+    var scene = ""
+    var seconds = 5.0
+    var headless = false
+    var size = CGSize(width: 1200, height: 900)
+    var input: String?
+    var font: String?
+    var sets: [String] = []
+}
+
+struct UsageError: Error, Equatable {
+    let message: String
+}
+
+let usage = """
+    usage:
+      kinema [--scene NAME] [--size WxH] [--font PATH] [--set KEY=VALUE]... [--record FILE]
+      kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
+                     [--input FILE] [--font PATH] [--set KEY=VALUE]...
+      kinema bench   --scene NAME [--seconds S] [--headless] [--size WxH] [--input FILE] [--font PATH]
+                     [--set KEY=VALUE]...
+      kinema scenes          (each scene with its parameters, ranges and defaults)
+      kinema --help | --version
+    """
+
+enum CommandParser {
+    static func parse(_ arguments: [String], scenes: [String]) throws(UsageError) -> Command {
+        var rest = arguments[...]
+        switch rest.first {
+        case "--help", "-h", "help":
+            guard rest.count == 1 else { try fail("--help takes no arguments") }
+            return .help
+        case "--version":
+            guard rest.count == 1 else { try fail("--version takes no arguments") }
+            return .version
+        case "scenes":
+            guard rest.count == 1 else { try fail("scenes takes no arguments") }
+            return .scenes
+        case "capture":
+            rest.removeFirst()
+            return .capture(try parseCapture(&rest, scenes: scenes))
+        case "bench":
+            rest.removeFirst()
+            return .bench(try parseBench(&rest, scenes: scenes))
+        default:
+            return .window(try parseWindow(&rest, scenes: scenes))
+        }
+    }
+
+    private static func parseWindow(_ rest: inout ArraySlice<String>, scenes: [String]) throws(UsageError) -> WindowOptions {
+        var options = WindowOptions()
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--scene": options.scene = try scene(value(flag, &rest), scenes)
+            case "--size": options.size = try size(value(flag, &rest))
+            case "--font": options.font = try value(flag, &rest)
+            case "--set":
+                let pair = try setting(value(flag, &rest))
+                options.sets.append(pair)
+            case "--record": options.record = try value(flag, &rest)
+            default: try unknown(flag, command: "kinema")
+            }
+        }
+        return options
+    }
+
+    private static func parseCapture(_ rest: inout ArraySlice<String>, scenes: [String]) throws(UsageError) -> CaptureOptions {
+        var options = CaptureOptions()
+        var at: [Double]?
+        var frames: Int?
+        var fps: Double?
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--scene": options.scene = try scene(value(flag, &rest), scenes)
+            case "--at": at = try times(value(flag, &rest))
+            case "--frames": frames = try integer(value(flag, &rest), flag: flag, range: 1...10_000)
+            case "--fps": fps = try number(value(flag, &rest), flag: flag, range: 1...240)
+            case "--out": options.out = try value(flag, &rest)
+            case "--size": options.size = try size(value(flag, &rest))
+            case "--dump": options.dump = true
+            case "--input": options.input = try value(flag, &rest)
+            case "--font": options.font = try value(flag, &rest)
+            case "--set":
+                let pair = try setting(value(flag, &rest))
+                options.sets.append("\(pair.key)=\(pair.value)")
+            default: try unknown(flag, command: "kinema capture")
+            }
+        }
+        guard !options.scene.isEmpty else { try fail("capture needs --scene NAME") }
+        guard !options.out.isEmpty else { try fail("capture needs --out DIR") }
+        switch (at, frames) {
+        case (let at?, nil):
+            options.times = at
+            if fps != nil { try fail("--fps goes with --frames, not --at") }
+        case (nil, let frames?):
+            let rate = fps ?? 60
+            options.times = (0..<frames).map { Double($0) / rate }
+        case (nil, nil): try fail("capture needs --at T1,T2,... or --frames N")
+        case (_?, _?): try fail("give either --at or --frames, not both")
+        }
+        return options
+    }
+
+    private static func parseBench(_ rest: inout ArraySlice<String>, scenes: [String]) throws(UsageError) -> BenchOptions {
+        var options = BenchOptions()
+        while let flag = rest.popFirst() {
+            switch flag {
+            case "--scene": options.scene = try scene(value(flag, &rest), scenes)
+            case "--seconds": options.seconds = try number(value(flag, &rest), flag: flag, range: 0.1...600)
+            case "--headless": options.headless = true
+            case "--size": options.size = try size(value(flag, &rest))
+            case "--input": options.input = try value(flag, &rest)
+            case "--font": options.font = try value(flag, &rest)
+            case "--set":
+                let pair = try setting(value(flag, &rest))
+                options.sets.append("\(pair.key)=\(pair.value)")
+            default: try unknown(flag, command: "kinema bench")
+            }
+        }
+        guard !options.scene.isEmpty else { try fail("bench needs --scene NAME") }
+        return options
+    }
+
+    // MARK: - Values
+
+    private static func fail(_ message: String) throws(UsageError) -> Never {
+        throw UsageError(message: message)
+    }
+
+    private static func unknown(_ flag: String, command: String) throws(UsageError) -> Never {
+        if flag.hasPrefix("-") { try fail("unknown option '\(flag)' for \(command)") }
+        try fail("unexpected argument '\(flag)' for \(command)")
+    }
+
+    private static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+        guard let value = rest.popFirst(), !value.hasPrefix("--") else { try fail("\(flag) needs a value") }
+        return value
+    }
+
+    private static func scene(_ name: String, _ scenes: [String]) throws(UsageError) -> String {
+        guard scenes.contains(name) else {
+            try fail("unknown scene '\(name)' (scenes: \(scenes.joined(separator: ", ")))")
+        }
+        return name
+    }
+
+    static func size(_ text: String) throws(UsageError) -> CGSize {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else {
+            try fail("--size needs WIDTHxHEIGHT in pixels, like 1200x900 (got '\(text)')")
+        }
+        guard (480...8192).contains(width), (400...8192).contains(height) else {
+            try fail("--size \(text) is out of range: width 480…8192, height 400…8192")
+        }
+        return CGSize(width: width, height: height)
+    }
+
+    private static func times(_ text: String) throws(UsageError) -> [Double] {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard !parts.isEmpty, parts.count <= 1000 else { try fail("--at needs 1 to 1000 comma-separated times") }
+        var times: [Double] = []
+        for part in parts {
+            guard let time = Double(part.trimmingCharacters(in: .whitespaces)), time.isFinite, time >= 0, time <= 3600 else {
+                try fail("--at needs times in seconds from 0 to 3600 (got '\(part)')")
+            }
+            times.append(time)
+        }
+        return Array(Set(times)).sorted()
+    }
+
+    private static func number(_ text: String, flag: String, range: ClosedRange<Double>) throws(UsageError) -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            try fail("\(flag) needs a number from \(format(range.lowerBound)) to \(format(range.upperBound)) (got '\(text)')")
+        }
+        return value
+    }
+
+    private static func integer(_ text: String, flag: String, range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            try fail("\(flag) needs a whole number from \(range.lowerBound) to \(range.upperBound) (got '\(text)')")
+        }
+        return value
+    }
+
+    private static func setting(_ text: String) throws(UsageError) -> (key: String, value: String) {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
+            try fail("--set needs KEY=VALUE (got '\(text)')")
+        }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import KinemaScenes
+import KinemaSDL
+import KinemaUI
+
+// kinema: the visualiser's entry point — argument parsing and wiring only.
+
+let command: Command
+do {
+    command = try CommandParser.parse(Array(CommandLine.arguments.dropFirst()), scenes: SceneCatalog.names)
+} catch {
+    Output.error(error.message)
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
+    exit(2)
+}
+
+switch command {
+case .help:
+    print(usage)
+case .version:
+    print("kinema \(Output.version)")
+case .scenes:
+    Output.listScenes()
+case .window(let options):
+    exit(WindowCommand.run(options))
+case .capture(let options):
+    exit(CaptureCommand.run(options))
+case .bench(let options):
+    exit(BenchCommand.run(options))
+}
