@@ -51,9 +51,7 @@ public final class DisplayListRenderer {
         for item in layer.list.items {
             switch item {
             case .rect(let rect):
-                let m = rect.transform.concatenating(placement)
-                let outline = TriangleBatch.roundedRect(rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: scale * Self.scale(of: rect.transform))
-                batch.fill(outline: outline, color: Self.color(rect.color, rect.opacity))
+                drawRect(rect, placement: placement, layerScale: scale)
             case .line(let line):
                 let m = line.transform.concatenating(placement)
                 let width = line.width * scale * Self.scale(of: line.transform)
@@ -72,6 +70,41 @@ public final class DisplayListRenderer {
         batch.flush(renderer)
         clipStack.removeAll(keepingCapacity: true)
         SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    // MARK: - Rects
+
+    /// Rounded rects. Axis-aligned ones (most of a UI) are drawn as a plain fill of their pixel-aligned
+    /// interior plus a thin tessellated rim, which is far cheaper for the software renderer than
+    /// rasterising their whole area as triangles; anything rotated or sheared is all triangles.
+    private func drawRect(_ rect: RoundedRect, placement: CGAffineTransform, layerScale: CGFloat) {
+        let m = rect.transform.concatenating(placement)
+        let color = Self.color(rect.color, rect.opacity)
+        guard color.a > 0 else { return }
+        let pixelScale = layerScale * Self.scale(of: rect.transform)
+        let outline = TriangleBatch.roundedRect(rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
+        let axisAligned = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
+        if axisAligned {
+            let box = rect.rect.applying(m)
+            let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
+            let inset = radius + 0.5
+            let hole = CGRect(
+                x: (box.minX + inset).rounded(.up), y: (box.minY + inset).rounded(.up),
+                width: 0, height: 0)
+            let maxX = (box.maxX - inset).rounded(.down), maxY = (box.maxY - inset).rounded(.down)
+            if maxX - hole.minX >= 4, maxY - hole.minY >= 4 {
+                let interior = CGRect(x: hole.minX, y: hole.minY, width: maxX - hole.minX, height: maxY - hole.minY)
+                batch.flush(renderer)
+                var fill = SDL_Rect(x: Int32(interior.minX), y: Int32(interior.minY), w: Int32(interior.width), h: Int32(interior.height))
+                SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+                SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+                SDL_RenderFillRect(renderer, &fill)
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+                batch.rim(outline: outline, hole: interior, color: color)
+                return
+            }
+        }
+        batch.fill(outline: outline, color: color)
     }
 
     // MARK: - Text

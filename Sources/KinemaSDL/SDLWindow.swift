@@ -85,7 +85,8 @@ public struct FramePacer {
         guard !usesVsync else { return }
         var now = SDLSystem.seconds()
         let remaining = deadline - now
-        if remaining > 0.002 { SDL_Delay(UInt32((remaining - 0.0015) * 1000)) }
+        // Sleep most of the wait (the kernel wakes us within ~0.1 ms), spin the last half millisecond.
+        if remaining > 0.0015 { SDL_Delay(UInt32((remaining - 0.0005) * 1000)) }
         now = SDLSystem.seconds()
         while now < deadline { now = SDLSystem.seconds() }
         // Keep a fixed cadence; after a long stall start afresh instead of racing to catch up.

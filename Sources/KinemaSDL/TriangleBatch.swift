@@ -83,27 +83,48 @@ struct TriangleBatch {
         band(points: outline, directions: directions, closed: true, width: width, color: color)
     }
 
-    /// An open polyline stroked `width` pixels wide with round joins and caps.
+    /// An open polyline stroked `width` pixels wide: one continuous band with mitred joins (a strip of
+    /// four vertices per point), feathered on both sides; wide strokes get round caps.
     mutating func stroke(open points: [CGPoint], width: CGFloat, color: SDL_Color) {
-        guard points.count >= 2 else { return }
-        let half = max(0.5, width / 2)
-        let alphaScale = width < 1 ? max(0, width) : 1
-        let shade = SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * Double(alphaScale)))
-        for i in 0..<(points.count - 1) {
-            let a = points[i], b = points[i + 1]
-            let dx = b.x - a.x, dy = b.y - a.y
-            let length = (dx * dx + dy * dy).squareRoot()
-            guard length > 1e-6 else { continue }
-            let nx = -dy / length * half, ny = dx / length * half
-            fill(outline: [
-                CGPoint(x: a.x + nx, y: a.y + ny), CGPoint(x: b.x + nx, y: b.y + ny),
-                CGPoint(x: b.x - nx, y: b.y - ny), CGPoint(x: a.x - nx, y: a.y - ny),
-            ], color: shade)
+        // Drop repeated points: they have no direction.
+        var path: [CGPoint] = []
+        path.reserveCapacity(points.count)
+        for point in points where path.last.map({ Swift.abs($0.x - point.x) + Swift.abs($0.y - point.y) > 1e-6 }) ?? true {
+            path.append(point)
         }
-        // Round joins and caps only where they show (wide strokes).
-        if half >= 1.5 {
-            for point in points { fill(outline: Self.circle(center: point, radius: half), color: shade) }
+        guard path.count >= 2, color.a > 0 else { return }
+        band(points: path, directions: Self.openMiters(path), closed: false, width: width, color: color)
+        if width >= 3 {
+            fill(outline: Self.circle(center: path[0], radius: width / 2), color: color)
+            fill(outline: Self.circle(center: path[path.count - 1], radius: width / 2), color: color)
         }
+    }
+
+    /// Left-hand normals of an open path, mitred at the joints (capped at 2 for sharp turns).
+    static func openMiters(_ points: [CGPoint]) -> [CGPoint] {
+        let count = points.count
+        var normals: [CGPoint] = []
+        normals.reserveCapacity(count - 1)
+        for i in 0..<(count - 1) {
+            let dx = points[i + 1].x - points[i].x, dy = points[i + 1].y - points[i].y
+            let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+            normals.append(CGPoint(x: -dy / length, y: dx / length))
+        }
+        var miters: [CGPoint] = []
+        miters.reserveCapacity(count)
+        for i in 0..<count {
+            let previous = normals[max(0, i - 1)], next = normals[min(count - 2, i)]
+            var mx = previous.x + next.x, my = previous.y + next.y
+            let length = (mx * mx + my * my).squareRoot()
+            if length < 1e-9 {
+                (mx, my) = (next.x, next.y)
+            } else {
+                (mx, my) = (mx / length, my / length)
+            }
+            let scale = min(2, 1 / max(0.5, mx * next.x + my * next.y))
+            miters.append(CGPoint(x: mx * scale, y: my * scale))
+        }
+        return miters
     }
 
     /// The solid band ±width/2 around a path plus half-pixel feathers.
@@ -131,6 +152,32 @@ struct TriangleBatch {
                 triangle(a, b, d)
                 triangle(a, d, c)
             }
+        }
+    }
+
+    /// The feathered rim of an axis-aligned outline around `hole` (a pixel-aligned rectangle inside it that
+    /// the caller fills with a plain rectangle fill): each outline point is joined to its nearest point on
+    /// the hole, so rim and hole tile the shape without overlap.
+    mutating func rim(outline: [CGPoint], hole: CGRect, color: SDL_Color) {
+        let count = outline.count
+        guard count >= 3, color.a > 0 else { return }
+        let directions = Self.outwardMiters(outline, around: Self.centroid(outline))
+        let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+        let first = Int32(vertices.count)
+        for i in 0..<count {
+            let p = outline[i], d = directions[i]
+            _ = add(CGPoint(x: min(hole.maxX, max(hole.minX, p.x)), y: min(hole.maxY, max(hole.minY, p.y))), color)
+            _ = add(CGPoint(x: p.x - d.x * 0.5, y: p.y - d.y * 0.5), color)
+            _ = add(CGPoint(x: p.x + d.x * 0.5, y: p.y + d.y * 0.5), clear)
+        }
+        for i in 0..<count {
+            let j = (i + 1) % count
+            let a = first + Int32(3 * i), b = first + Int32(3 * j)
+            // hole edge → inner outline (solid), inner → outer (feather)
+            triangle(a, a + 1, b + 1)
+            triangle(a, b + 1, b)
+            triangle(a + 1, a + 2, b + 2)
+            triangle(a + 1, b + 2, b + 1)
         }
     }
 

@@ -48,7 +48,11 @@ public final class PlotView: UIView {
             canvas.line([left, right], width: 0.75, color: grid)
         }
         guard samples.count >= 2 else { return }
-        canvas.line(samples.map { point(for: $0, in: bounds) }, width: 1.5, color: curveColor.rgba)
+        // About one vertex per two points of width is as smooth as the eye can tell.
+        let stride = max(1, samples.count / max(8, Int(bounds.width / 2)))
+        var shown = Swift.stride(from: 0, to: samples.count, by: stride).map { samples[$0] }
+        if shown.last != samples.last, let last = samples.last { shown.append(last) }
+        canvas.line(shown.map { point(for: $0, in: bounds) }, width: 1.5, color: curveColor.rgba)
         if let playhead {
             let t = min(1, max(0, playhead))
             let top = point(for: CGPoint(x: t, y: valueRange.upperBound), in: bounds)
