@@ -30,7 +30,9 @@ let package = Package(
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes"]),
-        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "kinema"]),
+        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL"]),
+        // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
+        .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -61,10 +61,14 @@ enum BenchCommand {
         return timings
     }
 
+    /// Frames left out of the figures: the first half second (window mapping, first textures).
+    static let warmupFrames = 30
+
     static func report(options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String) -> String {
-        var statistics = FrameStatistics(capacity: max(1, timings.intervals.count))
-        timings.intervals.forEach { statistics.record(interval: $0) }
-        let work = timings.work.sorted()
+        let intervals = timings.intervals.dropFirst(warmupFrames)
+        var statistics = FrameStatistics(capacity: max(1, intervals.count))
+        intervals.forEach { statistics.record(interval: $0) }
+        let work = timings.work.dropFirst(warmupFrames).sorted()
         func workPercentile(_ p: Double) -> Double {
             guard !work.isEmpty else { return 0 }
             return work[min(work.count - 1, max(0, Int((p / 100 * Double(work.count)).rounded(.up)) - 1))]
@@ -74,7 +78,8 @@ enum BenchCommand {
         let fields = [
             "\"scene\":\"\(options.scene)\"",
             "\"mode\":\"\(options.headless ? "headless" : "window")\"",
-            "\"frames\":\(frames)",
+            "\"warmup_frames\":\(min(warmupFrames, frames))",
+            "\"frames\":\(work.count)",
             "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
             "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",
             "\"dropped\":\(statistics.droppedTotal)",

@@ -19,13 +19,14 @@ public struct ScriptedRun {
     /// Media time now.
     public var now: Double { shell.window.engine.now }
 
-    /// Runs one frame of `realDelta` seconds, delivering the events due by the end of it.
+    /// Runs one frame of `realDelta` seconds, first delivering the events whose time has come — as the
+    /// window does, where events that arrived during the last interval are handled as the frame starts.
     @discardableResult
     public mutating func frame(realDelta: Double) -> Composition {
-        let scale = shell.isPaused ? 0 : (shell.isSlowMotion ? Shell.slowMotionScale : 1)
-        let end = now + realDelta * scale
+        // Like the window's, the first frame is at time zero: scenes start their motion there.
+        if shell.window.engine.clock.frameCount == 0 && realDelta > 0 { _ = frame(realDelta: 0) }
         var due: [InputEvent] = []
-        while let next = pending.first, (next.time ?? 0) <= end + 1e-9 {
+        while let next = pending.first, (next.time ?? 0) <= now + 1e-9 {
             due.append(next)
             pending.removeFirst()
         }

@@ -1,0 +1,182 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+import Testing
+@testable import KinemaSDL
+
+/// Pixel checks of the DisplayList renderer on SDL's software path (no display needed).
+@MainActor
+@Suite("DisplayList renderer", .serialized)
+struct RendererTests {
+    /// One SDL for the suite: SDL_Init/Quit per test would race with parallel suites.
+    static let system = try! SDLSystem(mode: .headless)
+    static let fonts = try! FontLibrary(system: system)
+
+    static func canvas(_ width: Int = 100, _ height: Int = 100) throws -> OffscreenCanvas {
+        try OffscreenCanvas(system: system, fonts: fonts, width: width, height: height)
+    }
+
+    static func draw(_ items: [DisplayItem], on canvas: OffscreenCanvas, background: RGBAColor = .white) {
+        let size = CGSize(width: canvas.width, height: canvas.height)
+        canvas.draw(Composition(size: size, background: background, layers: [
+            Composition.Layer(list: DisplayList(size: size, items: items), frame: CGRect(origin: .zero, size: size)),
+        ]))
+    }
+
+    static func rgb(_ pixel: UInt32) -> (r: Int, g: Int, b: Int) {
+        (Int((pixel >> 16) & 0xFF), Int((pixel >> 8) & 0xFF), Int(pixel & 0xFF))
+    }
+
+    static func expectColor(_ pixel: UInt32, _ expected: (Int, Int, Int), tolerance: Int, _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let c = rgb(pixel)
+        #expect(abs(c.r - expected.0) <= tolerance && abs(c.g - expected.1) <= tolerance && abs(c.b - expected.2) <= tolerance,
+                "\(comment): got \(c), expected \(expected) ± \(tolerance)", sourceLocation: sourceLocation)
+    }
+
+    static let red = RGBAColor(red: 1, green: 0, blue: 0)
+
+    @Test func roundedRectInsideOutsideAndEdgeCoverage() throws {
+        let canvas = try Self.canvas()
+        // Left edge at x = 20.5: pixel column 20 is half covered. Radius 10 rounds the corners away.
+        Self.draw([.rect(RoundedRect(rect: CGRect(x: 20.5, y: 20, width: 60, height: 40), cornerRadius: 10, color: Self.red))], on: canvas)
+        Self.expectColor(canvas.pixel(x: 50, y: 40), (255, 0, 0), tolerance: 0, "inside")
+        Self.expectColor(canvas.pixel(x: 10, y: 40), (255, 255, 255), tolerance: 0, "outside")
+        Self.expectColor(canvas.pixel(x: 21, y: 21), (255, 255, 255), tolerance: 8, "cut off by the rounded corner")
+        Self.expectColor(canvas.pixel(x: 20, y: 40), (255, 128, 128), tolerance: 24, "half-covered edge pixel blends")
+        Self.expectColor(canvas.pixel(x: 21, y: 40), (255, 0, 0), tolerance: 8, "just inside the edge")
+        // Along the corner arc coverage falls smoothly: some pixel there is neither red nor white.
+        var partial = 0
+        for x in 20...30 {
+            let c = Self.rgb(canvas.pixel(x: x, y: 22))
+            if c.g > 20 && c.g < 235 { partial += 1 }
+        }
+        #expect(partial >= 1, "anti-aliased arc")
+    }
+
+    @Test func opacityBlendsOverlappingColours() throws {
+        let canvas = try Self.canvas()
+        Self.draw([
+            .rect(RoundedRect(rect: CGRect(x: 10, y: 10, width: 60, height: 60), color: Self.red)),
+            .rect(RoundedRect(rect: CGRect(x: 40, y: 40, width: 50, height: 50), color: RGBAColor(red: 0, green: 0, blue: 1), opacity: 0.5)),
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 80, width: 30, height: 20), color: RGBAColor(red: 0, green: 0, blue: 1, alpha: 0.25))),
+        ], on: canvas)
+        Self.expectColor(canvas.pixel(x: 55, y: 55), (128, 0, 128), tolerance: 3, "blue at 50% over red")
+        Self.expectColor(canvas.pixel(x: 80, y: 80), (128, 128, 255), tolerance: 3, "blue at 50% over white")
+        Self.expectColor(canvas.pixel(x: 15, y: 90), (191, 191, 255), tolerance: 3, "colour alpha 0.25")
+        Self.expectColor(canvas.pixel(x: 20, y: 20), (255, 0, 0), tolerance: 0, "red alone")
+    }
+
+    @Test func rotatedRectDrawsRotated() throws {
+        let canvas = try Self.canvas()
+        // 60 × 10 bar centred at (50, 50), turned a quarter: vertical.
+        let rotation = CGAffineTransform(translationX: -50, y: -50)
+            .concatenating(CGAffineTransform(rotationAngle: .pi / 2))
+            .concatenating(CGAffineTransform(translationX: 50, y: 50))
+        Self.draw([.rect(RoundedRect(rect: CGRect(x: 20, y: 45, width: 60, height: 10), color: Self.red, transform: rotation))], on: canvas)
+        Self.expectColor(canvas.pixel(x: 50, y: 25), (255, 0, 0), tolerance: 8, "up the bar")
+        Self.expectColor(canvas.pixel(x: 50, y: 75), (255, 0, 0), tolerance: 8, "down the bar")
+        Self.expectColor(canvas.pixel(x: 25, y: 50), (255, 255, 255), tolerance: 0, "where it was before turning")
+        // At 45° as well: the diagonal is covered, the corners are not.
+        let diagonal = CGAffineTransform(translationX: -50, y: -50)
+            .concatenating(CGAffineTransform(rotationAngle: .pi / 4))
+            .concatenating(CGAffineTransform(translationX: 50, y: 50))
+        Self.draw([.rect(RoundedRect(rect: CGRect(x: 20, y: 45, width: 60, height: 10), color: Self.red, transform: diagonal))], on: canvas)
+        Self.expectColor(canvas.pixel(x: 65, y: 65), (255, 0, 0), tolerance: 8, "on the diagonal")
+        Self.expectColor(canvas.pixel(x: 65, y: 35), (255, 255, 255), tolerance: 0, "off the diagonal")
+    }
+
+    @Test func textIsDrawnWhereItsBoxIs() throws {
+        let canvas = try Self.canvas(200, 60)
+        Self.draw([.text(TextRun(text: "Hello", fontSize: 24, color: .black, rect: CGRect(x: 10, y: 10, width: 180, height: 40), alignment: .left))], on: canvas)
+        var dark = 0, strayDark = 0
+        for y in 0..<60 {
+            for x in 0..<200 {
+                let c = Self.rgb(canvas.pixel(x: x, y: y))
+                guard c.r < 100 else { continue }
+                if x >= 10 && x < 90 && y >= 10 && y < 50 { dark += 1 } else { strayDark += 1 }
+            }
+        }
+        #expect(dark > 100, "glyph pixels in the box (\(dark))")
+        #expect(strayDark == 0, "nothing outside it")
+        // Centred alignment moves the ink right.
+        Self.draw([.text(TextRun(text: "Hello", fontSize: 24, color: .black, rect: CGRect(x: 10, y: 10, width: 180, height: 40), alignment: .center))], on: canvas)
+        #expect((10..<40).allSatisfy { x in (10..<50).allSatisfy { y in Self.rgb(canvas.pixel(x: x, y: y)).r > 200 } }, "centred text leaves the left empty")
+    }
+
+    @Test func symbolsDrawDiscWithKnockedOutDigit() throws {
+        let canvas = try Self.canvas()
+        Self.draw([.symbol(SymbolItem(
+            name: "1.circle.fill", rect: CGRect(x: 0, y: 0, width: 100, height: 100), pointSize: 60, strokeWidth: 0.1,
+            color: RGBAColor(hex: 0x007AFF), knockoutColor: .white))], on: canvas)
+        Self.expectColor(canvas.pixel(x: 50, y: 18), (0, 122, 255), tolerance: 6, "the disc")
+        Self.expectColor(canvas.pixel(x: 3, y: 3), (255, 255, 255), tolerance: 0, "outside the disc")
+        var white = 0
+        for y in 35...65 { for x in 40...60 where Self.rgb(canvas.pixel(x: x, y: y)).r > 200 { white += 1 } }
+        #expect(white > 20, "the digit is cut out in the backdrop colour (\(white) pixels)")
+    }
+
+    @Test func clipsLimitWhatIsDrawn() throws {
+        let canvas = try Self.canvas()
+        Self.draw([
+            .pushClip(rect: CGRect(x: 0, y: 0, width: 50, height: 100), transform: .identity, identifier: nil),
+            .rect(RoundedRect(rect: CGRect(x: 10, y: 10, width: 80, height: 80), color: Self.red)),
+            .popClip,
+            .rect(RoundedRect(rect: CGRect(x: 60, y: 90, width: 10, height: 10), color: Self.red)),
+        ], on: canvas)
+        Self.expectColor(canvas.pixel(x: 40, y: 50), (255, 0, 0), tolerance: 0, "inside the clip")
+        Self.expectColor(canvas.pixel(x: 60, y: 50), (255, 255, 255), tolerance: 0, "clipped away")
+        Self.expectColor(canvas.pixel(x: 65, y: 95), (255, 0, 0), tolerance: 0, "after the clip ends")
+    }
+
+    @Test func linesAreStrokedAcross() throws {
+        let canvas = try Self.canvas()
+        Self.draw([.line(LineItem(points: [CGPoint(x: 10, y: 50.5), CGPoint(x: 90, y: 50.5)], width: 3, color: .black))], on: canvas)
+        Self.expectColor(canvas.pixel(x: 50, y: 50), (0, 0, 0), tolerance: 10, "on the line")
+        Self.expectColor(canvas.pixel(x: 50, y: 54), (255, 255, 255), tolerance: 0, "beside it")
+    }
+
+    @Test func layersArePlacedAndScaled() throws {
+        let canvas = try Self.canvas(200, 100)
+        let list = DisplayList(size: CGSize(width: 50, height: 50), items: [.rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 25, height: 25), color: Self.red))])
+        canvas.draw(Composition(size: CGSize(width: 200, height: 100), background: .white, layers: [
+            Composition.Layer(list: list, frame: CGRect(x: 100, y: 0, width: 100, height: 100)),
+        ]))
+        Self.expectColor(canvas.pixel(x: 140, y: 40), (255, 0, 0), tolerance: 0, "the list's quarter, doubled, at the layer's origin")
+        Self.expectColor(canvas.pixel(x: 160, y: 60), (255, 255, 255), tolerance: 0, "beyond it")
+        Self.expectColor(canvas.pixel(x: 40, y: 40), (255, 255, 255), tolerance: 0, "left of the layer")
+    }
+
+    @Test func pngRoundTrip() throws {
+        let canvas = try Self.canvas(64, 48)
+        Self.draw([.rect(RoundedRect(rect: CGRect(x: 8, y: 8, width: 30, height: 20), cornerRadius: 6, color: RGBAColor(hex: 0x34C759)))], on: canvas, background: RGBAColor(hex: 0x101010))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-roundtrip-\(getpid()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try canvas.savePNG(to: path)
+        let loaded = try OffscreenCanvas.loadPNG(path)
+        #expect(loaded.width == 64 && loaded.height == 48)
+        for (x, y) in [(0, 0), (20, 18), (9, 9), (37, 27), (63, 47)] {
+            #expect(loaded.pixel(x, y) == canvas.pixel(x: x, y: y), "pixel \(x),\(y) survives, opaque")
+            #expect(loaded.pixel(x, y) >> 24 == 0xFF)
+        }
+    }
+
+    @Test func steadyFramesRenderNoNewTextAndTheCacheIsBounded() throws {
+        let canvas = try Self.canvas(300, 100)
+        let items: [DisplayItem] = (0..<5).map { i in
+            .text(TextRun(text: "Row \(i)", fontSize: 14, color: .black, rect: CGRect(x: 10, y: CGFloat(i) * 18, width: 200, height: 18)))
+        }
+        Self.draw(items, on: canvas)
+        let before = canvas.renderer.textStatistics.rendered
+        for _ in 0..<10 { Self.draw(items.map { item in
+            guard case .text(var run) = item else { return item }
+            run.opacity = 0.5
+            run.color = RGBAColor(hex: 0xFF3B30)
+            return .text(run)
+        }, on: canvas) }
+        #expect(canvas.renderer.textStatistics.rendered == before, "colour and opacity changes reuse the textures")
+        for i in 0..<1_200 {
+            Self.draw([.text(TextRun(text: "label \(i)", fontSize: 12, color: .black, rect: CGRect(x: 0, y: 0, width: 200, height: 20)))], on: canvas)
+        }
+        #expect(canvas.renderer.textStatistics.cached <= 512, "bounded: \(canvas.renderer.textStatistics.cached)")
+    }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+import Testing
+@testable import KinemaScenes
+
+@MainActor
+@Suite("Shell")
+struct ShellTests {
+    static func shell() -> Shell {
+        let shell = Shell(sceneName: "curves")!
+        shell.window.engine.drainsMainQueue = false
+        return shell
+    }
+
+    static func key(_ name: KeyPress.Key, _ modifiers: KeyPress.Modifiers = []) -> InputEvent {
+        .key(KeyPress(key: name, modifiers: modifiers))
+    }
+
+    @Test func unknownSceneIsRefused() {
+        #expect(Shell(sceneName: "nope") == nil)
+        #expect(SceneCatalog.make("nope") == nil)
+    }
+
+    @Test func selectingAndChangingParametersWithClamping() {
+        let shell = Self.shell()
+        #expect(shell.selectedParameter?.key == "duration")
+        _ = shell.frame(deviceEvents: [Self.key(.right)], realDelta: 1.0 / 60)
+        #expect(shell.scene.value("duration") == 1.05)
+        _ = shell.frame(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60)
+        expectClose(shell.scene.value("duration"), 1.55, tolerance: 1e-12, "Shift ×10")
+        _ = shell.frame(deviceEvents: [Self.key(.left, .alt)], realDelta: 1.0 / 60)
+        expectClose(shell.scene.value("duration"), 1.545, tolerance: 1e-12, "Alt fine")
+        for _ in 0..<20 { _ = shell.frame(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60) }
+        #expect(shell.scene.value("duration") == 5, "clamped to the range's top")
+        _ = shell.frame(deviceEvents: [Self.key("r")], realDelta: 1.0 / 60)
+        #expect(shell.scene.value("duration") == 1, "R resets")
+        _ = shell.frame(deviceEvents: [Self.key(.up)], realDelta: 1.0 / 60)
+        #expect(shell.selectedParameter?.key == "pause", "up from the first wraps to the last")
+        _ = shell.frame(deviceEvents: [Self.key(.down), Self.key(.down)], realDelta: 1.0 / 60)
+        #expect(shell.selectedParameter?.key == "damping")
+        for _ in 0..<100 { _ = shell.frame(deviceEvents: [Self.key(.left, .shift)], realDelta: 1.0 / 60) }
+        #expect(shell.scene.value("damping") == 0.05, "clamped to the bottom")
+    }
+
+    @Test func setFromTextValidates() {
+        let shell = Self.shell()
+        #expect(shell.set("duration", to: "2.5") == nil)
+        #expect(shell.scene.value("duration") == 2.5)
+        #expect(shell.set("duration", to: "99") == nil)
+        #expect(shell.scene.value("duration") == 5, "out of range is clamped")
+        #expect(shell.set("duration", to: "fast")?.contains("needs a number") == true)
+        #expect(shell.set("duration", to: "nan")?.contains("needs a number") == true, "NaN is rejected")
+        #expect(shell.set("speed", to: "1")?.contains("has no parameter 'speed'") == true)
+    }
+
+    @Test func slowMotionScalesTimeAndPauseStops() {
+        let shell = Self.shell()
+        _ = shell.frame(deviceEvents: [], realDelta: 0.5)
+        expectClose(shell.window.engine.now, 0.5, tolerance: 1e-12)
+        _ = shell.frame(deviceEvents: [Self.key("s")], realDelta: 0.5)
+        #expect(shell.isSlowMotion)
+        expectClose(shell.window.engine.now, 0.55, tolerance: 1e-12, "×0.1")
+        _ = shell.frame(deviceEvents: [Self.key("p")], realDelta: 0.5)
+        expectClose(shell.window.engine.now, 0.55, tolerance: 1e-12, "paused")
+        _ = shell.frame(deviceEvents: [Self.key(".")], realDelta: 0.5)
+        expectClose(shell.window.engine.now, 0.55 + 0.1 / 60, tolerance: 1e-12, "one slowed frame per step")
+        _ = shell.frame(deviceEvents: [Self.key("s"), Self.key(".")], realDelta: 0.5)
+        expectClose(shell.window.engine.now, 0.55 + 0.1 / 60 + 1.0 / 60, tolerance: 1e-12)
+        _ = shell.frame(deviceEvents: [Self.key("p")], realDelta: 0.25)
+        expectClose(shell.window.engine.now, 0.55 + 1.1 / 60 + 0.25, tolerance: 1e-12, "running again")
+    }
+
+    @Test func hudTogglesAndQuitKeys() {
+        let shell = Self.shell()
+        #expect(shell.showsHUD)
+        _ = shell.frame(deviceEvents: [Self.key("h")], realDelta: 0)
+        #expect(!shell.showsHUD)
+        let list = shell.composeFrame().layers[1].list
+        #expect(list.items(identifiedBy: "hud").isEmpty)
+        #expect(!shell.quitRequested)
+        _ = shell.frame(deviceEvents: [Self.key(.escape)], realDelta: 0)
+        #expect(shell.quitRequested)
+        let other = Self.shell()
+        _ = other.frame(deviceEvents: [Self.key("q")], realDelta: 0)
+        #expect(other.quitRequested)
+    }
+
+    @Test func panelListsParametersAndKeys() {
+        let shell = Self.shell()
+        let panel = shell.composeFrame().layers[1].list
+        let texts = panel.items.compactMap { item -> String? in
+            if case .text(let run) = item { return run.text }
+            return nil
+        }
+        #expect(texts.contains("Kinema — curves"))
+        #expect(texts.contains("Duration") && texts.contains("1.00 s"))
+        #expect(texts.contains("Spring damping") && texts.contains("0.50"))
+        #expect(texts.contains { $0.contains("Tab scene") && $0.contains("S slow") }, "the bottom lines list the keys")
+        #expect(texts.contains { $0.contains("Esc/Q quit") })
+        // The selected row is highlighted.
+        let highlight = panel.items(identifiedBy: "param-duration").contains { item in
+            if case .rect(let rect) = item { return rect.color.blue > 0.9 && rect.color.alpha < 0.5 }
+            return false
+        }
+        #expect(highlight)
+    }
+
+    @Test func windowPixelsMapToDevicePoints() {
+        let layout = ShellLayout(windowSize: CGSize(width: 1200, height: 900), deviceSize: CGSize(width: 390, height: 844))
+        #expect(layout.panel == CGRect(x: 820, y: 0, width: 380, height: 900))
+        // Height-bound: (900 − 32) / 844 points.
+        expectClose(layout.scale, 868.0 / 844, tolerance: 1e-12)
+        expectClose(layout.viewport.midX, 410, tolerance: 1e-9)
+        let center = layout.devicePoint(fromWindow: CGPoint(x: layout.viewport.midX, y: layout.viewport.midY))
+        expectClose(center.x, 195, tolerance: 1e-9)
+        expectClose(center.y, 422, tolerance: 1e-9)
+        let shell = Self.shell()
+        #expect(shell.mapToDevice(.pointerDown(position: CGPoint(x: 900, y: 100), button: .primary, time: 0)) == nil, "a click in the panel is not a touch")
+        #expect(shell.mapToDevice(.pointerDown(position: CGPoint(x: 410, y: 450), button: .primary, time: 0)) != nil)
+        #expect(shell.mapToDevice(.pointerMove(position: CGPoint(x: 900, y: 100), buttons: [.primary], time: 0)) != nil, "a touch that began inside is followed outside")
+        _ = shell.mapToDevice(.resize(size: CGSize(width: 800, height: 600)))
+        #expect(shell.layout.windowSize == CGSize(width: 800, height: 600))
+    }
+
+    @Test func recordingRoundTrips() throws {
+        let events: [InputEvent] = [
+            .pointerDown(position: CGPoint(x: 195, y: 760), button: .primary, time: 0.5),
+            .pointerMove(position: CGPoint(x: 195, y: 750.25), buttons: [.primary], time: 0.517),
+            .pointerUp(position: CGPoint(x: 195, y: 560), button: .primary, time: 0.7),
+            .wheel(position: CGPoint(x: 10, y: 20), delta: CGVector(dx: 0, dy: 40), time: 1),
+            .key(KeyPress(key: "s", modifiers: [.shift], isRepeat: true, time: 2)),
+        ]
+        let text = events.map { InputRecording.encode($0, at: $0.time ?? 0) }.joined(separator: "\n")
+        #expect(text.split(separator: "\n").first == #"{"button":"primary","t":0.5,"type":"down","x":195,"y":760}"#)
+        #expect(try InputRecording.decode(text) == events)
+        #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode(#"{"t":1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.5,"type":"up","x":1,"y":2}"#) }
+        #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode("{oops") }
+        #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode(#"{"t":1,"type":"teleport"}"#) }
+        do {
+            _ = try InputRecording.decode(#"{"t":1,"type":"down","x":1}"#)
+        } catch {
+            #expect(error.description == "line 1: down needs finite x and y")
+        }
+    }
+
+    @Test func recorderSeesEventsInSceneTime() {
+        let shell = Self.shell()
+        var lines: [String] = []
+        shell.recorder = { lines.append($0) }
+        _ = shell.frame(deviceEvents: [], realDelta: 0.25)
+        _ = shell.frame(windowEvents: [.key(KeyPress(key: "s"))], realDelta: 1.0 / 60)
+        #expect(lines == [#"{"key":"s","mods":[],"repeat":false,"t":0.25,"type":"key"}"#])
+    }
+
+    @Test func frameStatisticsPercentilesAndDrops() {
+        var statistics = FrameStatistics(capacity: 100)
+        for i in 0..<100 { statistics.record(interval: i == 99 ? 0.040 : 1.0 / 60) }
+        expectClose(statistics.percentile(50), 1.0 / 60, tolerance: 1e-12)
+        expectClose(statistics.percentile(99), 1.0 / 60, tolerance: 1e-12)
+        #expect(statistics.maximum == 0.040)
+        #expect(statistics.droppedTotal == 1)
+        statistics.record(interval: .nan)
+        statistics.record(interval: -1)
+        #expect(statistics.frameCount == 100, "invalid intervals are ignored")
+        statistics.record(interval: 0.020)
+        #expect(statistics.intervals.count == 100, "a sliding window")
+        #expect(statistics.droppedTotal == 1, "20 ms is late but not a missed refresh")
+    }
+}
+
+func expectClose(_ actual: Double, _ expected: Double, tolerance: Double, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(Swift.abs(actual - expected) <= tolerance, "\(comment) got \(actual), expected \(expected) ± \(tolerance)", sourceLocation: sourceLocation)
+}
+
+func expectClose(_ actual: CGFloat, _ expected: Double, tolerance: Double, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    expectClose(Double(actual), expected, tolerance: tolerance, comment, sourceLocation: sourceLocation)
+}
