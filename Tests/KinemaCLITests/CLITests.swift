@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+/// The `kinema` binary run as a user runs it: exit codes, messages and files.
+@Suite("kinema command line")
+struct CLITests {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The binary SwiftPM built beside this test bundle.
+    static let binary: URL = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinema")
+        if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/debug/kinema")
+    }()
+
+    /// Runs kinema with `arguments`; `display: false` removes DISPLAY and WAYLAND_DISPLAY.
+    static func run(_ arguments: [String], display: Bool = false) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        if !display {
+            environment["DISPLAY"] = nil
+            environment["WAYLAND_DISPLAY"] = nil
+        }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-cli-\(UUID().uuidString)").path
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func helpVersionAndScenes() throws {
+        let help = try Self.run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("kinema capture --scene NAME"))
+        let version = try Self.run(["--version"])
+        #expect(version.status == 0 && version.stdout == "kinema 0.1.0\n")
+        let scenes = try Self.run(["scenes"])
+        #expect(scenes.status == 0)
+        #expect(scenes.stdout.contains("curves — Timing curves and springs"))
+        #expect(scenes.stdout.contains("duration       0.10…5.00 s   default 1.00 s"))
+    }
+
+    /// Every way to get the command line wrong exits 2 with a one-line reason, then the usage.
+    static let usageErrors: [(arguments: [String], reason: String)] = [
+        (["--bogus"], "unknown option '--bogus' for kinema"),
+        (["stray"], "unexpected argument 'stray' for kinema"),
+        (["--scene", "nope"], "unknown scene 'nope' (scenes: curves)"),
+        (["--scene"], "--scene needs a value"),
+        (["--size", "big"], "--size needs WIDTHxHEIGHT in pixels, like 1200x900 (got 'big')"),
+        (["--size", "100x100"], "--size 100x100 is out of range: width 480…8192, height 400…8192"),
+        (["--set", "duration"], "--set needs KEY=VALUE (got 'duration')"),
+        (["--help", "extra"], "--help takes no arguments"),
+        (["capture", "--at", "0.5", "--out", "x"], "capture needs --scene NAME"),
+        (["capture", "--scene", "curves", "--at", "0.5"], "capture needs --out DIR"),
+        (["capture", "--scene", "curves", "--out", "x"], "capture needs --at T1,T2,... or --frames N"),
+        (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--frames", "3"], "give either --at or --frames, not both"),
+        (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--fps", "30"], "--fps goes with --frames, not --at"),
+        (["capture", "--scene", "curves", "--out", "x", "--at", "-1"], "--at needs times in seconds from 0 to 3600 (got '-1')"),
+        (["capture", "--scene", "curves", "--out", "x", "--at", "0.5,nan"], "--at needs times in seconds from 0 to 3600 (got 'nan')"),
+        (["capture", "--scene", "curves", "--out", "x", "--frames", "0"], "--frames needs a whole number from 1 to 10000 (got '0')"),
+        (["capture", "--scene", "curves", "--out", "x", "--frames", "2", "--fps", "1000"], "--fps needs a number from 1 to 240 (got '1000')"),
+        (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--record", "r"], "unknown option '--record' for kinema capture"),
+        (["bench", "--seconds", "1"], "bench needs --scene NAME"),
+        (["bench", "--scene", "curves", "--seconds", "0"], "--seconds needs a number from 0.1 to 600 (got '0')"),
+        (["bench", "--scene", "curves", "--dump"], "unknown option '--dump' for kinema bench"),
+    ]
+
+    @Test(arguments: 0..<usageErrors.count)
+    func usageErrorsExitTwo(_ index: Int) throws {
+        let (arguments, reason) = Self.usageErrors[index]
+        let result = try Self.run(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.first.map(String.init) == "kinema: \(reason)")
+        #expect(result.stderr.contains("usage:"), "the usage follows the reason")
+    }
+
+    @Test func badSettingsAndInputFilesExitTwo() throws {
+        let directory = Self.temporaryDirectory()
+        let unknownKey = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory, "--set", "speed=2"])
+        #expect(unknownKey.status == 2)
+        #expect(unknownKey.stderr.contains("scene curves has no parameter 'speed'"))
+        let notNumber = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory, "--set", "duration=slow"])
+        #expect(notNumber.status == 2 && notNumber.stderr.contains("duration needs a number, got 'slow'"))
+        let missing = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory, "--input", directory + "/none.jsonl"])
+        #expect(missing.status == 2 && missing.stderr.contains("cannot read input file"))
+        let broken = directory + "/broken.jsonl"
+        try #"{"t":0.1,"type":"jump"}"#.write(toFile: broken, atomically: true, encoding: .utf8)
+        let malformed = try Self.run(["bench", "--scene", "curves", "--headless", "--input", broken])
+        #expect(malformed.status == 2 && malformed.stderr.contains("line 1: unknown event type 'jump'"))
+    }
+
+    @Test func noDisplaySaysWhatToDo() throws {
+        let window = try Self.run(["--scene", "curves"])
+        #expect(window.status == 1)
+        #expect(window.stderr.contains("no display") && window.stderr.contains("xvfb-run") && window.stderr.contains("kinema capture"))
+        let bench = try Self.run(["bench", "--scene", "curves", "--seconds", "1"])
+        #expect(bench.status == 1 && bench.stderr.contains("--headless"))
+    }
+
+    @Test func captureWritesFramesNamedByTimeWithDumps() throws {
+        let directory = Self.temporaryDirectory()
+        let result = try Self.run(["capture", "--scene", "curves", "--at", "0.5,0.25", "--out", directory, "--dump", "--size", "800x600"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "kinema: wrote 2 frames of 'curves' to \(directory)\n")
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+        #expect(files == ["frame-0.250.png", "frame-0.250.txt", "frame-0.500.png", "frame-0.500.txt", "contact-sheet.png"])
+        let png = try Data(contentsOf: URL(fileURLWithPath: directory + "/frame-0.500.png"))
+        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
+        let dump = try String(contentsOfFile: directory + "/frame-0.500.txt", encoding: .utf8)
+        #expect(dump.hasPrefix("display-list 390.00x844.00"))
+        // The linear lane's dot, half way along its track (119 → 301) at 0.5 s.
+        #expect(dump.contains("rect #lane-0 at (201.00, 126.00, 18.00, 18.00) radius 9.00"), "\(dump.prefix(800))")
+    }
+
+    @Test func settingsAndRecordedInputChangeWhatIsCaptured() throws {
+        let directory = Self.temporaryDirectory()
+        let slower = try Self.run(["capture", "--scene", "curves", "--at", "0.5", "--out", directory, "--dump", "--set", "duration=2"])
+        #expect(slower.status == 0)
+        var dump = try String(contentsOfFile: directory + "/frame-0.500.txt", encoding: .utf8)
+        // 2 s race: a quarter of the way at 0.5 s: 119 + 45.5 − 9.
+        #expect(dump.contains("rect #lane-0 at (155.50, 126.00, 18.00, 18.00)"))
+        // A recording that makes the race 1.5 s long at 0.1 s (Shift → on the duration): the replay starts
+        // then, so at 0.5 s the dot is 0.4 / 1.5 of the way.
+        let input = directory + "/input.jsonl"
+        try #"{"key":"right","mods":["shift"],"repeat":false,"t":0.1,"type":"key"}"#.write(toFile: input, atomically: true, encoding: .utf8)
+        let replayed = try Self.run(["capture", "--scene", "curves", "--at", "0.5", "--out", directory, "--dump", "--input", input])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        dump = try String(contentsOfFile: directory + "/frame-0.500.txt", encoding: .utf8)
+        let expected = String(format: "rect #lane-0 at (%.2f, 126.00, 18.00, 18.00)", 119 + 182 * 0.4 / 1.5 - 9)
+        #expect(dump.contains(expected), "expected \(expected)")
+        let clamped = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory, "--set", "duration=99"])
+        #expect(clamped.status == 0)
+        #expect(clamped.stderr.contains("duration=99 is outside 0.10…5.00 s; using the nearest legal value"))
+    }
+
+    @Test func headlessBenchPrintsOneJSONLine() throws {
+        let result = try Self.run(["bench", "--scene", "curves", "--seconds", "1", "--headless"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+        for key in ["scene", "frames", "fps", "interval_ms", "dropped", "cpu_ms_per_frame", "max_rss_mb", "renderer", "work_ms"] {
+            #expect(object?[key] != nil, "missing \(key)")
+        }
+        #expect((object?["frames"] as? Int ?? 0) > 20)
+        #expect((object?["renderer"] as? String)?.contains("software") == true)
+    }
+}
