@@ -11,10 +11,11 @@ open class UIResponder: NSObject {
     /// The next responder up the chain (superview or view controller).
     open var next: UIResponder? { nil }
 
-    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
-    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    // As in UIKit, a responder that does not handle touches passes them up the responder chain.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesMoved(touches, with: event) }
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesEnded(touches, with: event) }
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesCancelled(touches, with: event) }
 }
 
 /// An input event as UIKit passes it to responders. Kinema's events carry their touches.

@@ -41,6 +41,7 @@ open class UIScrollView: UIView {
     public var showsVerticalScrollIndicator = true
     public var showsHorizontalScrollIndicator = true
     public var decelerationRate: DecelerationRate = .normal
+    /// The delegate; a table view's or collection view's delegate is set here too (UIKit narrows the type).
     public weak var delegate: UIScrollViewDelegate?
 
     /// The scroll view's own pan (UIKit exposes it so other recognizers can coordinate with it).

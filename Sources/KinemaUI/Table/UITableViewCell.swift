@@ -1,0 +1,78 @@
+import Foundation
+import KinemaCore
+
+/// UIKit's table cell: a `contentView` for the cell's views, highlight and selection styling, and reuse.
+///
+/// Cells registered by class are created with `init(style:reuseIdentifier:)` and then receive
+/// `awakeFromNib()`, so cell code written for a XIB (outlets set up in `awakeFromNib`) runs unchanged once
+/// its views are built in code. Reused cells receive `prepareForReuse()` before the data source sees them.
+@MainActor
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none, blue, gray, `default`
+    }
+
+    public let contentView = UIView()
+    public let reuseIdentifier: String?
+    public var selectionStyle: SelectionStyle = .default { didSet { refreshHighlight() } }
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+    /// The basic style's label, created on first use (UIKit's `textLabel`).
+    public var textLabel: UILabel? {
+        if let label = createdTextLabel { return label }
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 17)
+        contentView.addSubview(label)
+        createdTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+    private var createdTextLabel: UILabel?
+    private let highlightView = UIView()
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        highlightView.isHidden = true
+        highlightView.backgroundColor = .systemGray4
+        addSubview(highlightView)
+        addSubview(contentView)
+    }
+
+    public convenience override init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Called once after a registered cell is created (Kinema's stand-in for loading it from a nib).
+    open func awakeFromNib() {}
+
+    /// Called before a cell is handed out again by `dequeueReusableCell`.
+    open func prepareForReuse() {}
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+        highlightView.frame = bounds
+        createdTextLabel?.frame = bounds.insetBy(dx: 16, dy: 0)
+    }
+
+    public func setSelected(_ selected: Bool, animated: Bool) {
+        isSelected = selected
+        refreshHighlight()
+    }
+
+    public func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        isHighlighted = highlighted
+        refreshHighlight()
+    }
+
+    private func refreshHighlight() {
+        highlightView.isHidden = selectionStyle == .none || !(isSelected || isHighlighted)
+    }
+}
