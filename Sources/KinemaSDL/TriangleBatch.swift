@@ -173,9 +173,13 @@ struct TriangleBatch {
         for i in 0..<count {
             let j = (i + 1) % count
             let a = first + Int32(3 * i), b = first + Int32(3 * j)
-            // hole edge → inner outline (solid), inner → outer (feather)
+            // hole edge → inner outline (solid), inner → outer (feather). Around a corner every outline
+            // point meets the same hole corner: emit the fan triangle only, never a degenerate one (SDL's
+            // software renderer mistakes degenerate pairs for rectangles and drops the fan).
             triangle(a, a + 1, b + 1)
-            triangle(a, b + 1, b)
+            if vertices[Int(a)].position.x != vertices[Int(b)].position.x || vertices[Int(a)].position.y != vertices[Int(b)].position.y {
+                triangle(a, b + 1, b)
+            }
             triangle(a + 1, a + 2, b + 2)
             triangle(a + 1, b + 2, b + 1)
         }

@@ -17,7 +17,9 @@ enum BenchCommand {
             let fonts = try FontLibrary(system: system, path: options.font)
             Output.useFontMetrics(fonts)
             guard let shell = Output.makeShell(scene: options.scene, size: options.size, sets: options.sets) else { return 2 }
-            var run = ScriptedRun(shell: shell, events: events)
+            // Without --input, the scene's own gesture script exercises it.
+            let script = options.input == nil ? shell.scene.benchmarkInput(seconds: options.seconds) : events
+            var run = ScriptedRun(shell: shell, events: script)
             let cpuBefore = cpuSeconds()
             let timings: WindowLoop.Timings
             let rendererName: String

@@ -53,6 +53,24 @@ struct RendererTests {
         #expect(partial >= 1, "anti-aliased arc")
     }
 
+    @Test func smallRadiiFillAllFourCorners() throws {
+        // The table's rows: radius 4 (regression: two corners of the fill-plus-rim path went missing).
+        let canvas = try Self.canvas()
+        for opacity in [1.0, 0.5] {
+            Self.draw([.rect(RoundedRect(rect: CGRect(x: 10, y: 20, width: 80, height: 50), cornerRadius: 4, color: Self.red, opacity: opacity))], on: canvas)
+            let expected = opacity == 1 ? (255, 0, 0) : (255, 128, 128)
+            for (x, y) in [(12, 22), (87, 22), (12, 67), (87, 67)] {
+                Self.expectColor(canvas.pixel(x: x, y: y), expected, tolerance: 3, "corner \(x),\(y) at opacity \(opacity)")
+            }
+        }
+        // Rounded, not square: along the row just above the top edge, coverage fades toward the corner.
+        // (SDL's software rasteriser interpolates colours half a pixel up-left of pixel centres, so edge
+        // coverage shows in the row above the edge; the OpenGL renderer samples centres.)
+        Self.draw([.rect(RoundedRect(rect: CGRect(x: 10, y: 20, width: 80, height: 50), cornerRadius: 4, color: Self.red))], on: canvas)
+        #expect(Self.rgb(canvas.pixel(x: 10, y: 19)).g > Self.rgb(canvas.pixel(x: 14, y: 19)).g + 40, "lighter at the corner")
+        Self.expectColor(canvas.pixel(x: 9, y: 19), (255, 255, 255), tolerance: 0, "outside the corner")
+    }
+
     @Test func opacityBlendsOverlappingColours() throws {
         let canvas = try Self.canvas()
         Self.draw([

@@ -17,6 +17,7 @@ final class InspectorPanel {
     private let hudText = UILabel()
     private let graph = FrameGraphView()
     private var legend: [UILabel] = []
+    private let hints = UILabel()
     private var lastHUDFrame = -1000
 
     static let padding: CGFloat = 20
@@ -44,6 +45,10 @@ final class InspectorPanel {
                                             "panel-plot-title", "panel-plot", "hud", "hud-graph"][index]
             root.addSubview(view)
         }
+        hints.font = .systemFont(ofSize: 11, weight: .medium)
+        hints.textColor = .secondaryLabel
+        hints.accessibilityIdentifier = "panel-scene-keys"
+        root.addSubview(hints)
         legend = Self.keyLegend.map { text in
             let label = UILabel()
             label.text = text
@@ -85,6 +90,7 @@ final class InspectorPanel {
         }
         title.text = "Kinema — \(scene.name)"
         subtitle.text = scene.title
+        hints.text = scene.keyHints.joined(separator: "   ")
         layout()
     }
 
@@ -117,6 +123,7 @@ final class InspectorPanel {
         for (index, label) in legend.enumerated() {
             label.frame = CGRect(x: x, y: legendTop + CGFloat(index) * 16, width: width, height: 16)
         }
+        hints.frame = CGRect(x: x, y: legendTop - 20, width: width, height: 16)
     }
 
     func update(shell: Shell, time: Double) {

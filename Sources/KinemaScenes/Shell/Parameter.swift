@@ -15,7 +15,7 @@ public final class Parameter {
     public let range: ClosedRange<Double>
     /// Change per ←/→ press (Shift ×10, Alt ×0.1).
     public let step: Double
-    public let defaultValue: Double
+    public private(set) var defaultValue: Double
     /// Names of the values for a pick-list parameter (value = index).
     public let choices: [String]?
     /// Decimals shown.
@@ -82,6 +82,13 @@ public final class Parameter {
     }
 
     public func reset() {
+        value = defaultValue
+    }
+
+    /// Makes `newDefault` (clamped) both the default and the value: a scene switching to another preset.
+    public func rebase(defaultValue newDefault: Double) {
+        guard !newDefault.isNaN else { return }
+        defaultValue = min(range.upperBound, max(range.lowerBound, newDefault))
         value = defaultValue
     }
 

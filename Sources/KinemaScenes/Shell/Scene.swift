@@ -51,6 +51,9 @@ public protocol Scene: AnyObject {
     func tick(at time: Double)
     /// Extra lines for the inspector's key legend (e.g. "1–9 pick an animation").
     var keyHints: [String] { get }
+    /// Input that exercises the scene for `kinema bench` when no `--input` is given (device points,
+    /// scene time): the table flings through its rows, say.
+    func benchmarkInput(seconds: Double) -> [InputEvent]
 }
 
 extension Scene {
@@ -59,6 +62,7 @@ extension Scene {
     public func handleKey(_ press: KeyPress) -> Bool { false }
     public func tick(at time: Double) {}
     public var keyHints: [String] { [] }
+    public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
 
     public func parameter(_ key: String) -> Parameter? {
         parameters.first { $0.key == key }

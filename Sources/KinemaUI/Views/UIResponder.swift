@@ -8,6 +8,10 @@ open class UIResponder: NSObject {
         super.init()
     }
 
+    /// The class's name: NSObject's class method on Apple platforms, which Linux's NSObject lacks (iOS code
+    /// overrides it to name reuse identifiers and nibs).
+    open class func description() -> String { String(describing: self) }
+
     /// The next responder up the chain (superview or view controller).
     open var next: UIResponder? { nil }
 

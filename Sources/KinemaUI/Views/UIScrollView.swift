@@ -80,9 +80,13 @@ open class UIScrollView: UIView {
 
     open override func boundsDidChange() {
         setNeedsLayout()
+        guard bounds.origin != lastOrigin else { return }
+        lastOrigin = bounds.origin
         lastScrollTime = AnimationEngine.current.now
         delegate?.scrollViewDidScroll(self)
     }
+
+    private var lastOrigin = CGPoint.zero
 
     /// Scrolls to `offset`, animated over 0.3 s (ease in–out) when asked; clamps nothing, as UIKit does.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {

@@ -1,0 +1,127 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// The animated table of seeds 000 and 003: coloured rows enter with staggered animations (delay =
+/// factor × row); buttons 1–4 pick seed 000's animations and 5–10 seed 003's; the header shows the
+/// title; picking or tuning reloads the table, which replays; rows scrolled into view animate too.
+@MainActor
+public final class TableScene: Scene {
+    public let name = "table"
+    public let title = "Animated table (seeds 000 and 003)"
+    public let parameters: [Parameter]
+    let controller = AnimatedTableViewController()
+    public var rootViewController: UIViewController { controller }
+    private var applying = false
+
+    public init() {
+        let seed = TableAnimationKind.fadeIn.defaults
+        parameters = [
+            Parameter(key: "animation", label: "Animation", choices: TableAnimationKind.allCases.map(\.name)),
+            Parameter(key: "duration", label: "Duration", unit: "s", range: 0.05...3, step: 0.05, defaultValue: seed.duration),
+            Parameter(key: "delay", label: "Delay per row", unit: "s", range: 0...0.5, step: 0.01, defaultValue: seed.delay),
+            Parameter(key: "offset", label: "Offset", unit: "×", range: 0...3, step: 0.1, defaultValue: seed.offset),
+            Parameter(key: "damping", label: "Spring damping", range: 0.05...1.5, step: 0.05, defaultValue: seed.damping),
+            Parameter(key: "velocity", label: "Spring velocity", range: -2...10, step: 0.1, defaultValue: seed.velocity, decimals: 1),
+            Parameter(key: "rows", label: "Rows", range: 1...10_000, step: 10, defaultValue: 10, decimals: 0),
+            Parameter(key: "when", label: "Rows animate", choices: RowAnimationMoment.allCases.map(\.title)),
+        ]
+        controller.onKindPicked = { [weak self] kind in self?.kindPicked(kind) }
+        controller.loadViewIfNeeded()
+        apply()
+    }
+
+    var kind: TableAnimationKind { TableAnimationKind(rawValue: parameter("animation")!.index) ?? .fadeIn }
+
+    /// Hands the parameters to the view controller (before the seed's first reload runs, so the first
+    /// display already uses them; the seed itself starts with a 0.03 s delay there and 0.05 s elsewhere).
+    private func apply() {
+        controller.animationDuration = value("duration")
+        controller.delay = value("delay")
+        controller.offsetFactor = CGFloat(value("offset"))
+        controller.damping = CGFloat(value("damping"))
+        controller.velocity = CGFloat(value("velocity"))
+        let rows = Int(value("rows"))
+        if controller.rowCount != rows { controller.rowCount = rows }
+        controller.moment = RowAnimationMoment(rawValue: parameter("when")!.index) ?? .everyAppearance
+        controller.refreshSeedAnimation()
+    }
+
+    public func replay() {
+        apply()
+        controller.replay()
+    }
+
+    public func parameterDidChange(_ parameter: Parameter) {
+        if parameter.key == "animation" && !applying {
+            // A new animation brings its article's numbers; R then returns to them.
+            rebase(to: kind)
+            applying = true
+            controller.pick(kind)
+            applying = false
+            return
+        }
+        replay()
+    }
+
+    /// Sets the tunable numbers to the kind's seed values, which also become their defaults.
+    private func rebase(to kind: TableAnimationKind) {
+        let seed = kind.defaults
+        for (key, value) in [("duration", seed.duration), ("delay", seed.delay), ("offset", seed.offset), ("damping", seed.damping), ("velocity", seed.velocity)] {
+            parameter(key)?.rebase(defaultValue: value)
+        }
+        apply()
+    }
+
+    /// A button press picked an animation: mirror it in the parameters.
+    private func kindPicked(_ picked: TableAnimationKind) {
+        guard !applying else { return }
+        applying = true
+        parameter("animation")?.set(Double(picked.rawValue))
+        rebase(to: picked)
+        applying = false
+    }
+
+    public func handleKey(_ press: KeyPress) -> Bool {
+        guard let digit = Int(press.key.rawValue), !press.isRepeat else { return false }
+        let number = digit == 0 ? 10 : digit
+        guard let picked = TableAnimationKind(rawValue: number - 1) else { return false }
+        parameter("animation")?.set(Double(picked.rawValue))
+        parameterDidChange(parameter("animation")!)
+        return true
+    }
+
+    public func tick(at time: Double) {
+        controller.frameDidStart()
+    }
+
+    public func plot(at time: Double) -> MotionPlot? {
+        let (timing, duration) = kind.timing(duration: value("duration"), damping: value("damping"), velocity: value("velocity"))
+        let resolved = timing.resolved(duration: duration)
+        let playhead = controller.reloadDisplayTime.map { min(1, max(0, (time - $0) / max(0.001, duration))) }
+        return MotionPlot(
+            title: "\(kind.name) row 0, \(String(format: "%.2f", duration)) s", samples: MotionPlot.samples(of: resolved),
+            playhead: playhead)
+    }
+
+    public var keyHints: [String] { ["1–9, 0 pick an animation; scroll with the wheel or a drag"] }
+
+    /// Flings up and down through the table while rows animate in: `kinema bench`'s default gesture.
+    public func benchmarkInput(seconds: Double) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var start = 0.5
+        var up = true
+        while start < seconds {
+            let x: CGFloat = 195, from: CGFloat = up ? 560 : 140
+            events.append(.pointerDown(position: CGPoint(x: x, y: from), button: .primary, time: start))
+            for step in 1...6 {
+                let y = from + CGFloat(step) * (up ? -40 : 40)
+                events.append(.pointerMove(position: CGPoint(x: x, y: y), buttons: [.primary], time: start + Double(step) / 60))
+            }
+            events.append(.pointerUp(position: CGPoint(x: x, y: from + (up ? -240 : 240)), button: .primary, time: start + 6.0 / 60))
+            start += 1.0
+            if Int(start) % 6 == 5 { up.toggle() }
+        }
+        return events
+    }
+}
