@@ -27,9 +27,11 @@ let package = Package(
         .executableTarget(name: "kinema", dependencies: ["KinemaScenes", "KinemaSDL"]),
         // Prints throughput figures; run it in release: `swift run -c release kinema-benchmarks`.
         .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore"]),
-        .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore"]),
-        .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI"], exclude: ["Snapshots"]),
-        .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes"]),
+        // Shared test helpers: tolerance checks and snapshot files.
+        .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport"),
+        .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),

@@ -1,23 +1,6 @@
 import Foundation
 import Testing
-
-/// Fails with both numbers and the tolerance when |actual − expected| > tolerance.
-func expectClose(
-    _ actual: Double, _ expected: Double, tolerance: Double, _ comment: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(
-        Swift.abs(actual - expected) <= tolerance,
-        "\(comment) got \(actual), expected \(expected) ± \(tolerance)",
-        sourceLocation: sourceLocation)
-}
-
-func expectClose(
-    _ actual: CGFloat, _ expected: Double, tolerance: Double, _ comment: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    expectClose(Double(actual), expected, tolerance: tolerance, comment, sourceLocation: sourceLocation)
-}
+@_exported import KinemaTestSupport
 
 /// A small deterministic generator (SplitMix64) for law tests over many generated cases.
 struct SeededGenerator: RandomNumberGenerator {

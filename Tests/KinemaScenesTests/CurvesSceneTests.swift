@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaUI
 import Testing
+import KinemaTestSupport
 @testable import KinemaScenes
 
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaUI
 import Testing
+import KinemaTestSupport
 @testable import KinemaScenes
 
 @MainActor
@@ -167,12 +168,4 @@ struct ShellTests {
         #expect(statistics.intervals.count == 100, "a sliding window")
         #expect(statistics.droppedTotal == 1, "20 ms is late but not a missed refresh")
     }
-}
-
-func expectClose(_ actual: Double, _ expected: Double, tolerance: Double, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(Swift.abs(actual - expected) <= tolerance, "\(comment) got \(actual), expected \(expected) ± \(tolerance)", sourceLocation: sourceLocation)
-}
-
-func expectClose(_ actual: CGFloat, _ expected: Double, tolerance: Double, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
-    expectClose(Double(actual), expected, tolerance: tolerance, comment, sourceLocation: sourceLocation)
 }

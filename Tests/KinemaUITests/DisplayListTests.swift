@@ -92,21 +92,3 @@ struct DisplayListTests {
         try SnapshotFile.expect(dump, named: "displayListDump")
     }
 }
-
-/// Reference text files beside the tests, named after the test.
-enum SnapshotFile {
-    static func url(_ name: String, file: String = #filePath) -> URL {
-        URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).txt")
-    }
-
-    static func expect(_ text: String, named name: String, file: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = url(name, file: file)
-        let record = ProcessInfo.processInfo.environment["KINEMA_RECORD_SNAPSHOTS"] == "1"
-        guard !record, let reference = try? String(contentsOf: url, encoding: .utf8) else {
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            Issue.record("recorded snapshot \(url.lastPathComponent); check it and run again", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(text == reference, "snapshot \(name) differs:\n\(text)", sourceLocation: sourceLocation)
-    }
-}

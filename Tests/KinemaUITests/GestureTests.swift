@@ -13,7 +13,7 @@ struct GestureTests {
         var translations: [CGPoint] = []
         var releaseVelocity = CGPoint.zero
         let pan = UIPanGestureRecognizer { recognizer in
-            let pan = recognizer as! UIPanGestureRecognizer
+            let pan = recognizer
             translations.append(pan.translation(in: view))
             if pan.state == .ended { releaseVelocity = pan.velocity(in: view) }
         }
@@ -34,7 +34,7 @@ struct GestureTests {
         harness.window.addSubview(view)
         var velocity = CGPoint(x: 1, y: 1)
         view.addGestureRecognizer(UIPanGestureRecognizer { recognizer in
-            if recognizer.state == .ended { velocity = (recognizer as! UIPanGestureRecognizer).velocity(in: nil) }
+            if recognizer.state == .ended { velocity = recognizer.velocity(in: nil) }
         })
         harness.drag(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 8, y: 0), steps: 6, release: false)
         harness.advance(to: harness.now + 0.3)
@@ -49,7 +49,7 @@ struct GestureTests {
         harness.window.addSubview(view)
         var seen: [CGPoint] = []
         view.addGestureRecognizer(UIPanGestureRecognizer { recognizer in
-            let pan = recognizer as! UIPanGestureRecognizer
+            let pan = recognizer
             seen.append(pan.translation(in: view))
             pan.setTranslation(.zero, in: view)
         })

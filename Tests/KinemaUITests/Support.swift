@@ -1,24 +1,8 @@
 import Foundation
 import KinemaCore
 import Testing
+@_exported import KinemaTestSupport
 @testable import KinemaUI
-
-func expectClose(
-    _ actual: Double, _ expected: Double, tolerance: Double, _ comment: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    #expect(
-        Swift.abs(actual - expected) <= tolerance,
-        "\(comment) got \(actual), expected \(expected) ± \(tolerance)",
-        sourceLocation: sourceLocation)
-}
-
-func expectClose(
-    _ actual: CGFloat, _ expected: Double, tolerance: Double, _ comment: String = "",
-    sourceLocation: SourceLocation = #_sourceLocation
-) {
-    expectClose(Double(actual), expected, tolerance: tolerance, comment, sourceLocation: sourceLocation)
-}
 
 /// A window with a fresh engine and tracer, driven by setting media time directly (no sleeping).
 @MainActor
