@@ -60,7 +60,7 @@ struct CLITests {
     static let usageErrors: [(arguments: [String], reason: String)] = [
         (["--bogus"], "unknown option '--bogus' for kinema"),
         (["stray"], "unexpected argument 'stray' for kinema"),
-        (["--scene", "nope"], "unknown scene 'nope' (scenes: curves)"),
+        (["--scene", "nope"], "unknown scene 'nope' (scenes: curves, table)"),
         (["--scene"], "--scene needs a value"),
         (["--size", "big"], "--size needs WIDTHxHEIGHT in pixels, like 1200x900 (got 'big')"),
         (["--size", "100x100"], "--size 100x100 is out of range: width 480…8192, height 400…8192"),
