@@ -63,7 +63,6 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
     var onKindPicked: ((TableAnimationKind) -> Void)?
     /// Media time of the layout pass that showed the rows after the last reload.
     private(set) var reloadDisplayTime: Double?
-    private var isReloadPass = false
     private var animatedRows = Set<Int>()
     private let baseColors = [UIColor.systemRed, UIColor.systemBlue, UIColor.systemOrange, UIColor.systemPurple, UIColor.systemGreen]
 
@@ -295,26 +294,29 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
     /// Plays the animation again: a reload, as the seed's buttons do.
     func replay() {
         refreshSeedAnimation()
-        animatedRows.removeAll()
-        isReloadPass = true
-        reloadDisplayTime = nil
         tableView.reloadData()
     }
 
-    /// Called every frame before layout: a reload's layout pass is over once a frame has passed.
-    func frameDidStart() {
-        if isReloadPass && reloadDisplayTime != nil { isReloadPass = false }
-    }
+    private var lastReloadFrame = -1
 
     private func shouldAnimate(row: Int) -> Bool {
-        if isReloadPass && reloadDisplayTime == nil { reloadDisplayTime = AnimationEngine.current.now }
+        let reloading = tableView.isDisplayingReload
+        if reloading {
+            // A new reload pass: "first appearance" starts over, and the playhead starts here.
+            let frame = AnimationEngine.current.clock.frameCount
+            if frame != lastReloadFrame {
+                lastReloadFrame = frame
+                animatedRows.removeAll()
+                reloadDisplayTime = AnimationEngine.current.now
+            }
+        }
         switch moment {
         case .everyAppearance:
             return true
         case .firstAppearance:
             return animatedRows.insert(row).inserted
         case .afterReload:
-            return isReloadPass
+            return reloading
         }
     }
 

@@ -91,10 +91,6 @@ public final class TableScene: Scene {
         return true
     }
 
-    public func tick(at time: Double) {
-        controller.frameDidStart()
-    }
-
     public func plot(at time: Double) -> MotionPlot? {
         let (timing, duration) = kind.timing(duration: value("duration"), damping: value("damping"), velocity: value("velocity"))
         let resolved = timing.resolved(duration: duration)

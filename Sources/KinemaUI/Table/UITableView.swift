@@ -61,6 +61,9 @@ open class UITableView: UIScrollView {
 
     /// Cells created since the table was made (reuse keeps this small).
     public private(set) var cellsCreated = 0
+    /// True while the layout pass that follows `reloadData()` displays rows (a Kinema addition: lets a
+    /// delegate tell rows shown by a reload from rows scrolled into view).
+    public private(set) var isDisplayingReload = false
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -250,6 +253,8 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        isDisplayingReload = needsReload
+        defer { isDisplayingReload = false }
         reloadGeometryIfNeeded()
         guard let dataSource else { return }
         let visible = bounds

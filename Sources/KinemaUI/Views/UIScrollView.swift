@@ -32,7 +32,7 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    public var contentSize: CGSize = .zero { didSet { setNeedsLayout() } }
+    public var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { setNeedsLayout() } } }
     public var contentInset: UIEdgeInsets = .zero
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     public var bounces = true

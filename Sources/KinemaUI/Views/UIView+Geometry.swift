@@ -16,10 +16,10 @@ extension UIView {
         get { boundsTrack.model }
         set {
             guard newValue.isFiniteRect else { return }
-            let sizeChanged = newValue.size != boundsTrack.model.size
+            let old = boundsTrack.model
             record(\.boundsTrack, newValue, additive: true)
-            if sizeChanged { setNeedsLayout() }
-            if newValue.origin != boundsTrack.model.origin || sizeChanged { boundsDidChange() }
+            if newValue.size != old.size { setNeedsLayout() }
+            if newValue != old { boundsDidChange() }
         }
     }
 

@@ -1,0 +1,228 @@
+import Foundation
+import KinemaCore
+import KinemaTestSupport
+import KinemaUI
+import Testing
+@testable import KinemaScenes
+
+/// The table scene headless, checked through its DisplayList against the seed articles' numbers.
+@MainActor
+@Suite("Table scene")
+struct TableSceneTests {
+    /// A running table scene after the seed's own first reload (queued on DispatchQueue.main in
+    /// viewDidLoad) has happened and its rows are on screen.
+    @MainActor
+    struct Scene {
+        let shell: Shell
+        var run: ScriptedRun
+        var scene: TableScene { shell.scene as! TableScene }
+        var controller: AnimatedTableViewController { scene.controller }
+
+        init(sets: [String: String] = [:]) async {
+            shell = Shell(sceneName: "table")!
+            // The runner services the main queue itself: let the seed's block run between frames.
+            shell.window.engine.drainsMainQueue = false
+            for (key, value) in sets { _ = shell.set(key, to: value) }
+            run = ScriptedRun(shell: shell, events: [])
+            _ = run.advance(to: 0)
+            for _ in 0..<10_000 where controller.tableView.isHidden { await mainQueueTurn() }
+            _ = run.advance(to: run.now + 1.0 / 60)
+        }
+
+        /// Media time of the frame whose layout showed the rows after the last reload.
+        var reloadTime: Double { controller.reloadDisplayTime! }
+
+        mutating func list(at time: Double) -> DisplayList {
+            run.advance(to: time).layers[0].list
+        }
+
+        mutating func press(_ key: KeyPress.Key) {
+            _ = run.frame(realDelta: 0)
+            shell.handleKey(KeyPress(key: key))
+            _ = run.advance(to: run.now + 1.0 / 60)
+        }
+    }
+
+    static func mainQueueTurn() async {
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+    }
+
+    /// Row k's coloured container on screen: its opacity and its offset from where layout put it.
+    static func row(_ k: Int, in list: DisplayList, contentOffset: CGFloat = 0) -> (alpha: Double, dx: Double, dy: Double)? {
+        for item in list.items(identifiedBy: "row-\(k)") {
+            guard case .rect(let rect) = item, rect.cornerRadius == 4 else { continue }
+            let box = rect.rect.applying(rect.transform)
+            return (rect.opacity, Double(box.minX - 12), Double(box.minY - (72 + 62 * CGFloat(k) + 5 - contentOffset)))
+        }
+        return nil
+    }
+
+    static func headerTitle(in list: DisplayList) -> String? {
+        for item in list.items(identifiedBy: "header") {
+            if case .text(let run) = item { return run.text }
+        }
+        return nil
+    }
+
+    /// What seed 000 and 003 say row k shows `t` seconds after the reload, for each animation.
+    static func expected(_ kind: TableAnimationKind, row k: Int, at t: Double) -> (alpha: Double, dx: Double, dy: Double) {
+        let seed = kind.defaults
+        let local = t - seed.delay * Double(k)
+        let eased = local <= 0 ? 0 : local >= seed.duration ? 1 : CubicBezier.easeInEaseOut.value(at: local / seed.duration)
+        let remaining = 1 - eased
+        switch kind {
+        case .fadeIn, .fade: return (eased, 0, 0)
+        case .moveUp: return (1, 0, 62 * 1.4 * remaining)
+        case .moveUpWithFade: return (eased, 0, 62 * 1.4 * remaining)
+        case .moveUpBounce:
+            let spring = Spring(settlingDuration: 0.85 + 0.2, dampingRatio: 0.6, initialVelocity: 0.1)
+            let x = local <= 0 ? 0 : local >= 1.05 ? 1 : spring.value(at: local, initialVelocity: 0.1)
+            return (1, 0, 62 * (1 - x))
+        case .bounce:
+            let spring = Spring(settlingDuration: 0.8, dampingRatio: 0.8, initialVelocity: 0.1)
+            let x = local <= 0 ? 0 : local >= 0.8 ? 1 : spring.value(at: local, initialVelocity: 0.1)
+            return (1, 0, 62 * (1 - x))
+        case .moveIn: return (eased, 0, 31 * remaining)
+        case .rightIn: return (1, 390 * remaining, 0)
+        case .leftIn: return (1, -390 * remaining, 0)
+        case .side: return (1, (k % 2 == 0 ? -390 : 390) * remaining, 0)
+        }
+    }
+
+    @Test(arguments: TableAnimationKind.allCases)
+    func rowsFollowTheSeedsNumbers(_ kind: TableAnimationKind) async {
+        var scene = await Scene()
+        scene.press(KeyPress.Key(rawValue: String(kind.number % 10)))
+        #expect(scene.scene.kind == kind)
+        let t0 = scene.reloadTime
+        let k = 3
+        let seed = kind.defaults
+        let delay = seed.delay * Double(k)
+        let total = delay + (kind == .moveUpBounce ? seed.duration + 0.2 : seed.duration)
+        // At the reload, during row 3's delay, mid-animation, and once its delay and duration are over.
+        for t in [0, delay / 2, delay + seed.duration / 2, total] {
+            let list = scene.list(at: t0 + t)
+            let want = Self.expected(kind, row: k, at: t)
+            guard let shown = Self.row(k, in: list) else {
+                // A fully transparent row draws nothing.
+                #expect(want.alpha < 0.001, "\(kind): row \(k) not on screen at +\(t)")
+                continue
+            }
+            expectClose(shown.alpha, want.alpha, tolerance: 1e-6, "\(kind) alpha at +\(t)")
+            expectClose(shown.dx, want.dx, tolerance: 1e-6, "\(kind) x offset at +\(t)")
+            expectClose(shown.dy, want.dy, tolerance: 1e-6, "\(kind) y offset at +\(t)")
+        }
+        #expect(Self.headerTitle(in: scene.list(at: t0 + total)) == kind.title)
+    }
+
+    @Test func pressingAButtonReplaysWithTheNewTitle() async {
+        var scene = await Scene()
+        var list = scene.list(at: scene.run.now + 2)
+        #expect(Self.headerTitle(in: list) == "Fade-In Animation")
+        #expect(Self.row(0, in: list)?.alpha == 1, "the first animation is over")
+        // Tap button 2 (Move-Up) where the DisplayList shows it.
+        let button = list.items(identifiedBy: "button-2").compactMap { item -> CGRect? in
+            if case .symbol(let symbol) = item { return symbol.rect.applying(symbol.transform) }
+            return nil
+        }.first!
+        let center = CGPoint(x: button.midX, y: button.midY)
+        let now = scene.run.now
+        scene.run = ScriptedRun(shell: scene.shell, events: [
+            .pointerDown(position: center, button: .primary, time: now),
+            .pointerUp(position: center, button: .primary, time: now + 0.05),
+        ])
+        list = scene.list(at: now + 0.1)
+        #expect(Self.headerTitle(in: list) == "Move-Up Animation")
+        #expect(scene.shell.scene.parameter("animation")?.displayValue == "move-up", "the inspector follows the button")
+        let symbols = list.items.compactMap { item -> String? in
+            if case .symbol(let symbol) = item { return symbol.name }
+            return nil
+        }
+        #expect(symbols.contains("2.circle.fill") && symbols.contains("1.circle") && !symbols.contains("1.circle.fill"))
+        #expect((Self.row(0, in: list)?.dy ?? 0) > 10, "the rows move up again")
+    }
+
+    @Test func rowsScrolledIntoViewAnimateEveryTimeByDefault() async {
+        var scene = await Scene(sets: ["rows": "40"])
+        _ = scene.list(at: scene.run.now + 3)
+        // Scroll a page down: rows that arrive play the fade again.
+        scene.controller.tableView.contentOffset = CGPoint(x: 0, y: 620)
+        var list = scene.list(at: scene.run.now + 1.0 / 60)
+        let arrived = scene.controller.tableView.indexPathsForVisibleRows!.map(\.row).filter { $0 >= 10 }
+        #expect(!arrived.isEmpty)
+        for row in arrived {
+            #expect((Self.row(row, in: list, contentOffset: 620)?.alpha ?? 0) < 1, "row \(row) fades in (transparent rows draw nothing)")
+        }
+        // And back up: rows 0… come back animated as well.
+        _ = scene.list(at: scene.run.now + 3)
+        scene.controller.tableView.contentOffset = .zero
+        list = scene.list(at: scene.run.now + 1.0 / 60)
+        #expect((Self.row(0, in: list)?.alpha ?? 0) < 1)
+    }
+
+    @Test func firstAppearanceOnlyAnimatesRowsOnce() async {
+        var scene = await Scene(sets: ["rows": "40", "when": "first appearance"])
+        _ = scene.list(at: scene.run.now + 3)
+        scene.controller.tableView.contentOffset = CGPoint(x: 0, y: 620)
+        var list = scene.list(at: scene.run.now + 1.0 / 60)
+        #expect((Self.row(15, in: list, contentOffset: 620)?.alpha ?? 0) < 1, "new rows animate the first time")
+        #expect(scene.controller.tableView.indexPathsForVisibleRows!.contains(IndexPath(row: 15, section: 0)))
+        _ = scene.list(at: scene.run.now + 3)
+        scene.controller.tableView.contentOffset = .zero
+        list = scene.list(at: scene.run.now + 1.0 / 60)
+        #expect(Self.row(0, in: list)?.alpha == 1, "rows seen before do not animate again")
+        #expect(Self.row(3, in: list)?.alpha == 1)
+    }
+
+    @Test func afterReloadOnlyLeavesScrolledRowsStill() async {
+        var scene = await Scene(sets: ["rows": "40", "when": "after a reload"])
+        let first = scene.list(at: scene.reloadTime + 0.1)
+        #expect((Self.row(0, in: first)?.alpha ?? 0) < 1, "the reload's rows animate")
+        _ = scene.list(at: scene.run.now + 3)
+        scene.controller.tableView.contentOffset = CGPoint(x: 0, y: 620)
+        let list = scene.list(at: scene.run.now + 1.0 / 60)
+        #expect(Self.row(15, in: list, contentOffset: 620)?.alpha == 1, "scrolled-in rows do not")
+    }
+
+    @Test func tenThousandRowsKeepTheLiveCellsBounded() async {
+        var scene = await Scene(sets: ["rows": "10000"])
+        #expect(scene.controller.tableView.numberOfRows(inSection: 0) == 10_000)
+        for step in 1...120 {
+            scene.controller.tableView.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 4_000)
+            _ = scene.list(at: scene.run.now + 1.0 / 60)
+        }
+        let table = scene.controller.tableView!
+        #expect(table.visibleCells.count <= 12)
+        #expect(table.cellsCreated <= 24, "created \(table.cellsCreated) cells for 10,000 rows")
+    }
+
+    @Test func tuningReplaysAndKindsBringTheirNumbers() async {
+        var scene = await Scene()
+        scene.press("6")
+        #expect(scene.scene.kind == .bounce)
+        #expect(scene.scene.value("duration") == 0.8 && scene.scene.value("damping") == 0.8 && scene.scene.value("delay") == 0.05)
+        _ = scene.shell.set("damping", to: "0.3")
+        let t0 = scene.run.now
+        _ = scene.list(at: t0 + 1.0 / 60)
+        #expect(scene.reloadTime >= t0, "a change replays")
+        // Tuned: the bounce now follows a ζ 0.3 spring.
+        let list = scene.list(at: scene.reloadTime + 0.4)
+        let spring = Spring(settlingDuration: 0.8, dampingRatio: 0.3, initialVelocity: 0.1)
+        expectClose(Self.row(0, in: list)!.dy, 62 * (1 - spring.value(at: 0.4, initialVelocity: 0.1)), tolerance: 1e-6)
+        for _ in 0..<4 { scene.press(.down) }
+        #expect(scene.shell.selectedParameter?.key == "damping")
+        scene.press("r")
+        #expect(scene.scene.value("damping") == 0.8, "R returns to the animation's own number")
+    }
+
+    @Test func dumpSnapshotOfMoveUpFade() async throws {
+        var scene = await Scene()
+        scene.press("3")
+        let t0 = scene.reloadTime
+        var text = ""
+        for t in [0.0, 0.25, 0.6] {
+            text += "at +\(t) s\n" + scene.list(at: t0 + t).dump
+        }
+        try SnapshotFile.expect(text, named: "tableMoveUpFade")
+    }
+}
