@@ -226,3 +226,36 @@ struct TableSceneTests {
         try SnapshotFile.expect(text, named: "tableMoveUpFade")
     }
 }
+
+@MainActor
+@Suite("Table scene benchmark gesture")
+struct TableBenchmarkInputTests {
+    @Test func benchmarkFlingsScrollTheTableWhileRowsAnimateIn() async {
+        var scene = await TableSceneTests.Scene(sets: ["rows": "2000"])
+        let start = scene.run.now
+        let script = scene.scene.benchmarkInput(seconds: 4).map { event -> InputEvent in
+            // The script is in scene time from 0: shift it to now.
+            switch event {
+            case .pointerDown(let p, let b, let t): return .pointerDown(position: p, button: b, time: t + start)
+            case .pointerMove(let p, let b, let t): return .pointerMove(position: p, buttons: b, time: t + start)
+            case .pointerUp(let p, let b, let t): return .pointerUp(position: p, button: b, time: t + start)
+            default: return event
+            }
+        }
+        #expect(script.count > 20)
+        scene.run = ScriptedRun(shell: scene.shell, events: script)
+        var lowest: Double = 1
+        var offsets: [CGFloat] = []
+        while scene.run.now < start + 4 {
+            let list = scene.list(at: scene.run.now + 1.0 / 60)
+            offsets.append(scene.controller.tableView.contentOffset.y)
+            for row in scene.controller.tableView.indexPathsForVisibleRows ?? [] {
+                let alpha = TableSceneTests.row(row.row, in: list, contentOffset: scene.controller.tableView.contentOffset.y)?.alpha ?? 0
+                lowest = min(lowest, alpha)
+            }
+        }
+        #expect((offsets.max() ?? 0) > 2_000, "flings carried the table thousands of points down (\(offsets.max() ?? 0))")
+        #expect(lowest < 0.5, "rows arriving during the flings were fading in")
+        #expect(scene.controller.tableView.cellsCreated <= 24)
+    }
+}
