@@ -139,7 +139,11 @@ final class InspectorPanel {
             rows[index].value.textColor = selected ? .systemBlue : .label
         }
         if let parameter = shell.selectedParameter {
-            rangeLabel.text = "\(parameter.key): \(parameter.displayRange), default \(parameter.isChoice ? parameter.choices![Int(parameter.defaultValue)] : String(format: "%.\(parameter.decimals)f", parameter.defaultValue))"
+            if let choices = parameter.choices {
+                rangeLabel.text = "\(parameter.key): \(parameter.index + 1) of \(choices.count), default \(choices[Int(parameter.defaultValue)])"
+            } else {
+                rangeLabel.text = "\(parameter.key): \(parameter.displayRange), default \(String(format: "%.\(parameter.decimals)f", parameter.defaultValue))"
+            }
         }
         if let motion = shell.scene.plot(at: time) {
             plotTitle.text = "Progress over time: \(motion.title)"
