@@ -15,6 +15,8 @@ public final class DisplayListRenderer {
     let textCache: TextCache
     private var batch = TriangleBatch()
     private var clipStack: [SDL_Rect] = []
+    /// Scratch outline reused by every shape.
+    private var outline: [CGPoint] = []
 
     public init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
@@ -55,7 +57,9 @@ public final class DisplayListRenderer {
             case .line(let line):
                 let m = line.transform.concatenating(placement)
                 let width = line.width * scale * Self.scale(of: line.transform)
-                batch.stroke(open: line.points.map { $0.applying(m) }, width: width, color: Self.color(line.color, line.opacity))
+                outline.removeAll(keepingCapacity: true)
+                for point in line.points { outline.append(point.applying(m)) }
+                batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity))
             case .text(let run):
                 drawText(run.text, in: run.rect, fontSize: run.fontSize, bold: run.isBold, alignment: run.alignment,
                          color: run.color, opacity: run.opacity, transform: run.transform, placement: placement, layerScale: scale)
@@ -82,7 +86,7 @@ public final class DisplayListRenderer {
         let color = Self.color(rect.color, rect.opacity)
         guard color.a > 0 else { return }
         let pixelScale = layerScale * Self.scale(of: rect.transform)
-        let outline = TriangleBatch.roundedRect(rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
+        TriangleBatch.roundedRect(into: &outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
         let axisAligned = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
         if axisAligned {
             let box = rect.rect.applying(m)
@@ -166,17 +170,25 @@ public final class DisplayListRenderer {
         for shape in shapes {
             switch shape {
             case .disc(let center, let radius):
-                batch.fill(outline: TriangleBatch.circle(center: center, radius: radius, transform: m, pixelRadius: radius * pixelSide), color: tint)
+                TriangleBatch.circle(into: &outline, center: center, radius: radius, transform: m, pixelRadius: radius * pixelSide)
+                batch.fill(outline: outline, color: tint)
             case .ring(let center, let radius, let width):
-                batch.stroke(closed: TriangleBatch.circle(center: center, radius: radius, transform: m, pixelRadius: radius * pixelSide), width: width * pixelSide, color: tint)
+                TriangleBatch.circle(into: &outline, center: center, radius: radius, transform: m, pixelRadius: radius * pixelSide)
+                batch.stroke(closed: outline, width: width * pixelSide, color: tint)
             case .polygon(let points):
-                batch.fill(outline: points.map { $0.applying(m) }, color: tint)
+                outline.removeAll(keepingCapacity: true)
+                for point in points { outline.append(point.applying(m)) }
+                batch.fill(outline: outline, color: tint)
             case .stroke(let points, let width):
-                batch.stroke(open: points.map { $0.applying(m) }, width: width * pixelSide, color: tint)
+                outline.removeAll(keepingCapacity: true)
+                for point in points { outline.append(point.applying(m)) }
+                batch.stroke(open: outline, width: width * pixelSide, color: tint)
             case .roundedRect(let rect, let radius):
-                batch.fill(outline: TriangleBatch.roundedRect(rect, radius: radius, transform: m, pixelScale: pixelSide), color: tint)
+                TriangleBatch.roundedRect(into: &outline, rect, radius: radius, transform: m, pixelScale: pixelSide)
+                batch.fill(outline: outline, color: tint)
             case .roundedRectStroke(let rect, let radius, let width):
-                batch.stroke(closed: TriangleBatch.roundedRect(rect, radius: radius, transform: m, pixelScale: pixelSide), width: width * pixelSide, color: tint)
+                TriangleBatch.roundedRect(into: &outline, rect, radius: radius, transform: m, pixelScale: pixelSide)
+                batch.stroke(closed: outline, width: width * pixelSide, color: tint)
             case .glyph(let text, let center, let size, let bold, let knockout):
                 let glyphRect = CGRect(x: box.minX + (center.x - 0.5) * side, y: box.minY + (center.y - 0.5) * side, width: side, height: side)
                 drawText(text, in: glyphRect, fontSize: size * side, bold: bold, alignment: .center,

@@ -49,6 +49,12 @@ struct TriangleBatch {
         indices.append(c)
     }
 
+    // Scratch buffers reused by every shape, so tessellating allocates nothing in a steady frame.
+    private var normals: [CGPoint] = []
+    private var directions: [CGPoint] = []
+    private var pathBuffer: [CGPoint] = []
+    private var capBuffer: [CGPoint] = []
+
     // MARK: - Shapes (points already in window pixels)
 
     /// A filled convex (or star-shaped) outline with a feathered edge.
@@ -56,7 +62,7 @@ struct TriangleBatch {
         let count = outline.count
         guard count >= 3, color.a > 0 else { return }
         let center = Self.centroid(outline)
-        let directions = Self.outwardMiters(outline, around: center)
+        computeOutwardMiters(outline)
         let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
         let middle = add(center, color)
         let first = Int32(vertices.count)
@@ -78,57 +84,55 @@ struct TriangleBatch {
     /// A closed outline stroked `width` pixels wide, centred on the outline, feathered on both sides.
     mutating func stroke(closed outline: [CGPoint], width: CGFloat, color: SDL_Color) {
         guard outline.count >= 3 else { return }
-        let center = Self.centroid(outline)
-        let directions = Self.outwardMiters(outline, around: center)
-        band(points: outline, directions: directions, closed: true, width: width, color: color)
+        computeOutwardMiters(outline)
+        band(points: outline, closed: true, width: width, color: color)
     }
 
     /// An open polyline stroked `width` pixels wide: one continuous band with mitred joins (a strip of
     /// four vertices per point), feathered on both sides; wide strokes get round caps.
     mutating func stroke(open points: [CGPoint], width: CGFloat, color: SDL_Color) {
-        // Drop repeated points: they have no direction.
-        var path: [CGPoint] = []
-        path.reserveCapacity(points.count)
+        // Drop repeated points: they have no direction. (The buffer is taken out and put back, so it is
+        // reused without copying.)
+        var path = pathBuffer
+        pathBuffer = []
+        path.removeAll(keepingCapacity: true)
         for point in points where path.last.map({ Swift.abs($0.x - point.x) + Swift.abs($0.y - point.y) > 1e-6 }) ?? true {
             path.append(point)
         }
-        guard path.count >= 2, color.a > 0 else { return }
-        band(points: path, directions: Self.openMiters(path), closed: false, width: width, color: color)
-        if width >= 3 {
-            fill(outline: Self.circle(center: path[0], radius: width / 2), color: color)
-            fill(outline: Self.circle(center: path[path.count - 1], radius: width / 2), color: color)
+        if path.count >= 2, color.a > 0 {
+            computeOpenMiters(path)
+            band(points: path, closed: false, width: width, color: color)
+            if width >= 3 {
+                var cap = capBuffer
+                capBuffer = []
+                Self.circle(into: &cap, center: path[0], radius: width / 2)
+                fill(outline: cap, color: color)
+                Self.circle(into: &cap, center: path[path.count - 1], radius: width / 2)
+                fill(outline: cap, color: color)
+                capBuffer = cap
+            }
         }
+        pathBuffer = path
     }
 
-    /// Left-hand normals of an open path, mitred at the joints (capped at 2 for sharp turns).
-    static func openMiters(_ points: [CGPoint]) -> [CGPoint] {
+    /// Left-hand normals of an open path, mitred at the joints (capped at 2 for sharp turns), into
+    /// `directions`.
+    private mutating func computeOpenMiters(_ points: [CGPoint]) {
         let count = points.count
-        var normals: [CGPoint] = []
-        normals.reserveCapacity(count - 1)
+        normals.removeAll(keepingCapacity: true)
         for i in 0..<(count - 1) {
             let dx = points[i + 1].x - points[i].x, dy = points[i + 1].y - points[i].y
             let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
             normals.append(CGPoint(x: -dy / length, y: dx / length))
         }
-        var miters: [CGPoint] = []
-        miters.reserveCapacity(count)
+        directions.removeAll(keepingCapacity: true)
         for i in 0..<count {
-            let previous = normals[max(0, i - 1)], next = normals[min(count - 2, i)]
-            var mx = previous.x + next.x, my = previous.y + next.y
-            let length = (mx * mx + my * my).squareRoot()
-            if length < 1e-9 {
-                (mx, my) = (next.x, next.y)
-            } else {
-                (mx, my) = (mx / length, my / length)
-            }
-            let scale = min(2, 1 / max(0.5, mx * next.x + my * next.y))
-            miters.append(CGPoint(x: mx * scale, y: my * scale))
+            directions.append(Self.miter(normals[max(0, i - 1)], normals[min(count - 2, i)]))
         }
-        return miters
     }
 
-    /// The solid band ±width/2 around a path plus half-pixel feathers.
-    private mutating func band(points: [CGPoint], directions: [CGPoint], closed: Bool, width: CGFloat, color: SDL_Color) {
+    /// The solid band ±width/2 around a path (offset along `directions`) plus half-pixel feathers.
+    private mutating func band(points: [CGPoint], closed: Bool, width: CGFloat, color: SDL_Color) {
         let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
         let half = width / 2
         // Offsets and colours of the four rings across the band.
@@ -139,8 +143,9 @@ struct TriangleBatch {
         let count = points.count
         let first = Int32(vertices.count)
         for i in 0..<count {
+            let d = directions[i]
             for (offset, shade) in rings {
-                _ = add(CGPoint(x: points[i].x + directions[i].x * offset, y: points[i].y + directions[i].y * offset), shade)
+                _ = add(CGPoint(x: points[i].x + d.x * offset, y: points[i].y + d.y * offset), shade)
             }
         }
         let segments = closed ? count : count - 1
@@ -161,7 +166,7 @@ struct TriangleBatch {
     mutating func rim(outline: [CGPoint], hole: CGRect, color: SDL_Color) {
         let count = outline.count
         guard count >= 3, color.a > 0 else { return }
-        let directions = Self.outwardMiters(outline, around: Self.centroid(outline))
+        computeOutwardMiters(outline)
         let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
         let first = Int32(vertices.count)
         for i in 0..<count {
@@ -196,9 +201,9 @@ struct TriangleBatch {
         return CGPoint(x: x / CGFloat(points.count), y: y / CGFloat(points.count))
     }
 
-    /// Per vertex, the outward miter direction scaled so that offsetting by it moves each edge by one unit
-    /// (capped at 2 for sharp corners).
-    static func outwardMiters(_ points: [CGPoint], around center: CGPoint) -> [CGPoint] {
+    /// Per vertex of a closed outline, the outward miter direction, scaled so that offsetting by it moves
+    /// each edge by one unit (capped at 2 for sharp corners), into `directions`.
+    private mutating func computeOutwardMiters(_ points: [CGPoint]) {
         let count = points.count
         var area: CGFloat = 0
         for i in 0..<count {
@@ -207,67 +212,69 @@ struct TriangleBatch {
         }
         // Outward normal of edge (a → b): rotate the edge a quarter turn away from the interior.
         let sign: CGFloat = area > 0 ? 1 : -1
-        var normals: [CGPoint] = []
-        normals.reserveCapacity(count)
+        normals.removeAll(keepingCapacity: true)
         for i in 0..<count {
             let a = points[i], b = points[(i + 1) % count]
             let dx = b.x - a.x, dy = b.y - a.y
             let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
             normals.append(CGPoint(x: sign * dy / length, y: -sign * dx / length))
         }
-        var miters: [CGPoint] = []
-        miters.reserveCapacity(count)
+        directions.removeAll(keepingCapacity: true)
         for i in 0..<count {
-            let previous = normals[(i + count - 1) % count], next = normals[i]
-            var mx = previous.x + next.x, my = previous.y + next.y
-            let length = (mx * mx + my * my).squareRoot()
-            if length < 1e-9 {
-                mx = next.x
-                my = next.y
-            } else {
-                mx /= length
-                my /= length
-            }
-            let cosine = mx * next.x + my * next.y
-            let scale = min(2, 1 / max(0.5, cosine))
-            miters.append(CGPoint(x: mx * scale, y: my * scale))
+            directions.append(Self.miter(normals[(i + count - 1) % count], normals[i]))
         }
-        return miters
     }
 
-    /// Points around a circle, enough for a smooth edge at this radius (in pixels).
-    static func circle(center: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity, pixelRadius: CGFloat? = nil) -> [CGPoint] {
+    /// The direction halfway between two unit normals, lengthened so the offset edges stay parallel.
+    private static func miter(_ previous: CGPoint, _ next: CGPoint) -> CGPoint {
+        var mx = previous.x + next.x, my = previous.y + next.y
+        let length = (mx * mx + my * my).squareRoot()
+        if length < 1e-9 {
+            (mx, my) = (next.x, next.y)
+        } else {
+            (mx, my) = (mx / length, my / length)
+        }
+        let scale = min(2, 1 / max(0.5, mx * next.x + my * next.y))
+        return CGPoint(x: mx * scale, y: my * scale)
+    }
+
+    /// Points around a circle, enough for a smooth edge at its radius in pixels, replacing `points`.
+    static func circle(
+        into points: inout [CGPoint], center: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity,
+        pixelRadius: CGFloat? = nil
+    ) {
+        points.removeAll(keepingCapacity: true)
         let segments = min(96, max(12, Int((pixelRadius ?? radius) * 0.9) + 8))
-        return (0..<segments).map { i in
+        for i in 0..<segments {
             let angle = Double(i) / Double(segments) * 2 * Double.pi
-            return CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle))).applying(transform)
+            points.append(CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle))).applying(transform))
         }
     }
 
-    /// A rounded rectangle's outline (radius clamped to half the shorter side), mapped by `transform`.
-    static func roundedRect(_ rect: CGRect, radius: CGFloat, transform: CGAffineTransform, pixelScale: CGFloat) -> [CGPoint] {
+    /// A rounded rectangle's outline (radius clamped to half the shorter side), mapped by `transform`,
+    /// replacing `points`.
+    static func roundedRect(into points: inout [CGPoint], _ rect: CGRect, radius: CGFloat, transform: CGAffineTransform, pixelScale: CGFloat) {
+        points.removeAll(keepingCapacity: true)
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         guard r * pixelScale >= 0.25 else {
-            return [
-                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-            ].map { $0.applying(transform) }
+            points.append(CGPoint(x: rect.minX, y: rect.minY).applying(transform))
+            points.append(CGPoint(x: rect.maxX, y: rect.minY).applying(transform))
+            points.append(CGPoint(x: rect.maxX, y: rect.maxY).applying(transform))
+            points.append(CGPoint(x: rect.minX, y: rect.maxY).applying(transform))
+            return
         }
         let perCorner = min(24, max(3, Int(r * pixelScale * 0.6) + 2))
-        let corners: [(CGPoint, Double)] = [
-            (CGPoint(x: rect.maxX - r, y: rect.minY + r), -Double.pi / 2),
-            (CGPoint(x: rect.maxX - r, y: rect.maxY - r), 0),
-            (CGPoint(x: rect.minX + r, y: rect.maxY - r), Double.pi / 2),
-            (CGPoint(x: rect.minX + r, y: rect.minY + r), Double.pi),
+        let corners: [(CGFloat, CGFloat, Double)] = [
+            (rect.maxX - r, rect.minY + r, -Double.pi / 2),
+            (rect.maxX - r, rect.maxY - r, 0),
+            (rect.minX + r, rect.maxY - r, Double.pi / 2),
+            (rect.minX + r, rect.minY + r, Double.pi),
         ]
-        var points: [CGPoint] = []
-        points.reserveCapacity(corners.count * (perCorner + 1))
-        for (center, start) in corners {
+        for (cx, cy, start) in corners {
             for step in 0...perCorner {
                 let angle = start + Double(step) / Double(perCorner) * Double.pi / 2
-                points.append(CGPoint(x: center.x + r * CGFloat(cos(angle)), y: center.y + r * CGFloat(sin(angle))).applying(transform))
+                points.append(CGPoint(x: cx + r * CGFloat(cos(angle)), y: cy + r * CGFloat(sin(angle))).applying(transform))
             }
         }
-        return points
     }
 }

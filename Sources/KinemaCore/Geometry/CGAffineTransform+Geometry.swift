@@ -18,13 +18,13 @@ extension CGRect {
     /// The smallest axis-aligned rectangle that contains the four transformed corners.
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if t.isIdentity { return self }
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x)
-        let ys = corners.map(\.y)
-        let minX = xs.min()!, maxX = xs.max()!, minY = ys.min()!, maxY = ys.max()!
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        // The four corners' images, without building arrays (renderers call this per item per frame).
+        let p1 = CGPoint(x: minX, y: minY).applying(t), p2 = CGPoint(x: maxX, y: minY).applying(t)
+        let p3 = CGPoint(x: minX, y: maxY).applying(t), p4 = CGPoint(x: maxX, y: maxY).applying(t)
+        let lowX = Swift.min(Swift.min(p1.x, p2.x), Swift.min(p3.x, p4.x))
+        let highX = Swift.max(Swift.max(p1.x, p2.x), Swift.max(p3.x, p4.x))
+        let lowY = Swift.min(Swift.min(p1.y, p2.y), Swift.min(p3.y, p4.y))
+        let highY = Swift.max(Swift.max(p1.y, p2.y), Swift.max(p3.y, p4.y))
+        return CGRect(x: lowX, y: lowY, width: highX - lowX, height: highY - lowY)
     }
 }
