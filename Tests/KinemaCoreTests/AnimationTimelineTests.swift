@@ -77,6 +77,52 @@ struct AnimationTimelineTests {
         }
     }
 
+    @Test func pauseThenStartResumesTheSameMotion() throws {
+        var timeline = Timeline(duration: 2, timing: .curve(.easeInEaseOut))
+        try timeline.start(at: 0)
+        try timeline.pause(at: 0.5)
+        expectClose(timeline.fractionComplete(at: 3), 0.25, tolerance: 1e-12, "fractionComplete is the fraction of the duration")
+        expectClose(timeline.progress(at: 3), CubicBezier.easeInEaseOut.value(at: 0.25), tolerance: 1e-12, "held on screen")
+        try timeline.start(at: 10)
+        // As if time had stood still from 0.5 s to 10 s: same curve, same speed, same end.
+        for t in [10.0, 10.4, 11.0] {
+            expectClose(timeline.progress(at: t), CubicBezier.easeInEaseOut.value(at: (t - 9.5) / 2), tolerance: 1e-12)
+        }
+        expectClose(timeline.velocity(at: 10), CubicBezier.easeInEaseOut.slope(at: 0.25) / 2, tolerance: 1e-9, "no restart from rest")
+        #expect(timeline.update(to: 11.49) == nil)
+        #expect(timeline.update(to: 11.5) == .end)
+    }
+
+    @Test func continueWithNothingNewAlsoResumes() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.easeIn))
+        try timeline.start(at: 0)
+        try timeline.pause(at: 0.3)
+        try timeline.continueAnimation(timing: nil, durationFactor: 0, at: 5)
+        expectClose(timeline.progress(at: 5.2), CubicBezier.easeIn.value(at: 0.5), tolerance: 1e-12)
+    }
+
+    @Test func firstScrubAfterAPauseDoesNotJump() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.easeInEaseOut))
+        try timeline.start(at: 0)
+        try timeline.pause(at: 0.2)
+        let shown = timeline.progress(at: 0.2)
+        let fraction = timeline.fractionComplete(at: 0.2)
+        try timeline.setFractionComplete(fraction, at: 0.2)
+        expectClose(timeline.progress(at: 0.2), shown, tolerance: 1e-12, "scrubbing to where it is keeps it there")
+        try timeline.setFractionComplete(fraction + 0.1, at: 0.2)
+        // Linear from the pause point to the end: (1 − shown) spread over (1 − fraction).
+        expectClose(timeline.progress(at: 0.2), shown + (1 - shown) * 0.1 / (1 - fraction), tolerance: 1e-12)
+        try timeline.setFractionComplete(0, at: 0.2)
+        #expect(timeline.progress(at: 0.2) == 0)
+        try timeline.setFractionComplete(1, at: 0.2)
+        #expect(timeline.progress(at: 0.2) == 1)
+        // Once scrubbed, resuming runs from what is shown over the remaining time.
+        try timeline.setFractionComplete(0.5, at: 0.2)
+        try timeline.start(at: 1)
+        #expect(timeline.update(to: 1.49) == nil)
+        #expect(timeline.update(to: 1.5) == .end)
+    }
+
     @Test func reverseMidFlightCompletesAtStart() throws {
         var (timeline, tracer) = Self.traced(duration: 1, timing: .curve(.linear))
         try timeline.start(at: 0)

@@ -106,6 +106,49 @@ struct UIViewPropertyAnimatorTests {
         }
     }
 
+    @Test func finishingAtTheStartRestoresTransformAndColourModels() {
+        for position in [UIViewAnimatingPosition.start, .current] {
+            let (harness, view) = Self.setUp()
+            view.backgroundColor = .systemRed
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                view.transform = CGAffineTransform(scaleX: 2, y: 2)
+                view.backgroundColor = .systemBlue
+            }
+            animator.startAnimation()
+            harness.advance(to: 0.5)
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: position)
+            let scale = position == .start ? 1.0 : 1.5
+            expectClose(view.transform.a, scale, tolerance: 1e-9, "\(position): the transform model")
+            expectClose(view.layer.presentation()!.affineTransform().a, scale, tolerance: 1e-9, "\(position): on screen")
+            let red = UIColor.systemRed.rgba, blue = UIColor.systemBlue.rgba
+            let expected = position == .start ? red : red.interpolated(to: blue, fraction: 0.5)
+            #expect(view.backgroundColor?.rgba == expected.clamped(), "\(position): the colour model")
+            #expect(view.layer.presentation()!.backgroundColor == expected)
+            #expect(!view.isAnimating)
+        }
+    }
+
+    @Test func anAnimatorRestartedFromItsCompletionRunsAgain() {
+        let (harness, view) = Self.setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.y = 100 }
+        var completions = 0
+        animator.addCompletion { _ in
+            completions += 1
+            // Completions run once; the second run gets its own.
+            animator.addAnimations { view.center.y = 0 }
+            animator.addCompletion { _ in completions += 1 }
+            animator.startAnimation()
+        }
+        animator.startAnimation()
+        harness.run(until: 1)
+        #expect(completions == 1 && animator.isRunning, "restarted inside its own completion")
+        harness.run(until: 1.5)
+        expectClose(Self.y(view), 50, tolerance: 1e-6, "on its way back")
+        harness.run(until: 2.1)
+        #expect(completions == 2 && animator.state == .inactive)
+    }
+
     @Test func stopWithoutFinishingKeepsWhatIsOnScreen() {
         let (harness, view) = Self.setUp()
         var completions = 0

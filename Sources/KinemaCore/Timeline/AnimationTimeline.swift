@@ -11,8 +11,13 @@ import Foundation
 ///
 /// Progress is measured in *forward* terms: 0 shows the start values, 1 the end values (springs may pass
 /// beyond). `fractionComplete` is the animator's fraction of its duration; after reversing it reads
-/// `1 − f`, as UIKit's does. While paused, the shown progress follows the fraction linearly when
-/// `scrubsLinearly` (the default), or through the timing curve when not.
+/// `1 − f`, as UIKit's does.
+///
+/// Pausing freezes the motion exactly where it is; starting again (or continuing with no new timing and
+/// factor 0) resumes the very same motion, as if time had stood still. Scrubbing while paused re-times
+/// it: with `scrubsLinearly` (the default) the shown progress follows the fraction linearly — through the
+/// point where it was paused, so the first scrub does not jump (Kinema's choice; UIKit does not document
+/// this case) — and without it, through the timing curve.
 ///
 /// Running motion is a *segment*: from the progress at the moment it started to the end (or the start,
 /// when reversed), over the remaining fraction of the duration, or over `durationFactor × duration` when
@@ -49,6 +54,12 @@ public struct AnimationTimeline: Sendable {
     private var heldFraction = 0.0
     private var heldProgress = 0.0
     private var segment: Segment?
+    /// The motion a pause froze, and when: resumed as it was unless scrubbing re-timed it.
+    private var suspended: (segment: Segment, at: Double)?
+    /// Where linear scrubbing pivots: the (fraction, progress) of the last pause.
+    private var scrubAnchor: (fraction: Double, progress: Double)?
+    /// Timings of animations added part-way (`addAnimations(_:delayFactor:)`), by start fraction.
+    private var groupTimings: [Double: ResolvedTiming] = [:]
 
     /// - Parameters:
     ///   - duration: seconds (negative or NaN becomes 0: the animator completes on its first update).
@@ -84,7 +95,15 @@ public struct AnimationTimeline: Sendable {
         guard startFraction < 1 else { return forward >= 1 ? 1 : 0 }
         let local = min(1, max(0, (forward - startFraction) / (1 - startFraction)))
         if segment == nil && scrubsLinearly { return local }
-        return timing.resolved(duration: duration * (1 - startFraction)).progress(atFraction: local)
+        let resolved = groupTimings[startFraction] ?? timing.resolved(duration: duration * (1 - startFraction))
+        return resolved.progress(atFraction: local)
+    }
+
+    /// Resolves, once, the timing of animations that begin at `startFraction`. Their motion follows the
+    /// animator's timing over the rest of the duration (not a running segment's own re-timing).
+    public mutating func registerGroup(startingAt startFraction: Double) {
+        guard startFraction > 0, startFraction < 1, groupTimings[startFraction] == nil else { return }
+        groupTimings[startFraction] = timing.resolved(duration: duration * (1 - startFraction))
     }
 
     // MARK: - Calls
@@ -96,9 +115,22 @@ public struct AnimationTimeline: Sendable {
         if state == .inactive {
             heldFraction = isReversed ? 1 : 0
             heldProgress = heldFraction
+            scrubAnchor = nil
+            suspended = nil
             enter(.active)
         }
+        if resumeSuspended(at: time, delay: delay) { return }
         beginSegment(at: time, delay: delay, timing: nil, durationFactor: 0)
+    }
+
+    /// Resumes the motion a pause froze, shifted by the time paused. False when there is none.
+    private mutating func resumeSuspended(at time: Double, delay: Double) -> Bool {
+        guard let frozen = suspended else { return false }
+        suspended = nil
+        let shift = time - frozen.at + (delay.isFinite ? max(0, delay) : 0)
+        segment = frozen.segment.shifted(by: shift)
+        trace("running")
+        return true
     }
 
     /// Pauses at the current progress; from inactive, makes the animator active and paused at its start.
@@ -112,6 +144,8 @@ public struct AnimationTimeline: Sendable {
         }
         guard let running = segment else { return }
         hold(running, at: time)
+        suspended = (running, time)
+        scrubAnchor = (heldFraction, heldProgress)
         segment = nil
         trace("paused")
     }
@@ -124,8 +158,19 @@ public struct AnimationTimeline: Sendable {
         guard !fraction.isNaN else { return }
         if state == .inactive { enter(.active) }
         let clamped = min(1, max(0, fraction))
-        heldFraction = isReversed ? 1 - clamped : clamped
-        heldProgress = scrubsLinearly ? heldFraction : resolvedTiming().progress(atFraction: heldFraction)
+        let forward = isReversed ? 1 - clamped : clamped
+        heldFraction = forward
+        suspended = nil
+        if !scrubsLinearly {
+            heldProgress = resolvedTiming().progress(atFraction: forward)
+        } else if let anchor = scrubAnchor, anchor.fraction > 0, anchor.fraction < 1 {
+            // Linear on each side of where it was paused, so scrubbing starts from what is on screen.
+            heldProgress = forward <= anchor.fraction
+                ? anchor.progress * forward / anchor.fraction
+                : anchor.progress + (1 - anchor.progress) * (forward - anchor.fraction) / (1 - anchor.fraction)
+        } else {
+            heldProgress = forward
+        }
     }
 
     /// Reverses (or un-reverses) the direction. A running animator turns round at once, keeping a
@@ -135,12 +180,14 @@ public struct AnimationTimeline: Sendable {
         guard state != .stopped, reversed != isReversed else { return }
         if let running = segment {
             let delayLeft = max(0, running.startTime - time)
-            hold(running, at: time, keepFraction: true)
+            hold(running, at: time)
             isReversed = reversed
             trace(reversed ? "reversed" : "forward")
             beginSegment(at: time, delay: delayLeft, timing: nil, durationFactor: 0, carrying: running)
         } else {
             isReversed = reversed
+            // A frozen motion ran the other way: continuing builds a new one toward the other end.
+            suspended = nil
             trace(reversed ? "reversed" : "forward")
         }
     }
@@ -155,9 +202,14 @@ public struct AnimationTimeline: Sendable {
             throw illegal(.continueAnimation, "only an active (running or paused) animator can be continued")
         }
         let factor = durationFactor.isFinite ? max(0, durationFactor) : 0
+        if newTiming == nil && factor == 0 && segment == nil && resumeSuspended(at: time, delay: 0) { return }
+        suspended = nil
         let running = segment
-        if let running { hold(running, at: time, keepFraction: true) }
-        if let newTiming { timing = newTiming }
+        if let running { hold(running, at: time) }
+        if let newTiming {
+            timing = newTiming
+            groupTimings.removeAll()
+        }
         beginSegment(at: time, delay: 0, timing: newTiming, durationFactor: factor, carrying: running)
     }
 
@@ -174,6 +226,7 @@ public struct AnimationTimeline: Sendable {
         case .active:
             if let running = segment { hold(running, at: time) }
             segment = nil
+            suspended = nil
             enter(withoutFinishing ? .inactive : .stopped)
         }
     }
@@ -211,6 +264,7 @@ public struct AnimationTimeline: Sendable {
         heldFraction = running.toFraction
         heldProgress = running.toProgress
         segment = nil
+        scrubAnchor = nil
         if pausesOnCompletion {
             trace("paused")
             return nil
@@ -225,21 +279,10 @@ public struct AnimationTimeline: Sendable {
 
     private func resolvedTiming() -> ResolvedTiming { timing.resolved(duration: duration) }
 
-    /// Freezes the motion of `running` at `time` into the held fraction and progress.
-    private mutating func hold(_ running: Segment, at time: Double, keepFraction: Bool = false) {
+    /// Freezes the motion of `running` at `time` into the held fraction (of time) and progress (on screen).
+    private mutating func hold(_ running: Segment, at time: Double) {
         heldProgress = running.progress(at: time)
-        let fraction = running.fraction(at: time)
-        if keepFraction {
-            heldFraction = fraction
-        } else if scrubsLinearly {
-            // Linear scrubbing shows the fraction itself: make it equal to what is on screen, so the next
-            // scrub continues from here without a jump.
-            heldFraction = min(1, max(0, heldProgress))
-        } else if case .curve(let curve) = timing, let inverse = curve.inverse, (0...1).contains(heldProgress) {
-            heldFraction = inverse.value(at: heldProgress)
-        } else {
-            heldFraction = fraction
-        }
+        heldFraction = running.fraction(at: time)
     }
 
     private mutating func beginSegment(
@@ -305,6 +348,13 @@ extension AnimationTimeline {
 
         func isComplete(at time: Double) -> Bool {
             time - startTime >= timing.duration
+        }
+
+        /// The same motion, starting `seconds` later.
+        func shifted(by seconds: Double) -> Segment {
+            Segment(
+                startTime: startTime + seconds, fromProgress: fromProgress, toProgress: toProgress,
+                fromFraction: fromFraction, toFraction: toFraction, timing: timing)
         }
     }
 }

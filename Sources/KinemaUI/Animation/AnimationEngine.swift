@@ -25,7 +25,8 @@ public final class AnimationEngine {
 
     private var timedGroups: [AnimationGroup] = []
     var timingCache: [TimingKey: ResolvedTiming] = [:]
-    private var tickers: [(owner: ObjectIdentifier, tick: (Double) -> Bool)] = []
+    private var tickers: [(owner: ObjectIdentifier, token: Int, tick: (Double) -> Bool)] = []
+    private var nextTickerToken = 0
 
     public init() {}
 
@@ -40,7 +41,8 @@ public final class AnimationEngine {
     func addTicker(owner: AnyObject, _ tick: @escaping (Double) -> Bool) {
         let id = ObjectIdentifier(owner)
         tickers.removeAll { $0.owner == id }
-        tickers.append((id, tick))
+        nextTickerToken += 1
+        tickers.append((id, nextTickerToken, tick))
     }
 
     func removeTicker(owner: AnyObject) {
@@ -56,8 +58,10 @@ public final class AnimationEngine {
         }
         let time = now
         if !tickers.isEmpty {
+            // A ticker may re-register its owner while it runs (an animator restarted from its own
+            // completion): only this registration, by its token, is removed when it says it is done.
             for ticker in tickers where !ticker.tick(time) {
-                tickers.removeAll { $0.owner == ticker.owner }
+                tickers.removeAll { $0.token == ticker.token }
             }
         }
         // Completions may start new animations: collect the finished groups first.

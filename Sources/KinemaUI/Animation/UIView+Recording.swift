@@ -46,14 +46,29 @@ extension UIView {
                            driver: .animator(animator, startFraction: startFraction)))
             group.entryAdded(endTime: .infinity, remover: remover)
             animator.recordModelChange(
-                restoreStart: { [weak self] in self?[keyPath: track].model = oldModel },
+                restoreStart: { [weak self] in self?.setModel(track, oldModel) },
                 captureCurrent: { [weak self] in
                     guard let self else { return {} }
                     let current = self[keyPath: track].presentation(at: AnimationEngine.current.now)
-                    return { [weak self] in self?[keyPath: track].model = current }
+                    return { [weak self] in self?.setModel(track, current) }
                 })
         case .disabled:
             break
+        }
+    }
+
+    /// Sets a property's model value without animating, keeping what is derived from it in step: the exact
+    /// transform, the `backgroundColor` object, layout after a bounds change. (Animators finishing at the
+    /// start or where they are set models this way.)
+    func setModel<Value: Animatable>(_ track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>, _ value: Value) {
+        self[keyPath: track].model = value
+        if track == \UIView.transformTrack, let parts = value as? CGAffineTransform.Decomposition {
+            transformModel = CGAffineTransform(parts)
+        } else if track == \UIView.backgroundTrack, let color = value as? RGBAColor {
+            backgroundColorModel = color == .clear ? nil : UIColor(rgba: color)
+        } else if track == \UIView.boundsTrack {
+            setNeedsLayout()
+            boundsDidChange()
         }
     }
 

@@ -232,6 +232,7 @@ open class UIViewPropertyAnimator: NSObject {
         let forward = timeline.isReversed ? 1 - timeline.fractionComplete(at: now) : timeline.fractionComplete(at: now)
         let fraction = state == .inactive ? 0 : forward
         let startFraction = fraction + Double(delayFactor) * (1 - fraction)
+        timeline.registerGroup(startingAt: startFraction)
         let group = self.group ?? AnimationGroup(
             completion: nil, allowsUserInteraction: isUserInteractionEnabled, isDriven: true, startTime: now)
         self.group = group
