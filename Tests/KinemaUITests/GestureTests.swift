@@ -102,6 +102,47 @@ struct GestureTests {
         expectClose(scroll.contentOffset.y, 50, tolerance: 1e-9)
     }
 
+    @Test func requireToFailHoldsThePanUntilTheTapFails() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        harness.window.addSubview(view)
+        var panStates: [UIGestureRecognizer.State] = []
+        var taps = 0
+        let pan = UIPanGestureRecognizer { panStates.append($0.state) }
+        let tap = UITapGestureRecognizer { _ in taps += 1 }
+        pan.require(toFail: tap)
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(tap)
+        // Moving fails the tap (beyond 10 points) — only then may the pan begin.
+        harness.drag(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 6), steps: 4)
+        #expect(panStates.first == .began && panStates.last == .ended)
+        #expect(harness.tracer.names(of: "tap") == ["failed"])
+        #expect(harness.tracer.names(of: "pan").first == "began", "began after the tap failed, never before")
+        // A tap recognizes: the pan, which waited, never acts.
+        panStates = []
+        harness.tracer.removeAll()
+        harness.send(.pointerDown(position: CGPoint(x: 100, y: 100), button: .primary, time: harness.now))
+        harness.send(.pointerUp(position: CGPoint(x: 101, y: 100), button: .primary, time: harness.now + 0.1))
+        #expect(taps == 1)
+        #expect(panStates.isEmpty)
+    }
+
+    @Test func aPanWaitingForARecognizerThatRecognizesFails() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        harness.window.addSubview(view)
+        var outerStates: [UIGestureRecognizer.State] = []
+        let inner = UIPanGestureRecognizer { _ in }
+        let outer = UIPanGestureRecognizer { outerStates.append($0.state) }
+        outer.traceName = "outer"
+        outer.require(toFail: inner)
+        view.addGestureRecognizer(outer)
+        view.addGestureRecognizer(inner)
+        harness.drag(from: CGPoint(x: 100, y: 100), by: CGPoint(x: 0, y: 6), steps: 4)
+        #expect(outerStates.isEmpty, "the one it waited for recognized, so it fails")
+        #expect(harness.tracer.names(of: "outer") == ["failed"])
+    }
+
     @Test func delegateCanVetoAPan() {
         final class Veto: UIGestureRecognizerDelegate {
             func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }

@@ -80,6 +80,32 @@ struct UIScrollViewTests {
         #expect(!scroll.isDecelerating)
     }
 
+    @Test func withoutBouncesAFlingStopsAtTheEdge() {
+        let (harness, scroll) = Self.setUp(contentHeight: 1200)
+        scroll.bounces = false
+        harness.drag(from: CGPoint(x: 200, y: 700), by: CGPoint(x: 0, y: -50), steps: 6)
+        var peak = 0.0
+        for _ in 0..<120 {
+            harness.advance(to: harness.now + 1.0 / 60)
+            peak = max(peak, Double(scroll.contentOffset.y))
+        }
+        #expect(peak == 356, "never past the bottom edge (peak \(peak))")
+        #expect(!scroll.isDecelerating)
+    }
+
+    @Test func badDecelerationInputComesToRest() {
+        // A rate of 1 never decays and NaN would poison the offset: both are clamped or ignored.
+        for rate in [1.0, 0, .nan, 7] {
+            let motion = ScrollPhysics.Motion.released(at: 100, velocity: 1000, range: 0...2000, time: 0, rate: rate)
+            let state = motion.state(at: 30, range: 0...2000)
+            #expect(state.next.isResting && state.position.isFinite, "rate \(rate)")
+        }
+        let infinite = ScrollPhysics.Motion.released(at: 100, velocity: .infinity, range: 0...2000, time: 0, rate: 0.998)
+        #expect(infinite.isResting)
+        let runaway = ScrollPhysics.Motion.bouncing(edge: 0, overshoot: .infinity, velocity: 0, startTime: 0)
+        #expect(runaway.state(at: 1, range: 0...10).next == .resting(position: 0))
+    }
+
     @Test func wheelScrollsAndClamps() {
         let (_, scroll) = Self.setUp(contentHeight: 1000)
         scroll.scroll(byWheel: CGVector(dx: 0, dy: 100))

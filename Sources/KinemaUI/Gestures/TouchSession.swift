@@ -52,6 +52,11 @@ final class TouchSession {
     func end(at location: CGPoint, time: Double) {
         let event = advance(to: location, time: time, phase: .ended)
         deliver { $0.touchesEnded([touch], with: event) }
+        // Recognizers still waiting for one that ended undecided: it failed by ending.
+        for recognizer in recognizers where recognizer.state == .possible && recognizer.pendingState == nil {
+            recognizer.touches = []
+        }
+        arbitrate()
         if viewReceivesTouches { hitView?.touchesEnded([touch], with: event) }
         for recognizer in recognizers { recognizer.resetToPossible() }
     }
@@ -75,9 +80,8 @@ final class TouchSession {
     /// Applies the rules once a recognizer has recognized: exclusivity, and cancelling the view's touches.
     /// (The delegate's veto happens in the recognizer, before it leaves `.possible`.)
     private func arbitrate() {
+        for recognizer in recognizers { recognizer.resolvePendingRecognition() }
         for recognizer in recognizers where recognizer.isRecognizing && !claimed.contains(ObjectIdentifier(recognizer)) {
-            // A recognizer that must wait for another one to fail cannot win while that one is undecided.
-            if recognizer.waitsFor.contains(where: { $0.state == .possible && recognizers.contains($0) }) { continue }
             claimed.insert(ObjectIdentifier(recognizer))
             for other in recognizers where other !== recognizer && other.state == .possible {
                 if !recognizer.canRecognizeSimultaneously(with: other) { other.state = .failed }

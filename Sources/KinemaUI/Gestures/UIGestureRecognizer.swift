@@ -65,6 +65,17 @@ open class UIGestureRecognizer: NSObject {
             if storedState == .possible, target == .began || target == .ended, !isResetting, !shouldBegin() {
                 target = .failed
             }
+            // `require(toFail:)`: while a recognizer it waits for is undecided, hold the transition back
+            // (no state change, no actions); the touch session applies or fails it once that one decides.
+            if storedState == .possible, pendingState != nil, target == .failed || target == .cancelled {
+                pendingState = nil
+            }
+            if storedState == .possible, !isResetting, target == .began || target == .ended || target == .changed {
+                if isWaitingForFailure {
+                    if target != .changed || pendingState == nil { pendingState = target == .changed ? .began : target }
+                    return
+                }
+            }
             // Every move of a continuous gesture is news, even though the state stays `.changed`.
             guard target != storedState || target == .changed else { return }
             storedState = target
@@ -80,6 +91,26 @@ open class UIGestureRecognizer: NSObject {
     }
 
     private var storedState = State.possible
+    /// A recognition held back by `require(toFail:)`.
+    var pendingState: State?
+
+    /// Whether a recognizer this one must wait for is still undecided in the current touch.
+    var isWaitingForFailure: Bool {
+        waitsFor.contains { $0.state == .possible && !$0.touches.isEmpty }
+    }
+
+    /// Applies a held-back recognition once every recognizer waited for has failed; fails this one if
+    /// one of them recognized instead.
+    func resolvePendingRecognition() {
+        guard let pending = pendingState else { return }
+        if waitsFor.contains(where: { $0.isRecognizing }) {
+            pendingState = nil
+            state = .failed
+        } else if !isWaitingForFailure {
+            pendingState = nil
+            state = pending
+        }
+    }
 
     private var isResetting = false
 
@@ -140,6 +171,7 @@ open class UIGestureRecognizer: NSObject {
     /// Back to `.possible`, untraced (UIKit resets after the run-loop turn that ended the gesture).
     func resetToPossible() {
         touches = []
+        pendingState = nil
         reset()
         isResetting = true
         state = .possible

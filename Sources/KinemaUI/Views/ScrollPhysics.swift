@@ -49,10 +49,19 @@ enum ScrollPhysics {
         case decelerating(start: Double, velocity: Double, startTime: Double, rate: Double)
         case bouncing(edge: Double, overshoot: Double, velocity: Double, startTime: Double)
 
-        /// The motion after release at `position` with `velocity`, inside `range`.
+        /// The motion after release at `position` with `velocity`, inside `range`. Without `bounces`,
+        /// an offset past an edge snaps to it. A non-finite velocity counts as none; a rate outside
+        /// (0.5, 0.9999) is clamped into it.
         static func released(
-            at position: Double, velocity: Double, range: ClosedRange<Double>, time: Double, rate: Double
+            at position: Double, velocity rawVelocity: Double, range: ClosedRange<Double>, time: Double, rate rawRate: Double,
+            bounces: Bool = true
         ) -> Motion {
+            let velocity = rawVelocity.isFinite ? rawVelocity : 0
+            let rate = rawRate.isFinite ? min(0.9999, max(0.5, rawRate)) : 0.998
+            guard position.isFinite else { return .resting(position: range.lowerBound) }
+            if !bounces && (position < range.lowerBound || position > range.upperBound) {
+                return .resting(position: min(range.upperBound, max(range.lowerBound, position)))
+            }
             if position < range.lowerBound || position > range.upperBound {
                 let edge = position < range.lowerBound ? range.lowerBound : range.upperBound
                 return .bouncing(edge: edge, overshoot: position - edge, velocity: velocity, startTime: time)
@@ -62,8 +71,9 @@ enum ScrollPhysics {
         }
 
         /// Position and velocity at `time`, and the motion that holds from then on (a deceleration that
-        /// reaches an edge turns into a bounce at the exact moment it crosses).
-        func state(at time: Double, range: ClosedRange<Double>) -> (position: Double, velocity: Double, next: Motion) {
+        /// reaches an edge turns into a bounce at the exact moment it crosses, or stops there when the
+        /// scroll view does not bounce).
+        func state(at time: Double, range: ClosedRange<Double>, bounces: Bool = true) -> (position: Double, velocity: Double, next: Motion) {
             switch self {
             case .resting(let position):
                 return (position, 0, self)
@@ -76,6 +86,7 @@ enum ScrollPhysics {
                     let crossing = Foundation.log(argument) / k
                     let stopping = Foundation.log(restingSpeed / Swift.abs(v0)) / k
                     if crossing >= 0, crossing < stopping, startTime + crossing <= time {
+                        guard bounces else { return (edge, 0, .resting(position: edge)) }
                         let velocity = v0 * Foundation.exp(k * crossing)
                         let bounce = Motion.bouncing(edge: edge, overshoot: 0, velocity: velocity, startTime: startTime + crossing)
                         return bounce.state(at: time, range: range)
@@ -97,7 +108,7 @@ enum ScrollPhysics {
                 let b = v0 + omega * y0
                 let y = decay * (y0 + b * tau)
                 let velocity = decay * (b - omega * (y0 + b * tau))
-                if tau > 0, Swift.abs(y) < 0.5, Swift.abs(velocity) < 5 {
+                if !y.isFinite || !velocity.isFinite || (tau > 0 && Swift.abs(y) < 0.5 && Swift.abs(velocity) < 5) {
                     return (edge, 0, .resting(position: edge))
                 }
                 return (edge + y, velocity, self)

@@ -171,8 +171,8 @@ open class UIScrollView: UIView {
         let rate = Double(decelerationRate.rawValue)
         let vx = scrollsHorizontally ? Double(velocity.x) : 0
         let vy = scrollsVertically ? Double(velocity.y) : 0
-        let x = ScrollPhysics.Motion.released(at: Double(contentOffset.x), velocity: vx, range: range.x, time: now, rate: rate)
-        let y = ScrollPhysics.Motion.released(at: Double(contentOffset.y), velocity: vy, range: range.y, time: now, rate: rate)
+        let x = ScrollPhysics.Motion.released(at: Double(contentOffset.x), velocity: vx, range: range.x, time: now, rate: rate, bounces: bounces)
+        let y = ScrollPhysics.Motion.released(at: Double(contentOffset.y), velocity: vy, range: range.y, time: now, rate: rate, bounces: bounces)
         let decelerates = !(x.isResting && y.isResting)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
         guard decelerates else { return }
@@ -204,8 +204,8 @@ open class UIScrollView: UIView {
         }
         guard let current = motion else { return false }
         let range = offsetRange
-        let x = current.x.state(at: time, range: range.x)
-        let y = current.y.state(at: time, range: range.y)
+        let x = current.x.state(at: time, range: range.x, bounces: bounces)
+        let y = current.y.state(at: time, range: range.y, bounces: bounces)
         contentOffset = CGPoint(x: x.position, y: y.position)
         motion = (x.next, y.next)
         if x.next.isResting && y.next.isResting {
