@@ -137,29 +137,57 @@ public final class DisplayListRenderer {
             origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
             m = CGAffineTransform(scaleX: layerScale, y: layerScale)
         }
-        let corners: [CGPoint]
+        // The quad's corners, clockwise from the top-left, and their texture coordinates.
+        let c0, c1, c2, c3: CGPoint
         if isPlain {
             let w = CGFloat(entry.width), h = CGFloat(entry.height)
-            corners = [origin, CGPoint(x: origin.x + w, y: origin.y), CGPoint(x: origin.x + w, y: origin.y + h), CGPoint(x: origin.x, y: origin.y + h)]
+            (c0, c1, c2, c3) = (origin, CGPoint(x: origin.x + w, y: origin.y), CGPoint(x: origin.x + w, y: origin.y + h), CGPoint(x: origin.x, y: origin.y + h))
         } else {
-            corners = [CGPoint(x: x, y: y), CGPoint(x: x + width, y: y), CGPoint(x: x + width, y: y + height), CGPoint(x: x, y: y + height)].map { $0.applying(m) }
+            c0 = CGPoint(x: x, y: y).applying(m)
+            c1 = CGPoint(x: x + width, y: y).applying(m)
+            c2 = CGPoint(x: x + width, y: y + height).applying(m)
+            c3 = CGPoint(x: x, y: y + height).applying(m)
         }
         let tint = Self.color(color, opacity)
         guard tint.a > 0 else { return }
-        let uvs: [(Float, Float)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
-        var vertices = (0..<4).map { i in
-            SDL_Vertex(position: SDL_FPoint(x: Float(corners[i].x), y: Float(corners[i].y)), color: tint,
-                       tex_coord: SDL_FPoint(x: uvs[i].0, y: uvs[i].1))
+        func vertex(_ p: CGPoint, _ u: Float, _ v: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: tint, tex_coord: SDL_FPoint(x: u, y: v))
         }
-        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        var quad = (vertex(c0, 0, 0), vertex(c1, 1, 0), vertex(c2, 1, 1), vertex(c3, 0, 1))
+        var order: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 1, 2, 0, 2, 3)
         batch.flush(renderer)
-        _ = SDL_RenderGeometry(renderer, entry.texture, &vertices, 4, indices, 6)
+        withUnsafePointer(to: &quad) { vertices in
+            withUnsafePointer(to: &order) { indices in
+                vertices.withMemoryRebound(to: SDL_Vertex.self, capacity: 4) { v in
+                    indices.withMemoryRebound(to: Int32.self, capacity: 6) { i in
+                        _ = SDL_RenderGeometry(renderer, entry.texture, v, 4, i, 6)
+                    }
+                }
+            }
+        }
     }
 
     // MARK: - Symbols
 
+    /// Symbol shapes by name and stroke width: parsed and built once, not per frame.
+    private var symbolShapes: [SymbolKey: [SymbolShape]] = [:]
+
+    private struct SymbolKey: Hashable {
+        let name: String
+        let strokeWidth: CGFloat
+    }
+
+    private func shapes(for symbol: SymbolItem) -> [SymbolShape]? {
+        let key = SymbolKey(name: symbol.name, strokeWidth: symbol.strokeWidth)
+        if let cached = symbolShapes[key] { return cached }
+        guard let shapes = SymbolLibrary.shapes(for: symbol.name, strokeWidth: symbol.strokeWidth) else { return nil }
+        if symbolShapes.count > 256 { symbolShapes.removeAll() }
+        symbolShapes[key] = shapes
+        return shapes
+    }
+
     private func drawSymbol(_ symbol: SymbolItem, placement: CGAffineTransform, layerScale: CGFloat) {
-        guard let shapes = SymbolLibrary.shapes(for: symbol.name, strokeWidth: symbol.strokeWidth) else { return }
+        guard let shapes = shapes(for: symbol) else { return }
         let side = symbol.pointSize * SymbolLibrary.sizeRatio
         let box = CGRect(x: symbol.rect.midX - side / 2, y: symbol.rect.midY - side / 2, width: side, height: side)
         // Unit square → local points → pixels.

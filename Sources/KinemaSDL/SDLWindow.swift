@@ -117,8 +117,10 @@ public enum WindowLoop {
     ///   - frame: given the window's input (pixels) and the seconds since the last frame, returns what to
     ///     draw, or nil to stop.
     ///   - limit: stop after this many seconds (benchmarks), or run until quit.
+    ///   - collectsTimings: keep every frame's timings (benchmarks); an interactive window keeps none, so a
+    ///     long session does not grow.
     public static func run(
-        _ window: SDLWindow, limit: Double? = nil, title: () -> String,
+        _ window: SDLWindow, limit: Double? = nil, collectsTimings: Bool = false, title: () -> String,
         frame: (WindowInput, Double) -> Composition?
     ) -> Timings {
         var timings = Timings()
@@ -126,23 +128,26 @@ public enum WindowLoop {
         var shownTitle = window.title
         let start = SDLSystem.seconds()
         var last = start
+        var frameIndex = 0
         while true {
             let now = SDLSystem.seconds()
-            let delta = now - last
+            // The first frame is at time zero, as in capture.
+            let delta = frameIndex == 0 ? 0 : now - last
             last = now
             if let limit, now - start >= limit { break }
             let input = EventTranslator.poll()
             if input.quit { break }
-            guard let composition = frame(input, timings.intervals.isEmpty && delta == 0 ? 0 : delta) else { break }
+            guard let composition = frame(input, delta) else { break }
             let wanted = title()
             if wanted != shownTitle {
                 window.title = wanted
                 shownTitle = wanted
             }
             window.renderer.draw(composition)
-            timings.work.append(SDLSystem.seconds() - now)
+            if collectsTimings { timings.work.append(SDLSystem.seconds() - now) }
             window.presentDrawn()
-            if delta > 0 { timings.intervals.append(delta) }
+            if collectsTimings && delta > 0 { timings.intervals.append(delta) }
+            frameIndex += 1
             pacer.wait()
         }
         return timings

@@ -139,14 +139,14 @@ struct TriangleBatch {
         let solid = width >= 1
         let inner = solid ? half - 0.5 : 0
         let tint = solid ? color : SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * Double(max(0, width))))
-        let rings: [(CGFloat, SDL_Color)] = [(-half - 0.5, clear), (-inner, tint), (inner, tint), (half + 0.5, clear)]
         let count = points.count
         let first = Int32(vertices.count)
         for i in 0..<count {
-            let d = directions[i]
-            for (offset, shade) in rings {
-                _ = add(CGPoint(x: points[i].x + d.x * offset, y: points[i].y + d.y * offset), shade)
-            }
+            let d = directions[i], p = points[i]
+            _ = add(CGPoint(x: p.x - d.x * (half + 0.5), y: p.y - d.y * (half + 0.5)), clear)
+            _ = add(CGPoint(x: p.x - d.x * inner, y: p.y - d.y * inner), tint)
+            _ = add(CGPoint(x: p.x + d.x * inner, y: p.y + d.y * inner), tint)
+            _ = add(CGPoint(x: p.x + d.x * (half + 0.5), y: p.y + d.y * (half + 0.5)), clear)
         }
         let segments = closed ? count : count - 1
         for i in 0..<segments {
@@ -264,13 +264,11 @@ struct TriangleBatch {
             return
         }
         let perCorner = min(24, max(3, Int(r * pixelScale * 0.6) + 2))
-        let corners: [(CGFloat, CGFloat, Double)] = [
-            (rect.maxX - r, rect.minY + r, -Double.pi / 2),
-            (rect.maxX - r, rect.maxY - r, 0),
-            (rect.minX + r, rect.maxY - r, Double.pi / 2),
-            (rect.minX + r, rect.minY + r, Double.pi),
-        ]
-        for (cx, cy, start) in corners {
+        for corner in 0..<4 {
+            // Clockwise on screen from the top-right: each corner's centre and the angle its arc starts at.
+            let cx = corner == 0 || corner == 1 ? rect.maxX - r : rect.minX + r
+            let cy = corner == 0 || corner == 3 ? rect.minY + r : rect.maxY - r
+            let start = Double(corner - 1) * Double.pi / 2
             for step in 0...perCorner {
                 let angle = start + Double(step) / Double(perCorner) * Double.pi / 2
                 points.append(CGPoint(x: cx + r * CGFloat(cos(angle)), y: cy + r * CGFloat(sin(angle))).applying(transform))

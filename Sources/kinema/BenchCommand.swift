@@ -29,7 +29,7 @@ enum BenchCommand {
                 rendererName = canvas.renderer.name + " (offscreen)"
             } else {
                 let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: options.size)
-                timings = WindowLoop.run(window, limit: options.seconds, title: { shell.title }) { input, delta in
+                timings = WindowLoop.run(window, limit: options.seconds, collectsTimings: true, title: { shell.title }) { input, delta in
                     // Window input is ignored while benchmarking: the scene plays (and replays --input).
                     _ = input
                     return run.frame(realDelta: delta)

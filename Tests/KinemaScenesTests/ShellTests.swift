@@ -165,7 +165,7 @@ struct ShellTests {
         statistics.record(interval: -1)
         #expect(statistics.frameCount == 100, "invalid intervals are ignored")
         statistics.record(interval: 0.020)
-        #expect(statistics.intervals.count == 100, "a sliding window")
+        #expect(statistics.window.count == 100, "a sliding window")
         #expect(statistics.droppedTotal == 1, "20 ms is late but not a missed refresh")
     }
 }

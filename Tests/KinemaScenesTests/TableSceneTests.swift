@@ -142,42 +142,62 @@ struct TableSceneTests {
         #expect((Self.row(0, in: list)?.dy ?? 0) > 10, "the rows move up again")
     }
 
+    /// Row k's alpha half-way through its fade-in, which began at `arrival` (drawn, strictly between 0 and 1).
+    static func midFadeAlpha(_ scene: inout Scene, row k: Int, arrival: Double, delayRow: Int, offset: CGFloat) -> Double? {
+        let seed = TableAnimationKind.fadeIn.defaults
+        let list = scene.list(at: arrival + seed.delay * Double(delayRow) + seed.duration / 2)
+        return Self.row(k, in: list, contentOffset: offset)?.alpha
+    }
+
     @Test func rowsScrolledIntoViewAnimateEveryTimeByDefault() async {
         var scene = await Scene(sets: ["rows": "40"])
         _ = scene.list(at: scene.run.now + 3)
-        // Scroll a page down: rows that arrive play the fade again.
+        // Scroll a page down: rows that arrive play the fade again (each after its own delay, by index).
         scene.controller.tableView.contentOffset = CGPoint(x: 0, y: 620)
-        var list = scene.list(at: scene.run.now + 1.0 / 60)
+        _ = scene.list(at: scene.run.now + 1.0 / 60)
+        let arrival = scene.run.now
         let arrived = scene.controller.tableView.indexPathsForVisibleRows!.map(\.row).filter { $0 >= 10 }
-        #expect(!arrived.isEmpty)
-        for row in arrived {
-            #expect((Self.row(row, in: list, contentOffset: 620)?.alpha ?? 0) < 1, "row \(row) fades in (transparent rows draw nothing)")
-        }
-        // And back up: rows 0… come back animated as well.
+        #expect(arrived.count >= 5)
+        let alpha = try? #require(Self.midFadeAlpha(&scene, row: 12, arrival: arrival, delayRow: 12, offset: 620))
+        #expect(alpha.map { $0 > 0.3 && $0 < 0.7 } == true, "row 12 is half-way through its fade: \(String(describing: alpha))")
+        // And back up: row 0 comes back animated as well.
         _ = scene.list(at: scene.run.now + 3)
         scene.controller.tableView.contentOffset = .zero
-        list = scene.list(at: scene.run.now + 1.0 / 60)
-        #expect((Self.row(0, in: list)?.alpha ?? 0) < 1)
+        _ = scene.list(at: scene.run.now + 1.0 / 60)
+        let back = Self.midFadeAlpha(&scene, row: 0, arrival: scene.run.now, delayRow: 0, offset: 0)
+        #expect(back.map { $0 > 0.3 && $0 < 0.7 } == true, "row 0 fades in again: \(String(describing: back))")
+    }
+
+    @Test func staggeringFromTheScreenTopShowsScrolledRowsAtOnce() async {
+        var scene = await Scene(sets: ["rows": "400", "stagger": "from screen top"])
+        _ = scene.list(at: scene.run.now + 3)
+        scene.controller.tableView.contentOffset = CGPoint(x: 0, y: 62 * 300)
+        _ = scene.list(at: scene.run.now + 1.0 / 60)
+        let arrival = scene.run.now
+        let top = scene.controller.tableView.indexPathsForVisibleRows!.first!.row
+        // Row top+1 waits one row's delay, not 301 of them.
+        let alpha = Self.midFadeAlpha(&scene, row: top + 1, arrival: arrival, delayRow: 1, offset: 62 * 300)
+        #expect(alpha.map { $0 > 0.3 && $0 < 0.7 } == true, "\(String(describing: alpha))")
     }
 
     @Test func firstAppearanceOnlyAnimatesRowsOnce() async {
         var scene = await Scene(sets: ["rows": "40", "when": "first appearance"])
         _ = scene.list(at: scene.run.now + 3)
         scene.controller.tableView.contentOffset = CGPoint(x: 0, y: 620)
-        var list = scene.list(at: scene.run.now + 1.0 / 60)
-        #expect((Self.row(15, in: list, contentOffset: 620)?.alpha ?? 0) < 1, "new rows animate the first time")
-        #expect(scene.controller.tableView.indexPathsForVisibleRows!.contains(IndexPath(row: 15, section: 0)))
+        _ = scene.list(at: scene.run.now + 1.0 / 60)
+        let first = Self.midFadeAlpha(&scene, row: 15, arrival: scene.run.now, delayRow: 15, offset: 620)
+        #expect(first.map { $0 > 0.3 && $0 < 0.7 } == true, "new rows animate the first time: \(String(describing: first))")
         _ = scene.list(at: scene.run.now + 3)
         scene.controller.tableView.contentOffset = .zero
-        list = scene.list(at: scene.run.now + 1.0 / 60)
+        let list = scene.list(at: scene.run.now + 1.0 / 60)
         #expect(Self.row(0, in: list)?.alpha == 1, "rows seen before do not animate again")
         #expect(Self.row(3, in: list)?.alpha == 1)
     }
 
     @Test func afterReloadOnlyLeavesScrolledRowsStill() async {
         var scene = await Scene(sets: ["rows": "40", "when": "after a reload"])
-        let first = scene.list(at: scene.reloadTime + 0.1)
-        #expect((Self.row(0, in: first)?.alpha ?? 0) < 1, "the reload's rows animate")
+        let reloaded = Self.midFadeAlpha(&scene, row: 1, arrival: scene.reloadTime, delayRow: 1, offset: 0)
+        #expect(reloaded.map { $0 > 0.3 && $0 < 0.7 } == true, "the reload's rows animate")
         _ = scene.list(at: scene.run.now + 3)
         scene.controller.tableView.contentOffset = CGPoint(x: 0, y: 620)
         let list = scene.list(at: scene.run.now + 1.0 / 60)
@@ -231,7 +251,7 @@ struct TableSceneTests {
 @Suite("Table scene benchmark gesture")
 struct TableBenchmarkInputTests {
     @Test func benchmarkFlingsScrollTheTableWhileRowsAnimateIn() async {
-        var scene = await TableSceneTests.Scene(sets: ["rows": "2000"])
+        var scene = await TableSceneTests.Scene(sets: ["rows": "2000", "stagger": "from screen top"])
         let start = scene.run.now
         let script = scene.scene.benchmarkInput(seconds: 4).map { event -> InputEvent in
             // The script is in scene time from 0: shift it to now.
@@ -244,18 +264,20 @@ struct TableBenchmarkInputTests {
         }
         #expect(script.count > 20)
         scene.run = ScriptedRun(shell: scene.shell, events: script)
-        var lowest: Double = 1
+        var fading = 0, drawn = 0
         var offsets: [CGFloat] = []
         while scene.run.now < start + 4 {
             let list = scene.list(at: scene.run.now + 1.0 / 60)
             offsets.append(scene.controller.tableView.contentOffset.y)
             for row in scene.controller.tableView.indexPathsForVisibleRows ?? [] {
-                let alpha = TableSceneTests.row(row.row, in: list, contentOffset: scene.controller.tableView.contentOffset.y)?.alpha ?? 0
-                lowest = min(lowest, alpha)
+                guard let alpha = TableSceneTests.row(row.row, in: list, contentOffset: scene.controller.tableView.contentOffset.y)?.alpha else { continue }
+                drawn += 1
+                if alpha > 0.05 && alpha < 0.95 { fading += 1 }
             }
         }
         #expect((offsets.max() ?? 0) > 2_000, "flings carried the table thousands of points down (\(offsets.max() ?? 0))")
-        #expect(lowest < 0.5, "rows arriving during the flings were fading in")
+        // Staggered from the screen top, arriving rows are drawn and fading in throughout the flings.
+        #expect(drawn > 200 && fading > 50, "drawn \(drawn), fading \(fading)")
         #expect(scene.controller.tableView.cellsCreated <= 24)
     }
 }

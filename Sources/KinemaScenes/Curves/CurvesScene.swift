@@ -16,6 +16,7 @@ public final class CurvesScene: Scene {
 
     /// Which lane the inspector plots: the one last tuned.
     private var focus = CurvesViewController.tunedSpringLane
+    private var plotTitle = (key: "", text: "")
 
     public init() {
         parameters = [
@@ -63,7 +64,9 @@ public final class CurvesScene: Scene {
     public func plot(at time: Double) -> MotionPlot? {
         let lane = controller.lanes[focus]
         let playhead = controller.raceStart.map { min(1, max(0, (time - $0) / duration)) }
-        return MotionPlot(title: "\(lane.spec.name), \(String(format: "%.2f", duration)) s", samples: lane.plot.samples, playhead: playhead)
+        let title = "\(lane.spec.name), \(String(format: "%.2f", duration)) s"
+        if plotTitle.key != title { plotTitle = (title, title) }
+        return MotionPlot(title: plotTitle.text, samples: lane.plot.samples, playhead: playhead)
     }
 
     public var keyHints: [String] { ["the dots loop; tune the last curve and spring"] }

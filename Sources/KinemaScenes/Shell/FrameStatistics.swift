@@ -8,7 +8,7 @@ public struct FrameStatistics: Sendable {
     public static let target = 1.0 / 60
     public static let droppedThreshold = 1.5 / 60
 
-    /// Intervals in seconds, oldest first, at most `capacity`.
+    /// Recent intervals in seconds, oldest first (the window is the last `capacity` of them).
     public private(set) var intervals: [Double] = []
     public let capacity: Int
     /// Dropped frames since the start (not only in the window).
@@ -24,25 +24,29 @@ public struct FrameStatistics: Sendable {
         frameCount += 1
         if interval > Self.droppedThreshold { droppedTotal += 1 }
         intervals.append(interval)
-        if intervals.count > capacity { intervals.removeFirst(intervals.count - capacity) }
+        // Trim in chunks, so the window slides in amortised constant time.
+        if intervals.count >= capacity * 2 { intervals.removeFirst(intervals.count - capacity) }
     }
+
+    /// The window: the last `capacity` intervals.
+    public var window: ArraySlice<Double> { intervals.suffix(capacity) }
 
     /// The `p`-th percentile (0…100) of the window's intervals, in seconds (nearest rank).
     public func percentile(_ p: Double) -> Double {
         guard !intervals.isEmpty else { return 0 }
-        let sorted = intervals.sorted()
+        let sorted = window.sorted()
         let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
         return sorted[min(sorted.count - 1, max(0, rank))]
     }
 
-    public var maximum: Double { intervals.max() ?? 0 }
+    public var maximum: Double { window.max() ?? 0 }
 
     /// Frames per second over the window.
     public var framesPerSecond: Double {
-        let total = intervals.reduce(0, +)
-        return total > 0 ? Double(intervals.count) / total : 0
+        let total = window.reduce(0, +)
+        return total > 0 ? Double(window.count) / total : 0
     }
 
     /// Dropped frames within the window.
-    public var droppedInWindow: Int { intervals.filter { $0 > Self.droppedThreshold }.count }
+    public var droppedInWindow: Int { window.filter { $0 > Self.droppedThreshold }.count }
 }

@@ -127,9 +127,12 @@ final class InspectorPanel {
     }
 
     func update(shell: Shell, time: Double) {
-        var state = [String(format: "time %.2f s", time), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
+        // Tenths of a second: the status line's texture changes ten times a second, not every frame
+        // (hundredths while paused, where stepping moves by frames).
+        var state = [String(format: shell.isPaused ? "time %.2f s" : "time %.1f s", time), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
         if shell.isPaused { state.append("paused (. steps)") }
-        status.text = state.joined(separator: "   ")
+        let text = state.joined(separator: "   ")
+        if status.text != text { status.text = text }
         status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
         for (index, parameter) in shell.scene.parameters.enumerated() where index < rows.count {
             let selected = index == shell.selectedIndex
@@ -166,7 +169,7 @@ final class InspectorPanel {
                 stats.framesPerSecond, stats.percentile(50) * 1000, stats.percentile(99) * 1000,
                 stats.maximum * 1000, stats.droppedTotal)
         }
-        graph.intervals = Array(stats.intervals.suffix(120))
+        graph.statistics = stats
     }
 
     func displayList() -> DisplayList {
@@ -179,7 +182,8 @@ final class InspectorPanel {
 /// dropped-frame threshold marked.
 @MainActor
 final class FrameGraphView: UIView {
-    var intervals: [Double] = []
+    var statistics = FrameStatistics()
+    private var points: [CGPoint] = []
     /// Top of the graph, in seconds.
     static let ceiling = 0.05
 
@@ -190,10 +194,13 @@ final class FrameGraphView: UIView {
         }
         canvas.line([CGPoint(x: bounds.minX, y: y(1.0 / 60)), CGPoint(x: bounds.maxX, y: y(1.0 / 60))], width: 1, color: UIColor.systemGreen.rgba.withAlpha(0.6))
         canvas.line([CGPoint(x: bounds.minX, y: y(1.5 / 60)), CGPoint(x: bounds.maxX, y: y(1.5 / 60))], width: 1, color: UIColor.systemRed.rgba.withAlpha(0.5))
-        guard intervals.count >= 2 else { return }
+        let count = min(120, statistics.intervals.count)
+        guard count >= 2 else { return }
         let step = bounds.width / CGFloat(119)
-        let points = intervals.enumerated().map { index, interval in
-            CGPoint(x: bounds.minX + CGFloat(index) * step, y: y(interval))
+        points.removeAll(keepingCapacity: true)
+        let intervals = statistics.intervals
+        for index in 0..<count {
+            points.append(CGPoint(x: bounds.minX + CGFloat(index) * step, y: y(intervals[intervals.count - count + index])))
         }
         canvas.line(points, width: 1.5, color: UIColor.label.rgba)
     }

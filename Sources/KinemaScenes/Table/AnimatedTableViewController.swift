@@ -23,7 +23,8 @@ enum RowAnimationMoment: Int, CaseIterable {
 /// Seed 000's `ViewController` ("Animate boring table views"), as the article writes it, extended with seed
 /// 003's six cell animations on a second row of buttons. Replaced: the storyboard (views are made in
 /// `loadView` with the article's constraints as frames), the XIB registration (by class) and the
-/// `@IBAction` wiring (`UIAction`s). The deterministic shuffle replaces `shuffled()` so captures repeat.
+/// `@IBAction` wiring (`UIAction`s). The deterministic shuffle replaces `shuffled()` so captures repeat, and
+/// `heightForRowAt` asks one kept cell instead of building one per row.
 @MainActor
 final class AnimatedTableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
 
@@ -59,6 +60,9 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
     var velocity: CGFloat = 0.1
     var rowCount = 10 { didSet { rebuildColors() } }
     var moment: RowAnimationMoment = .everyAppearance
+    /// Stagger by position on screen instead of by row index (the seeds' way: row 200 scrolled into view
+    /// waits 200 × the delay before it appears).
+    var staggersFromScreenTop = false
     /// Called when a button picks an animation (the scene mirrors it in its parameters).
     var onKindPicked: ((TableAnimationKind) -> Void)?
     /// Media time of the layout pass that showed the rows after the last reload.
@@ -154,8 +158,12 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        return TableAnimationViewCell().tableViewHeight
+        // The seed builds a throwaway cell per row here (`TableAnimationViewCell().tableViewHeight`); with
+        // 10,000 rows that is 10,000 cells per reload, so one cell is kept for asking.
+        return heightCell.tableViewHeight
     }
+
+    private lazy var heightCell = TableAnimationViewCell()
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         if let cell = tableView.dequeueReusableCell(withIdentifier: TableAnimationViewCell.description(),
@@ -187,8 +195,14 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         return 72
     }
 
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
-        guard shouldAnimate(row: indexPath.row) else { return }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt realIndexPath: IndexPath) {
+        guard shouldAnimate(row: realIndexPath.row) else { return }
+        // Kinema: the row number the delay counts from (the real one, as in the seeds, unless staggering
+        // from the top of the screen).
+        var indexPath = realIndexPath
+        if staggersFromScreenTop, let top = tableView.indexPathForRow(at: CGPoint(x: 1, y: tableView.bounds.minY + 72)) {
+            indexPath = IndexPath(row: max(0, realIndexPath.row - top.row), section: realIndexPath.section)
+        }
         if kind.isFromSeed000 && usesSeedNumbers {
             // извлекает анимацию из перечисления TableAnimation и инициализирует класс TableViewAnimator
             let animation = currentTableAnimation.getAnimation()

@@ -25,6 +25,7 @@ public final class TableScene: Scene {
             Parameter(key: "velocity", label: "Spring velocity", range: -2...10, step: 0.1, defaultValue: seed.velocity, decimals: 1),
             Parameter(key: "rows", label: "Rows", range: 1...10_000, step: 10, defaultValue: 10, decimals: 0),
             Parameter(key: "when", label: "Rows animate", choices: RowAnimationMoment.allCases.map(\.title)),
+            Parameter(key: "stagger", label: "Delay counts", choices: ["by row index", "from screen top"]),
         ]
         controller.onKindPicked = { [weak self] kind in self?.kindPicked(kind) }
         controller.loadViewIfNeeded()
@@ -44,6 +45,7 @@ public final class TableScene: Scene {
         let rows = Int(value("rows"))
         if controller.rowCount != rows { controller.rowCount = rows }
         controller.moment = RowAnimationMoment(rawValue: parameter("when")!.index) ?? .everyAppearance
+        controller.staggersFromScreenTop = parameter("stagger")!.index == 1
         controller.refreshSeedAnimation()
     }
 
@@ -93,12 +95,22 @@ public final class TableScene: Scene {
 
     public func plot(at time: Double) -> MotionPlot? {
         let (timing, duration) = kind.timing(duration: value("duration"), damping: value("damping"), velocity: value("velocity"))
-        let resolved = timing.resolved(duration: duration)
+        // Solved and sampled once per setting, not every frame.
+        let key = TimingKey(timing: timing, duration: duration)
+        if plotCache?.key != key {
+            let samples = MotionPlot.samples(of: timing.resolved(duration: duration))
+            plotCache = (key, samples, "\(kind.name) row 0, \(String(format: "%.2f", duration)) s")
+        }
         let playhead = controller.reloadDisplayTime.map { min(1, max(0, (time - $0) / max(0.001, duration))) }
-        return MotionPlot(
-            title: "\(kind.name) row 0, \(String(format: "%.2f", duration)) s", samples: MotionPlot.samples(of: resolved),
-            playhead: playhead)
+        return MotionPlot(title: plotCache!.title, samples: plotCache!.samples, playhead: playhead)
     }
+
+    private struct TimingKey: Equatable {
+        let timing: AnimationTiming
+        let duration: Double
+    }
+
+    private var plotCache: (key: TimingKey, samples: [CGPoint], title: String)?
 
     public var keyHints: [String] { ["1–9, 0 pick an animation; scroll with the wheel or a drag"] }
 
