@@ -64,7 +64,9 @@ struct TableSceneTests {
         return nil
     }
 
-    /// What seed 000 and 003 say row k shows `t` seconds after the reload, for each animation.
+    /// What seed 000 and 003 say row k shows `t` seconds after the reload, for each animation. The seeds
+    /// fix curves, durations, delays, offsets and damping; the springs' duration → stiffness mapping is
+    /// Kinema's (checked against references in SpringTests), so spring rows check the wiring to it.
     static func expected(_ kind: TableAnimationKind, row k: Int, at t: Double) -> (alpha: Double, dx: Double, dy: Double) {
         let seed = kind.defaults
         let local = t - seed.delay * Double(k)

@@ -113,7 +113,8 @@ struct UIViewAnimateTests {
             lowest = min(lowest, Double(cell.layer.presentation()!.affineTransform().ty))
         }
         #expect(lowest < -1, "ζ 0.6 overshoots above its rest position (by \(-lowest) points)")
-        // A second view, started now, against the core spring: 62 × (1 − x(t)).
+        // A second view, started now, against the core spring: 62 × (1 − x(t)). This checks the wiring
+        // (UIView.animate → Spring(settlingDuration:…)); SpringTests checks that mapping against references.
         let spring = Spring(settlingDuration: 1.05, dampingRatio: 0.6, initialVelocity: 0.1)
         let probe = UIView(frame: .zero)
         harness.window.addSubview(probe)
