@@ -375,24 +375,14 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
 
     /// `rowCount` colours: the seed's five, then shuffled copies of them.
     private func rebuildColors() {
-        var generator = SeededShuffle()
+        var generator = Self.shuffleGenerator()
         var result = baseColors
         while result.count < rowCount { result.append(contentsOf: baseColors.shuffled(using: &generator)) }
         colors = Array(result.prefix(max(1, rowCount)))
     }
 
-    private var seededShuffle = SeededShuffle()
-}
+    /// A fixed-seed generator, so "shuffled" colours are the same in every run and capture.
+    private static func shuffleGenerator() -> SplitMix64 { SplitMix64(seed: 0x4B69_6E65_6D61) }
 
-/// A fixed-seed generator (SplitMix64), so "shuffled" colours are the same in every run and capture.
-struct SeededShuffle: RandomNumberGenerator {
-    private var state: UInt64 = 0x4B69_6E65_6D61
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private var seededShuffle = shuffleGenerator()
 }
