@@ -124,6 +124,18 @@ struct ShellTests {
         #expect(shell.layout.windowSize == CGSize(width: 800, height: 600))
     }
 
+    @Test func clickingAndWheelingInThePanel() {
+        let shell = Self.shell()
+        // Rows start 94 points down the panel, 26 apart: the third row is "velocity".
+        let row = CGPoint(x: shell.layout.panel.minX + 100, y: 94 + 26 * 2 + 10)
+        _ = shell.frame(windowEvents: [.pointerDown(position: row, button: .primary, time: 0)], realDelta: 0)
+        #expect(shell.selectedParameter?.key == "velocity")
+        _ = shell.frame(windowEvents: [.wheel(position: row, delta: CGVector(dx: 0, dy: -40), time: 0)], realDelta: 0)
+        expectClose(shell.scene.value("velocity"), 0.1, tolerance: 1e-12, "wheel up raises it a step")
+        _ = shell.frame(windowEvents: [.wheel(position: row, delta: CGVector(dx: 0, dy: 40), time: 0)], realDelta: 0)
+        #expect(shell.scene.value("velocity") == 0)
+    }
+
     @Test func recordingRoundTrips() throws {
         let events: [InputEvent] = [
             .pointerDown(position: CGPoint(x: 195, y: 760), button: .primary, time: 0.5),

@@ -172,6 +172,11 @@ final class InspectorPanel {
         graph.statistics = stats
     }
 
+    /// The parameter row under a point in panel coordinates.
+    func parameterIndex(at point: CGPoint) -> Int? {
+        rows.firstIndex { $0.background.frame.contains(point) }
+    }
+
     func displayList() -> DisplayList {
         root.layoutIfNeeded()
         return root.displayList()

@@ -8,7 +8,8 @@ import KinemaUI
 ///
 /// Keys: ↑/↓ select a parameter, ←/→ change it (Shift ×10, Alt fine), R resets it (Shift-R all), Space or
 /// Enter replays, Tab/Shift-Tab switch scenes, S toggles slow motion (×0.1, as the iOS Simulator), P pauses,
-/// "." steps one frame while paused, H toggles the HUD, Esc or Q quits.
+/// "." steps one frame while paused, H toggles the HUD, Esc or Q quits. In the panel, a click selects a
+/// parameter and the wheel changes it.
 @MainActor
 public final class Shell {
     public static let slowMotionScale = 0.1
@@ -116,7 +117,13 @@ public final class Shell {
         let now = window.engine.now
         switch event {
         case .pointerDown(let position, let button, _):
-            guard layout.isInViewport(position) else { return nil }
+            guard layout.isInViewport(position) else {
+                // In the panel, a click selects the parameter under it.
+                if layout.panel.contains(position), let index = panel.parameterIndex(at: panelPoint(position)) {
+                    selectedIndex = index
+                }
+                return nil
+            }
             if button == .primary { touchInViewport = true }
             return .pointerDown(position: layout.devicePoint(fromWindow: position), button: button, time: now)
         case .pointerMove(let position, let buttons, _):
@@ -127,7 +134,15 @@ public final class Shell {
             if button == .primary { touchInViewport = false }
             return .pointerUp(position: layout.devicePoint(fromWindow: position), button: button, time: now)
         case .wheel(let position, let delta, _):
-            guard layout.isInViewport(position) else { return nil }
+            guard layout.isInViewport(position) else {
+                // Over the panel, the wheel changes the selected parameter (up raises it).
+                if layout.panel.contains(position), delta.dy != 0, let parameter = selectedParameter,
+                    parameter.nudge(by: delta.dy < 0 ? 1 : -1)
+                {
+                    scene.parameterDidChange(parameter)
+                }
+                return nil
+            }
             return .wheel(position: layout.devicePoint(fromWindow: position), delta: delta, time: now)
         case .key(let press):
             return .key(KeyPress(key: press.key, modifiers: press.modifiers, isRepeat: press.isRepeat, time: now))
@@ -137,6 +152,11 @@ public final class Shell {
             panel.resize(to: layout.panel.size)
             return nil
         }
+    }
+
+    /// A window-pixel position in the panel's points (1 point = 1 pixel there).
+    private func panelPoint(_ position: CGPoint) -> CGPoint {
+        CGPoint(x: position.x - layout.panel.minX, y: position.y - layout.panel.minY)
     }
 
     // MARK: - Keys
