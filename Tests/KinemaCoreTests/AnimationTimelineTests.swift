@@ -123,6 +123,46 @@ struct AnimationTimelineTests {
         #expect(timeline.update(to: 1.5) == .end)
     }
 
+    @Test func leavingInactiveStartsAfreshWhateverTheLastRunLeft() throws {
+        // A finished animator, paused or scrubbed again, starts from its start.
+        var reused = Timeline(duration: 1, timing: .curve(.linear))
+        try reused.start(at: 0)
+        #expect(reused.update(to: 1) == .end)
+        try reused.pause(at: 2)
+        #expect(reused.fractionComplete(at: 2) == 0 && reused.progress(at: 2) == 0)
+        try reused.start(at: 2)
+        expectClose(reused.progress(at: 2.5), 0.5, tolerance: 1e-12, "the whole motion again")
+        // A fresh reversed animator paused first sits at its end, reading fraction 0.
+        var reversed = Timeline(duration: 1, timing: .curve(.linear))
+        reversed.setReversed(true, at: 0)
+        try reversed.pause(at: 0)
+        #expect(reversed.fractionComplete(at: 0) == 0 && reversed.progress(at: 0) == 1)
+        try reversed.start(at: 0)
+        expectClose(reversed.progress(at: 0.25), 0.75, tolerance: 1e-12)
+        #expect(reversed.update(to: 1) == .start)
+        // A stopped animator forgets where it was paused: scrubbing later is plain linear.
+        var stopped = Timeline(duration: 1, timing: .curve(.easeIn))
+        try stopped.start(at: 0)
+        try stopped.pause(at: 0.5)
+        try stopped.stop(withoutFinishing: true, at: 0.5)
+        try stopped.setFractionComplete(0.25, at: 1)
+        expectClose(stopped.progress(at: 1), 0.25, tolerance: 1e-12)
+    }
+
+    @Test func lateGroupsHoldWhenPausedAndPivotWhenScrubbed() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.easeIn))
+        try timeline.start(at: 0)
+        timeline.registerGroup(startingAt: 0.5)
+        let running = timeline.progress(ofGroupStartingAt: 0.5, at: 0.75)
+        expectClose(running, CubicBezier.easeIn.value(at: 0.5), tolerance: 1e-9, "half-way through its half")
+        try timeline.pause(at: 0.75)
+        expectClose(timeline.progress(ofGroupStartingAt: 0.5, at: 0.75), running, tolerance: 1e-12, "paused: no jump")
+        try timeline.setFractionComplete(0.75, at: 0.75)
+        expectClose(timeline.progress(ofGroupStartingAt: 0.5, at: 0.75), running, tolerance: 1e-12, "first scrub: no jump")
+        try timeline.setFractionComplete(1, at: 0.75)
+        #expect(timeline.progress(ofGroupStartingAt: 0.5, at: 0.75) == 1)
+    }
+
     @Test func reverseMidFlightCompletesAtStart() throws {
         var (timeline, tracer) = Self.traced(duration: 1, timing: .curve(.linear))
         try timeline.start(at: 0)

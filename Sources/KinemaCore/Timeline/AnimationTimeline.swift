@@ -88,15 +88,19 @@ public struct AnimationTimeline: Sendable {
     }
 
     /// Progress of animations added with `addAnimations(_:delayFactor:)`, which begin when the forward
-    /// fraction reaches `startFraction` and end with the animator.
+    /// fraction reaches `startFraction` and end with the animator. They follow the animator's timing over
+    /// their part of the duration; while paused they hold, and scrubbed linearly they pivot where they
+    /// were paused, like the animator's own progress.
     public func progress(ofGroupStartingAt startFraction: Double, at time: Double) -> Double {
         guard startFraction > 0 else { return progress(at: time) }
         let forward = segment?.fraction(at: time) ?? heldFraction
         guard startFraction < 1 else { return forward >= 1 ? 1 : 0 }
-        let local = min(1, max(0, (forward - startFraction) / (1 - startFraction)))
-        if segment == nil && scrubsLinearly { return local }
-        let resolved = groupTimings[startFraction] ?? timing.resolved(duration: duration * (1 - startFraction))
-        return resolved.progress(atFraction: local)
+        func local(_ fraction: Double) -> Double { min(1, max(0, (fraction - startFraction) / (1 - startFraction))) }
+        let curve = groupTimings[startFraction] ?? timing.resolved(duration: duration * (1 - startFraction))
+        guard segment == nil, suspended == nil, scrubsLinearly else { return curve.progress(atFraction: local(forward)) }
+        guard let anchor = scrubAnchor else { return local(forward) }
+        let anchorLocal = local(anchor.fraction)
+        return Self.pivot(local(forward), through: anchorLocal, curve.progress(atFraction: anchorLocal))
     }
 
     /// Resolves, once, the timing of animations that begin at `startFraction`. Their motion follows the
@@ -106,21 +110,33 @@ public struct AnimationTimeline: Sendable {
         groupTimings[startFraction] = timing.resolved(duration: duration * (1 - startFraction))
     }
 
+    /// Linear from (0, 0) to (x₀, y₀) and from there to (1, 1): scrubbing that starts where the motion
+    /// was paused. Plain linear when the pivot is at an end.
+    static func pivot(_ x: Double, through x0: Double, _ y0: Double) -> Double {
+        guard x0 > 0, x0 < 1 else { return x }
+        return x <= x0 ? y0 * x / x0 : y0 + (1 - y0) * (x - x0) / (1 - x0)
+    }
+
     // MARK: - Calls
 
     /// Starts or resumes the motion after `delay` seconds (UIKit's `startAnimation(afterDelay:)`).
     public mutating func start(afterDelay delay: Double = 0, at time: Double) throws(IllegalCall) {
         guard state != .stopped else { throw illegal(.start, "a stopped animator can only be finished") }
         guard !isRunning else { return }
-        if state == .inactive {
-            heldFraction = isReversed ? 1 : 0
-            heldProgress = heldFraction
-            scrubAnchor = nil
-            suspended = nil
-            enter(.active)
-        }
+        activateIfInactive()
         if resumeSuspended(at: time, delay: delay) { return }
         beginSegment(at: time, delay: delay, timing: nil, durationFactor: 0)
+    }
+
+    /// Leaves `inactive` afresh: at the start (the end, when reversed), nothing frozen, no scrub pivot —
+    /// whatever a previous run left behind.
+    private mutating func activateIfInactive() {
+        guard state == .inactive else { return }
+        heldFraction = isReversed ? 1 : 0
+        heldProgress = heldFraction
+        scrubAnchor = nil
+        suspended = nil
+        enter(.active)
     }
 
     /// Resumes the motion a pause froze, shifted by the time paused. False when there is none.
@@ -138,7 +154,7 @@ public struct AnimationTimeline: Sendable {
         guard state != .stopped else { throw illegal(.pause, "a stopped animator can only be finished") }
         guard isInterruptible else { throw illegal(.pause, "the animator is not interruptible") }
         if state == .inactive {
-            enter(.active)
+            activateIfInactive()
             trace("paused")
             return
         }
@@ -156,18 +172,16 @@ public struct AnimationTimeline: Sendable {
         guard state != .stopped else { throw illegal(.setFractionComplete, "a stopped animator can only be finished") }
         guard !isRunning else { throw illegal(.setFractionComplete, "pause the animator before scrubbing it") }
         guard !fraction.isNaN else { return }
-        if state == .inactive { enter(.active) }
+        activateIfInactive()
         let clamped = min(1, max(0, fraction))
         let forward = isReversed ? 1 - clamped : clamped
         heldFraction = forward
         suspended = nil
         if !scrubsLinearly {
             heldProgress = resolvedTiming().progress(atFraction: forward)
-        } else if let anchor = scrubAnchor, anchor.fraction > 0, anchor.fraction < 1 {
+        } else if let anchor = scrubAnchor {
             // Linear on each side of where it was paused, so scrubbing starts from what is on screen.
-            heldProgress = forward <= anchor.fraction
-                ? anchor.progress * forward / anchor.fraction
-                : anchor.progress + (1 - anchor.progress) * (forward - anchor.fraction) / (1 - anchor.fraction)
+            heldProgress = Self.pivot(forward, through: anchor.fraction, anchor.progress)
         } else {
             heldProgress = forward
         }
@@ -208,7 +222,10 @@ public struct AnimationTimeline: Sendable {
         if let running { hold(running, at: time) }
         if let newTiming {
             timing = newTiming
+            // Re-resolve the late groups for the new timing, once.
+            let starts = Array(groupTimings.keys)
             groupTimings.removeAll()
+            for start in starts { registerGroup(startingAt: start) }
         }
         beginSegment(at: time, delay: 0, timing: newTiming, durationFactor: factor, carrying: running)
     }
@@ -227,6 +244,7 @@ public struct AnimationTimeline: Sendable {
             if let running = segment { hold(running, at: time) }
             segment = nil
             suspended = nil
+            scrubAnchor = nil
             enter(withoutFinishing ? .inactive : .stopped)
         }
     }
@@ -241,6 +259,7 @@ public struct AnimationTimeline: Sendable {
         case .end: (heldFraction, heldProgress) = (1, 1)
         case .current: break
         }
+        scrubAnchor = nil
         enter(.inactive)
         trace("completion \(position.rawValue)")
         return position
