@@ -127,6 +127,71 @@ struct GestureTests {
         #expect(panStates.isEmpty)
     }
 
+    /// A single tap that waits for a double tap to fail, the classic pairing.
+    static func tapPair(_ harness: Harness) -> (single: () -> Int, double: () -> Int) {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        harness.window.addSubview(view)
+        var singles = 0, doubles = 0
+        let single = UITapGestureRecognizer { _ in singles += 1 }
+        let double = UITapGestureRecognizer { _ in doubles += 1 }
+        double.numberOfTapsRequired = 2
+        double.traceName = "double"
+        single.require(toFail: double)
+        view.addGestureRecognizer(single)
+        view.addGestureRecognizer(double)
+        return ({ singles }, { doubles })
+    }
+
+    static func tap(_ harness: Harness, at point: CGPoint = CGPoint(x: 100, y: 100)) {
+        harness.send(.pointerDown(position: point, button: .primary, time: harness.now))
+        harness.advance(to: harness.now + 0.05)
+        harness.send(.pointerUp(position: point, button: .primary, time: harness.now))
+    }
+
+    @Test func aSingleTapWaitsOutTheDoubleTapsInterval() {
+        let harness = Harness()
+        let (singles, doubles) = Self.tapPair(harness)
+        Self.tap(harness)
+        harness.run(until: harness.now + 0.3)
+        #expect(singles() == 0, "still waiting for a second tap")
+        harness.run(until: harness.now + 0.1)
+        #expect(singles() == 1 && doubles() == 0, "the double tap timed out, so the single tap fires")
+        #expect(harness.tracer.names(of: "double") == ["failed"])
+    }
+
+    @Test func twoQuickTapsAreADoubleTapAndNoSingle() {
+        let harness = Harness()
+        let (singles, doubles) = Self.tapPair(harness)
+        Self.tap(harness)
+        harness.run(until: harness.now + 0.15)
+        Self.tap(harness)
+        harness.run(until: harness.now + 1)
+        #expect(doubles() == 1 && singles() == 0)
+        // And the pair works again afterwards.
+        Self.tap(harness)
+        harness.run(until: harness.now + 1)
+        #expect(singles() == 1 && doubles() == 1)
+    }
+
+    @Test func tapsTooFarApartAreNotADoubleTap() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        harness.window.addSubview(view)
+        var doubles = 0
+        let double = UITapGestureRecognizer { _ in doubles += 1 }
+        double.numberOfTapsRequired = 2
+        view.addGestureRecognizer(double)
+        Self.tap(harness)
+        harness.run(until: harness.now + 0.5)
+        Self.tap(harness)
+        harness.run(until: harness.now + 0.5)
+        #expect(doubles == 0)
+        Self.tap(harness)
+        harness.run(until: harness.now + 0.1)
+        Self.tap(harness)
+        #expect(doubles == 1)
+    }
+
     @Test func aPanWaitingForARecognizerThatRecognizesFails() {
         let harness = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

@@ -156,6 +156,59 @@ struct UITableViewTests {
         #expect(table.contentOffset.y > 0)
     }
 
+    @Test func tappingAFloatingHeaderSelectsNothing() {
+        let (harness, table, rows) = Self.setUp(rows: 100)
+        rows.headerHeight = 72
+        table.reloadData()
+        table.contentOffset = CGPoint(x: 0, y: 500)
+        harness.advance(to: 1.0 / 60)
+        harness.send(.pointerDown(position: CGPoint(x: 100, y: 30), button: .primary, time: harness.now))
+        harness.send(.pointerUp(position: CGPoint(x: 100, y: 30), button: .primary, time: harness.now))
+        #expect(rows.selected.isEmpty, "the header, not the row beneath it")
+    }
+
+    @Test func aTouchThatCatchesAFlingStopsItAndSelectsNothing() {
+        let (harness, table, rows) = Self.setUp(rows: 100)
+        harness.drag(from: CGPoint(x: 100, y: 600), by: CGPoint(x: 0, y: -40), steps: 6)
+        harness.advance(to: harness.now + 0.1)
+        #expect(table.isDecelerating)
+        harness.send(.pointerDown(position: CGPoint(x: 100, y: 300), button: .primary, time: harness.now))
+        let caught = table.contentOffset.y
+        #expect(!table.isDecelerating, "the finger stops the content")
+        harness.advance(to: harness.now + 0.3)
+        #expect(table.contentOffset.y == caught, "and it stays put under the finger")
+        harness.send(.pointerUp(position: CGPoint(x: 100, y: 300), button: .primary, time: harness.now))
+        #expect(rows.selected.isEmpty, "catching is not tapping")
+        // The next tap selects as usual.
+        harness.send(.pointerDown(position: CGPoint(x: 100, y: 300), button: .primary, time: harness.now))
+        harness.send(.pointerUp(position: CGPoint(x: 100, y: 300), button: .primary, time: harness.now))
+        #expect(rows.selected.count == 1)
+    }
+
+    @Test func reloadRowsAreMarkedEvenIfTheTableWasAskedFirst() {
+        final class Watcher: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var marks: [Bool] = []
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+            func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                marks.append(tableView.isDisplayingReload)
+            }
+        }
+        let (harness, table, _) = Self.setUp(rows: 1)
+        let watcher = Watcher()
+        table.dataSource = watcher
+        table.delegate = watcher
+        #expect(table.numberOfSections == 1 && table.numberOfRows(inSection: 0) == 5, "answers before any layout")
+        harness.advance(to: 1.0 / 60)
+        #expect(watcher.marks == [true, true, true, true, true])
+        watcher.marks = []
+        table.contentOffset = CGPoint(x: 0, y: 1)
+        harness.advance(to: 2.0 / 60)
+        #expect(watcher.marks.isEmpty || !watcher.marks.contains(true))
+    }
+
     @Test func unregisteredIdentifierStopsTheProgram() async {
         await #expect(processExitsWith: .failure) {
             await MainActor.run {

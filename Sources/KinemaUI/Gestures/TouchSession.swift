@@ -20,6 +20,8 @@ final class TouchSession {
         touch = UITouch(location: location, time: time, view: hit, window: window)
         recognizers = Self.recognizers(from: hit)
         let event = UIEvent(timestamp: time, touches: [touch])
+        // A recognizer already decided but held back by `require(toFail:)` takes no new touches.
+        recognizers.removeAll { $0.pendingState != nil }
         for recognizer in recognizers {
             recognizer.touches = [touch]
             recognizer.touchesBegan([touch], with: event)
@@ -58,7 +60,14 @@ final class TouchSession {
         }
         arbitrate()
         if viewReceivesTouches { hitView?.touchesEnded([touch], with: event) }
-        for recognizer in recognizers { recognizer.resetToPossible() }
+        for recognizer in recognizers {
+            // A tap between taps, or one held back waiting for it, stays as it is until decided.
+            if recognizer.holdsBetweenTouches || (recognizer.pendingState != nil && recognizer.isWaitingForFailure) {
+                recognizer.touches = []
+                continue
+            }
+            recognizer.resetToPossible()
+        }
     }
 
     private func advance(to location: CGPoint, time: Double, phase: UITouch.Phase) -> UIEvent {

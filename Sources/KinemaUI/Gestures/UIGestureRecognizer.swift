@@ -87,6 +87,10 @@ open class UIGestureRecognizer: NSObject {
             case .possible, .failed:
                 break
             }
+            // Those waiting for this one to fail learn whether they may go ahead.
+            if target == .failed || target == .began || target == .ended {
+                for dependent in dependents.compactMap(\.value) { dependent.resolvePendingRecognition() }
+            }
         }
     }
 
@@ -96,7 +100,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether a recognizer this one must wait for is still undecided in the current touch.
     var isWaitingForFailure: Bool {
-        waitsFor.contains { $0.state == .possible && !$0.touches.isEmpty }
+        waitsFor.contains { $0.state == .possible && (!$0.touches.isEmpty || $0.holdsBetweenTouches) }
     }
 
     /// Applies a held-back recognition once every recognizer waited for has failed; fails this one if
@@ -109,7 +113,11 @@ open class UIGestureRecognizer: NSObject {
         } else if !isWaitingForFailure {
             pendingState = nil
             state = pending
+        } else {
+            return
         }
+        // Decided outside any touch (the other one timed out): back to possible for the next gesture.
+        if touches.isEmpty { resetToPossible() }
     }
 
     private var isResetting = false
@@ -134,7 +142,15 @@ open class UIGestureRecognizer: NSObject {
     /// This recognizer waits until `other` fails before it may recognize.
     public func require(toFail other: UIGestureRecognizer) {
         failureRequirements.append(WeakRecognizer(value: other))
+        other.dependents.append(WeakRecognizer(value: self))
     }
+
+    /// Recognizers that wait for this one to fail.
+    private var dependents: [WeakRecognizer] = []
+
+    /// Whether the recognizer stays undecided between touches (a tap waiting for its next tap): the touch
+    /// session then leaves it as it is.
+    var holdsBetweenTouches: Bool { false }
 
     var waitsFor: [UIGestureRecognizer] { failureRequirements.compactMap(\.value) }
 

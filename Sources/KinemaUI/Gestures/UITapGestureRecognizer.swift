@@ -1,22 +1,37 @@
 import Foundation
 
-/// UIKit's tap: recognized (`.ended`) when the finger lifts within `allowableMovement` (10 points) of where
-/// it went down; moving further fails it. Taps on a `UIControl` inside the recognizer's view go to the
-/// control, as in UIKit.
+/// UIKit's tap: recognized (`.ended`) when the finger lifts `numberOfTapsRequired` times within
+/// `allowableMovement` (10 points) of where it went down, each tap coming within `maximumTapInterval`
+/// (0.35 s) of the last; moving further or waiting longer fails it. Taps on a `UIControl` inside the
+/// recognizer's view go to the control, as in UIKit. A single tap that `require(toFail:)` a double tap
+/// fires once the double tap's interval has passed without a second tap.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
     public static let allowableMovement: CGFloat = 10
+    /// Longest wait, in seconds of media time, from one tap's lift to the next tap's touch.
+    public static let maximumTapInterval = 0.35
 
     private var origin = CGPoint.zero
+    private var tapCount = 0
+    private var lastTapTime = 0.0
+    private var awaitingNextTap = false
 
     public override init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
         super.init(handler: handler)
     }
 
+    override var holdsBetweenTouches: Bool { awaitingNextTap }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        origin = touches.first?.windowLocation ?? .zero
+        guard let touch = touches.first else { return }
+        origin = touch.windowLocation
+        if awaitingNextTap && touch.timestamp - lastTapTime > Self.maximumTapInterval {
+            // Too late for the sequence (its timer had not run yet): start counting again.
+            tapCount = 0
+        }
+        awaitingNextTap = false
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -27,6 +42,25 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        state = .ended
+        tapCount += 1
+        guard tapCount < max(1, numberOfTapsRequired) else {
+            state = .ended
+            return
+        }
+        // Wait for the next tap; fail if it does not come in time.
+        awaitingNextTap = true
+        lastTapTime = touches.first?.timestamp ?? AnimationEngine.current.now
+        AnimationEngine.current.addTicker(owner: self) { [weak self] now in
+            guard let self, self.awaitingNextTap else { return false }
+            guard now - self.lastTapTime > Self.maximumTapInterval else { return true }
+            self.awaitingNextTap = false
+            self.state = .failed
+            self.resetToPossible()
+            return false
+        }
+    }
+
+    open override func reset() {
+        if !awaitingNextTap { tapCount = 0 }
     }
 }

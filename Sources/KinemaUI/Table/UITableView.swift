@@ -52,6 +52,9 @@ open class UITableView: UIScrollView {
 
     private var sections: [Section] = []
     private var needsReload = true
+    /// Set by `reloadData()`, cleared by the layout pass that displays the reloaded rows (queries such as
+    /// `numberOfRows(inSection:)` may rebuild the geometry earlier without clearing it).
+    private var reloadAwaitsDisplay = true
     private var cells: [IndexPath: UITableViewCell] = [:]
     private var headers: [Int: UIView] = [:]
     private var pool: [String: [UITableViewCell]] = [:]
@@ -110,10 +113,14 @@ open class UITableView: UIScrollView {
 
     public func reloadData() {
         needsReload = true
+        reloadAwaitsDisplay = true
         setNeedsLayout()
     }
 
-    public var numberOfSections: Int { sections.count }
+    public var numberOfSections: Int {
+        reloadGeometryIfNeeded()
+        return sections.count
+    }
 
     public func numberOfRows(inSection section: Int) -> Int {
         reloadGeometryIfNeeded()
@@ -184,7 +191,9 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, let point = touches.first?.location(in: self), let indexPath = indexPathForRow(at: point) else { return }
+        // Only a touch on a cell selects (not on a header floating over the rows), and not one that
+        // merely caught the content in flight.
+        guard allowsSelection, !touchCaughtMotion, let indexPath = touches.first.flatMap(indexPathOfTouchedCell) else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         highlighted = indexPath
         cells[indexPath]?.setHighlighted(true, animated: false)
@@ -192,6 +201,16 @@ open class UITableView: UIScrollView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    /// The row of the cell the touch landed in, found from the touched view up.
+    private func indexPathOfTouchedCell(_ touch: UITouch) -> IndexPath? {
+        var view = touch.view
+        while let current = view, current !== self {
+            if let cell = current as? UITableViewCell { return indexPath(for: cell) }
+            view = current.superview
+        }
+        return nil
+    }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let indexPath = highlighted else { return }
@@ -253,7 +272,8 @@ open class UITableView: UIScrollView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        isDisplayingReload = needsReload
+        isDisplayingReload = reloadAwaitsDisplay
+        reloadAwaitsDisplay = false
         defer { isDisplayingReload = false }
         reloadGeometryIfNeeded()
         guard let dataSource else { return }

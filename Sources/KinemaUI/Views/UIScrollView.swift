@@ -45,7 +45,11 @@ open class UIScrollView: UIView {
     public weak var delegate: UIScrollViewDelegate?
 
     /// The scroll view's own pan (UIKit exposes it so other recognizers can coordinate with it).
-    public let panGestureRecognizer = UIPanGestureRecognizer()
+    public let panGestureRecognizer: UIPanGestureRecognizer = ScrollPanGestureRecognizer()
+
+    /// Whether the current touch landed on moving content and stopped it (such a touch only catches the
+    /// content: a table does not select the row under it).
+    public internal(set) var touchCaughtMotion = false
 
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false
@@ -60,6 +64,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        (panGestureRecognizer as? ScrollPanGestureRecognizer)?.scrollView = self
         panGestureRecognizer.traceName = "scroll"
         panGestureRecognizer.addTarget { [weak self] recognizer in
             self?.handlePan(recognizer as! UIPanGestureRecognizer)
@@ -121,6 +126,12 @@ open class UIScrollView: UIView {
     }
 
     // MARK: - Dragging
+
+    /// A finger came down on the content: moving content stops under it, as in UIKit.
+    func touchDidLand() {
+        touchCaughtMotion = isDecelerating || offsetAnimation != nil
+        if touchCaughtMotion { stopMotion() }
+    }
 
     private func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
@@ -233,5 +244,16 @@ open class UIScrollView: UIView {
         canvas.fill(
             CGRect(x: bounds.maxX - 6, y: y, width: 3, height: length), cornerRadius: 1.5,
             color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35 * min(1, fade)))
+    }
+}
+
+/// The scroll view's pan: tells its scroll view when a finger lands, so a fling stops under it.
+@MainActor
+final class ScrollPanGestureRecognizer: UIPanGestureRecognizer {
+    weak var scrollView: UIScrollView?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        scrollView?.touchDidLand()
     }
 }
