@@ -7,16 +7,17 @@ import KinemaUI
 @MainActor
 enum BenchCommand {
     static func run(_ options: BenchOptions) -> Int32 {
-        guard let events = Output.loadInput(options.input) else { return 2 }
-        if !options.headless, let problem = SDLSystem.displayProblem() {
-            Output.error(problem + " For figures without a display: kinema bench --headless.")
-            return 1
-        }
         do {
+            let events = try Output.loadInput(options.input)
+            try Output.checkSettings(scene: options.scene, sets: options.sets)
+            if !options.headless, let problem = SDLSystem.displayProblem() {
+                Output.error(problem + " For figures without a display: kinema bench --headless.")
+                return 1
+            }
             let system = try SDLSystem(mode: options.headless ? .headless : .windowed)
-            let fonts = try FontLibrary(system: system, path: options.font)
+            let fonts = try Output.loadFonts(system: system, path: options.font)
             Output.useFontMetrics(fonts)
-            guard let shell = Output.makeShell(scene: options.scene, size: options.size, sets: options.sets) else { return 2 }
+            let shell = try Output.makeShell(scene: options.scene, size: options.size, sets: options.sets)
             // Without --input, the scene's own gesture script exercises it.
             let script = options.input == nil ? shell.scene.benchmarkInput(seconds: options.seconds) : events
             var run = ScriptedRun(shell: shell, events: script)
@@ -38,6 +39,8 @@ enum BenchCommand {
             }
             print(report(options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName))
             return 0
+        } catch let exit as Exit {
+            return exit.status
         } catch {
             Output.error("\(error)")
             return 1

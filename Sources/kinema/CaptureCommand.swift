@@ -7,18 +7,19 @@ import KinemaUI
 @MainActor
 enum CaptureCommand {
     static func run(_ options: CaptureOptions) -> Int32 {
-        guard let events = Output.loadInput(options.input) else { return 2 }
         do {
-            try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
-        } catch {
-            Output.error("cannot create the output directory '\(options.out)': \(error.localizedDescription)")
-            return 1
-        }
-        do {
+            let events = try Output.loadInput(options.input)
+            try Output.checkSettings(scene: options.scene, sets: options.sets)
             let system = try SDLSystem(mode: .headless)
-            let fonts = try FontLibrary(system: system, path: options.font)
+            let fonts = try Output.loadFonts(system: system, path: options.font)
+            do {
+                try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
+            } catch {
+                Output.error("cannot create the output directory '\(options.out)': \(error.localizedDescription)")
+                return 1
+            }
             Output.useFontMetrics(fonts)
-            guard let shell = Output.makeShell(scene: options.scene, size: options.size, sets: options.sets) else { return 2 }
+            let shell = try Output.makeShell(scene: options.scene, size: options.size, sets: options.sets)
             let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(options.size.width), height: Int(options.size.height))
             var run = ScriptedRun(shell: shell, events: events)
             var written: [String] = []
@@ -32,12 +33,14 @@ enum CaptureCommand {
                     try viewport.list.dump.write(toFile: stem + ".txt", atomically: true, encoding: .utf8)
                 }
             }
-            if written.count > 1 {
+            if options.contactSheet, written.count > 1 {
                 let sheet = (options.out as NSString).appendingPathComponent("contact-sheet.png")
                 try OffscreenCanvas.contactSheet(of: written, columns: min(6, written.count), tileWidth: 400, to: sheet)
             }
             print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(options.scene)' to \(options.out)")
             return 0
+        } catch let exit as Exit {
+            return exit.status
         } catch {
             Output.error("\(error)")
             return 1

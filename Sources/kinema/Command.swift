@@ -12,7 +12,8 @@ enum Command: Equatable {
 }
 
 struct WindowOptions: Equatable {
-    var scene = "curves"
+    /// The table opens first: it is the scene the seeds build up to (DESIGN.md).
+    var scene = "table"
     var size = CGSize(width: 1200, height: 900)
     var font: String?
     var sets: [(key: String, value: String)] = []
@@ -30,6 +31,8 @@ struct CaptureOptions: Equatable {
     var out = ""
     var size = CGSize(width: 1200, height: 900)
     var dump = false
+    /// Whether several frames also make a `contact-sheet.png`.
+    var contactSheet = true
     var input: String?
     var font: String?
     var sets: [String] = []
@@ -53,7 +56,7 @@ let usage = """
     usage:
       kinema [--scene NAME] [--size WxH] [--font PATH] [--set KEY=VALUE]... [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
-                     [--input FILE] [--font PATH] [--set KEY=VALUE]...
+                     [--no-sheet] [--input FILE] [--font PATH] [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S] [--headless] [--size WxH] [--input FILE] [--font PATH]
                      [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
@@ -115,6 +118,7 @@ enum CommandParser {
             case "--out": options.out = try value(flag, &rest)
             case "--size": options.size = try size(value(flag, &rest))
             case "--dump": options.dump = true
+            case "--no-sheet": options.contactSheet = false
             case "--input": options.input = try value(flag, &rest)
             case "--font": options.font = try value(flag, &rest)
             case "--set":

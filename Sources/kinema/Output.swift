@@ -26,40 +26,60 @@ enum Output {
         }
     }
 
-    /// A shell for `scene` with `sets` ("key=value") applied; nil after reporting a bad setting (exit 2).
-    static func makeShell(scene: String, size: CGSize, sets: [String]) -> Shell? {
+    /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.
+    static func usageError(_ message: String) -> Exit {
+        error(message)
+        FileHandle.standardError.write(Data((usage + "\n").utf8))
+        return Exit(status: 2)
+    }
+
+    /// A shell for `scene` with `sets` ("key=value") applied; an unknown key or unreadable value is a
+    /// usage error, an out-of-range number is clamped (with a warning unless `quiet`).
+    @discardableResult
+    static func makeShell(scene: String, size: CGSize, sets: [String], quiet: Bool = false) throws(Exit) -> Shell {
         guard let shell = Shell(sceneName: scene, windowSize: size) else {
-            error("unknown scene '\(scene)'")
-            return nil
+            throw usageError("unknown scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
         }
         for pair in sets {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { continue }
-            if let parameter = shell.scene.parameter(parts[0]), let number = Double(parts[1]), !parameter.isChoice,
+            guard parts.count == 2 else { throw usageError("--set needs KEY=VALUE (got '\(pair)')") }
+            if !quiet, let parameter = shell.scene.parameter(parts[0]), let number = Double(parts[1]), !parameter.isChoice,
                 !parameter.range.contains(number)
             {
                 error("\(parts[0])=\(parts[1]) is outside \(parameter.displayRange); using the nearest legal value")
             }
-            if let problem = shell.set(parts[0], to: parts[1]) {
-                error(problem)
-                return nil
-            }
+            if let problem = shell.set(parts[0], to: parts[1]) { throw usageError(problem) }
         }
         return shell
     }
 
-    /// Reads a recording given with `--input`; nil after reporting why not.
-    static func loadInput(_ path: String?) -> [InputEvent]? {
+    /// Checks the scene settings before any window or renderer exists, so a typo is reported at once.
+    static func checkSettings(scene: String, sets: [String]) throws(Exit) {
+        try makeShell(scene: scene, size: CGSize(width: 1200, height: 900), sets: sets, quiet: true)
+    }
+
+    /// Reads a recording given with `--input` (none: no events); an unreadable or malformed file is a
+    /// usage error.
+    static func loadInput(_ path: String?) throws(Exit) -> [InputEvent] {
         guard let path else { return [] }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            error("cannot read input file '\(path)'")
-            return nil
+            throw usageError("cannot read the input file '\(path)'")
         }
         do {
             return try InputRecording.decode(text)
         } catch {
-            Output.error("input file '\(path)', \(error)")
-            return nil
+            throw usageError("input file '\(path)', \(error)")
+        }
+    }
+
+    /// The fonts: the `--font` file when given (one that cannot be opened is a usage error), else DejaVu
+    /// Sans through fontconfig (missing: status 1, with what to install).
+    static func loadFonts(system: SDLSystem, path: String?) throws -> FontLibrary {
+        do {
+            return try FontLibrary(system: system, path: path)
+        } catch {
+            guard path != nil else { throw error }
+            throw usageError("--font: \(error)")
         }
     }
 
@@ -72,6 +92,11 @@ enum Output {
             return CGSize(width: size.width / 4, height: font.lineHeight)
         }
     }
+}
+
+/// A command ended early with this exit status; what went wrong has been reported.
+struct Exit: Error {
+    let status: Int32
 }
 
 /// The font library, handed to the measuring closure; only ever used on the main thread.

@@ -7,16 +7,17 @@ import KinemaUI
 @MainActor
 enum WindowCommand {
     static func run(_ options: WindowOptions) -> Int32 {
-        if let problem = SDLSystem.displayProblem() {
-            Output.error(problem)
-            return 1
-        }
         let sets = options.sets.map { "\($0.key)=\($0.value)" }
         do {
+            try Output.checkSettings(scene: options.scene, sets: sets)
+            if let problem = SDLSystem.displayProblem() {
+                Output.error(problem)
+                return 1
+            }
             let system = try SDLSystem(mode: .windowed)
-            let fonts = try FontLibrary(system: system, path: options.font)
+            let fonts = try Output.loadFonts(system: system, path: options.font)
             Output.useFontMetrics(fonts)
-            guard let shell = Output.makeShell(scene: options.scene, size: options.size, sets: sets) else { return 2 }
+            let shell = try Output.makeShell(scene: options.scene, size: options.size, sets: sets)
             var recording: FileHandle?
             if let path = options.record {
                 guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
@@ -33,6 +34,8 @@ enum WindowCommand {
             }
             try? recording?.close()
             return 0
+        } catch let exit as Exit {
+            return exit.status
         } catch {
             Output.error("\(error)")
             return 1

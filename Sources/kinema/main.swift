@@ -9,9 +9,7 @@ let command: Command
 do {
     command = try CommandParser.parse(Array(CommandLine.arguments.dropFirst()), scenes: SceneCatalog.names)
 } catch {
-    Output.error(error.message)
-    FileHandle.standardError.write(Data((usage + "\n").utf8))
-    exit(2)
+    exit(Output.usageError(error.message).status)
 }
 
 switch command {

@@ -18,8 +18,9 @@ struct CLITests {
             .deletingLastPathComponent().appendingPathComponent(".build/debug/kinema")
     }()
 
-    /// Runs kinema with `arguments`; `display: false` removes DISPLAY and WAYLAND_DISPLAY.
-    static func run(_ arguments: [String], display: Bool = false) throws -> Result {
+    /// Runs kinema with `arguments`; `display: false` removes DISPLAY and WAYLAND_DISPLAY; `setting`
+    /// adds or replaces environment variables.
+    static func run(_ arguments: [String], display: Bool = false, setting overrides: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -28,6 +29,7 @@ struct CLITests {
             environment["DISPLAY"] = nil
             environment["WAYLAND_DISPLAY"] = nil
         }
+        environment.merge(overrides) { _, new in new }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -67,6 +69,8 @@ struct CLITests {
         (["--set", "duration"], "--set needs KEY=VALUE (got 'duration')"),
         (["--help", "extra"], "--help takes no arguments"),
         (["capture", "--at", "0.5", "--out", "x"], "capture needs --scene NAME"),
+        (["capture", "--scene", "menu", "--at", "0.5", "--out", "x"], "unknown scene 'menu' (scenes: curves, table)"),
+        (["bench", "--scene", "player", "--headless"], "unknown scene 'player' (scenes: curves, table)"),
         (["capture", "--scene", "curves", "--at", "0.5"], "capture needs --out DIR"),
         (["capture", "--scene", "curves", "--out", "x"], "capture needs --at T1,T2,... or --frames N"),
         (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--frames", "3"], "give either --at or --frames, not both"),
@@ -91,19 +95,53 @@ struct CLITests {
         #expect(result.stderr.contains("usage:"), "the usage follows the reason")
     }
 
-    @Test func badSettingsAndInputFilesExitTwo() throws {
+    /// Bad values found once the scene or a file is looked at: still usage errors (status 2, the reason,
+    /// then the usage), reported before any window, renderer or output directory exists. `{dir}` is a
+    /// fresh directory holding `broken.jsonl` (an unknown event) and `notes.txt` (not a font).
+    static let lateUsageErrors: [(arguments: [String], reason: String)] = [
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--set", "speed=2"],
+         "scene curves has no parameter 'speed' (it has: duration, damping, velocity, cp1x, cp1y, cp2x, cp2y, pause)"),
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--set", "duration=slow"], "duration needs a number, got 'slow'"),
+        (["capture", "--scene", "table", "--at", "0.1", "--out", "{dir}/out", "--set", "rows=2.5"], "rows needs a whole number, got '2.5'"),
+        (["bench", "--scene", "table", "--headless", "--set", "animation=spin"],
+         "animation must be one of fade-in, move-up, move-up-fade, move-up-bounce, fade, bounce, move-in, right-in, left-in, side (or 1…10)"),
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--input", "{dir}/none.jsonl"], "cannot read the input file '{dir}/none.jsonl'"),
+        (["bench", "--scene", "curves", "--headless", "--input", "{dir}/broken.jsonl"], "input file '{dir}/broken.jsonl', line 1: unknown event type 'jump'"),
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--font", "{dir}/none.ttf"],
+         "--font: font file '{dir}/none.ttf' does not exist or cannot be read"),
+        (["bench", "--scene", "curves", "--headless", "--font", "{dir}/notes.txt"], "--font: "),
+        // Without a display the typo still comes first: it is the thing to fix.
+        (["--scene", "table", "--set", "rows=ten"], "rows needs a number, got 'ten'"),
+        (["bench", "--scene", "table", "--set", "when=later"], "when must be one of "),
+    ]
+
+    @Test(arguments: lateUsageErrors.indices)
+    func badSettingsFilesAndFontsExitTwoWithTheUsage(_ index: Int) throws {
         let directory = Self.temporaryDirectory()
-        let unknownKey = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory, "--set", "speed=2"])
-        #expect(unknownKey.status == 2)
-        #expect(unknownKey.stderr.contains("scene curves has no parameter 'speed'"))
-        let notNumber = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory, "--set", "duration=slow"])
-        #expect(notNumber.status == 2 && notNumber.stderr.contains("duration needs a number, got 'slow'"))
-        let missing = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory, "--input", directory + "/none.jsonl"])
-        #expect(missing.status == 2 && missing.stderr.contains("cannot read input file"))
-        let broken = directory + "/broken.jsonl"
-        try #"{"t":0.1,"type":"jump"}"#.write(toFile: broken, atomically: true, encoding: .utf8)
-        let malformed = try Self.run(["bench", "--scene", "curves", "--headless", "--input", broken])
-        #expect(malformed.status == 2 && malformed.stderr.contains("line 1: unknown event type 'jump'"))
+        try #"{"t":0.1,"type":"jump"}"#.write(toFile: directory + "/broken.jsonl", atomically: true, encoding: .utf8)
+        try "not a font".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
+        let (arguments, reason) = Self.lateUsageErrors[index]
+        let result = try Self.run(arguments.map { $0.replacingOccurrences(of: "{dir}", with: directory) })
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.hasPrefix("kinema: " + reason.replacingOccurrences(of: "{dir}", with: directory)), "\(first)")
+        #expect(result.stderr.contains("usage:"), "the usage follows the reason")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"), "nothing is written")
+    }
+
+    @Test func runtimeFailuresExitOneAndSayWhatToDo() throws {
+        let directory = Self.temporaryDirectory()
+        // An output directory that cannot be made (a file stands in the way).
+        try "".write(toFile: directory + "/file", atomically: true, encoding: .utf8)
+        let out = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory + "/file/frames"])
+        #expect(out.status == 1)
+        #expect(out.stderr.hasPrefix("kinema: cannot create the output directory '\(directory)/file/frames'"), "\(out.stderr)")
+        #expect(!out.stderr.contains("usage:"), "not a usage error")
+        // No fontconfig on PATH: no font is found, and the message says what to install.
+        let noFont = try Self.run(["capture", "--scene", "curves", "--at", "0.1", "--out", directory + "/frames"], setting: ["PATH": "/nonexistent"])
+        #expect(noFont.status == 1)
+        #expect(noFont.stderr.contains("install fonts-dejavu-core") && noFont.stderr.contains("--font PATH"), "\(noFont.stderr)")
     }
 
     @Test func noDisplaySaysWhatToDo() throws {
@@ -112,6 +150,11 @@ struct CLITests {
         #expect(window.stderr.contains("no display") && window.stderr.contains("xvfb-run") && window.stderr.contains("kinema capture"))
         let bench = try Self.run(["bench", "--scene", "curves", "--seconds", "1"])
         #expect(bench.status == 1 && bench.stderr.contains("--headless"))
+        // A display named but not there: SDL cannot open it, and the message says so.
+        let absent = try Self.run(["--scene", "curves"], display: true, setting: ["DISPLAY": ":987", "WAYLAND_DISPLAY": ""])
+        #expect(absent.status == 1)
+        #expect(absent.stderr.contains("kinema: no usable display") && absent.stderr.contains("xvfb-run"), "\(absent.stderr)")
+        #expect(!absent.stderr.contains("usage:"))
     }
 
     @Test func captureWritesFramesNamedByTimeWithDumps() throws {
@@ -121,6 +164,10 @@ struct CLITests {
         #expect(result.stdout == "kinema: wrote 2 frames of 'curves' to \(directory)\n")
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
         #expect(files == ["frame-0.250.png", "frame-0.250.txt", "frame-0.500.png", "frame-0.500.txt", "contact-sheet.png"])
+        let bare = Self.temporaryDirectory()
+        let noSheet = try Self.run(["capture", "--scene", "curves", "--frames", "3", "--fps", "10", "--out", bare, "--no-sheet"])
+        #expect(noSheet.status == 0, "\(noSheet.stderr)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: bare)) == ["frame-0.000.png", "frame-0.100.png", "frame-0.200.png"])
         let png = try Data(contentsOf: URL(fileURLWithPath: directory + "/frame-0.500.png"))
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
         let dump = try String(contentsOfFile: directory + "/frame-0.500.txt", encoding: .utf8)

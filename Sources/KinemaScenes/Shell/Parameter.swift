@@ -109,6 +109,9 @@ public final class Parameter {
         guard let number = Double(text), number.isFinite else {
             return "\(key) needs a number, got '\(text)'"
         }
+        if decimals == 0, number != number.rounded() {
+            return "\(key) needs a whole number, got '\(text)'"
+        }
         set(number)
         return nil
     }
