@@ -269,6 +269,8 @@ struct AnimationTimelineTests {
 
     enum Setup: String, CaseIterable {
         case inactive, running, paused, stopped
+        /// Made not interruptible while inactive (then started, for the second).
+        case inactiveUninterruptible, runningUninterruptible
     }
 
     enum Call: String, CaseIterable {
@@ -285,6 +287,11 @@ struct AnimationTimelineTests {
         case .stopped:
             try timeline.start(at: 0)
             try timeline.stop(withoutFinishing: false, at: 0.5)
+        case .inactiveUninterruptible:
+            try timeline.setInterruptible(false)
+        case .runningUninterruptible:
+            try timeline.setInterruptible(false)
+            try timeline.start(at: 0)
         }
         return timeline
     }
@@ -344,12 +351,31 @@ struct AnimationTimelineTests {
         (.stopped, .start, .failure(.start)),
         (.stopped, .pause, .failure(.pause)),
         (.stopped, .continueNil, .failure(.continueAnimation)),
-        (.stopped, .stopWithoutFinishing, .success(.inactive)),
-        (.stopped, .stopFinishing, .success(.stopped)),
+        (.stopped, .stopWithoutFinishing, .failure(.stop)),
+        (.stopped, .stopFinishing, .failure(.stop)),
         (.stopped, .finishEnd, .success(.inactive)),
         (.stopped, .setFraction, .failure(.setFractionComplete)),
         (.stopped, .addAnimations, .failure(.addAnimations)),
         (.stopped, .setInterruptibleFalse, .success(.stopped)),
+        // Not interruptible: UIKit refuses pausing, scrubbing (which pauses), continuing and stopping.
+        (.inactiveUninterruptible, .start, .success(.active)),
+        (.inactiveUninterruptible, .pause, .failure(.pause)),
+        (.inactiveUninterruptible, .continueNil, .failure(.continueAnimation)),
+        (.inactiveUninterruptible, .stopWithoutFinishing, .failure(.stop)),
+        (.inactiveUninterruptible, .stopFinishing, .failure(.stop)),
+        (.inactiveUninterruptible, .finishEnd, .failure(.finish)),
+        (.inactiveUninterruptible, .setFraction, .failure(.setFractionComplete)),
+        (.inactiveUninterruptible, .addAnimations, .success(.inactive)),
+        (.inactiveUninterruptible, .setInterruptibleFalse, .success(.inactive)),
+        (.runningUninterruptible, .start, .success(.active)),
+        (.runningUninterruptible, .pause, .failure(.pause)),
+        (.runningUninterruptible, .continueNil, .failure(.continueAnimation)),
+        (.runningUninterruptible, .stopWithoutFinishing, .failure(.stop)),
+        (.runningUninterruptible, .stopFinishing, .failure(.stop)),
+        (.runningUninterruptible, .finishEnd, .failure(.finish)),
+        (.runningUninterruptible, .setFraction, .failure(.setFractionComplete)),
+        (.runningUninterruptible, .addAnimations, .success(.active)),
+        (.runningUninterruptible, .setInterruptibleFalse, .failure(.setInterruptible)),
     ]
 
     @Test(arguments: 0..<expectations.count)

@@ -242,18 +242,136 @@ struct UIViewPropertyAnimatorTests {
         #expect(position == .end)
     }
 
-    @Test func misuseStopsTheProgramWithUIKitsMessage() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            await MainActor.run {
-                let window = UIWindow()
-                window.engine.drainsMainQueue = false
-                let view = UIView()
-                let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
-                animator.startAnimation()
-                animator.finishAnimation(at: .end)
-            }
+    /// Each misuse and the reason UIKit's exception gives (read from UIKit's UIViewPropertyAnimator
+    /// assertions); `{animator}` stands for the animator's description.
+    nonisolated static let misuses: [(name: String, reason: String)] = [
+        ("finish a running animator", "'NSInternalInconsistencyException', reason: 'finishAnimationAtPosition: should only be called on a stopped animator!'"),
+        ("stop a stopped animator", "'NSInternalInconsistencyException', reason: 'Animator <UIViewPropertyAnimator(0x{address}) [stopped] interruptible> is already stopped!'"),
+        ("stop an uninterruptible animator", "'NSInternalInconsistencyException', reason: 'An animator <UIViewPropertyAnimator(0x{address}) [active] running> that is not interruptible cannot be stopped!'"),
+        ("pause an uninterruptible animator", "'NSInternalInconsistencyException', reason: 'An animator <UIViewPropertyAnimator(0x{address}) [inactive]> that is not interruptible cannot be paused!'"),
+        ("continue an uninterruptible animator", "'NSInternalInconsistencyException', reason: 'An animator <UIViewPropertyAnimator(0x{address}) [active] running> that is not interruptible cannot be continued or reversed!'"),
+        ("make an active animator uninterruptible", "'NSGenericException', reason: 'It is not allowed to set the interruptible property of an active animator (<UIViewPropertyAnimator(0x{address}) [active] running interruptible>)'"),
+        ("start a paused animator after a delay", "'NSInternalInconsistencyException', reason: 'A paused animator (<UIViewPropertyAnimator(0x{address}) [active] interruptible>) cannot be started with a delay!'"),
+        ("start after a negative delay", "'NSInvalidArgumentException', reason: 'The delay should be greater than or equal to zero.'"),
+    ]
+
+    /// Performs misuse number `index` of `misuses`; prints the animator's address first.
+    static func misuse(_ index: Int) {
+        let window = UIWindow()
+        window.engine.drainsMainQueue = false
+        let view = UIView()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        print("address " + String(UInt(bitPattern: Unmanaged.passUnretained(animator).toOpaque()), radix: 16))
+        switch index {
+        case 0:
+            animator.startAnimation()
+            animator.finishAnimation(at: .end)
+        case 1:
+            animator.startAnimation()
+            animator.stopAnimation(false)
+            animator.stopAnimation(true)
+        case 2:
+            animator.isInterruptible = false
+            animator.startAnimation()
+            animator.stopAnimation(true)
+        case 3:
+            animator.isInterruptible = false
+            animator.pauseAnimation()
+        case 4:
+            animator.isInterruptible = false
+            animator.startAnimation()
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+        case 5:
+            animator.startAnimation()
+            animator.isInterruptible = false
+        case 6:
+            animator.pauseAnimation()
+            animator.startAnimation(afterDelay: 0.5)
+        default:
+            animator.startAnimation(afterDelay: -1)
         }
-        let message = String(decoding: try #require(result).standardErrorContent, as: UTF8.self)
-        #expect(message.contains("finishAnimation(at:) is not allowed on an animator in state active (running)"), "\(message)")
+    }
+
+    @Test func finishingARunningAnimatorStopsTheProgramAsUIKitDoes() async throws {
+        try Self.check(await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await MainActor.run { Self.misuse(0) }
+        }, misuse: 0)
+    }
+
+    @Test func stoppingAStoppedAnimatorStopsTheProgramAsUIKitDoes() async throws {
+        try Self.check(await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await MainActor.run { Self.misuse(1) }
+        }, misuse: 1)
+    }
+
+    @Test func stoppingAnUninterruptibleAnimatorStopsTheProgramAsUIKitDoes() async throws {
+        try Self.check(await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await MainActor.run { Self.misuse(2) }
+        }, misuse: 2)
+    }
+
+    @Test func pausingAnUninterruptibleAnimatorStopsTheProgramAsUIKitDoes() async throws {
+        try Self.check(await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await MainActor.run { Self.misuse(3) }
+        }, misuse: 3)
+    }
+
+    @Test func continuingAnUninterruptibleAnimatorStopsTheProgramAsUIKitDoes() async throws {
+        try Self.check(await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await MainActor.run { Self.misuse(4) }
+        }, misuse: 4)
+    }
+
+    @Test func makingAnActiveAnimatorUninterruptibleStopsTheProgramAsUIKitDoes() async throws {
+        try Self.check(await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await MainActor.run { Self.misuse(5) }
+        }, misuse: 5)
+    }
+
+    @Test func startingAPausedAnimatorAfterADelayStopsTheProgramAsUIKitDoes() async throws {
+        try Self.check(await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await MainActor.run { Self.misuse(6) }
+        }, misuse: 6)
+    }
+
+    @Test func startingAfterANegativeDelayStopsTheProgramAsUIKitDoes() async throws {
+        try Self.check(await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+            await MainActor.run { Self.misuse(7) }
+        }, misuse: 7)
+    }
+
+    /// The program printed the animator's address, then died with UIKit's exception and Kinema's note.
+    static func check(_ result: ExitTest.Result?, misuse index: Int) throws {
+        let result = try #require(result)
+        let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+        let address = try #require(output.split(separator: "\n").first { $0.hasPrefix("address ") }).dropFirst("address ".count)
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        let expected = "*** Terminating app due to uncaught exception "
+            + misuses[index].reason.replacingOccurrences(of: "{address}", with: String(address))
+        #expect(message.contains(expected), "\(misuses[index].name): \(message)")
+        #expect(message.contains("(Kinema: "), "Kinema's explanation follows")
+    }
+
+    @Test func finishingAnInactiveAnimatorDoesNothingAsInUIKit() {
+        let (harness, view) = Self.setUp()
+        var completions = 0
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.addCompletion { _ in completions += 1 }
+        animator.finishAnimation(at: .end)
+        #expect(animator.state == .inactive && completions == 0 && view.alpha == 1)
+        harness.advance(to: 0.5)
+        #expect(view.layer.presentation()!.opacity == 1)
+    }
+
+    @Test func descriptionReadsAsUIKits() {
+        _ = Harness()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {}
+        #expect(animator.description.hasPrefix("<UIViewPropertyAnimator(0x") && animator.description.hasSuffix(") [inactive] interruptible>"))
+        animator.startAnimation()
+        #expect(animator.description.hasSuffix(") [active] running interruptible>"))
+        animator.isReversed = true
+        #expect(animator.description.hasSuffix(") [active] running reversed interruptible>"))
+        animator.stopAnimation(false)
+        #expect(animator.description.hasSuffix(") [stopped] reversed interruptible>"))
     }
 }

@@ -8,6 +8,7 @@ extension AnimationTimeline {
             case start = "startAnimation()"
             case pause = "pauseAnimation()"
             case continueAnimation = "continueAnimation(withTimingParameters:durationFactor:)"
+            case stop = "stopAnimation(_:)"
             case finish = "finishAnimation(at:)"
             case addAnimations = "addAnimations(_:)"
             case setFractionComplete = "fractionComplete ="
@@ -17,6 +18,7 @@ extension AnimationTimeline {
         public let call: Call
         public let state: State
         public let isRunning: Bool
+        public let isInterruptible: Bool
         public let reason: String
 
         public var description: String {

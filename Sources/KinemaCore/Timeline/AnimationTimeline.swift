@@ -171,6 +171,7 @@ public struct AnimationTimeline: Sendable {
     public mutating func setFractionComplete(_ fraction: Double, at time: Double) throws(IllegalCall) {
         guard state != .stopped else { throw illegal(.setFractionComplete, "a stopped animator can only be finished") }
         guard !isRunning else { throw illegal(.setFractionComplete, "pause the animator before scrubbing it") }
+        guard isInterruptible else { throw illegal(.setFractionComplete, "only an interruptible animator can be paused to scrub") }
         guard !fraction.isNaN else { return }
         activateIfInactive()
         let clamped = min(1, max(0, fraction))
@@ -215,6 +216,7 @@ public struct AnimationTimeline: Sendable {
         guard state == .active else {
             throw illegal(.continueAnimation, "only an active (running or paused) animator can be continued")
         }
+        guard isInterruptible else { throw illegal(.continueAnimation, "the animator is not interruptible") }
         let factor = durationFactor.isFinite ? max(0, durationFactor) : 0
         if newTiming == nil && factor == 0 && segment == nil && resumeSuspended(at: time, delay: 0) { return }
         suspended = nil
@@ -232,14 +234,15 @@ public struct AnimationTimeline: Sendable {
 
     /// UIKit's `stopAnimation(_:)`: freezes at the current progress. Without finishing the animator goes
     /// to inactive and no completion is reported; otherwise it waits in `stopped` for `finish(at:)`.
-    /// Stopping an inactive animator does nothing.
+    /// Stopping an inactive animator does nothing; stopping a stopped one, or one that is not
+    /// interruptible, is refused (UIKit asserts both).
     public mutating func stop(withoutFinishing: Bool, at time: Double) throws(IllegalCall) {
+        guard isInterruptible else { throw illegal(.stop, "the animator is not interruptible") }
         switch state {
         case .inactive:
             return
         case .stopped:
-            if withoutFinishing { enter(.inactive) }
-            return
+            throw illegal(.stop, "the animator is already stopped; finish it with finishAnimation(at:)")
         case .active:
             if let running = segment { hold(running, at: time) }
             segment = nil
@@ -337,7 +340,7 @@ public struct AnimationTimeline: Sendable {
     }
 
     private func illegal(_ call: IllegalCall.Call, _ reason: String) -> IllegalCall {
-        IllegalCall(call: call, state: state, isRunning: isRunning, reason: reason)
+        IllegalCall(call: call, state: state, isRunning: isRunning, isInterruptible: isInterruptible, reason: reason)
     }
 }
 

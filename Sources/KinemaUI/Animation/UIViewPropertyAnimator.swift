@@ -17,9 +17,11 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// geometry as with `UIView.animate`. Finishing at `.start` puts the model values back where they were;
 /// at `.current` makes what is on screen the model.
 ///
-/// Misuse stops the program with a message naming the call and the state, as UIKit raises (e.g.
-/// `finishAnimation(at:)` on an animator that is not stopped). Tests check the same rules through the
-/// core's typed `AnimationTimeline.IllegalCall`.
+/// Misuse stops the program with UIKit's exception and reason (e.g. `finishAnimation(at:)` on an active
+/// animator: "finishAnimationAtPosition: should only be called on a stopped animator!"), then a line
+/// naming the call and the state; see `UIViewPropertyAnimator+Misuse.swift`. As in UIKit, finishing an
+/// inactive animator does nothing. Tests check the same rules through the core's typed
+/// `AnimationTimeline.IllegalCall`.
 @MainActor
 open class UIViewPropertyAnimator: NSObject {
     public let duration: TimeInterval
@@ -152,12 +154,26 @@ open class UIViewPropertyAnimator: NSObject {
     // MARK: - Control
 
     public func startAnimation() {
-        startAnimation(afterDelay: 0)
+        start(afterDelay: 0)
     }
 
+    /// Starts after `delay` seconds. As in UIKit, a paused animator cannot be started with a delay and a
+    /// negative delay is an invalid argument (so is NaN, in Kinema): both stop the program.
     public func startAnimation(afterDelay delay: TimeInterval) {
+        if state == .active && !isRunning {
+            raise(RaisedException(name: RaisedException.internalInconsistency, reason: "A paused animator (\(self)) cannot be started with a delay!"),
+                  explanation: "call startAnimation() to resume a paused animator")
+        }
+        guard delay >= 0 else {
+            raise(RaisedException(name: RaisedException.invalidArgument, reason: "The delay should be greater than or equal to zero."),
+                  explanation: "startAnimation(afterDelay: \(delay))")
+        }
+        start(afterDelay: UIView.sanitized(delay))
+    }
+
+    private func start(afterDelay delay: TimeInterval) {
         activateIfNeeded()
-        self.delay = UIView.sanitized(delay)
+        self.delay = delay
         perform { try $0.start(afterDelay: self.delay, at: self.now) }
         syncTicker()
     }
@@ -183,6 +199,8 @@ open class UIViewPropertyAnimator: NSObject {
     /// Ends a stopped animator: the views go to the start, the end or stay (`.current`), and the completions
     /// run with that position.
     public func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
+        // UIKit lets an inactive animator be finished: nothing happens and no completion runs.
+        guard state != .inactive else { return }
         let position: AnimationTimeline.Position = finalPosition == .end ? .end : finalPosition == .start ? .start : .current
         perform { _ = try $0.finish(at: position, time: self.now) }
         complete(at: finalPosition)
@@ -211,12 +229,27 @@ open class UIViewPropertyAnimator: NSObject {
         modelChanges.append((restoreStart, captureCurrent))
     }
 
-    /// Runs a timeline call; an illegal one stops the program with the call and state, as UIKit raises.
+    /// Runs a timeline call; an illegal one stops the program with UIKit's exception.
     private func perform(_ call: (inout AnimationTimeline) throws -> Void) {
         do {
             try call(&timeline)
+        } catch let refusal as AnimationTimeline.IllegalCall {
+            raise(Self.exception(for: refusal, animator: description), explanation: refusal.description)
         } catch {
             fatalError("UIViewPropertyAnimator: \(error)")
+        }
+    }
+
+    /// UIKit's description: `<UIViewPropertyAnimator(0x…) [active] running interruptible>`.
+    /// (Read on the main thread, like everything else of the animator.)
+    open override var description: String {
+        MainActor.assumeIsolated {
+            let address = String(UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque()), radix: 16)
+            var text = "<\(type(of: self))(0x\(address)) [\(timeline.state.rawValue)]"
+            if isRunning { text += " running" }
+            if isReversed { text += " reversed" }
+            if isInterruptible { text += " interruptible" }
+            return text + ">"
         }
     }
 
