@@ -176,6 +176,18 @@ struct CLITests {
         #expect(dump.contains("rect #lane-0 at (201.00, 126.00, 18.00, 18.00) radius 9.00"), "\(dump.prefix(800))")
     }
 
+    /// The seed's table stays hidden until a block it queued with `DispatchQueue.main.asyncAfter` shows it
+    /// and reloads: rows on screen prove the frame loop services the main queue (tests under the Swift
+    /// Testing runner cannot, so this is checked on the real binary).
+    @Test func theFrameLoopRunsWhatTheSeedQueuedOnTheMainQueue() throws {
+        let directory = Self.temporaryDirectory()
+        let result = try Self.run(["capture", "--scene", "table", "--at", "1", "--out", directory, "--dump"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = try String(contentsOfFile: directory + "/frame-1.000.txt", encoding: .utf8)
+        #expect(dump.contains("rect #table at (0.00, 0.00, 390.00, 650.00)"), "the table is shown")
+        for row in 0..<10 { #expect(dump.contains("rect #row-\(row) at"), "row \(row) is on screen") }
+    }
+
     @Test func settingsAndRecordedInputChangeWhatIsCaptured() throws {
         let directory = Self.temporaryDirectory()
         let slower = try Self.run(["capture", "--scene", "curves", "--at", "0.5", "--out", directory, "--dump", "--set", "duration=2"])

@@ -72,6 +72,40 @@ struct UIViewAnimateTests {
         #expect(second == true)
     }
 
+    @Test func beginFromCurrentStateStartsFromWhatIsOnScreenAsWithout() {
+        // Kinema always starts a replacing animation from the screen (documented on AnimationOptions):
+        // with and without the option, the opacity continues from the replaced one's value.
+        for options: UIView.AnimationOptions in [[], [.beginFromCurrentState]] {
+            let harness = Harness()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.window.addSubview(view)
+            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
+            harness.advance(to: 0.4)
+            UIView.animate(withDuration: 1, delay: 0, options: options.union(.curveLinear), animations: { view.alpha = 1 })
+            harness.advance(to: 0.4)
+            expectClose(Double(view.layer.presentation()!.opacity), 0.6, tolerance: 1e-6, "opacity is a Float: \(options)")
+            harness.advance(to: 0.9)
+            expectClose(Double(view.layer.presentation()!.opacity), 0.8, tolerance: 1e-6, "0.6 → 1 half way: \(options)")
+        }
+    }
+
+    @Test func removingAllAnimationsShowsTheModelAndCompletesUnfinished() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        var finished: [Bool] = []
+        UIView.animate(withDuration: 1, animations: { view.center.x = 200; view.alpha = 0.5 }, completion: { finished.append($0) })
+        harness.advance(to: 0.3)
+        #expect(view.layer.presentation()!.position.x < 200)
+        view.layer.removeAllAnimations()
+        harness.advance(to: 0.35)
+        #expect(view.layer.presentation()!.position.x == 200 && view.layer.presentation()!.opacity == 0.5)
+        #expect(finished == [false])
+        #expect(!view.isAnimating)
+        harness.advance(to: 1.5)
+        #expect(finished == [false], "completed once")
+    }
+
     @Test func nothingToAnimateCompletesOnTheNextFrame() {
         let harness = Harness()
         let view = UIView(frame: .zero)

@@ -211,6 +211,39 @@ struct UIViewPropertyAnimatorTests {
         #expect(Self.y(view) == 100)
     }
 
+    @Test func controlPointCurveShapesTheMotion() {
+        let (harness, view) = Self.setUp()
+        // easeIn's control points given by hand: at half time, 0.315356813 of the way (foundation issue).
+        let animator = UIViewPropertyAnimator(duration: 2, controlPoint1: CGPoint(x: 0.42, y: 0), controlPoint2: CGPoint(x: 1, y: 1)) {
+            view.center.y = 100
+        }
+        animator.startAnimation()
+        harness.advance(to: 1)
+        expectClose(Self.y(view), 31.5356813, tolerance: 1e-6)
+        harness.advance(to: 2)
+        #expect(animator.state == .inactive && Self.y(view) == 100)
+    }
+
+    @Test func aPhysicalSpringIgnoresTheAnimatorsDuration() {
+        let (harness, view) = Self.setUp()
+        // m = 1, k = 100, c = 10: ζ = 0.5, ω_d = √75. Closed form 1 − e^(−5t)(cos ω_d t + 5/ω_d sin ω_d t),
+        // evaluated independently: 0.340299847 at 0.1 s, 1.124354767 at 0.3 s; within 0.001 of rest from
+        // 1.27016 s on (stepped at 10 µs).
+        let spring = UISpringTimingParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: .zero)
+        let animator = UIViewPropertyAnimator(duration: 5, timingParameters: spring)
+        animator.addAnimations { view.center.y = 100 }
+        animator.startAnimation()
+        harness.advance(to: 0.1)
+        expectClose(Self.y(view), 34.0299847, tolerance: 1e-6)
+        harness.advance(to: 0.3)
+        expectClose(Self.y(view), 112.4354767, tolerance: 1e-6)
+        harness.advance(to: 1.26)
+        #expect(animator.state == .active, "still settling")
+        harness.advance(to: 1.28)
+        #expect(animator.state == .inactive, "done when the spring has settled, not after the 5 s given")
+        #expect(Self.y(view) == 100)
+    }
+
     @Test func aGestureHandsItsVelocityToTheFinishingSpring() {
         let (harness, view) = Self.setUp()
         let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.y = 100 }
