@@ -36,6 +36,20 @@ struct TableSceneTests {
             run.advance(to: time).layers[0].list
         }
 
+        /// Queues input in device points, its times counted from now.
+        mutating func play(_ events: [InputEvent]) {
+            let start = run.now
+            run = ScriptedRun(shell: shell, events: events.map { event in
+                switch event {
+                case .pointerDown(let p, let b, let t): return .pointerDown(position: p, button: b, time: t + start)
+                case .pointerMove(let p, let b, let t): return .pointerMove(position: p, buttons: b, time: t + start)
+                case .pointerUp(let p, let b, let t): return .pointerUp(position: p, button: b, time: t + start)
+                case .wheel(let p, let d, let t): return .wheel(position: p, delta: d, time: t + start)
+                default: return event
+                }
+            })
+        }
+
         mutating func press(_ key: KeyPress.Key) {
             _ = run.frame(realDelta: 0)
             shell.handleKey(KeyPress(key: key))
@@ -194,6 +208,39 @@ struct TableSceneTests {
         let list = scene.list(at: scene.run.now + 1.0 / 60)
         #expect(Self.row(0, in: list)?.alpha == 1, "rows seen before do not animate again")
         #expect(Self.row(3, in: list)?.alpha == 1)
+    }
+
+    /// A page down with the wheel, then a slow drag back to the top with the mouse (no fling): arriving
+    /// rows animate each time by default, and only the first time under "first appearance".
+    @Test(arguments: ["every appearance", "first appearance"])
+    func wheelAndDragBringRowsInAsTheModeSays(_ mode: String) async {
+        var scene = await Scene(sets: ["rows": "40", "when": mode])
+        _ = scene.list(at: scene.run.now + 3)
+        // Five wheel notches of 124 points over the table.
+        scene.play((0..<5).map { .wheel(position: CGPoint(x: 195, y: 300), delta: CGVector(dx: 0, dy: 124), time: Double($0) / 60) })
+        _ = scene.list(at: scene.run.now + 5.0 / 60)
+        #expect(scene.controller.tableView.contentOffset.y == 620)
+        let arrival = scene.run.now
+        let wheeled = Self.midFadeAlpha(&scene, row: 14, arrival: arrival - 4.0 / 60, delayRow: 14, offset: 620)
+        #expect(wheeled.map { $0 > 0.2 && $0 < 0.8 } == true, "row 14 arrived by wheel and fades in: \(String(describing: wheeled))")
+        _ = scene.list(at: scene.run.now + 3)
+        // Drag 620 points down in 31 moves of 20, hold still, release: the content follows the finger back.
+        var drag: [InputEvent] = [.pointerDown(position: CGPoint(x: 195, y: 20), button: .primary, time: 0)]
+        for step in 1...31 {
+            drag.append(.pointerMove(position: CGPoint(x: 195, y: 20 + CGFloat(step) * 20), buttons: [.primary], time: Double(step) / 60))
+        }
+        drag.append(.pointerUp(position: CGPoint(x: 195, y: 640), button: .primary, time: 0.8))
+        scene.play(drag)
+        _ = scene.list(at: scene.run.now + 0.55)
+        #expect(scene.controller.tableView.contentOffset.y == 0, "dragged back to the top")
+        let list = scene.list(at: scene.run.now + 0.4)
+        let alpha = Self.row(0, in: list)?.alpha
+        if mode == "every appearance" {
+            #expect(alpha.map { $0 < 0.95 } == true, "row 0 fades in again: \(String(describing: alpha))")
+        } else {
+            #expect(alpha == 1, "row 0 was seen before and does not animate")
+        }
+        #expect(scene.controller.tableView.indexPathsForSelectedRows == nil, "a drag selects nothing")
     }
 
     @Test func afterReloadOnlyLeavesScrolledRowsStill() async {

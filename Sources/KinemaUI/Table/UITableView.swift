@@ -61,6 +61,8 @@ open class UITableView: UIScrollView {
     private var registrations: [String: UITableViewCell.Type] = [:]
     private var highlighted: IndexPath?
     public private(set) var indexPathForSelectedRow: IndexPath?
+    /// The selected rows; nil when none (Kinema's table selects one row at a time, UIKit's default).
+    public var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
 
     /// Cells created since the table was made (reuse keeps this small).
     public private(set) var cellsCreated = 0
