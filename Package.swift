@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL"]),
+        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaTestSupport"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
     ],

@@ -40,23 +40,14 @@ public enum EventTranslator {
                 ? .pointerDown(position: position, button: button, time: 0)
                 : .pointerUp(position: position, button: button, time: 0)
         case SDL_MOUSEMOTION:
-            var buttons = Set<InputEvent.PointerButton>()
-            let state = event.motion.state
-            // SDL_BUTTON(n) = 1 << (n − 1): left 1, middle 2, right 3.
-            if state & 1 != 0 { buttons.insert(.primary) }
-            if state & 4 != 0 { buttons.insert(.secondary) }
-            if state & 2 != 0 { buttons.insert(.middle) }
-            return .pointerMove(position: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), buttons: buttons, time: 0)
+            return .pointerMove(
+                position: CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), buttons: buttons(held: event.motion.state), time: 0)
         case SDL_MOUSEWHEEL:
-            var dx = CGFloat(event.wheel.preciseX), dy = CGFloat(event.wheel.preciseY)
-            if event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) {
-                dx = -dx
-                dy = -dy
-            }
-            // Wheel up (positive y) shows earlier content: the offset goes down.
             return .wheel(
                 position: CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY)),
-                delta: CGVector(dx: dx * pointsPerWheelNotch, dy: -dy * pointsPerWheelNotch), time: 0)
+                delta: wheelDelta(notchesX: event.wheel.preciseX, notchesY: event.wheel.preciseY,
+                                  flipped: event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)),
+                time: 0)
         case SDL_KEYDOWN:
             guard let key = keyName(event.key.keysym.sym) else { return nil }
             return .key(KeyPress(key: key, modifiers: modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0, time: 0))
@@ -67,6 +58,23 @@ public enum EventTranslator {
         default:
             return nil
         }
+    }
+
+    /// The buttons held during a motion, from SDL's button mask (SDL_BUTTON(n) = 1 << (n − 1): left 1,
+    /// middle 2, right 3).
+    static func buttons(held mask: UInt32) -> Set<InputEvent.PointerButton> {
+        var buttons = Set<InputEvent.PointerButton>()
+        if mask & 1 != 0 { buttons.insert(.primary) }
+        if mask & 4 != 0 { buttons.insert(.secondary) }
+        if mask & 2 != 0 { buttons.insert(.middle) }
+        return buttons
+    }
+
+    /// Wheel notches (SDL: positive y away from the user) → scroll points, positive y showing later
+    /// content, so wheel up shows earlier content; a "flipped" (natural scrolling) device is turned back.
+    static func wheelDelta(notchesX: Float, notchesY: Float, flipped: Bool) -> CGVector {
+        let sign: CGFloat = flipped ? -1 : 1
+        return CGVector(dx: sign * CGFloat(notchesX) * pointsPerWheelNotch, dy: -sign * CGFloat(notchesY) * pointsPerWheelNotch)
     }
 
     static func button(_ sdlButton: UInt8) -> InputEvent.PointerButton? {

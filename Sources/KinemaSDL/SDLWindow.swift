@@ -94,9 +94,14 @@ public struct FramePacer {
         if remaining > 0.0015 { SDL_Delay(UInt32((remaining - 0.0005) * 1000)) }
         now = SDLSystem.seconds()
         while now < deadline { now = SDLSystem.seconds() }
-        // Keep a fixed cadence; after a long stall start afresh instead of racing to catch up.
-        deadline += Self.period
-        if deadline < now { deadline = now + Self.period }
+        deadline = Self.deadline(after: deadline, now: now)
+    }
+
+    /// The frame after the one due at `deadline`, when it is `now`: a fixed cadence of `period`, but after
+    /// a stall (the next deadline already past) a fresh start from now instead of racing to catch up.
+    static func deadline(after deadline: Double, now: Double) -> Double {
+        let next = deadline + period
+        return next < now ? now + period : next
     }
 }
 
