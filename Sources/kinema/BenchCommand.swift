@@ -67,7 +67,7 @@ enum BenchCommand {
     }
 
     /// Frames left out of the figures: the first half second (window mapping, first textures).
-    static let warmupFrames = 30
+    static let warmupFrames = FrameStatistics.warmupFrames
 
     static func report(options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String) -> String {
         let intervals = timings.intervals.dropFirst(warmupFrames)

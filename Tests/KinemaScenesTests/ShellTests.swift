@@ -166,6 +166,18 @@ struct ShellTests {
         #expect(lines == [#"{"key":"s","mods":[],"repeat":false,"t":0.25,"type":"key"}"#])
     }
 
+    @Test func theHUDLeavesOutTheWarmUpFrames() {
+        let shell = Self.shell()
+        // A slow first frame (the window being created), then steady 60 Hz.
+        _ = shell.frame(deviceEvents: [], realDelta: 0.2)
+        for _ in 1..<FrameStatistics.warmupFrames { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        #expect(shell.statistics.frameCount == 0 && shell.statistics.droppedTotal == 0)
+        for _ in 0..<10 { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        _ = shell.frame(deviceEvents: [], realDelta: 0.05)
+        #expect(shell.statistics.frameCount == 11)
+        #expect(shell.statistics.droppedTotal == 1, "a hitch after the warm-up counts")
+    }
+
     @Test func frameStatisticsPercentilesAndDrops() {
         var statistics = FrameStatistics(capacity: 100)
         for i in 0..<100 { statistics.record(interval: i == 99 ? 0.040 : 1.0 / 60) }

@@ -7,6 +7,9 @@ import Foundation
 public struct FrameStatistics: Sendable {
     public static let target = 1.0 / 60
     public static let droppedThreshold = 1.5 / 60
+    /// Frames left out at the start of a run, in the HUD and in `kinema bench` alike: creating the window,
+    /// loading fonts and drawing the first textures are not the animation's frame rate.
+    public static let warmupFrames = 30
 
     /// Recent intervals in seconds, oldest first (the window is the last `capacity` of them).
     public private(set) var intervals: [Double] = []

@@ -24,7 +24,9 @@ public final class Shell {
     public private(set) var isPaused = false
     public private(set) var showsHUD = true
     public private(set) var quitRequested = false
+    /// Frame intervals for the HUD, after the first `FrameStatistics.warmupFrames`.
     public private(set) var statistics = FrameStatistics()
+    private var warmupFramesLeft = FrameStatistics.warmupFrames
     /// Receives every input event the scene gets, as a JSON line stamped in scene time (`--record`).
     public var recorder: ((String) -> Void)?
 
@@ -89,7 +91,13 @@ public final class Shell {
                 window.handle(event)
             }
         }
-        if realDelta.isFinite, realDelta > 0 { statistics.record(interval: realDelta) }
+        if realDelta.isFinite, realDelta > 0 {
+            if warmupFramesLeft > 0 {
+                warmupFramesLeft -= 1
+            } else {
+                statistics.record(interval: realDelta)
+            }
+        }
         window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1
         window.engine.clock.isPaused = isPaused
         window.engine.clock.advance(by: realDelta)
