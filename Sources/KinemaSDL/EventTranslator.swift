@@ -3,12 +3,6 @@ import Foundation
 import KinemaCore
 import KinemaUI
 
-/// What the window reports each frame: input in window pixels, and whether the user closed it.
-public struct WindowInput {
-    public var events: [InputEvent] = []
-    public var quit = false
-}
-
 /// SDL events → `InputEvent`s (positions in window pixels; times are stamped later, in scene time).
 ///
 /// The left button is the finger (primary); the wheel scrolls 40 points per notch, positive when the

@@ -2,24 +2,6 @@ import Foundation
 import KinemaCore
 import KinemaUI
 
-/// When rows play their entrance animation.
-enum RowAnimationMoment: Int, CaseIterable {
-    /// Every time a row appears: the seeds' behaviour.
-    case everyAppearance
-    /// Only the first time each row appears after a reload.
-    case firstAppearance
-    /// Only the rows shown by a reload, not those scrolled into view later.
-    case afterReload
-
-    var title: String {
-        switch self {
-        case .everyAppearance: return "every appearance"
-        case .firstAppearance: return "first appearance"
-        case .afterReload: return "after a reload"
-        }
-    }
-}
-
 /// Seed 000's `ViewController` ("Animate boring table views"), as the article writes it, extended with seed
 /// 003's six cell animations on a second row of buttons. Replaced: the storyboard (views are made in
 /// `loadView` with the article's constraints as frames), the XIB registration (by class) and the

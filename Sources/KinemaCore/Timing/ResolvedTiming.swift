@@ -1,0 +1,69 @@
+import Foundation
+
+/// A timing bound to a duration: progress as a pure function of elapsed seconds.
+///
+/// Immutable and shared by reference: every animation made by one animation block (or by blocks with
+/// the same timing and duration) can point at one resolved timing, so thousands of animations do not
+/// each carry a curve's solver table or re-solve the same spring.
+public final class ResolvedTiming: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
+        case curve(CubicBezier)
+        case spring(Spring, initialVelocity: Double)
+    }
+
+    /// What is evaluated per frame: the curve, or the spring's closed form solved once at creation.
+    private enum Storage: Sendable, Equatable {
+        case curve(CubicBezier)
+        case spring(Spring.Solution, Spring, initialVelocity: Double)
+    }
+
+    private let storage: Storage
+    /// Seconds from start to the exact end (progress 1).
+    public let duration: Double
+
+    public init(kind: Kind, duration: Double) {
+        switch kind {
+        case .curve(let curve):
+            storage = .curve(curve)
+        case .spring(let spring, let velocity):
+            storage = .spring(Spring.Solution(spring: spring, initialVelocity: velocity), spring, initialVelocity: velocity)
+        }
+        self.duration = duration
+    }
+
+    public static func == (lhs: ResolvedTiming, rhs: ResolvedTiming) -> Bool {
+        lhs === rhs || (lhs.storage == rhs.storage && lhs.duration == rhs.duration)
+    }
+
+    public var kind: Kind {
+        switch storage {
+        case .curve(let curve): return .curve(curve)
+        case .spring(_, let spring, let velocity): return .spring(spring, initialVelocity: velocity)
+        }
+    }
+
+    /// Progress after `elapsed` seconds: 0 before the start, exactly 1 from `duration` on;
+    /// springs overshoot in between.
+    public func progress(elapsed: Double) -> Double {
+        guard elapsed > 0 else { return 0 }
+        guard elapsed < duration else { return 1 }
+        switch storage {
+        case .curve(let curve): return curve.value(at: elapsed / duration)
+        case .spring(let solution, _, _): return 1 + solution.displacement(at: elapsed)
+        }
+    }
+
+    /// Progress at a fraction of the duration (0...1), as a scrubbed animator shows it.
+    public func progress(atFraction fraction: Double) -> Double {
+        progress(elapsed: fraction * duration)
+    }
+
+    /// d(progress)/dt in progress units per second; 0 outside (0, duration).
+    public func velocity(elapsed: Double) -> Double {
+        guard elapsed >= 0, elapsed < duration, duration > 0 else { return 0 }
+        switch storage {
+        case .curve(let curve): return curve.slope(at: elapsed / duration) / duration
+        case .spring(let solution, _, _): return solution.velocity(at: elapsed)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// One lane's motion.
+struct LaneSpec {
+    enum Kind {
+        case curve(CubicBezier)
+        case customCurve
+        case spring(damping: Double, velocity: Double)
+        case tunedSpring
+    }
+
+    let name: String
+    let kind: Kind
+    let color: UIColor
+}

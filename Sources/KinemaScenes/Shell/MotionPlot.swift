@@ -1,0 +1,26 @@
+import Foundation
+import KinemaCore
+
+/// A value-over-time plot of the motion a scene is showing, for the inspector.
+public struct MotionPlot: Sendable, Equatable {
+    /// What is plotted ("easeInEaseOut, 0.85 s").
+    public var title: String
+    /// (normalised time 0…1, value) samples; values are progress, 0 at the start and 1 at the end.
+    public var samples: [CGPoint]
+    /// Where the playhead is, as normalised time, or nil when nothing is playing.
+    public var playhead: Double?
+
+    public init(title: String, samples: [CGPoint], playhead: Double?) {
+        self.title = title
+        self.samples = samples
+        self.playhead = playhead
+    }
+
+    /// Samples of a timing over its duration.
+    public static func samples(of timing: ResolvedTiming, count: Int = 120) -> [CGPoint] {
+        (0...count).map { i in
+            let t = Double(i) / Double(count)
+            return CGPoint(x: t, y: timing.progress(atFraction: t))
+        }
+    }
+}
