@@ -16,7 +16,8 @@ public final class CurvesScene: Scene {
 
     /// Which lane the inspector plots: the one last tuned.
     private var focus = CurvesViewController.tunedSpringLane
-    private var plotTitle = (key: "", text: "")
+    /// The plot's title and what it was made for (lane and duration), so it is formatted only on change.
+    private var plotTitle = (lane: -1, duration: Double.nan, text: "")
 
     public init() {
         parameters = [
@@ -64,8 +65,9 @@ public final class CurvesScene: Scene {
     public func plot(at time: Double) -> MotionPlot? {
         let lane = controller.lanes[focus]
         let playhead = controller.raceStart.map { min(1, max(0, (time - $0) / duration)) }
-        let title = "\(lane.spec.name), \(String(format: "%.2f", duration)) s"
-        if plotTitle.key != title { plotTitle = (title, title) }
+        if plotTitle.lane != focus || plotTitle.duration != duration {
+            plotTitle = (focus, duration, "\(lane.spec.name), \(String(format: "%.2f", duration)) s")
+        }
         return MotionPlot(title: plotTitle.text, samples: lane.plot.samples, playhead: playhead)
     }
 

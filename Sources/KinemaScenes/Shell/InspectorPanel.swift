@@ -87,6 +87,9 @@ final class InspectorPanel {
             root.addSubview(background)
             return (background, name, value)
         }
+        shownValues = []
+        shownSelection = -1
+        shownPlotTitle = nil
         title.text = "Kinema — \(scene.name)"
         subtitle.text = scene.title
         hints.text = scene.keyHints.joined(separator: "   ")
@@ -127,32 +130,34 @@ final class InspectorPanel {
 
     func update(shell: Shell, time: Double) {
         // Tenths of a second: the status line's texture changes ten times a second, not every frame
-        // (hundredths while paused, where stepping moves by frames).
-        var state = [String(format: shell.isPaused ? "time %.2f s" : "time %.1f s", time), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
-        if shell.isPaused { state.append("paused (. steps)") }
-        let text = state.joined(separator: "   ")
-        if status.text != text { status.text = text }
-        status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
-        for (index, parameter) in shell.scene.parameters.enumerated() where index < rows.count {
-            let selected = index == shell.selectedIndex
-            rows[index].background.backgroundColor = selected ? UIColor.systemBlue.withAlphaComponent(0.14) : .clear
-            rows[index].name.textColor = selected ? .systemBlue : .label
-            rows[index].value.text = parameter.displayValue
-            rows[index].value.textColor = selected ? .systemBlue : .label
+        // (hundredths while paused, where stepping moves by frames). Nothing is formatted unless it shows.
+        let status = StatusKey(
+            ticks: Int((time * (shell.isPaused ? 100 : 10)).rounded(.down)), isPaused: shell.isPaused,
+            isSlowMotion: shell.isSlowMotion)
+        if status != shownStatus {
+            shownStatus = status
+            var state = [String(format: shell.isPaused ? "time %.2f s" : "time %.1f s", time), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
+            if shell.isPaused { state.append("paused (. steps)") }
+            self.status.text = state.joined(separator: "   ")
+            self.status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
         }
-        if let parameter = shell.selectedParameter {
-            if let choices = parameter.choices {
-                rangeLabel.text = "\(parameter.key): \(parameter.index + 1) of \(choices.count), default \(choices[Int(parameter.defaultValue)])"
-            } else {
-                rangeLabel.text = "\(parameter.key): \(parameter.displayRange), default \(String(format: "%.\(parameter.decimals)f", parameter.defaultValue))"
-            }
+        // Values and defaults (a scene may rebase its defaults when switching presets).
+        let values = shell.scene.parameters.flatMap { [$0.value, $0.defaultValue] }
+        if values != shownValues || shell.selectedIndex != shownSelection {
+            shownValues = values
+            shownSelection = shell.selectedIndex
+            updateRows(shell: shell)
         }
         if let motion = shell.scene.plot(at: time) {
-            plotTitle.text = "Progress over time: \(motion.title)"
+            if motion.title != shownPlotTitle {
+                shownPlotTitle = motion.title
+                plotTitle.text = "Progress over time: \(motion.title)"
+            }
             if plot.samples != motion.samples { plot.samples = motion.samples }
             plot.playhead = motion.playhead
             plot.isHidden = false
         } else {
+            shownPlotTitle = nil
             plotTitle.text = nil
             plot.isHidden = true
         }
@@ -169,6 +174,36 @@ final class InspectorPanel {
                 stats.maximum * 1000, stats.droppedTotal)
         }
         graph.statistics = stats
+    }
+
+    /// What the status line shows; it is re-rendered only when this changes.
+    private struct StatusKey: Equatable {
+        var ticks: Int
+        var isPaused: Bool
+        var isSlowMotion: Bool
+    }
+
+    private var shownStatus: StatusKey?
+    private var shownValues: [Double] = []
+    private var shownSelection = -1
+    private var shownPlotTitle: String?
+
+    /// The parameter rows and the selected one's range: only when a value or the selection changed.
+    private func updateRows(shell: Shell) {
+        for (index, parameter) in shell.scene.parameters.enumerated() where index < rows.count {
+            let selected = index == shell.selectedIndex
+            rows[index].background.backgroundColor = selected ? UIColor.systemBlue.withAlphaComponent(0.14) : .clear
+            rows[index].name.textColor = selected ? .systemBlue : .label
+            rows[index].value.text = parameter.displayValue
+            rows[index].value.textColor = selected ? .systemBlue : .label
+        }
+        if let parameter = shell.selectedParameter {
+            if let choices = parameter.choices {
+                rangeLabel.text = "\(parameter.key): \(parameter.index + 1) of \(choices.count), default \(choices[Int(parameter.defaultValue)])"
+            } else {
+                rangeLabel.text = "\(parameter.key): \(parameter.displayRange), default \(String(format: "%.\(parameter.decimals)f", parameter.defaultValue))"
+            }
+        }
     }
 
     /// The parameter row under a point in panel coordinates.

@@ -7,12 +7,20 @@ import KinemaUI
 /// Samples are (normalised time, progress); the vertical range grows to show overshoot (springs).
 @MainActor
 public final class PlotView: UIView {
-    public var samples: [CGPoint] = [] { didSet { recomputeRange() } }
+    public var samples: [CGPoint] = [] {
+        didSet {
+            recomputeRange()
+            paths = nil
+        }
+    }
     /// Normalised time of the playhead, or nil for none.
     public var playhead: Double?
     public var curveColor: UIColor = .systemBlue
     public var gridColor: UIColor = .systemGray4
     private(set) var valueRange: ClosedRange<Double> = -0.1...1.1
+    /// The grid lines and the curve in view coordinates, kept while the samples and bounds stay (only
+    /// the playhead moves from frame to frame).
+    private var paths: (bounds: CGRect, grid: [[CGPoint]], curve: [CGPoint])?
 
     private func recomputeRange() {
         let values = samples.map { Double($0.y) }
@@ -41,18 +49,11 @@ public final class PlotView: UIView {
 
     public override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         super.draw(in: &canvas, bounds: bounds, time: time)
-        let grid = gridColor.rgba
-        for level in [0.0, 1.0] {
-            let left = point(for: CGPoint(x: 0, y: level), in: bounds)
-            let right = point(for: CGPoint(x: 1, y: level), in: bounds)
-            canvas.line([left, right], width: 0.75, color: grid)
-        }
-        guard samples.count >= 2 else { return }
-        // About one vertex per two points of width is as smooth as the eye can tell.
-        let stride = max(1, samples.count / max(8, Int(bounds.width / 2)))
-        var shown = Swift.stride(from: 0, to: samples.count, by: stride).map { samples[$0] }
-        if shown.last != samples.last, let last = samples.last { shown.append(last) }
-        canvas.line(shown.map { point(for: $0, in: bounds) }, width: 1.5, color: curveColor.rgba)
+        let paths = self.paths.flatMap { $0.bounds == bounds ? $0 : nil } ?? makePaths(in: bounds)
+        self.paths = paths
+        for line in paths.grid { canvas.line(line, width: 0.75, color: gridColor.rgba) }
+        guard !paths.curve.isEmpty else { return }
+        canvas.line(paths.curve, width: 1.5, color: curveColor.rgba)
         if let playhead {
             let t = min(1, max(0, playhead))
             let top = point(for: CGPoint(x: t, y: valueRange.upperBound), in: bounds)
@@ -61,5 +62,17 @@ public final class PlotView: UIView {
             let dot = point(for: CGPoint(x: t, y: value(at: t)), in: bounds)
             canvas.fill(CGRect(x: dot.x - 3, y: dot.y - 3, width: 6, height: 6), cornerRadius: 3, color: curveColor.rgba)
         }
+    }
+
+    private func makePaths(in bounds: CGRect) -> (bounds: CGRect, grid: [[CGPoint]], curve: [CGPoint]) {
+        let grid = [0.0, 1.0].map { level in
+            [point(for: CGPoint(x: 0, y: level), in: bounds), point(for: CGPoint(x: 1, y: level), in: bounds)]
+        }
+        guard samples.count >= 2 else { return (bounds, grid, []) }
+        // About one vertex per two points of width is as smooth as the eye can tell.
+        let stride = max(1, samples.count / max(8, Int(bounds.width / 2)))
+        var shown = Swift.stride(from: 0, to: samples.count, by: stride).map { samples[$0] }
+        if shown.last != samples.last, let last = samples.last { shown.append(last) }
+        return (bounds, grid, shown.map { point(for: $0, in: bounds) })
     }
 }
