@@ -107,6 +107,36 @@ struct ShellTests {
         #expect(highlight)
     }
 
+    static func text(_ identifier: String, in shell: Shell) -> String? {
+        for item in shell.composeFrame().layers[1].list.items(identifiedBy: identifier) {
+            if case .text(let run) = item { return run.text }
+        }
+        return nil
+    }
+
+    @Test func theStatusLineShowsTheTimeRoundedAsPrinted() {
+        let shell = Self.shell()
+        for _ in 0..<150 {
+            _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+            let time = shell.window.engine.now
+            // Clock steps add up 1/60 s, so 2.0 s may be 1.9999…; %.1f of the time itself is the reference
+            // (away from the .x5 boundaries, where either neighbour is honest).
+            let tenths = time * 10
+            guard abs(tenths - tenths.rounded(.down) - 0.5) > 1e-6 else { continue }
+            let status = Self.text("panel-status", in: shell) ?? ""
+            #expect(status.hasPrefix(String(format: "time %.1f s", time)), "t = \(time): \(status)")
+        }
+    }
+
+    @Test func theHUDSaysWhenItIsNotMeasuringYet() {
+        let shell = Self.shell()
+        _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        #expect(Self.text("hud", in: shell) == "frame timing starts after 30 frames")
+        for _ in 0..<FrameStatistics.warmupFrames { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        let hud = Self.text("hud", in: shell) ?? ""
+        #expect(hud.hasPrefix("60 fps   p50 16.7"), "measured from the first frame after the warm-up: \(hud)")
+    }
+
     @Test func windowPixelsMapToDevicePoints() {
         let layout = ShellLayout(windowSize: CGSize(width: 1200, height: 900), deviceSize: CGSize(width: 390, height: 844))
         #expect(layout.panel == CGRect(x: 820, y: 0, width: 380, height: 900))

@@ -131,12 +131,14 @@ final class InspectorPanel {
     func update(shell: Shell, time: Double) {
         // Tenths of a second: the status line's texture changes ten times a second, not every frame
         // (hundredths while paused, where stepping moves by frames). Nothing is formatted unless it shows.
+        // The text is made from the key, so what shows is exactly what the key says.
+        let perSecond = shell.isPaused ? 100.0 : 10.0
         let status = StatusKey(
-            ticks: Int((time * (shell.isPaused ? 100 : 10)).rounded(.down)), isPaused: shell.isPaused,
-            isSlowMotion: shell.isSlowMotion)
+            ticks: Int((time * perSecond).rounded()), isPaused: shell.isPaused, isSlowMotion: shell.isSlowMotion)
         if status != shownStatus {
             shownStatus = status
-            var state = [String(format: shell.isPaused ? "time %.2f s" : "time %.1f s", time), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
+            let shownTime = Double(status.ticks) / perSecond
+            var state = [String(format: shell.isPaused ? "time %.2f s" : "time %.1f s", shownTime), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
             if shell.isPaused { state.append("paused (. steps)") }
             self.status.text = state.joined(separator: "   ")
             self.status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
@@ -166,7 +168,11 @@ final class InspectorPanel {
         let stats = shell.statistics
         // The numbers change every frame; re-set them a few times a second so text is not re-rendered
         // at 60 Hz.
-        if shell.showsHUD, stats.frameCount - lastHUDFrame >= 15 || stats.frameCount < lastHUDFrame {
+        if shell.showsHUD, stats.frameCount == 0 {
+            // The first frames are not measured (window creation): say so rather than show zeros.
+            if hudText.text != Self.measuringText { hudText.text = Self.measuringText }
+            lastHUDFrame = -1000
+        } else if shell.showsHUD, stats.frameCount - lastHUDFrame >= 15 || stats.frameCount < lastHUDFrame {
             lastHUDFrame = stats.frameCount
             hudText.text = String(
                 format: "%.0f fps   p50 %.1f   p99 %.1f   max %.1f ms   dropped %d",
@@ -175,6 +181,8 @@ final class InspectorPanel {
         }
         graph.statistics = stats
     }
+
+    static let measuringText = "frame timing starts after \(FrameStatistics.warmupFrames) frames"
 
     /// What the status line shows; it is re-rendered only when this changes.
     private struct StatusKey: Equatable {
