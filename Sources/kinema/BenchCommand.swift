@@ -7,17 +7,15 @@ import KinemaUI
 @MainActor
 enum BenchCommand {
     static func run(_ options: BenchOptions) -> Int32 {
-        do {
+        Output.exitStatus {
+            let setup = options.setup
             let events = try Output.loadInput(options.input)
-            try Output.checkSettings(scene: options.scene, sets: options.sets)
+            try Output.checkSettings(scene: setup.scene, sets: setup.sets)
             if !options.headless, let problem = SDLSystem.displayProblem() {
-                Output.error(problem + " For figures without a display: kinema bench --headless.")
-                return 1
+                throw Output.failure(problem + " For figures without a display: kinema bench --headless.")
             }
             let system = try SDLSystem(mode: options.headless ? .headless : .windowed)
-            let fonts = try Output.loadFonts(system: system, path: options.font)
-            Output.useFontMetrics(fonts)
-            let shell = try Output.makeShell(scene: options.scene, size: options.size, sets: options.sets)
+            let (fonts, shell) = try Output.prepare(setup, system: system)
             // Without --input, the scene's own gesture script exercises it.
             let script = options.input == nil ? shell.scene.benchmarkInput(seconds: options.seconds) : events
             var run = ScriptedRun(shell: shell, events: script)
@@ -25,11 +23,11 @@ enum BenchCommand {
             let timings: WindowLoop.Timings
             let rendererName: String
             if options.headless {
-                let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(options.size.width), height: Int(options.size.height))
+                let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(setup.size.width), height: Int(setup.size.height))
                 timings = headlessLoop(seconds: options.seconds) { delta in canvas.draw(run.frame(realDelta: delta)) }
                 rendererName = canvas.renderer.name + " (offscreen)"
             } else {
-                let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: options.size)
+                let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size)
                 timings = WindowLoop.run(window, limit: options.seconds, collectsTimings: true, title: { shell.title }) { input, delta in
                     // Window input is ignored while benchmarking: the scene plays (and replays --input).
                     _ = input
@@ -39,11 +37,6 @@ enum BenchCommand {
             }
             print(report(options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName))
             return 0
-        } catch let exit as Exit {
-            return exit.status
-        } catch {
-            Output.error("\(error)")
-            return 1
         }
     }
 
@@ -66,14 +59,11 @@ enum BenchCommand {
         return timings
     }
 
-    /// Frames left out of the figures: the first half second (window mapping, first textures).
-    static let warmupFrames = FrameStatistics.warmupFrames
-
     static func report(options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String) -> String {
-        let intervals = timings.intervals.dropFirst(warmupFrames)
+        let intervals = timings.intervals.dropFirst(FrameStatistics.warmupFrames)
         var statistics = FrameStatistics(capacity: max(1, intervals.count))
         intervals.forEach { statistics.record(interval: $0) }
-        let work = timings.work.dropFirst(warmupFrames).sorted()
+        let work = timings.work.dropFirst(FrameStatistics.warmupFrames).sorted()
         func workPercentile(_ p: Double) -> Double {
             guard !work.isEmpty else { return 0 }
             return work[min(work.count - 1, max(0, Int((p / 100 * Double(work.count)).rounded(.up)) - 1))]
@@ -81,9 +71,9 @@ enum BenchCommand {
         func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
         let frames = timings.work.count
         let fields = [
-            "\"scene\":\"\(options.scene)\"",
+            "\"scene\":\"\(options.setup.scene)\"",
             "\"mode\":\"\(options.headless ? "headless" : "window")\"",
-            "\"warmup_frames\":\(min(warmupFrames, frames))",
+            "\"warmup_frames\":\(min(FrameStatistics.warmupFrames, frames))",
             "\"frames\":\(work.count)",
             "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
             "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",

@@ -7,20 +7,18 @@ import KinemaUI
 @MainActor
 enum CaptureCommand {
     static func run(_ options: CaptureOptions) -> Int32 {
-        do {
+        Output.exitStatus {
+            let setup = options.setup
             let events = try Output.loadInput(options.input)
-            try Output.checkSettings(scene: options.scene, sets: options.sets)
+            try Output.checkSettings(scene: setup.scene, sets: setup.sets)
             let system = try SDLSystem(mode: .headless)
-            let fonts = try Output.loadFonts(system: system, path: options.font)
+            let (fonts, shell) = try Output.prepare(setup, system: system)
             do {
                 try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
             } catch {
-                Output.error("cannot create the output directory '\(options.out)': \(error.localizedDescription)")
-                return 1
+                throw Output.failure("cannot create the output directory '\(options.out)': \(error.localizedDescription)")
             }
-            Output.useFontMetrics(fonts)
-            let shell = try Output.makeShell(scene: options.scene, size: options.size, sets: options.sets)
-            let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(options.size.width), height: Int(options.size.height))
+            let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(setup.size.width), height: Int(setup.size.height))
             var run = ScriptedRun(shell: shell, events: events)
             var written: [String] = []
             for time in options.times {
@@ -37,13 +35,8 @@ enum CaptureCommand {
                 let sheet = (options.out as NSString).appendingPathComponent("contact-sheet.png")
                 try OffscreenCanvas.contactSheet(of: written, columns: min(6, written.count), tileWidth: 400, to: sheet)
             }
-            print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(options.scene)' to \(options.out)")
+            print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(setup.scene)' to \(options.out)")
             return 0
-        } catch let exit as Exit {
-            return exit.status
-        } catch {
-            Output.error("\(error)")
-            return 1
         }
     }
 }

@@ -11,41 +11,37 @@ enum Command: Equatable {
     case version
 }
 
-struct WindowOptions: Equatable {
-    /// The table opens first: it is the scene the seeds build up to (DESIGN.md).
-    var scene = "table"
+/// What every command that runs a scene takes: the scene, the window (or image) size in pixels, the font
+/// and the parameter settings.
+struct SceneSetup: Equatable {
+    var scene: String
     var size = CGSize(width: 1200, height: 900)
     var font: String?
-    var sets: [(key: String, value: String)] = []
-    var record: String?
+    /// "key=value" settings of the scene's parameters, applied in order.
+    var sets: [String] = []
+}
 
-    static func == (a: WindowOptions, b: WindowOptions) -> Bool {
-        a.scene == b.scene && a.size == b.size && a.font == b.font && a.record == b.record
-            && a.sets.map(\.key) == b.sets.map(\.key) && a.sets.map(\.value) == b.sets.map(\.value)
-    }
+struct WindowOptions: Equatable {
+    /// The table opens first: it is the scene the seeds build up to (DESIGN.md).
+    var setup = SceneSetup(scene: "table")
+    var record: String?
 }
 
 struct CaptureOptions: Equatable {
-    var scene = ""
+    var setup = SceneSetup(scene: "")
     var times: [Double] = []
     var out = ""
-    var size = CGSize(width: 1200, height: 900)
     var dump = false
     /// Whether several frames also make a `contact-sheet.png`.
     var contactSheet = true
     var input: String?
-    var font: String?
-    var sets: [String] = []
 }
 
 struct BenchOptions: Equatable {
-    var scene = ""
+    var setup = SceneSetup(scene: "")
     var seconds = 5.0
     var headless = false
-    var size = CGSize(width: 1200, height: 900)
     var input: String?
-    var font: String?
-    var sets: [String] = []
 }
 
 struct UsageError: Error, Equatable {
@@ -90,13 +86,8 @@ enum CommandParser {
     private static func parseWindow(_ rest: inout ArraySlice<String>, scenes: [String]) throws(UsageError) -> WindowOptions {
         var options = WindowOptions()
         while let flag = rest.popFirst() {
+            if try setupFlag(flag, &rest, into: &options.setup, scenes: scenes) { continue }
             switch flag {
-            case "--scene": options.scene = try scene(value(flag, &rest), scenes)
-            case "--size": options.size = try size(value(flag, &rest))
-            case "--font": options.font = try value(flag, &rest)
-            case "--set":
-                let pair = try setting(value(flag, &rest))
-                options.sets.append(pair)
             case "--record": options.record = try value(flag, &rest)
             default: try unknown(flag, command: "kinema")
             }
@@ -110,24 +101,19 @@ enum CommandParser {
         var frames: Int?
         var fps: Double?
         while let flag = rest.popFirst() {
+            if try setupFlag(flag, &rest, into: &options.setup, scenes: scenes) { continue }
             switch flag {
-            case "--scene": options.scene = try scene(value(flag, &rest), scenes)
             case "--at": at = try times(value(flag, &rest))
             case "--frames": frames = try integer(value(flag, &rest), flag: flag, range: 1...10_000)
             case "--fps": fps = try number(value(flag, &rest), flag: flag, range: 1...240)
             case "--out": options.out = try value(flag, &rest)
-            case "--size": options.size = try size(value(flag, &rest))
             case "--dump": options.dump = true
             case "--no-sheet": options.contactSheet = false
             case "--input": options.input = try value(flag, &rest)
-            case "--font": options.font = try value(flag, &rest)
-            case "--set":
-                let pair = try setting(value(flag, &rest))
-                options.sets.append("\(pair.key)=\(pair.value)")
             default: try unknown(flag, command: "kinema capture")
             }
         }
-        guard !options.scene.isEmpty else { try fail("capture needs --scene NAME") }
+        guard !options.setup.scene.isEmpty else { try fail("capture needs --scene NAME") }
         guard !options.out.isEmpty else { try fail("capture needs --out DIR") }
         switch (at, frames) {
         case (let at?, nil):
@@ -145,21 +131,31 @@ enum CommandParser {
     private static func parseBench(_ rest: inout ArraySlice<String>, scenes: [String]) throws(UsageError) -> BenchOptions {
         var options = BenchOptions()
         while let flag = rest.popFirst() {
+            if try setupFlag(flag, &rest, into: &options.setup, scenes: scenes) { continue }
             switch flag {
-            case "--scene": options.scene = try scene(value(flag, &rest), scenes)
             case "--seconds": options.seconds = try number(value(flag, &rest), flag: flag, range: 0.1...600)
             case "--headless": options.headless = true
-            case "--size": options.size = try size(value(flag, &rest))
             case "--input": options.input = try value(flag, &rest)
-            case "--font": options.font = try value(flag, &rest)
-            case "--set":
-                let pair = try setting(value(flag, &rest))
-                options.sets.append("\(pair.key)=\(pair.value)")
             default: try unknown(flag, command: "kinema bench")
             }
         }
-        guard !options.scene.isEmpty else { try fail("bench needs --scene NAME") }
+        guard !options.setup.scene.isEmpty else { try fail("bench needs --scene NAME") }
         return options
+    }
+
+    /// Reads one of the flags every scene command takes (`--scene`, `--size`, `--font`, `--set`); false
+    /// when `flag` is not one of them.
+    private static func setupFlag(
+        _ flag: String, _ rest: inout ArraySlice<String>, into setup: inout SceneSetup, scenes: [String]
+    ) throws(UsageError) -> Bool {
+        switch flag {
+        case "--scene": setup.scene = try scene(value(flag, &rest), scenes)
+        case "--size": setup.size = try size(value(flag, &rest))
+        case "--font": setup.font = try value(flag, &rest)
+        case "--set": setup.sets.append(try setting(value(flag, &rest)))
+        default: return false
+        }
+        return true
     }
 
     // MARK: - Values
@@ -223,11 +219,12 @@ enum CommandParser {
         return value
     }
 
-    private static func setting(_ text: String) throws(UsageError) -> (key: String, value: String) {
+    /// A "key=value" setting, both sides non-empty.
+    private static func setting(_ text: String) throws(UsageError) -> String {
         guard let equals = text.firstIndex(of: "="), equals != text.startIndex, text.index(after: equals) != text.endIndex else {
             try fail("--set needs KEY=VALUE (got '\(text)')")
         }
-        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
+        return text
     }
 
     private static func format(_ value: Double) -> String {

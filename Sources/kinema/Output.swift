@@ -26,6 +26,32 @@ enum Output {
         }
     }
 
+    /// Runs a command's body: an `Exit` ends it with its status (already reported); any other error is
+    /// reported and ends it with status 1.
+    static func exitStatus(_ body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch let exit as Exit {
+            return exit.status
+        } catch {
+            Output.error("\(error)")
+            return 1
+        }
+    }
+
+    /// Reports a failure at run time (not the user's arguments); throw the result to end with status 1.
+    static func failure(_ message: String) -> Exit {
+        error(message)
+        return Exit(status: 1)
+    }
+
+    /// The fonts (also made the text metrics of layout) and the scene's shell, on a started SDL.
+    static func prepare(_ setup: SceneSetup, system: SDLSystem) throws -> (fonts: FontLibrary, shell: Shell) {
+        let fonts = try loadFonts(system: system, path: setup.font)
+        useFontMetrics(fonts)
+        return (fonts, try makeShell(scene: setup.scene, size: setup.size, sets: setup.sets))
+    }
+
     /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.
     static func usageError(_ message: String) -> Exit {
         error(message)

@@ -7,38 +7,27 @@ import KinemaUI
 @MainActor
 enum WindowCommand {
     static func run(_ options: WindowOptions) -> Int32 {
-        let sets = options.sets.map { "\($0.key)=\($0.value)" }
-        do {
-            try Output.checkSettings(scene: options.scene, sets: sets)
-            if let problem = SDLSystem.displayProblem() {
-                Output.error(problem)
-                return 1
-            }
+        Output.exitStatus {
+            let setup = options.setup
+            try Output.checkSettings(scene: setup.scene, sets: setup.sets)
+            if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
             let system = try SDLSystem(mode: .windowed)
-            let fonts = try Output.loadFonts(system: system, path: options.font)
-            Output.useFontMetrics(fonts)
-            let shell = try Output.makeShell(scene: options.scene, size: options.size, sets: sets)
+            let (fonts, shell) = try Output.prepare(setup, system: system)
             var recording: FileHandle?
             if let path = options.record {
                 guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-                    Output.error("cannot write the recording to '\(path)'")
-                    return 1
+                    throw Output.failure("cannot write the recording to '\(path)'")
                 }
                 recording = handle
                 shell.recorder = { line in handle.write(Data((line + "\n").utf8)) }
             }
-            let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: options.size)
+            let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size)
             _ = WindowLoop.run(window, title: { shell.title }) { input, delta in
                 let composition = shell.frame(windowEvents: input.events, realDelta: delta)
                 return shell.quitRequested ? nil : composition
             }
             try? recording?.close()
             return 0
-        } catch let exit as Exit {
-            return exit.status
-        } catch {
-            Output.error("\(error)")
-            return 1
         }
     }
 }

@@ -143,10 +143,8 @@ final class InspectorPanel {
             self.status.text = state.joined(separator: "   ")
             self.status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
         }
-        // Values and defaults (a scene may rebase its defaults when switching presets).
-        let values = shell.scene.parameters.flatMap { [$0.value, $0.defaultValue] }
-        if values != shownValues || shell.selectedIndex != shownSelection {
-            shownValues = values
+        if parametersChanged(shell.scene.parameters) || shell.selectedIndex != shownSelection {
+            shownValues = shell.scene.parameters.map { ($0.value, $0.defaultValue) }
             shownSelection = shell.selectedIndex
             updateRows(shell: shell)
         }
@@ -192,9 +190,21 @@ final class InspectorPanel {
     }
 
     private var shownStatus: StatusKey?
-    private var shownValues: [Double] = []
+    /// Each parameter's value and default as last shown (a scene may rebase its defaults on a preset).
+    private var shownValues: [(value: Double, defaultValue: Double)] = []
     private var shownSelection = -1
     private var shownPlotTitle: String?
+
+    /// Whether any value or default differs from what the rows show (compared in place: this runs every
+    /// frame).
+    private func parametersChanged(_ parameters: [Parameter]) -> Bool {
+        guard parameters.count == shownValues.count else { return true }
+        for (parameter, shown) in zip(parameters, shownValues)
+        where parameter.value != shown.value || parameter.defaultValue != shown.defaultValue {
+            return true
+        }
+        return false
+    }
 
     /// The parameter rows and the selected one's range: only when a value or the selection changed.
     private func updateRows(shell: Shell) {
