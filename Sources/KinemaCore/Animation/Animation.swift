@@ -68,6 +68,13 @@ public final class Animation<Value: Animatable>: Sendable {
             delay: delay, repeatCount: repeatCount, autoreverses: autoreverses)
     }
 
+    /// The same animation `seconds` later in media time (moved to a clock that reads differently).
+    public func shifted(by seconds: Double) -> Animation {
+        Animation(
+            path: path, timing: timing, beginTime: beginTime + seconds, delay: delay, repeatCount: repeatCount,
+            autoreverses: autoreverses)
+    }
+
     /// Seconds of one forward pass.
     @inlinable
     public var duration: Double { timing.duration }

@@ -39,7 +39,7 @@ public final class CurvesScene: Scene {
     }
 
     public func replay() {
-        controller.race(startingAt: AnimationEngine.current.now)
+        controller.race(startingAt: controller.view.animationEngine.now)
     }
 
     public func parameterDidChange(_ parameter: Parameter) {

@@ -82,7 +82,6 @@ public final class Shell {
 
     /// One frame from input already in device points (a replayed recording).
     public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
-        AnimationEngine.current = window.engine
         for event in deviceEvents {
             recorder?(InputRecording.encode(event, at: window.engine.now))
             if case .key(let press) = event {
@@ -106,7 +105,6 @@ public final class Shell {
 
     /// The rest of a frame after the clock moved: scene tick, animations, layout, both DisplayLists.
     public func composeFrame() -> Composition {
-        AnimationEngine.current = window.engine
         scene.tick(at: window.engine.now)
         let viewport = window.finishFrame()
         panel.update(shell: self, time: window.engine.now)

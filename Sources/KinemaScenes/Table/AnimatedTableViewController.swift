@@ -299,11 +299,11 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         let reloading = tableView.isDisplayingReload
         if reloading {
             // A new reload pass: "first appearance" starts over, and the playhead starts here.
-            let frame = AnimationEngine.current.clock.frameCount
+            let frame = tableView.animationEngine.clock.frameCount
             if frame != lastReloadFrame {
                 lastReloadFrame = frame
                 animatedRows.removeAll()
-                reloadDisplayTime = AnimationEngine.current.now
+                reloadDisplayTime = tableView.animationEngine.now
             }
         }
         switch moment {

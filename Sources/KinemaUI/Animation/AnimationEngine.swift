@@ -3,14 +3,16 @@ import KinemaCore
 
 /// The clock and the bookkeeping of running animations: the part of iOS's render server that Kinema keeps.
 ///
-/// One engine per window; the window makes its engine `current` when created, and views read media time
-/// from it. Each frame the driver advances `clock`, then calls `update()`, which ends the animation
-/// groups whose time is over (running their completions), lets tickers (property animators, decelerating
-/// scroll views) move, and services `DispatchQueue.main`.
+/// Each `UIWindow` owns an engine; a view animates on its window's engine (see `UIView.animationEngine`),
+/// so two windows can run at different speeds, or one can be paused, in one process. Each frame the
+/// driver advances `clock`, then calls `update()`, which services `DispatchQueue.main`, lets tickers
+/// (property animators, decelerating scroll views, taps waiting for their next tap) move, and ends the
+/// animation blocks whose time is over on this clock (running their completions).
 @MainActor
 public final class AnimationEngine {
-    /// The engine views animate against.
-    public static var current = AnimationEngine()
+    /// The engine for animations that belong to no window: views that were never in one, and animators
+    /// and empty blocks made outside any window's frame. Nothing advances it unless its user does.
+    public static let shared = AnimationEngine()
 
     public var clock = FrameClock()
     /// Media time now, in seconds.
@@ -23,18 +25,28 @@ public final class AnimationEngine {
     /// queued blocks run by yielding a main-queue turn between frames.
     public var drainsMainQueue = true
 
-    private var timedGroups: [AnimationGroup] = []
-    var timingCache: [TimingKey: ResolvedTiming] = [:]
-    private var tickers: [(owner: ObjectIdentifier, token: Int, tick: (Double) -> Bool)] = []
+    private var timedParts: [TimedPart] = []
+    private var tickers: [Ticker] = []
     private var nextTickerToken = 0
+
+    private struct Ticker {
+        let owner: ObjectIdentifier
+        let token: Int
+        let tick: (Double) -> Bool
+    }
 
     public init() {}
 
-    /// Number of animation blocks still running on time.
-    public var runningGroupCount: Int { timedGroups.count }
+    /// Number of animation blocks still running on this engine's time.
+    public var runningGroupCount: Int { timedParts.reduce(0) { $0 + ($1.isRegistered ? 1 : 0) } }
 
-    func register(_ group: AnimationGroup) {
-        timedGroups.append(group)
+    func register(_ part: TimedPart) {
+        timedParts.append(part)
+    }
+
+    /// Forgets a part; swept out of the list at the next update.
+    func unregister(_ part: TimedPart) {
+        part.isRegistered = false
     }
 
     /// Calls `tick(now)` every frame until it returns false. One ticker per owner; re-adding replaces it.
@@ -42,12 +54,28 @@ public final class AnimationEngine {
         let id = ObjectIdentifier(owner)
         tickers.removeAll { $0.owner == id }
         nextTickerToken += 1
-        tickers.append((id, nextTickerToken, tick))
+        tickers.append(Ticker(owner: id, token: nextTickerToken, tick: tick))
     }
 
     func removeTicker(owner: AnyObject) {
         let id = ObjectIdentifier(owner)
         tickers.removeAll { $0.owner == id }
+    }
+
+    /// Hands `owner`'s ticker to `engine` (its view moved to another window).
+    func moveTicker(owner: AnyObject, to engine: AnimationEngine) {
+        guard engine !== self else { return }
+        let id = ObjectIdentifier(owner)
+        guard let ticker = tickers.first(where: { $0.owner == id }) else { return }
+        tickers.removeAll { $0.owner == id }
+        engine.addTicker(owner: owner, ticker.tick)
+    }
+
+    /// Blocks that animated nothing, completed by the next update of any engine.
+    private static var emptyGroups: [AnimationGroup] = []
+
+    static func completeOnNextUpdate(_ group: AnimationGroup) {
+        emptyGroups.append(group)
     }
 
     /// Brings every animation up to the clock's time; call once per frame after advancing the clock.
@@ -56,18 +84,44 @@ public final class AnimationEngine {
             // Runs what iOS code queued with DispatchQueue.main.async / asyncAfter(deadline: .now()).
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
         }
+        if !Self.emptyGroups.isEmpty {
+            let groups = Self.emptyGroups
+            Self.emptyGroups = []
+            for group in groups { group.complete(finished: true) }
+        }
         let time = now
         if !tickers.isEmpty {
             // A ticker may re-register its owner while it runs (an animator restarted from its own
             // completion): only this registration, by its token, is removed when it says it is done.
-            for ticker in tickers where !ticker.tick(time) {
-                tickers.removeAll { $0.token == ticker.token }
-            }
+            var done: Set<Int> = []
+            for ticker in tickers where !ticker.tick(time) { done.insert(ticker.token) }
+            if !done.isEmpty { tickers.removeAll { done.contains($0.token) } }
         }
-        // Completions may start new animations: collect the finished groups first.
-        let finished = timedGroups.filter { $0.isEmptyAfterReplacement || time >= $0.endTime }
-        guard !finished.isEmpty else { return }
-        timedGroups.removeAll { group in finished.contains { $0 === group } }
-        for group in finished { group.complete(finished: true) }
+        // Completions may start new animations: collect the ended parts first, in one pass.
+        var ended: [TimedPart] = []
+        timedParts.removeAll { part in
+            guard part.isRegistered else { return true }
+            guard part.group.isEmptyAfterReplacement || time >= part.endTime else { return false }
+            part.isRegistered = false
+            ended.append(part)
+            return true
+        }
+        for part in ended { part.group.partEnded(part) }
+    }
+}
+
+extension AnimationEngine {
+    /// The engines of the windows whose frame or input is being handled, innermost last.
+    private static var running: [AnimationEngine] = []
+
+    /// The engine of the window whose frame or input is being handled now, or `shared` outside any frame:
+    /// where animations that touch no window's view run.
+    static var ambient: AnimationEngine { running.last ?? shared }
+
+    /// Runs `body` with this engine as the ambient one.
+    func whileRunning<Result>(_ body: () -> Result) -> Result {
+        Self.running.append(self)
+        defer { Self.running.removeLast() }
+        return body()
     }
 }

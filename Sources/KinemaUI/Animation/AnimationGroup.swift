@@ -3,39 +3,73 @@ import KinemaCore
 
 /// The animations made by one animation block (`UIView.animate…` call or animator `addAnimations`), tracked
 /// together so the block's completion runs once, when the last of them is over.
+///
+/// A block may touch views of several windows, each on its own clock: its time-driven animations are
+/// counted per engine in `TimedPart`s, and the block completes when every part has ended on its clock.
 @MainActor
 final class AnimationGroup {
     let completion: ((Bool) -> Void)?
     let allowsUserInteraction: Bool
-    /// For timed groups: media time at which every animation of the group has ended.
-    var endTime: Double
     /// Whether the group is driven by a property animator (which decides when it ends) instead of time.
     let isDriven: Bool
     /// How the group's entries are taken off their views' properties.
     private var removers: [() -> Void] = []
+    /// The engines the group's timed animations run on, one part each (usually one).
+    private var parts: [TimedPart] = []
     /// Set when one of its animations was replaced or removed before its end: completion gets `false`.
     private(set) var wasInterrupted = false
     private(set) var isComplete = false
     /// How many entries are still on a property.
     private(set) var liveEntries = 0
 
-    init(completion: ((Bool) -> Void)?, allowsUserInteraction: Bool, isDriven: Bool, startTime: Double) {
+    init(completion: ((Bool) -> Void)?, allowsUserInteraction: Bool, isDriven: Bool) {
         self.completion = completion
         self.allowsUserInteraction = allowsUserInteraction
         self.isDriven = isDriven
-        self.endTime = startTime
     }
 
-    func entryAdded(endTime: Double, remover: @escaping () -> Void) {
+    /// The part of this group that runs on `engine`'s clock, registered with the engine on first use.
+    func part(on engine: AnimationEngine) -> TimedPart {
+        if let part = parts.first(where: { $0.engine === engine }) { return part }
+        let part = TimedPart(group: self, engine: engine, endTime: engine.now)
+        parts.append(part)
+        engine.register(part)
+        return part
+    }
+
+    /// Called when the block has run: one that animated nothing completes at the next update of any
+    /// engine, as UIKit calls an empty block's completion on the next turn of the run loop, whatever the
+    /// speed of any layer.
+    func blockEnded() {
+        if parts.isEmpty && !isComplete { AnimationEngine.completeOnNextUpdate(self) }
+    }
+
+    func entryAdded(remover: @escaping () -> Void) {
         liveEntries += 1
-        self.endTime = max(self.endTime, endTime)
         removers.append(remover)
     }
 
-    /// An entry was replaced by a newer, non-additive animation of the same property.
-    func entryReplaced() {
+    /// An entry was replaced by a newer, non-additive animation of the same property, or removed.
+    func entryReplaced(from part: TimedPart?) {
         liveEntries -= 1
         wasInterrupted = true
+        if let part { entryLeft(part) }
+    }
+
+    /// One of `part`'s entries is gone (replaced, or moved to another engine): a part left empty while
+    /// other parts run is dropped, so an engine nobody advances cannot hold the block back.
+    func entryLeft(_ part: TimedPart) {
+        part.entryCount -= 1
+        guard part.entryCount <= 0, parts.count > 1 else { return }
+        parts.removeAll { $0 === part }
+        part.engine?.unregister(part)
+    }
+
+    /// `part`'s time is over on its clock; the group completes when it was the last one.
+    func partEnded(_ part: TimedPart) {
+        guard !isComplete else { return }
+        parts.removeAll { $0 === part }
+        if parts.isEmpty { complete(finished: true) }
     }
 
     /// Takes every remaining entry off its property and runs the completion once.
@@ -45,10 +79,42 @@ final class AnimationGroup {
         let removers = self.removers
         self.removers = []
         for remove in removers { remove() }
+        for part in parts { part.engine?.unregister(part) }
+        parts = []
         liveEntries = 0
         completion?(finished && !wasInterrupted)
     }
 
     /// A group whose entries were all replaced has nothing left to wait for.
     var isEmptyAfterReplacement: Bool { wasInterrupted && liveEntries <= 0 }
+}
+
+/// The share of a block's time-driven animations that run on one engine: ends when that engine's clock
+/// passes the latest end among them.
+@MainActor
+final class TimedPart {
+    /// Strong: a block that animated nothing is held only by its part until the part ends.
+    let group: AnimationGroup
+    private(set) weak var engine: AnimationEngine?
+    /// Media time of `engine` at which every animation of the part has ended.
+    private(set) var endTime: Double
+    /// Entries of the group on views of this engine.
+    fileprivate(set) var entryCount = 0
+    /// Whether the engine still holds this part; cleared when it ends or is dropped, and the engine sweeps
+    /// it out on its next update (so dropping thousands at once stays linear).
+    var isRegistered = true
+
+    init(group: AnimationGroup, engine: AnimationEngine, endTime: Double) {
+        self.group = group
+        self.engine = engine
+        self.endTime = endTime
+    }
+
+    func add(entryEndingAt end: Double) {
+        entryCount += 1
+        endTime = max(endTime, end)
+    }
+
+    /// Whether the part's animations still run at its engine's `time`.
+    func isRunning(at time: Double) -> Bool { !group.isComplete && time < endTime }
 }

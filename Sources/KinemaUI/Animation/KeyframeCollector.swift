@@ -35,16 +35,16 @@ final class KeyframeCollector {
     }
 
     /// Installs every collected path as an animation of `context` in `group`.
-    func install(context: AnimationContext, group: AnimationGroup, mode: KeyframeCalculationMode, now: Double) {
+    func install(context: AnimationContext, group: AnimationGroup, mode: KeyframeCalculationMode) {
         for builder in builders {
-            builder.install(context: context, group: group, mode: mode, now: now)
+            builder.install(context: context, group: group, mode: mode)
         }
     }
 }
 
 @MainActor
 private protocol AnyKeyframeBuilder: AnyObject {
-    func install(context: AnimationContext, group: AnimationGroup, mode: KeyframeCalculationMode, now: Double)
+    func install(context: AnimationContext, group: AnimationGroup, mode: KeyframeCalculationMode)
 }
 
 @MainActor
@@ -66,7 +66,7 @@ private final class KeyframeBuilder<Value: Animatable>: AnyKeyframeBuilder {
         self.frames = frames
     }
 
-    func install(context: AnimationContext, group: AnimationGroup, mode: KeyframeCalculationMode, now: Double) {
+    func install(context: AnimationContext, group: AnimationGroup, mode: KeyframeCalculationMode) {
         guard let view else { return }
         var times = [0.0]
         var values = [initial]
@@ -91,6 +91,6 @@ private final class KeyframeBuilder<Value: Animatable>: AnyKeyframeBuilder {
         let keyframes = Keyframes(values: values, keyTimes: times, calculationMode: mode)
         view.install(
             .keyframes(keyframes), on: track, additive: false, context: context, group: group,
-            oldModel: oldModel, now: now)
+            oldModel: oldModel, now: view.animationEngine.now)
     }
 }

@@ -37,7 +37,7 @@ struct PropertyTrack<Value: Animatable> {
         if !entry.isAdditive {
             entries.removeAll { old in
                 guard !old.isAdditive else { return false }
-                old.group.entryReplaced()
+                old.group.entryReplaced(from: old.part)
                 return true
             }
         }
@@ -47,7 +47,7 @@ struct PropertyTrack<Value: Animatable> {
     /// Removes every animation, marking their blocks as interrupted.
     @MainActor
     mutating func removeAll() {
-        for entry in entries { entry.group.entryReplaced() }
+        for entry in entries { entry.group.entryReplaced(from: entry.part) }
         entries.removeAll()
     }
 
@@ -56,10 +56,29 @@ struct PropertyTrack<Value: Animatable> {
         entries.removeAll { $0.group === group }
     }
 
+    /// Moves the time-driven animations to `engine`'s clock, `shift` seconds later in its time than in
+    /// the old engine's, so each keeps the progress it had (the view joined another window).
+    @MainActor
+    mutating func move(to engine: AnimationEngine, shift: Double) {
+        for index in entries.indices {
+            let entry = entries[index]
+            guard let oldPart = entry.part else { continue }
+            let animation = entry.animation.shifted(by: shift)
+            let part = entry.group.part(on: engine)
+            part.add(entryEndingAt: animation.endTime)
+            entries[index] = TrackEntry(
+                group: entry.group, part: part, isAdditive: entry.isAdditive, animation: animation, driver: entry.driver)
+            entry.group.entryLeft(oldPart)
+        }
+    }
+
     /// Whether an animation of a group that blocks interaction is still running at `time`.
     @MainActor
     func blocksInteraction(at time: Double) -> Bool {
-        entries.contains { !$0.group.allowsUserInteraction && !$0.group.isComplete && ($0.group.isDriven || time < $0.group.endTime) }
+        entries.contains { entry in
+            guard !entry.group.allowsUserInteraction, !entry.group.isComplete else { return false }
+            return entry.part?.isRunning(at: time) ?? entry.group.isDriven
+        }
     }
 }
 
@@ -72,18 +91,22 @@ struct TrackEntry<Value: Animatable> {
     }
 
     let group: AnimationGroup
+    /// For time-driven entries: the group's share on the view's engine, which says when the block ends.
+    let part: TimedPart?
     let isAdditive: Bool
     /// The path and timing; for animator-driven entries only the path is used.
     let animation: Animation<Value>
     let driver: Driver
 
+    /// The value at the view's engine time `time`. An animator-driven entry reads the animator's progress
+    /// on the animator's own clock.
     @MainActor
     func value(at time: Double) -> Value {
         switch driver {
         case .time:
             return animation.value(at: time)
         case .animator(let animator, let startFraction):
-            return animation.value(atProgress: animator.progress(ofGroupStartingAt: startFraction, at: time))
+            return animation.value(atProgress: animator.progress(ofGroupStartingAt: startFraction, at: animator.now))
         }
     }
 }

@@ -61,23 +61,24 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let engine = AnimationEngine.current
         let duration = sanitized(duration), delay = sanitized(delay)
         let group = AnimationGroup(
-            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction),
-            isDriven: false, startTime: engine.now)
+            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction), isDriven: false)
         let context = AnimationContext(
-            kind: .timed(timing: engine.resolvedTiming(timing, duration: duration), delay: delay, options: options),
+            kind: .timed(timing: AnimationEngine.resolvedTiming(timing, duration: duration), delay: delay, options: options),
             group: group)
+        // Each change animates on its view's engine (see `record`).
         AnimationContext.run(context, animations)
-        engine.register(group)
+        group.blockEnded()
     }
 }
 
 extension AnimationEngine {
+    private static var timingCache: [TimingKey: ResolvedTiming] = [:]
+
     /// Resolved timings are shared between blocks with the same timing and duration (a table's rows all
     /// animate alike): springs are solved once, and thousands of animations point at one curve.
-    func resolvedTiming(_ timing: AnimationTiming, duration: Double) -> ResolvedTiming {
+    static func resolvedTiming(_ timing: AnimationTiming, duration: Double) -> ResolvedTiming {
         let key = TimingKey(timing: timing, duration: duration)
         if let cached = timingCache[key] { return cached }
         if timingCache.count >= 256 { timingCache.removeAll() }

@@ -13,7 +13,6 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: KeyframeAnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let engine = AnimationEngine.current
         let collector = KeyframeCollector()
         let mode = options.calculationMode
         if case .animator(let animator, let startFraction)? = AnimationContext.current?.kind,
@@ -23,21 +22,21 @@ extension UIView {
             context.keyframes = collector
             AnimationContext.run(context, animations)
             context.keyframes = nil
-            collector.install(context: context, group: group, mode: mode, now: engine.now)
+            collector.install(context: context, group: group, mode: mode)
             return
         }
         let animationOptions = options.animationOptions
         let group = AnimationGroup(
             completion: completion, allowsUserInteraction: animationOptions.contains(.allowUserInteraction),
-            isDriven: false, startTime: engine.now)
-        let timing = engine.resolvedTiming(.curve(animationOptions.curve), duration: sanitized(duration))
+            isDriven: false)
+        let timing = AnimationEngine.resolvedTiming(.curve(animationOptions.curve), duration: sanitized(duration))
         let context = AnimationContext(
             kind: .timed(timing: timing, delay: sanitized(delay), options: animationOptions), group: group)
         context.keyframes = collector
         AnimationContext.run(context, animations)
         context.keyframes = nil
-        collector.install(context: context, group: group, mode: mode, now: engine.now)
-        engine.register(group)
+        collector.install(context: context, group: group, mode: mode)
+        group.blockEnded()
     }
 
     /// One keyframe: changes made in `animations` happen between `frameStartTime` and

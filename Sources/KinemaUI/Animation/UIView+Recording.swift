@@ -11,7 +11,7 @@ extension UIView {
             self[keyPath: track].model = newValue
             return
         }
-        let now = AnimationEngine.current.now
+        let now = animationEngine.now
         if let keyframes = context.keyframes {
             keyframes.record(view: self, track: track, from: self[keyPath: track].presentation(at: now), to: newValue)
             self[keyPath: track].model = newValue
@@ -37,19 +37,23 @@ extension UIView {
             let animation = Animation(
                 path: path, timing: timing, beginTime: now, delay: delay,
                 repeatCount: context.repeatCount, autoreverses: context.autoreverses)
-            self[keyPath: track].add(TrackEntry(group: group, isAdditive: additive, animation: animation, driver: .time))
-            group.entryAdded(endTime: animation.endTime, remover: remover)
+            let part = group.part(on: animationEngine)
+            part.add(entryEndingAt: animation.endTime)
+            self[keyPath: track].add(
+                TrackEntry(group: group, part: part, isAdditive: additive, animation: animation, driver: .time))
+            group.entryAdded(remover: remover)
         case .animator(let animator, let startFraction):
+            animator.bind(to: animationEngine)
             let animation = Animation(path: path, timing: Self.unusedTiming, beginTime: now)
             self[keyPath: track].add(
-                TrackEntry(group: group, isAdditive: additive, animation: animation,
+                TrackEntry(group: group, part: nil, isAdditive: additive, animation: animation,
                            driver: .animator(animator, startFraction: startFraction)))
-            group.entryAdded(endTime: .infinity, remover: remover)
+            group.entryAdded(remover: remover)
             animator.recordModelChange(
                 restoreStart: { [weak self] in self?.setModel(track, oldModel) },
                 captureCurrent: { [weak self] in
                     guard let self else { return {} }
-                    let current = self[keyPath: track].presentation(at: AnimationEngine.current.now)
+                    let current = self[keyPath: track].presentation(at: self.animationEngine.now)
                     return { [weak self] in self?.setModel(track, current) }
                 })
         case .disabled:
@@ -87,6 +91,20 @@ extension UIView {
     public var isAnimating: Bool {
         centerTrack.isAnimating || boundsTrack.isAnimating || transformTrack.isAnimating || alphaTrack.isAnimating
             || backgroundTrack.isAnimating || cornerRadiusTrack.isAnimating
+    }
+
+    /// Moves this view's running animations to `engine` (the view joined a window with another clock),
+    /// keeping each one's progress: it continues on the new clock from where it was.
+    func moveAnimations(from old: AnimationEngine, to engine: AnimationEngine) {
+        let shift = engine.now - old.now
+        centerTrack.move(to: engine, shift: shift)
+        boundsTrack.move(to: engine, shift: shift)
+        transformTrack.move(to: engine, shift: shift)
+        alphaTrack.move(to: engine, shift: shift)
+        backgroundTrack.move(to: engine, shift: shift)
+        cornerRadiusTrack.move(to: engine, shift: shift)
+        old.moveTicker(owner: self, to: engine)
+        for recognizer in gestureRecognizers ?? [] { old.moveTicker(owner: recognizer, to: engine) }
     }
 
     /// Removes every animation of this view (not its subviews), showing the model values; the blocks they

@@ -47,7 +47,6 @@ open class UIViewPropertyAnimator: NSObject {
         timingParameters = parameters
         timeline = AnimationTimeline(duration: self.duration, timing: parameters.animationTiming)
         super.init()
-        timeline.tracer = AnimationEngine.current.tracer
         timeline.traceSubject = traceName
     }
 
@@ -218,7 +217,21 @@ open class UIViewPropertyAnimator: NSObject {
 
     // MARK: - Machinery
 
-    var now: Double { AnimationEngine.current.now }
+    /// The engine whose clock drives this animator: that of the first view its animations touch. An
+    /// animator that touched no view follows the window whose frame or input is being handled (or the
+    /// shared engine), and stays on the one it starts running on.
+    var engine: AnimationEngine { boundEngine ?? .ambient }
+
+    private var boundEngine: AnimationEngine?
+
+    /// Ties the animator to `engine` unless it already runs on one (its first view's window decides).
+    func bind(to engine: AnimationEngine) {
+        guard boundEngine == nil else { return }
+        boundEngine = engine
+        timeline.tracer = engine.tracer
+    }
+
+    var now: Double { engine.now }
 
     /// Progress for animations added at `startFraction` (used by the properties this animator drives).
     func progress(ofGroupStartingAt startFraction: Double, at time: Double) -> Double {
@@ -231,6 +244,8 @@ open class UIViewPropertyAnimator: NSObject {
 
     /// Runs a timeline call; an illegal one stops the program with UIKit's exception.
     private func perform(_ call: (inout AnimationTimeline) throws -> Void) {
+        // An animator bound to no engine yet reports to the tracer of the one it would run on.
+        if boundEngine == nil { timeline.tracer = engine.tracer }
         do {
             try call(&timeline)
         } catch let refusal as AnimationTimeline.IllegalCall {
@@ -262,12 +277,16 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     private func run(_ block: () -> Void, delayFactor: CGFloat) {
-        let forward = timeline.isReversed ? 1 - timeline.fractionComplete(at: now) : timeline.fractionComplete(at: now)
-        let fraction = state == .inactive ? 0 : forward
+        // (An inactive animator reads no clock here: its first view decides which engine it runs on.)
+        var fraction = 0.0
+        if state != .inactive {
+            let done = timeline.fractionComplete(at: now)
+            fraction = timeline.isReversed ? 1 - done : done
+        }
         let startFraction = fraction + Double(delayFactor) * (1 - fraction)
         timeline.registerGroup(startingAt: startFraction)
         let group = self.group ?? AnimationGroup(
-            completion: nil, allowsUserInteraction: isUserInteractionEnabled, isDriven: true, startTime: now)
+            completion: nil, allowsUserInteraction: isUserInteractionEnabled, isDriven: true)
         self.group = group
         AnimationContext.run(AnimationContext(kind: .animator(self, startFraction: startFraction), group: group), block)
     }
@@ -275,7 +294,8 @@ open class UIViewPropertyAnimator: NSObject {
     /// Keeps the per-frame update registered exactly while the animator runs.
     private func syncTicker() {
         if timeline.isRunning {
-            AnimationEngine.current.addTicker(owner: self) { [weak self] time in
+            bind(to: engine)
+            engine.addTicker(owner: self) { [weak self] time in
                 guard let self else { return false }
                 if let position = self.timeline.update(to: time) {
                     self.complete(at: position == .end ? .end : position == .start ? .start : .current)
@@ -284,7 +304,7 @@ open class UIViewPropertyAnimator: NSObject {
                 return self.timeline.isRunning
             }
         } else {
-            AnimationEngine.current.removeTicker(owner: self)
+            engine.removeTicker(owner: self)
         }
     }
 
@@ -308,7 +328,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     private func complete(at position: UIViewAnimatingPosition) {
         settle(at: position)
-        AnimationEngine.current.removeTicker(owner: self)
+        engine.removeTicker(owner: self)
         let handlers = completions
         completions = []
         for handler in handlers { handler(position) }

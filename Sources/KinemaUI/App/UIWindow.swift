@@ -3,8 +3,8 @@ import KinemaCore
 
 /// The root of a view tree and the one way to drive a frame.
 ///
-/// A window owns an `AnimationEngine` (the clock and running animations) and becomes its engine's
-/// `current` when created or made key. One frame, in order:
+/// A window owns an `AnimationEngine` (the clock and running animations); its views animate on it, so each
+/// window keeps its own time (one can be paused or slowed while another runs). One frame, in order:
 ///
 ///     let list = window.runFrame(events: events, advancingBy: 1.0 / 60)
 ///
@@ -26,8 +26,8 @@ open class UIWindow: UIView {
 
     public init(frame: CGRect, engine: AnimationEngine = AnimationEngine()) {
         self.engine = engine
-        AnimationEngine.current = engine
         super.init(frame: frame)
+        boundEngine = engine
         backgroundColor = .systemBackground
     }
 
@@ -39,18 +39,20 @@ open class UIWindow: UIView {
         didSet {
             oldValue?.view.removeFromSuperview()
             guard let controller = rootViewController else { return }
-            let root = controller.view!
-            root.frame = bounds
-            addSubview(root)
-            controller.viewWillAppear(false)
-            layoutIfNeeded()
-            controller.viewDidAppear(false)
+            // Loading and appearing run on this window's time (their animations belong here).
+            engine.whileRunning {
+                let root = controller.view!
+                root.frame = bounds
+                addSubview(root)
+                controller.viewWillAppear(false)
+                layoutIfNeeded()
+                controller.viewDidAppear(false)
+            }
         }
     }
 
-    /// Makes this window's engine the one views animate against.
+    /// Shows the window (UIKit also makes it the key window; Kinema has no keyboard focus to move).
     public func makeKeyAndVisible() {
-        AnimationEngine.current = engine
         isHidden = false
     }
 
@@ -59,7 +61,6 @@ open class UIWindow: UIView {
     /// Runs one frame and returns what to draw. `realSeconds` is wall time since the last frame; the
     /// clock scales it (slow motion) or ignores it (paused).
     public func runFrame(events: [InputEvent], advancingBy realSeconds: Double) -> DisplayList {
-        AnimationEngine.current = engine
         for event in events { handle(event) }
         engine.clock.advance(by: realSeconds)
         return finishFrame()
@@ -68,9 +69,10 @@ open class UIWindow: UIView {
     /// The second half of a frame, for drivers that move the clock themselves (stepping while paused,
     /// advancing to an exact time): update animations, lay out, build the DisplayList.
     public func finishFrame() -> DisplayList {
-        AnimationEngine.current = engine
-        engine.update()
-        layoutIfNeeded()
+        engine.whileRunning {
+            engine.update()
+            layoutIfNeeded()
+        }
         return displayList()
     }
 
@@ -88,6 +90,10 @@ open class UIWindow: UIView {
 
     /// Delivers one input event.
     public func handle(_ event: InputEvent) {
+        engine.whileRunning { deliver(event) }
+    }
+
+    private func deliver(_ event: InputEvent) {
         switch event {
         case .pointerDown(let position, let button, let time):
             guard button == .primary, touchSession == nil else { return }

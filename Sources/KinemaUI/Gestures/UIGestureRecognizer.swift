@@ -80,7 +80,7 @@ open class UIGestureRecognizer: NSObject {
             guard target != storedState || target == .changed else { return }
             storedState = target
             guard !isResetting else { return }
-            AnimationEngine.current.tracer?.record(traceName, target.description)
+            (view?.animationEngine ?? .ambient).tracer?.record(traceName, target.description)
             switch target {
             case .began, .changed, .ended, .cancelled:
                 for action in actions { action(self) }

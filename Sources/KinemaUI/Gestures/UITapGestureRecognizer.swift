@@ -49,8 +49,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
         // Wait for the next tap; fail if it does not come in time.
         awaitingNextTap = true
-        lastTapTime = touches.first?.timestamp ?? AnimationEngine.current.now
-        AnimationEngine.current.addTicker(owner: self) { [weak self] now in
+        let engine = view?.animationEngine ?? .ambient
+        lastTapTime = touches.first?.timestamp ?? engine.now
+        engine.addTicker(owner: self) { [weak self] now in
             guard let self, self.awaitingNextTap else { return false }
             guard now - self.lastTapTime > Self.maximumTapInterval else { return true }
             self.awaitingNextTap = false

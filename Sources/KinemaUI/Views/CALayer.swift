@@ -91,7 +91,7 @@ public final class CALayer: NSObject {
     public func presentation() -> CALayer? {
         if snapshot != nil { return self }
         guard let view else { return nil }
-        let now = AnimationEngine.current.now
+        let now = view.animationEngine.now
         return CALayer(snapshot: Snapshot(
             position: view.centerTrack.presentation(at: now),
             bounds: view.boundsTrack.presentation(at: now),

@@ -87,7 +87,7 @@ open class UIScrollView: UIView {
         setNeedsLayout()
         guard bounds.origin != lastOrigin else { return }
         lastOrigin = bounds.origin
-        lastScrollTime = AnimationEngine.current.now
+        lastScrollTime = animationEngine.now
         delegate?.scrollViewDidScroll(self)
     }
 
@@ -100,7 +100,7 @@ open class UIScrollView: UIView {
             contentOffset = offset
             return
         }
-        offsetAnimation = (contentOffset, offset, AnimationEngine.current.now, 0.3)
+        offsetAnimation = (contentOffset, offset, animationEngine.now, 0.3)
         startTicking()
     }
 
@@ -178,7 +178,7 @@ open class UIScrollView: UIView {
     /// Starts decelerating (or bouncing back) with the content's velocity in points per second.
     private func release(velocity: CGPoint) {
         let range = offsetRange
-        let now = AnimationEngine.current.now
+        let now = animationEngine.now
         let rate = Double(decelerationRate.rawValue)
         let vx = scrollsHorizontally ? Double(velocity.x) : 0
         let vy = scrollsVertically ? Double(velocity.y) : 0
@@ -196,11 +196,11 @@ open class UIScrollView: UIView {
         motion = nil
         offsetAnimation = nil
         isDecelerating = false
-        AnimationEngine.current.removeTicker(owner: self)
+        animationEngine.removeTicker(owner: self)
     }
 
     private func startTicking() {
-        AnimationEngine.current.addTicker(owner: self) { [weak self] time in
+        animationEngine.addTicker(owner: self) { [weak self] time in
             self?.tick(time) ?? false
         }
     }

@@ -109,7 +109,7 @@ extension UIView {
     // MARK: - Hit testing (model values)
 
     var isAnimatingWithoutInteraction: Bool {
-        let now = AnimationEngine.current.now
+        let now = animationEngine.now
         return centerTrack.blocksInteraction(at: now) || boundsTrack.blocksInteraction(at: now)
             || transformTrack.blocksInteraction(at: now) || alphaTrack.blocksInteraction(at: now)
             || backgroundTrack.blocksInteraction(at: now)

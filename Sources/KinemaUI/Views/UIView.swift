@@ -138,7 +138,25 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
     open func didMoveToWindow() {}
 
+    /// The engine (clock and running animations) this view animates on: its window's. A view in no window
+    /// keeps the engine it last had; one that never was in a window takes the engine of the window whose
+    /// frame or input is being handled, or `AnimationEngine.shared`. When the view joins a window with
+    /// another engine, its running animations move there and carry on from where they were.
+    public var animationEngine: AnimationEngine {
+        if let boundEngine { return boundEngine }
+        let engine = window?.engine ?? AnimationEngine.ambient
+        boundEngine = engine
+        return engine
+    }
+
+    /// Set once the view has animated or joined a window; kept in step by `notifyWindowChange`.
+    var boundEngine: AnimationEngine?
+
     private func notifyWindowChange() {
+        if let engine = window?.engine, engine !== boundEngine {
+            if let old = boundEngine { moveAnimations(from: old, to: engine) }
+            boundEngine = engine
+        }
         didMoveToWindow()
         for subview in subviews { subview.notifyWindowChange() }
     }
