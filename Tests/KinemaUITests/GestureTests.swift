@@ -265,4 +265,41 @@ struct GestureTests {
         UIView.animate(withDuration: 1, delay: 0, options: .allowUserInteraction, animations: { view.alpha = 1 })
         #expect(harness.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
     }
+
+    /// UIKit: a property animator hit-tests the views it moves at their presentation values unless
+    /// `isManualHitTestingEnabled`; block animations leave hit-testing on the model.
+    @Test func viewsAnAnimatorMovesAreHitWhereTheyAreOnScreen() {
+        for manual in [false, true] {
+            let harness = Harness()
+            let card = UIView(frame: CGRect(x: 0, y: 600, width: 100, height: 100))
+            let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+            card.addSubview(badge)
+            harness.window.addSubview(card)
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) {
+                card.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+            }
+            animator.isManualHitTestingEnabled = manual
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            // On screen the card is at (0, 300) and 150 × 150; its model is at (0, 0), 200 × 200.
+            let onScreen = harness.window.hitTest(CGPoint(x: 140, y: 440), with: nil)
+            let atModel = harness.window.hitTest(CGPoint(x: 180, y: 100), with: nil)
+            #expect(onScreen === (manual ? harness.window : card), "manual \(manual)")
+            #expect(atModel === (manual ? card : harness.window), "manual \(manual)")
+            // Subviews follow their moving parent: the badge is 10 points in from the card's corner.
+            #expect(harness.window.hitTest(CGPoint(x: 15, y: 315), with: nil) === (manual ? harness.window : badge))
+            animator.stopAnimation(true)
+            #expect(harness.window.hitTest(CGPoint(x: 140, y: 440), with: nil) === card, "stopped where it was")
+        }
+        // A block animation leaves hit-testing on the model (UIKit).
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 600, width: 100, height: 100))
+        harness.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.allowUserInteraction, .curveLinear], animations: {
+            view.frame.origin.y = 0
+        })
+        harness.advance(to: 0.5)
+        #expect(harness.window.hitTest(CGPoint(x: 50, y: 50), with: nil) === view)
+        #expect(harness.window.hitTest(CGPoint(x: 50, y: 350), with: nil) === harness.window)
+    }
 }

@@ -72,6 +72,16 @@ struct PropertyTrack<Value: Animatable> {
         }
     }
 
+    /// Whether a property animator that hit-tests automatically (`isManualHitTestingEnabled` false) is
+    /// running an animation of this property.
+    @MainActor
+    var isDrivenByAutomaticHitTesting: Bool {
+        entries.contains { entry in
+            guard case .animator(let animator, _) = entry.driver else { return false }
+            return !animator.isManualHitTestingEnabled && animator.state != .inactive
+        }
+    }
+
     /// Whether an animation of a group that blocks interaction is still running at `time`.
     @MainActor
     func blocksInteraction(at time: Double) -> Bool {

@@ -29,6 +29,9 @@ open class UIViewPropertyAnimator: NSObject {
     public private(set) var delay: TimeInterval = 0
     /// Whether views animated by this animator receive touches while it runs (UIKit's default: true).
     public var isUserInteractionEnabled = true
+    /// When false (UIKit's default), views this animator moves are hit-tested where they are on screen,
+    /// so a touch can catch them mid-flight; when true, at their model values and the app does its own
+    /// hit-testing (by overriding `hitTest(_:with:)`).
     public var isManualHitTestingEnabled = false
 
     var timeline: AnimationTimeline

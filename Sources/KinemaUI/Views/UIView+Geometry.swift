@@ -106,7 +106,26 @@ extension UIView {
         return rect.applying(matrix)
     }
 
-    // MARK: - Hit testing (model values)
+    // MARK: - Hit testing
+
+    /// Whether a running property animator that does not leave hit-testing to the app moves this view's
+    /// geometry: then touches find it where it is on screen.
+    var isHitTestedOnScreen: Bool {
+        centerTrack.isDrivenByAutomaticHitTesting || boundsTrack.isDrivenByAutomaticHitTesting
+            || transformTrack.isDrivenByAutomaticHitTesting
+    }
+
+    /// The transform from this view's bounds to its superview's used by hit-testing: model values, or
+    /// presentation values for a view an animator is moving (see `hitTest(_:with:)`).
+    func hitTestTransformToSuperview() -> CGAffineTransform {
+        guard isHitTestedOnScreen else {
+            return transformToSuperview(center: centerTrack.model, bounds: boundsTrack.model, transform: transformModel)
+        }
+        let now = animationEngine.now
+        return transformToSuperview(
+            center: centerTrack.presentation(at: now), bounds: boundsTrack.presentation(at: now),
+            transform: presentationTransform(at: now))
+    }
 
     var isAnimatingWithoutInteraction: Bool {
         let now = animationEngine.now

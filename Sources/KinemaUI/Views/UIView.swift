@@ -222,15 +222,21 @@ open class UIView: UIResponder {
     /// The deepest visible, interactive descendant (or self) containing `point`, as UIKit does: hidden
     /// views, views with alpha below 0.01, views without user interaction and views being animated by a
     /// block without `.allowUserInteraction` are skipped.
+    ///
+    /// Geometry is the model's, as in UIKit, except for views a `UIViewPropertyAnimator` is moving: those
+    /// are hit where they are on screen (their presentation values) unless the animator's
+    /// `isManualHitTestingEnabled` is true — UIKit's rule, which lets a user grab a view mid-flight. For
+    /// such a view `bounds` is its presentation bounds, checked directly rather than by
+    /// `point(inside:with:)`.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction else { return nil }
-        guard self.point(inside: point, with: event) else { return nil }
+        if isHitTestedOnScreen {
+            guard boundsTrack.presentation(at: animationEngine.now).contains(point) else { return nil }
+        } else {
+            guard self.point(inside: point, with: event) else { return nil }
+        }
         for subview in subviews.reversed() {
-            let local = point.applying(
-                subview.transformToSuperview(
-                    center: subview.centerTrack.model, bounds: subview.boundsTrack.model,
-                    transform: subview.transformModel
-                ).inverted())
+            let local = point.applying(subview.hitTestTransformToSuperview().inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
