@@ -1,24 +1,6 @@
 import Foundation
 import KinemaCore
 
-/// Decides whether a recognizer may begin, or may recognize alongside another (UIKit's delegate).
-@MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool
-}
-
-extension UIGestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
-}
-
 /// UIKit's gesture recognizer: a state machine fed with touches.
 ///
 /// Linux has no Objective-C runtime, so `init(target:action:)` with a `#selector` cannot work: actions are
@@ -49,7 +31,18 @@ open class UIGestureRecognizer: NSObject {
     public var isEnabled = true
     /// When the gesture is recognized, the touched view's touches are cancelled (UIKit's default: true).
     public var cancelsTouchesInView = true
-    public weak var delegate: UIGestureRecognizerDelegate?
+    public weak var delegate: UIGestureRecognizerDelegate? {
+        didSet {
+            delegateTwin = delegate as? UIGestureRecognizerDelegateSubclassing
+            guard let delegate else { return }
+            SubclassedDelegateCheck.check(
+                delegate, protocolName: "UIGestureRecognizerDelegate",
+                twinName: "UIGestureRecognizerDelegateSubclassing", declaresTwin: delegateTwin != nil,
+                conforms: { $0 is UIGestureRecognizerDelegate.Type })
+        }
+    }
+    /// The delegate again when it declares `UIGestureRecognizerDelegateSubclassing`: asked first.
+    private weak var delegateTwin: UIGestureRecognizerDelegateSubclassing?
     /// Name under which state changes are traced.
     public var traceName: String
     private var actions: [(UIGestureRecognizer) -> Void] = []
@@ -176,12 +169,17 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether this recognizer may begin given what the delegate says.
     func shouldBegin() -> Bool {
-        delegate?.gestureRecognizerShouldBegin(self) ?? true
+        delegateTwin?.gestureRecognizerShouldBegin(self) ?? delegate?.gestureRecognizerShouldBegin(self) ?? true
     }
 
     func canRecognizeSimultaneously(with other: UIGestureRecognizer) -> Bool {
-        delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
+        allowsSimultaneousRecognition(with: other) || other.allowsSimultaneousRecognition(with: self)
+    }
+
+    /// What this recognizer's delegate says about recognizing alongside `other`.
+    private func allowsSimultaneousRecognition(with other: UIGestureRecognizer) -> Bool {
+        if let twin = delegateTwin { return twin.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) }
+        return delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
     }
 
     /// Back to `.possible`, untraced (UIKit resets after the run-loop turn that ended the gesture).

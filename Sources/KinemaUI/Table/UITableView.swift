@@ -27,7 +27,12 @@ open class UITableView: UIScrollView {
     public static let automaticDimension: CGFloat = -1
 
     public let style: Style
-    public weak var dataSource: UITableViewDataSource? { didSet { reloadData() } }
+    public weak var dataSource: UITableViewDataSource? {
+        didSet {
+            dataSourceDidChange()
+            reloadData()
+        }
+    }
     public var rowHeight: CGFloat = 44 { didSet { reloadData() } }
     public var sectionHeaderHeight: CGFloat = 28 { didSet { reloadData() } }
     public var separatorStyle: SeparatorStyle = .singleLine
@@ -81,7 +86,15 @@ open class UITableView: UIScrollView {
         self.init(frame: frame, style: .plain)
     }
 
-    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+    /// The delegate as a table delegate, and as its `…Subclassing` twin when it declares one (asked first).
+    weak var tableDelegate: UITableViewDelegate?
+    weak var tableDelegateTwin: UITableViewDelegateSubclassing?
+    weak var dataSourceTwin: UITableViewDataSourceSubclassing?
+
+    override func delegateDidChange() {
+        scrollDelegateTwin = delegate as? UIScrollViewDelegateSubclassing
+        tableDelegateDidChange()
+    }
 
     // MARK: - Cells
 
@@ -196,10 +209,10 @@ open class UITableView: UIScrollView {
         // Only a touch on a cell selects (not on a header floating over the rows), and not one that
         // merely caught the content in flight.
         guard allowsSelection, !touchCaughtMotion, let indexPath = touches.first.flatMap(indexPathOfTouchedCell) else { return }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        guard delegateShouldHighlightRow(at: indexPath) else { return }
         highlighted = indexPath
         cells[indexPath]?.setHighlighted(true, animated: false)
-        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        delegateDidHighlightRow(at: indexPath)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
@@ -220,11 +233,11 @@ open class UITableView: UIScrollView {
         if let old = indexPathForSelectedRow, old != indexPath {
             cells[old]?.setSelected(false, animated: false)
             indexPathForSelectedRow = nil
-            tableDelegate?.tableView(self, didDeselectRowAt: old)
+            delegateDidDeselectRow(at: old)
         }
         indexPathForSelectedRow = indexPath
         cells[indexPath]?.setSelected(true, animated: false)
-        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+        delegateDidSelectRow(at: indexPath)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -235,7 +248,7 @@ open class UITableView: UIScrollView {
         guard let indexPath = highlighted else { return }
         highlighted = nil
         cells[indexPath]?.setHighlighted(false, animated: false)
-        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+        delegateDidUnhighlightRow(at: indexPath)
     }
 
     // MARK: - Layout
@@ -254,13 +267,13 @@ open class UITableView: UIScrollView {
             return
         }
         var top: CGFloat = 0
-        for section in 0..<max(0, dataSource.numberOfSections(in: self)) {
+        for section in 0..<max(0, dataSourceNumberOfSections(dataSource)) {
             let count = max(0, dataSource.tableView(self, numberOfRowsInSection: section))
-            let header = max(0, tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? 0)
+            let header = max(0, delegateHeightForHeader(inSection: section))
             var offsets = [CGFloat](repeating: 0, count: count + 1)
             var y: CGFloat = 0
             for row in 0..<count {
-                var height = tableDelegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                var height = delegateHeightForRow(at: IndexPath(row: row, section: section))
                 if height < 0 || !height.isFinite { height = rowHeight > 0 ? rowHeight : 44 }
                 y += height
                 offsets[row + 1] = y
@@ -314,7 +327,7 @@ open class UITableView: UIScrollView {
             insertSubview(cell, at: 0)
             cell.layoutIfNeeded()
             cells[indexPath] = cell
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            delegateWillDisplay(cell, forRowAt: indexPath)
         }
         layoutHeaders(in: visible)
     }
@@ -327,7 +340,7 @@ open class UITableView: UIScrollView {
             let frame = CGRect(x: 0, y: y, width: bounds.width, height: height)
             let shows = height > 0 && frame.maxY > visible.minY && frame.minY < visible.maxY
             if shows {
-                if headers[index] == nil, let header = tableDelegate?.tableView(self, viewForHeaderInSection: index) {
+                if headers[index] == nil, let header = delegateViewForHeader(inSection: index) {
                     headers[index] = header
                     addSubview(header)
                 }
@@ -346,7 +359,7 @@ open class UITableView: UIScrollView {
         // shows its model values.
         Self.removeAnimations(in: cell)
         cell.setHighlighted(false, animated: false)
-        if notify { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        if notify { delegateDidEndDisplaying(cell, forRowAt: indexPath) }
         guard let identifier = cell.reuseIdentifier else { return }
         var idle = pool[identifier] ?? []
         if idle.count < poolCapacity { idle.append(cell) }

@@ -12,32 +12,13 @@ extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }
 
-/// Customises a table's rows and hears about them (UIKit's `UITableViewDelegate`; every method optional).
+/// Kinema: declared by a subclass of a `UITableViewDataSource` class so an optional method it adds
+/// (`numberOfSections(in:)`) is called (see `SubclassedDelegateCheck`).
 @MainActor
-public protocol UITableViewDelegate: UIScrollViewDelegate {
-    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
-    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+public protocol UITableViewDataSourceSubclassing: AnyObject {
+    func numberOfSections(in tableView: UITableView) -> Int
 }
 
-extension UITableViewDelegate {
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        self.tableView(tableView, viewForHeaderInSection: section) == nil ? 0 : tableView.sectionHeaderHeight
-    }
-    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
-    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
-    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
-    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+extension UITableViewDataSourceSubclassing where Self: UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
 }

@@ -1,22 +1,6 @@
 import Foundation
 import KinemaCore
 
-/// Receives a scroll view's events (UIKit's `UIScrollViewDelegate`; every method is optional).
-@MainActor
-public protocol UIScrollViewDelegate: AnyObject {
-    func scrollViewDidScroll(_ scrollView: UIScrollView)
-    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
-    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
-}
-
 /// UIKit's scroll view: `contentOffset` is `bounds.origin`; dragging follows the finger with rubber-banding
 /// past the edges; released, it decelerates (`decelerationRate` per millisecond) and bounces back from the
 /// edges; the wheel scrolls without bouncing. All motion runs on media time, so slow motion applies.
@@ -42,7 +26,21 @@ open class UIScrollView: UIView {
     public var showsHorizontalScrollIndicator = true
     public var decelerationRate: DecelerationRate = .normal
     /// The delegate; a table view's or collection view's delegate is set here too (UIKit narrows the type).
-    public weak var delegate: UIScrollViewDelegate?
+    public weak var delegate: UIScrollViewDelegate? {
+        didSet { delegateDidChange() }
+    }
+    /// The delegate again when it declares `UIScrollViewDelegateSubclassing`: asked first.
+    weak var scrollDelegateTwin: UIScrollViewDelegateSubclassing?
+
+    /// Looks at a new delegate: remembers its `…Subclassing` twin, reports an undeclared one. Tables and
+    /// collections, whose delegates refine this protocol, look for theirs instead.
+    func delegateDidChange() {
+        scrollDelegateTwin = delegate as? UIScrollViewDelegateSubclassing
+        guard let delegate else { return }
+        SubclassedDelegateCheck.check(
+            delegate, protocolName: "UIScrollViewDelegate", twinName: "UIScrollViewDelegateSubclassing",
+            declaresTwin: scrollDelegateTwin != nil, conforms: { $0 is UIScrollViewDelegate.Type })
+    }
 
     /// The scroll view's own pan (UIKit exposes it so other recognizers can coordinate with it).
     public let panGestureRecognizer: UIPanGestureRecognizer = ScrollPanGestureRecognizer()
@@ -88,7 +86,7 @@ open class UIScrollView: UIView {
         guard bounds.origin != lastOrigin else { return }
         lastOrigin = bounds.origin
         lastScrollTime = animationEngine.now
-        delegate?.scrollViewDidScroll(self)
+        tellDelegate { $0.scrollViewDidScroll(self) } plain: { $0.scrollViewDidScroll(self) }
     }
 
     private var lastOrigin = CGPoint.zero
@@ -143,7 +141,7 @@ open class UIScrollView: UIView {
             dragStartOffset = CGPoint(
                 x: ScrollPhysics.unRubberBanded(Double(contentOffset.x), range: range.x, dimension: Double(bounds.width)),
                 y: ScrollPhysics.unRubberBanded(Double(contentOffset.y), range: range.y, dimension: Double(bounds.height)))
-            delegate?.scrollViewWillBeginDragging(self)
+            tellDelegate { $0.scrollViewWillBeginDragging(self) } plain: { $0.scrollViewWillBeginDragging(self) }
             followFinger(pan)
         case .changed:
             followFinger(pan)
@@ -185,7 +183,9 @@ open class UIScrollView: UIView {
         let x = ScrollPhysics.Motion.released(at: Double(contentOffset.x), velocity: vx, range: range.x, time: now, rate: rate, bounces: bounces)
         let y = ScrollPhysics.Motion.released(at: Double(contentOffset.y), velocity: vy, range: range.y, time: now, rate: rate, bounces: bounces)
         let decelerates = !(x.isResting && y.isResting)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        tellDelegate { $0.scrollViewDidEndDragging(self, willDecelerate: decelerates) } plain: {
+            $0.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+        }
         guard decelerates else { return }
         motion = (x, y)
         isDecelerating = true
@@ -222,7 +222,7 @@ open class UIScrollView: UIView {
         if x.next.isResting && y.next.isResting {
             motion = nil
             isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(self)
+            tellDelegate { $0.scrollViewDidEndDecelerating(self) } plain: { $0.scrollViewDidEndDecelerating(self) }
             return false
         }
         return true
