@@ -52,17 +52,90 @@ open class UIViewController: UIResponder {
 
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 
+    // MARK: - Appearance
+
+    /// Where the controller's view is in its appearance cycle.
+    enum Appearance {
+        case disappeared, appearing, appeared, disappearing
+    }
+
+    private(set) var appearance = Appearance.disappeared
+    private var appearanceIsAnimated = false
+
+    /// Whether appearance callbacks reach child controllers on their own (UIKit's default: true). A
+    /// container that returns false calls `beginAppearanceTransition` / `endAppearanceTransition` on its
+    /// children itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance change: `viewWillAppear` or `viewWillDisappear`, once per change (a second call
+    /// for the same change does nothing, as in UIKit), forwarded to the children whose views are in this
+    /// controller's view.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        let target: Appearance = isAppearing ? .appearing : .disappearing
+        switch (appearance, isAppearing) {
+        case (.appearing, true), (.appeared, true), (.disappearing, false), (.disappeared, false): return
+        default: break
+        }
+        appearance = target
+        appearanceIsAnimated = animated
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends the change begun by `beginAppearanceTransition`: `viewDidAppear` or `viewDidDisappear`.
+    public func endAppearanceTransition() {
+        switch appearance {
+        case .appearing:
+            appearance = .appeared
+            viewDidAppear(appearanceIsAnimated)
+        case .disappearing:
+            appearance = .disappeared
+            viewDidDisappear(appearanceIsAnimated)
+        case .appeared, .disappeared:
+            return
+        }
+        for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Children that receive this controller's appearance callbacks: those whose views it shows.
+    private var appearanceChildren: [UIViewController] {
+        guard shouldAutomaticallyForwardAppearanceMethods, let view = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: view) == true }
+    }
+
+    /// The root view joined or left a window: a controller that is on screen (a root, or the child of one
+    /// that is) appears or disappears with it, unless a transition is already doing so.
+    func viewDidMoveToWindow(_ window: UIWindow?) {
+        if window != nil {
+            guard appearance == .disappeared, parent.map({ $0.appearance == .appeared || $0.appearance == .appearing }) ?? true
+            else { return }
+            beginAppearanceTransition(true, animated: false)
+            endAppearanceTransition()
+        } else if appearance == .appeared {
+            beginAppearanceTransition(false, animated: false)
+            endAppearanceTransition()
+        }
+    }
+
     // MARK: - Children
 
-    public func addChild(_ child: UIViewController) {
+    /// Adds a child controller, calling its `willMove(toParent:)` first as UIKit does; the caller adds the
+    /// child's view and then calls `child.didMove(toParent: self)`.
+    open func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
         child.removeFromParent()
+        child.willMove(toParent: self)
         children.append(child)
         child.parent = self
     }
 
-    public func removeFromParent() {
-        parent?.children.removeAll { $0 === self }
-        parent = nil
+    /// Removes the controller from its parent, calling its `didMove(toParent: nil)` afterwards as UIKit does;
+    /// the caller calls `willMove(toParent: nil)` before and removes the view.
+    open func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
     }
 
     open func willMove(toParent parent: UIViewController?) {}

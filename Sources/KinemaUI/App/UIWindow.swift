@@ -37,16 +37,16 @@ open class UIWindow: UIView {
 
     public var rootViewController: UIViewController? {
         didSet {
-            oldValue?.view.removeFromSuperview()
+            if let oldValue, oldValue !== rootViewController { oldValue.view.removeFromSuperview() }
             guard let controller = rootViewController else { return }
             // Loading and appearing run on this window's time (their animations belong here).
             engine.whileRunning {
                 let root = controller.view!
                 root.frame = bounds
+                controller.beginAppearanceTransition(true, animated: false)
                 addSubview(root)
-                controller.viewWillAppear(false)
                 layoutIfNeeded()
-                controller.viewDidAppear(false)
+                controller.endAppearanceTransition()
             }
         }
     }

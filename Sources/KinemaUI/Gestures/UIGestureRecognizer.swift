@@ -48,10 +48,11 @@ open class UIGestureRecognizer: NSObject {
     private var actions: [(UIGestureRecognizer) -> Void] = []
     private var failureRequirements: [WeakRecognizer] = []
 
-    /// The current state. Subclasses set it; each change is traced and, for began/changed/ended/cancelled,
-    /// runs the actions. Leaving `.possible` first asks the delegate's `gestureRecognizerShouldBegin`; a
+    /// The current state. Subclasses set it (UIKit exposes the setter to subclasses through
+    /// `UIGestureRecognizerSubclass`; Swift cannot limit it to them, so only set it from a subclass). Each
+    /// change is traced and, for began/changed/ended/cancelled, runs the actions. Leaving `.possible` first asks the delegate's `gestureRecognizerShouldBegin`; a
     /// veto turns the transition into `.failed`.
-    public internal(set) var state: State {
+    public var state: State {
         get { storedState }
         set {
             var target = newValue

@@ -19,8 +19,18 @@ open class UITableViewCell: UIView {
     public let contentView = UIView()
     public let reuseIdentifier: String?
     public var selectionStyle: SelectionStyle = .default { didSet { refreshHighlight() } }
-    public private(set) var isSelected = false
-    public private(set) var isHighlighted = false
+    /// Setting it calls `setSelected(_:animated: false)`, as in UIKit.
+    public var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    /// Setting it calls `setHighlighted(_:animated: false)`, as in UIKit.
+    public var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
     /// The basic style's label, created on first use (UIKit's `textLabel`).
     public var textLabel: UILabel? {
         if let label = createdTextLabel { return label }
@@ -62,17 +72,20 @@ open class UITableViewCell: UIView {
         createdTextLabel?.frame = bounds.insetBy(dx: 16, dy: 0)
     }
 
-    public func setSelected(_ selected: Bool, animated: Bool) {
-        isSelected = selected
+    /// Selects or deselects the cell and shows it (the selection background unless `selectionStyle` is
+    /// `.none`). Override to style selection yourself; call super to keep the state.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
         refreshHighlight()
     }
 
-    public func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        isHighlighted = highlighted
+    /// Highlights the cell while a touch is on it. Override to style the highlight; call super.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
         refreshHighlight()
     }
 
     private func refreshHighlight() {
-        highlightView.isHidden = selectionStyle == .none || !(isSelected || isHighlighted)
+        highlightView.isHidden = selectionStyle == .none || !(selectedState || highlightedState)
     }
 }

@@ -5,11 +5,14 @@ import KinemaCore
 /// `presentation()` — a snapshot of what is on screen now, with every running animation applied.
 ///
 /// A view's layer is live: its properties read and write the view's model values. A presentation layer
-/// is a frozen copy.
+/// is a frozen copy. A layer made on its own (`CALayer()`, or a subclass) keeps its values but is not
+/// drawn: Kinema draws views, so give a view the look instead.
 @MainActor
-public final class CALayer: NSObject {
+open class CALayer: NSObject {
     private weak var view: UIView?
-    private let snapshot: Snapshot?
+    /// The values of a layer that backs no view: its own (standalone) or a frozen copy (presentation).
+    private var values: Snapshot?
+    private let isPresentation: Bool
 
     struct Snapshot {
         var position: CGPoint
@@ -19,41 +22,61 @@ public final class CALayer: NSObject {
         var backgroundColor: RGBAColor
         var cornerRadius: CGFloat
         var masksToBounds: Bool
+
+        static let initial = Snapshot(
+            position: .zero, bounds: .zero, transform: .identity, opacity: 1, backgroundColor: .clear,
+            cornerRadius: 0, masksToBounds: false)
     }
 
     init(view: UIView) {
         self.view = view
-        snapshot = nil
+        isPresentation = false
     }
 
     private init(snapshot: Snapshot) {
-        view = nil
-        self.snapshot = snapshot
+        values = snapshot
+        isPresentation = true
+    }
+
+    /// A layer of its own, backing no view: it keeps the values set on it (it is not drawn).
+    public override init() {
+        values = .initial
+        isPresentation = false
+    }
+
+    /// Writes a value: to the view's model, or to the layer's own values (a presentation copy is frozen).
+    private func update(_ write: (inout Snapshot) -> Void, view apply: (UIView) -> Void) {
+        if let view {
+            apply(view)
+        } else if !isPresentation, var own = values {
+            write(&own)
+            values = own
+        }
     }
 
     /// Corner radius in points (≥ 0; negative and NaN values become 0). Animatable.
     public var cornerRadius: CGFloat {
-        get { snapshot?.cornerRadius ?? view?.cornerRadiusTrack.model ?? 0 }
+        get { values?.cornerRadius ?? view?.cornerRadiusTrack.model ?? 0 }
         set {
-            guard snapshot == nil, let view else { return }
-            view.record(\.cornerRadiusTrack, newValue.isFinite ? max(0, newValue) : 0, additive: false)
+            let radius = newValue.isFinite ? max(0, newValue) : 0
+            update({ $0.cornerRadius = radius }, view: { $0.record(\.cornerRadiusTrack, radius, additive: false) })
         }
     }
 
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
     public var masksToBounds: Bool {
-        get { snapshot?.masksToBounds ?? view?.clipsToBounds ?? false }
-        set { view?.clipsToBounds = newValue }
+        get { values?.masksToBounds ?? view?.clipsToBounds ?? false }
+        set { update({ $0.masksToBounds = newValue }, view: { $0.clipsToBounds = newValue }) }
     }
 
     public var position: CGPoint {
-        get { snapshot?.position ?? view?.center ?? .zero }
-        set { view?.center = newValue }
+        get { values?.position ?? view?.center ?? .zero }
+        set { update({ $0.position = newValue }, view: { $0.center = newValue }) }
     }
 
     public var bounds: CGRect {
-        get { snapshot?.bounds ?? view?.bounds ?? .zero }
-        set { view?.bounds = newValue }
+        get { values?.bounds ?? view?.bounds ?? .zero }
+        set { update({ $0.bounds = newValue }, view: { $0.bounds = newValue }) }
     }
 
     public var frame: CGRect {
@@ -64,33 +87,35 @@ public final class CALayer: NSObject {
     }
 
     public var opacity: Float {
-        get { Float(snapshot?.opacity ?? view?.alpha ?? 1) }
-        set { view?.alpha = CGFloat(newValue) }
+        get { Float(values?.opacity ?? view?.alpha ?? 1) }
+        set { update({ $0.opacity = CGFloat(newValue) }, view: { $0.alpha = CGFloat(newValue) }) }
     }
 
     public var backgroundColor: CGColor? {
-        get { snapshot?.backgroundColor ?? view?.backgroundColor?.cgColor }
-        set { view?.backgroundColor = newValue.map { UIColor(rgba: $0) } }
+        get { values?.backgroundColor ?? view?.backgroundColor?.cgColor }
+        set {
+            update({ $0.backgroundColor = newValue ?? .clear }, view: { $0.backgroundColor = newValue.map { UIColor(rgba: $0) } })
+        }
     }
 
     public func affineTransform() -> CGAffineTransform {
-        snapshot?.transform ?? view?.transform ?? .identity
+        values?.transform ?? view?.transform ?? .identity
     }
 
     public func setAffineTransform(_ transform: CGAffineTransform) {
-        view?.transform = transform
+        update({ $0.transform = transform }, view: { $0.transform = transform })
     }
 
     /// The layer's transform as a 3-D matrix (only the affine part is supported).
     public var transform: CATransform3D {
         get { CATransform3DMakeAffineTransform(affineTransform()) }
-        set { view?.transform = CATransform3DGetAffineTransform(newValue) }
+        set { setAffineTransform(CATransform3DGetAffineTransform(newValue)) }
     }
 
     /// What is on screen now: model values with every running animation applied.
     public func presentation() -> CALayer? {
-        if snapshot != nil { return self }
-        guard let view else { return nil }
+        if isPresentation { return self }
+        guard let view else { return values.map { CALayer(snapshot: $0) } }
         let now = view.animationEngine.now
         return CALayer(snapshot: Snapshot(
             position: view.centerTrack.presentation(at: now),

@@ -158,6 +158,7 @@ open class UIView: UIResponder {
             boundEngine = engine
         }
         didMoveToWindow()
+        viewController?.viewDidMoveToWindow(window)
         for subview in subviews { subview.notifyWindowChange() }
     }
 
