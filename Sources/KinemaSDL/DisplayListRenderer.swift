@@ -7,13 +7,17 @@ import KinemaUI
 ///
 /// Implemented: anti-aliased rounded rects, discs, rings, polygons and strokes (feathered triangles via
 /// `SDL_RenderGeometry`), full affine transforms on everything, opacity, text through SDL_ttf with a
-/// bounded texture cache, vector symbols from `SymbolLibrary`, and clipping.
+/// bounded texture cache, vector symbols from `SymbolLibrary`, clipping, and opacity groups composited
+/// through offscreen targets (`GroupCompositor`).
 /// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
 public final class DisplayListRenderer {
     public let renderer: OpaquePointer
     public let fonts: FontLibrary
     let textCache: TextCache
+    let groups: GroupCompositor
     private var batch = TriangleBatch()
+    /// Groups that could not be drawn offscreen (no target) fold their opacity into their items instead.
+    private var opacityScale = 1.0
     private var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
     private var outline: [CGPoint] = []
@@ -22,8 +26,19 @@ public final class DisplayListRenderer {
         self.renderer = renderer
         self.fonts = fonts
         textCache = TextCache(renderer: renderer, fonts: fonts)
+        groups = GroupCompositor(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
+
+    /// Destroys every texture the renderer made; call before destroying the SDL renderer.
+    public func releaseTextures() {
+        textCache.removeAll()
+        groups.releaseTextures()
+    }
+
+    /// Opacity groups composited offscreen so far, and the offscreen passes they took.
+    public var groupsComposited: Int { groups.composited }
+    public var groupPasses: Int { groups.passCount }
 
     /// The SDL renderer's name ("opengl", "software", …).
     public var name: String {
@@ -40,6 +55,9 @@ public final class DisplayListRenderer {
         SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
         SDL_RenderSetClipRect(renderer, nil)
         SDL_RenderClear(renderer)
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        groups.prepare(outputWidth: width, outputHeight: height)
         for layer in composition.layers { draw(layer) }
         batch.flush(renderer)
         SDL_RenderSetClipRect(renderer, nil)
@@ -49,9 +67,21 @@ public final class DisplayListRenderer {
         let placement = layer.placement
         let scale = max(1e-6, (Swift.abs(placement.a * placement.d - placement.b * placement.c)).squareRoot())
         clipStack.removeAll(keepingCapacity: true)
+        opacityScale = 1
         if layer.clips { pushClip(Self.pixelRect(layer.frame)) }
-        for item in layer.list.items {
-            switch item {
+        let items = layer.list.items
+        drawItems(items, from: 0, to: items.count, placement: placement, layerScale: scale)
+        batch.flush(renderer)
+        clipStack.removeAll(keepingCapacity: true)
+        SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    private func drawItems(
+        _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
+    ) {
+        var index = start
+        while index < end {
+            switch items[index] {
             case .rect(let rect):
                 drawRect(rect, placement: placement, layerScale: scale)
             case .line(let line):
@@ -59,7 +89,7 @@ public final class DisplayListRenderer {
                 let width = line.width * scale * Self.scale(of: line.transform)
                 outline.removeAll(keepingCapacity: true)
                 for point in line.points { outline.append(point.applying(m)) }
-                batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity))
+                batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
             case .text(let run):
                 drawText(run.text, in: run.rect, fontSize: run.fontSize, bold: run.isBold, alignment: run.alignment,
                          color: run.color, opacity: run.opacity, transform: run.transform, placement: placement, layerScale: scale)
@@ -69,11 +99,14 @@ public final class DisplayListRenderer {
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:
                 popClip()
+            case .beginGroup:
+                index = drawGroups(items, from: index, to: end, placement: placement, layerScale: scale)
+                continue
+            case .endGroup:
+                break
             }
+            index += 1
         }
-        batch.flush(renderer)
-        clipStack.removeAll(keepingCapacity: true)
-        SDL_RenderSetClipRect(renderer, nil)
     }
 
     // MARK: - Rects
@@ -83,7 +116,7 @@ public final class DisplayListRenderer {
     /// rasterising their whole area as triangles; anything rotated or sheared is all triangles.
     private func drawRect(_ rect: RoundedRect, placement: CGAffineTransform, layerScale: CGFloat) {
         let m = rect.transform.concatenating(placement)
-        let color = Self.color(rect.color, rect.opacity)
+        let color = Self.color(rect.color, rect.opacity * opacityScale)
         guard color.a > 0 else { return }
         let pixelScale = layerScale * Self.scale(of: rect.transform)
         TriangleBatch.roundedRect(into: &outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
@@ -148,7 +181,7 @@ public final class DisplayListRenderer {
             c2 = CGPoint(x: x + width, y: y + height).applying(m)
             c3 = CGPoint(x: x, y: y + height).applying(m)
         }
-        let tint = Self.color(color, opacity)
+        let tint = Self.color(color, opacity * opacityScale)
         guard tint.a > 0 else { return }
         func vertex(_ p: CGPoint, _ u: Float, _ v: Float) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: tint, tex_coord: SDL_FPoint(x: u, y: v))
@@ -194,7 +227,7 @@ public final class DisplayListRenderer {
         let unit = CGAffineTransform(a: side, b: 0, c: 0, d: side, tx: box.minX, ty: box.minY)
         let m = unit.concatenating(symbol.transform).concatenating(placement)
         let pixelSide = side * layerScale * Self.scale(of: symbol.transform)
-        let tint = Self.color(symbol.color, symbol.opacity)
+        let tint = Self.color(symbol.color, symbol.opacity * opacityScale)
         for shape in shapes {
             switch shape {
             case .disc(let center, let radius):
@@ -226,16 +259,65 @@ public final class DisplayListRenderer {
         }
     }
 
+    // MARK: - Opacity groups
+
+    /// Draws the run of sibling groups that starts at `start` (consecutive groups whose pixels do not
+    /// overlap, one offscreen pass for all); returns the index after the run.
+    private func drawGroups(
+        _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
+    ) -> Int {
+        batch.flush(renderer)
+        var members: [GroupCompositor.Member] = []
+        var contents: [Range<Int>] = []
+        var index = start
+        while index < end, case .beginGroup(let group) = items[index] {
+            let close = Self.matchingEnd(items, of: index, before: end)
+            // One pixel more on every side for the feathered edges, within the current clip.
+            var rect = Self.pixelRect(group.bounds.applying(placement).insetBy(dx: -1, dy: -1))
+            if let clip = clipStack.last { rect = Self.intersection(clip, rect) }
+            if rect.w > 0, rect.h > 0 {
+                if members.contains(where: { Self.intersection($0.rect, rect).w > 0 }) { break }
+                members.append(GroupCompositor.Member(rect: rect, opacity: group.opacity))
+                contents.append(index + 1..<close)
+            }
+            index = min(end, close + 1)
+        }
+        guard !members.isEmpty else { return index }
+        let offscreen = groups.begin(members)
+        for (member, range) in zip(members, contents) {
+            // Without a target, the group's opacity is folded into its items instead.
+            if !offscreen { opacityScale *= member.opacity }
+            pushClip(member.rect)
+            drawItems(items, from: range.lowerBound, to: range.upperBound, placement: placement, layerScale: scale)
+            popClip()
+            if !offscreen { opacityScale /= member.opacity }
+        }
+        if offscreen {
+            groups.end()
+            restoreClip()
+        }
+        return index
+    }
+
+    /// The index of the `endGroup` closing the group that begins at `start` (or `end` if it is missing).
+    private static func matchingEnd(_ items: [DisplayItem], of start: Int, before end: Int) -> Int {
+        var depth = 0
+        for index in start..<end {
+            switch items[index] {
+            case .beginGroup: depth += 1
+            case .endGroup:
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return end
+    }
+
     // MARK: - Clips
 
     private func pushClip(_ rect: SDL_Rect) {
-        var clipped = rect
-        if let current = clipStack.last {
-            var out = SDL_Rect()
-            var a = current
-            if SDL_IntersectRect(&a, &clipped, &out) == SDL_FALSE { out = SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
-            clipped = out
-        }
+        var clipped = clipStack.last.map { Self.intersection($0, rect) } ?? rect
         batch.flush(renderer)
         clipStack.append(clipped)
         SDL_RenderSetClipRect(renderer, &clipped)
@@ -244,11 +326,21 @@ public final class DisplayListRenderer {
     private func popClip() {
         batch.flush(renderer)
         _ = clipStack.popLast()
+        restoreClip()
+    }
+
+    /// Sets SDL's clip to the innermost clip (or none).
+    private func restoreClip() {
         if var current = clipStack.last {
             SDL_RenderSetClipRect(renderer, &current)
         } else {
             SDL_RenderSetClipRect(renderer, nil)
         }
+    }
+
+    static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        var first = a, second = b, out = SDL_Rect()
+        return SDL_IntersectRect(&first, &second, &out) == SDL_TRUE ? out : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
     }
 
     // MARK: - Helpers

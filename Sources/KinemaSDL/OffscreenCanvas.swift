@@ -31,6 +31,7 @@ public final class OffscreenCanvas {
     }
 
     deinit {
+        renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_FreeSurface(surface)
     }

@@ -30,6 +30,7 @@ public final class SDLWindow {
     }
 
     deinit {
+        renderer.releaseTextures()
         SDL_DestroyRenderer(sdlRenderer)
         SDL_DestroyWindow(window)
     }

@@ -35,7 +35,13 @@ final class TextCache {
     }
 
     deinit {
+        removeAll()
+    }
+
+    /// Destroys every cached texture (the renderer calls this before the SDL renderer goes away).
+    func removeAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        entries.removeAll()
     }
 
     var count: Int { entries.count }

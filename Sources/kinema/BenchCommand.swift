@@ -22,10 +22,12 @@ enum BenchCommand {
             let cpuBefore = cpuSeconds()
             let timings: WindowLoop.Timings
             let rendererName: String
+            let renderer: DisplayListRenderer
             if options.headless {
                 let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(setup.size.width), height: Int(setup.size.height))
                 timings = headlessLoop(seconds: options.seconds) { delta in canvas.draw(run.frame(realDelta: delta)) }
                 rendererName = canvas.renderer.name + " (offscreen)"
+                renderer = canvas.renderer
             } else {
                 let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size)
                 timings = WindowLoop.run(window, limit: options.seconds, collectsTimings: true, title: { shell.title }) { input, delta in
@@ -34,8 +36,11 @@ enum BenchCommand {
                     return run.frame(realDelta: delta)
                 }
                 rendererName = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
+                renderer = window.renderer
             }
-            print(report(options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName))
+            print(report(
+                options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName,
+                groups: (renderer.groupsComposited, renderer.groupPasses)))
             return 0
         }
     }
@@ -59,7 +64,11 @@ enum BenchCommand {
         return timings
     }
 
-    static func report(options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String) -> String {
+    /// - Parameter groups: opacity groups composited offscreen and the passes they took, over the run.
+    static func report(
+        options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String,
+        groups: (composited: Int, passes: Int)
+    ) -> String {
         let intervals = timings.intervals.dropFirst(FrameStatistics.warmupFrames)
         var statistics = FrameStatistics(capacity: max(1, intervals.count))
         intervals.forEach { statistics.record(interval: $0) }
@@ -81,9 +90,14 @@ enum BenchCommand {
             "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}",
             "\"cpu_ms_per_frame\":\(frames > 0 ? ms(cpu / Double(frames)) : "0")",
             "\"max_rss_mb\":\(String(format: "%.1f", maxResidentMegabytes()))",
+            "\"offscreen_groups_per_frame\":\(perFrame(groups.composited, frames)),\"offscreen_passes_per_frame\":\(perFrame(groups.passes, frames))",
             "\"renderer\":\"\(renderer)\"",
         ]
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    static func perFrame(_ count: Int, _ frames: Int) -> String {
+        String(format: "%.2f", frames > 0 ? Double(count) / Double(frames) : 0)
     }
 
     static func cpuSeconds() -> Double {

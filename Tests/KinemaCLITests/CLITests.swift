@@ -215,7 +215,7 @@ struct CLITests {
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
-        for key in ["scene", "frames", "fps", "interval_ms", "dropped", "cpu_ms_per_frame", "max_rss_mb", "renderer", "work_ms"] {
+        for key in ["scene", "frames", "fps", "interval_ms", "dropped", "cpu_ms_per_frame", "max_rss_mb", "renderer", "work_ms", "offscreen_groups_per_frame", "offscreen_passes_per_frame"] {
             #expect(object?[key] != nil, "missing \(key)")
         }
         #expect((object?["frames"] as? Int ?? 0) > 20)

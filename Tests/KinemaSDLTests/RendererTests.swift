@@ -197,4 +197,97 @@ struct RendererTests {
         }
         #expect(canvas.renderer.textStatistics.cached <= 512, "bounded: \(canvas.renderer.textStatistics.cached)")
     }
+
+    /// A translucent group fades as one layer: where a red rect covers a blue one, only red shows
+    /// through at the group's opacity (iOS's group opacity), and the blue shows where it is alone.
+    @Test func opacityGroupsCompositeAsOneLayer() throws {
+        let canvas = try Self.canvas()
+        let blue = RGBAColor(red: 0, green: 0, blue: 1)
+        let inside: [DisplayItem] = [
+            .rect(RoundedRect(rect: CGRect(x: 10, y: 10, width: 60, height: 60), color: blue)),
+            .rect(RoundedRect(rect: CGRect(x: 40, y: 40, width: 50, height: 50), color: Self.red)),
+        ]
+        let group = OpacityGroup(opacity: 0.5, bounds: CGRect(x: 10, y: 10, width: 80, height: 80))
+        Self.draw([.beginGroup(group)] + inside + [.endGroup], on: canvas)
+        Self.expectColor(canvas.pixel(x: 55, y: 55), (255, 128, 128), tolerance: 2, "overlap: red alone at half")
+        Self.expectColor(canvas.pixel(x: 20, y: 20), (128, 128, 255), tolerance: 2, "blue alone at half")
+        Self.expectColor(canvas.pixel(x: 5, y: 5), (255, 255, 255), tolerance: 0, "outside the group")
+        #expect(canvas.renderer.groupsComposited >= 1)
+        // Anti-aliased edges are composited exactly too: white on white stays white at a half-covered edge
+        // (a coverage-squared blend showed grey seams between fading table rows).
+        Self.draw([
+            .beginGroup(OpacityGroup(opacity: 0.5, bounds: CGRect(x: 10.5, y: 10.5, width: 60, height: 60))),
+            .rect(RoundedRect(rect: CGRect(x: 10.5, y: 10.5, width: 60, height: 60), color: .white)),
+            .rect(RoundedRect(rect: CGRect(x: 20, y: 20, width: 20, height: 20), color: .white)),
+            .endGroup,
+        ], on: canvas)
+        Self.expectColor(canvas.pixel(x: 10, y: 40), (255, 255, 255), tolerance: 1, "half-covered edge of a white group")
+        // Without a group the same opacities let the blue show through the red.
+        Self.draw([
+            .rect(RoundedRect(rect: CGRect(x: 10, y: 10, width: 60, height: 60), color: blue, opacity: 0.5)),
+            .rect(RoundedRect(rect: CGRect(x: 40, y: 40, width: 50, height: 50), color: Self.red, opacity: 0.5)),
+        ], on: canvas)
+        // Blue at half over white is (128, 128, 255); red at half over that is (191, 64, 128).
+        Self.expectColor(canvas.pixel(x: 55, y: 55), (191, 64, 128), tolerance: 2, "without a group, blue shows through")
+    }
+
+    /// A group nested in a group, and one clipped away entirely, draw what they should.
+    @Test func nestedAndClippedGroups() throws {
+        let canvas = try Self.canvas()
+        let outer = OpacityGroup(opacity: 0.5, bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let inner = OpacityGroup(opacity: 0.5, bounds: CGRect(x: 20, y: 20, width: 40, height: 40))
+        Self.draw([
+            .beginGroup(outer),
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 100), color: .white)),
+            .beginGroup(inner),
+            .rect(RoundedRect(rect: CGRect(x: 20, y: 20, width: 40, height: 40), color: .black)),
+            .rect(RoundedRect(rect: CGRect(x: 30, y: 30, width: 20, height: 20), color: .black)),
+            .endGroup,
+            .endGroup,
+            .pushClip(rect: CGRect(x: 90, y: 90, width: 10, height: 10), transform: .identity, identifier: nil),
+            .beginGroup(OpacityGroup(opacity: 0.5, bounds: CGRect(x: 0, y: 0, width: 50, height: 50))),
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 50, height: 50), color: .black)),
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 40, height: 40), color: .black)),
+            .endGroup,
+            .popClip,
+        ], on: canvas, background: RGBAColor(red: 1, green: 0, blue: 0))
+        // In the outer layer: white, with the inner layer (black, one layer) at half over it: (128, 128, 128).
+        // The outer layer at half over red: (191, 64, 64).
+        Self.expectColor(canvas.pixel(x: 40, y: 40), (191, 64, 64), tolerance: 3, "nested: the inner overlap is one layer")
+        Self.expectColor(canvas.pixel(x: 80, y: 80), (255, 128, 128), tolerance: 2, "outer group alone")
+        Self.expectColor(canvas.pixel(x: 10, y: 10), (255, 128, 128), tolerance: 2, "the clipped-away group drew nothing")
+    }
+
+    /// Rows fading side by side share one offscreen pass; a group overlapping the run starts another.
+    @Test func siblingGroupsShareOnePass() throws {
+        let canvas = try Self.canvas()
+        func row(_ y: CGFloat, _ opacity: Double) -> [DisplayItem] {
+            [.beginGroup(OpacityGroup(opacity: opacity, bounds: CGRect(x: 0, y: y, width: 100, height: 20))),
+             .rect(RoundedRect(rect: CGRect(x: 0, y: y, width: 100, height: 20), color: .white)),
+             .rect(RoundedRect(rect: CGRect(x: 10, y: y + 5, width: 80, height: 10), color: Self.red)),
+             .endGroup]
+        }
+        let passes = canvas.renderer.groupPasses, composited = canvas.renderer.groupsComposited
+        // Rows 30 points apart (their one-pixel margins do not touch), then one overlapping the first.
+        Self.draw(row(0, 0.5) + row(30, 0.25) + row(60, 1) + row(5, 0.5), on: canvas, background: .black)
+        #expect(canvas.renderer.groupPasses - passes == 2)
+        #expect(canvas.renderer.groupsComposited - composited == 4)
+        Self.expectColor(canvas.pixel(x: 50, y: 40), (64, 0, 0), tolerance: 2, "second row at a quarter")
+        Self.expectColor(canvas.pixel(x: 50, y: 70), (255, 0, 0), tolerance: 0, "third row opaque")
+        Self.expectColor(canvas.pixel(x: 5, y: 35), (64, 64, 64), tolerance: 2, "white part of the second row")
+    }
+
+    /// A clip with no area hides what it clips (SDL would treat an empty clip rectangle as no clip).
+    @Test func anEmptyClipHidesEverything() throws {
+        let canvas = try Self.canvas()
+        Self.draw([
+            .pushClip(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: .identity, identifier: nil),
+            .pushClip(rect: CGRect(x: 50, y: 50, width: 10, height: 10), transform: .identity, identifier: nil),
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 100), color: Self.red)),
+            .popClip,
+            .popClip,
+        ], on: canvas)
+        Self.expectColor(canvas.pixel(x: 5, y: 5), (255, 255, 255), tolerance: 0, "inside the outer clip only")
+        Self.expectColor(canvas.pixel(x: 55, y: 55), (255, 255, 255), tolerance: 0, "inside the inner clip only")
+    }
 }

@@ -63,10 +63,10 @@ struct TableSceneTests {
 
     /// Row k's coloured container on screen: its opacity and its offset from where layout put it.
     static func row(_ k: Int, in list: DisplayList, contentOffset: CGFloat = 0) -> (alpha: Double, dx: Double, dy: Double)? {
-        for item in list.items(identifiedBy: "row-\(k)") {
+        for (item, opacity) in list.drawnItems(identifiedBy: "row-\(k)") {
             guard case .rect(let rect) = item, rect.cornerRadius == 4 else { continue }
             let box = rect.rect.applying(rect.transform)
-            return (rect.opacity, Double(box.minX - 12), Double(box.minY - (72 + 62 * CGFloat(k) + 5 - contentOffset)))
+            return (opacity, Double(box.minX - 12), Double(box.minY - (72 + 62 * CGFloat(k) + 5 - contentOffset)))
         }
         return nil
     }

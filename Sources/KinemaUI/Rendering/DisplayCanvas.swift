@@ -12,6 +12,18 @@ public struct DisplayCanvas {
     /// The colour behind the current view, for symbols' cut-outs.
     public var backdrop: RGBAColor
     var items: [DisplayItem]
+    /// The nearest fully opaque ancestor background that is on screen as it is (no translucency above
+    /// it): its colour, its device-space box and the first item drawn over it. Lets a fading view skip
+    /// the offscreen group when the only overlap is its background in that very colour.
+    var solidBackdrop: SolidBackdrop?
+
+    struct SolidBackdrop {
+        let color: RGBAColor
+        let bounds: CGRect
+        /// The owner clips its subtree to `bounds` (square corners): nothing is drawn outside it.
+        let clipsToBounds: Bool
+        let firstItemAbove: Int
+    }
 
     public mutating func fill(_ rect: CGRect, cornerRadius: CGFloat = 0, color: RGBAColor) {
         guard color.alpha > 0, opacity > 0 else { return }
@@ -56,12 +68,23 @@ extension UIView {
         let transform = local.concatenating(parentTransform)
         let savedIdentifier = canvas.identifier
         let savedBackdrop = canvas.backdrop
+        let behind = canvas.solidBackdrop
         canvas.transform = transform
         canvas.opacity = opacity
         canvas.identifier = accessibilityIdentifier ?? savedIdentifier
+        let firstItem = canvas.items.count
         draw(in: &canvas, bounds: bounds, time: time)
         let background = backgroundTrack.presentation(at: time)
-        if background.alpha >= 1 { canvas.backdrop = background }
+        if background.alpha >= 1 {
+            canvas.backdrop = background
+            if opacity >= 1, transform.b == 0, transform.c == 0 {
+                // Rounded corners are not the colour: keep to the part inside them.
+                let radius = cornerRadiusTrack.presentation(at: time)
+                canvas.solidBackdrop = DisplayCanvas.SolidBackdrop(
+                    color: background, bounds: bounds.insetBy(dx: radius, dy: radius).applying(transform),
+                    clipsToBounds: clipsToBounds && radius == 0, firstItemAbove: canvas.items.count)
+            }
+        }
         if clipsToBounds {
             canvas.items.append(.pushClip(rect: bounds, transform: transform, identifier: canvas.identifier))
         }
@@ -72,8 +95,76 @@ extension UIView {
         canvas.opacity = opacity
         drawOverlay(in: &canvas, bounds: bounds, time: time)
         if clipsToBounds { canvas.items.append(.popClip) }
+        if alpha < 1, allowsGroupOpacity {
+            Self.groupIfOverlapping(
+                &canvas.items, from: firstItem, opacity: alpha, identifier: canvas.identifier, behind: behind)
+        }
         canvas.identifier = savedIdentifier
         canvas.backdrop = savedBackdrop
+        canvas.solidBackdrop = behind
+    }
+
+    /// A translucent view whose drawn items overlap is faded as one layer (iOS's group opacity): the items
+    /// from `start` get their opacity relative to the group and are wrapped in a group with the view's
+    /// `opacity`. When nothing overlaps, the items keep their own opacities, which looks the same and
+    /// costs the renderer nothing.
+    ///
+    /// An item that is a plain fill in exactly the colour of the solid background `behind` the view, with
+    /// nothing under it, is invisible at any opacity either way (a cell's white background over a white
+    /// table): it is left out of the overlap test, so a fading row needs no offscreen pass.
+    static func groupIfOverlapping(
+        _ items: inout [DisplayItem], from start: Int, opacity: Double, identifier: String?,
+        behind: DisplayCanvas.SolidBackdrop?
+    ) {
+        guard items.count - start >= 2 else { return }
+        guard let bounds = overlappingBounds(items, from: start, behind: behind) else { return }
+        for index in start..<items.count { items[index].divideOpacity(by: opacity) }
+        items.insert(.beginGroup(OpacityGroup(opacity: opacity, bounds: bounds, identifier: identifier)), at: start)
+        items.append(.endGroup)
+    }
+
+    /// Past this many items, overlap is assumed rather than checked pair by pair.
+    private static let overlapCheckLimit = 64
+
+    /// The union of the drawn items from `start` if two of them overlap (by more than a hair: rows that
+    /// only touch do not), else nil.
+    private static func overlappingBounds(
+        _ items: [DisplayItem], from start: Int, behind: DisplayCanvas.SolidBackdrop?
+    ) -> CGRect? {
+        var union = CGRect.null
+        var overlaps = items.count - start > overlapCheckLimit
+        for index in start..<items.count {
+            guard let box = items[index].deviceBounds else { continue }
+            union = union.union(box)
+            guard !overlaps, !isInvisible(items, at: index, box: box, groupStart: start, behind: behind) else { continue }
+            for other in start..<index {
+                guard let earlier = items[other].deviceBounds, sharesArea(box, earlier),
+                    !isInvisible(items, at: other, box: earlier, groupStart: start, behind: behind)
+                else { continue }
+                overlaps = true
+                break
+            }
+        }
+        return overlaps && !union.isNull ? union : nil
+    }
+
+    /// Whether the item is a fill in the solid backdrop's colour, inside it, with nothing drawn under it
+    /// since the backdrop (in the group or before it).
+    private static func isInvisible(
+        _ items: [DisplayItem], at index: Int, box: CGRect, groupStart: Int, behind: DisplayCanvas.SolidBackdrop?
+    ) -> Bool {
+        guard let behind, case .rect(let rect) = items[index], rect.color == behind.color,
+            behind.clipsToBounds || behind.bounds.contains(box), index - behind.firstItemAbove <= overlapCheckLimit
+        else { return false }
+        for other in behind.firstItemAbove..<index {
+            if let below = items[other].deviceBounds, sharesArea(box, below) { return false }
+        }
+        return true
+    }
+
+    private static func sharesArea(_ a: CGRect, _ b: CGRect) -> Bool {
+        let shared = a.intersection(b)
+        return !shared.isNull && shared.width > 0.01 && shared.height > 0.01
     }
 
     /// Draws the view's own content (below its subviews): the background, rounded by the layer's corner

@@ -9,9 +9,15 @@ extension DisplayList {
         var lines = ["display-list \(Self.format(size.width))x\(Self.format(size.height)) items \(items.count)"]
         var depth = 0
         for item in items {
-            if case .popClip = item { depth = max(0, depth - 1) }
+            switch item {
+            case .popClip, .endGroup: depth = max(0, depth - 1)
+            default: break
+            }
             lines.append(String(repeating: "  ", count: depth) + Self.describe(item))
-            if case .pushClip = item { depth += 1 }
+            switch item {
+            case .pushClip, .beginGroup: depth += 1
+            default: break
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -38,6 +44,10 @@ extension DisplayList {
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:
             return "end-clip"
+        case .beginGroup(let group):
+            return "group \(id(group.identifier)) \(box(group.bounds, .identity)) opacity \(format(group.opacity))"
+        case .endGroup:
+            return "end-group"
         }
     }
 

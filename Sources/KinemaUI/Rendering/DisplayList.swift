@@ -21,6 +21,27 @@ public struct DisplayList: Sendable, Equatable {
     public func items(identifiedBy identifier: String) -> [DisplayItem] {
         items.filter { $0.identifier == identifier }
     }
+
+    /// The drawn items of the view with this identifier, each with the opacity it shows with on screen:
+    /// its own times that of every opacity group around it.
+    public func drawnItems(identifiedBy identifier: String) -> [(item: DisplayItem, opacity: Double)] {
+        var found: [(DisplayItem, Double)] = []
+        var groups: [Double] = []
+        var scale = 1.0
+        for item in items {
+            switch item {
+            case .beginGroup(let group):
+                groups.append(group.opacity)
+                scale *= group.opacity
+            case .endGroup:
+                scale /= max(groups.popLast() ?? 1, 1e-12)
+            default:
+                guard item.identifier == identifier, let opacity = item.opacity else { continue }
+                found.append((item, opacity * scale))
+            }
+        }
+        return found
+    }
 }
 
 /// One drawing instruction.
@@ -32,6 +53,11 @@ public enum DisplayItem: Sendable, Equatable {
     /// Everything until the matching `popClip` is clipped to `rect` (local) under `transform`.
     case pushClip(rect: CGRect, transform: CGAffineTransform, identifier: String?)
     case popClip
+    /// Everything until the matching `endGroup` is drawn as one layer, then composited with the group's
+    /// opacity (a translucent view whose drawn parts overlap: iOS's group opacity). Items inside carry
+    /// their opacity relative to the group.
+    case beginGroup(OpacityGroup)
+    case endGroup
 
     public var identifier: String? {
         switch self {
@@ -40,8 +66,60 @@ public enum DisplayItem: Sendable, Equatable {
         case .symbol(let item): return item.identifier
         case .line(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
-        case .popClip: return nil
+        case .beginGroup(let group): return group.identifier
+        case .popClip, .endGroup: return nil
         }
+    }
+
+    /// Where a drawn item lands, in device points (its local box under its transform); nil for markers.
+    public var deviceBounds: CGRect? {
+        switch self {
+        case .rect(let item): return item.rect.applying(item.transform)
+        case .text(let item): return item.rect.applying(item.transform)
+        case .symbol(let item): return item.rect.applying(item.transform)
+        case .line(let item):
+            guard let first = item.points.first else { return nil }
+            let box = item.points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+            return box.insetBy(dx: -item.width / 2, dy: -item.width / 2).applying(item.transform)
+        case .pushClip, .popClip, .beginGroup, .endGroup: return nil
+        }
+    }
+
+    /// A drawn item's own opacity; nil for markers.
+    public var opacity: Double? {
+        switch self {
+        case .rect(let item): return item.opacity
+        case .text(let item): return item.opacity
+        case .symbol(let item): return item.opacity
+        case .line(let item): return item.opacity
+        case .pushClip, .popClip, .beginGroup, .endGroup: return nil
+        }
+    }
+
+    /// Divides a drawn item's opacity by `factor` (> 0): moves it inside an opacity group.
+    mutating func divideOpacity(by factor: Double) {
+        switch self {
+        case .rect(var item): item.opacity /= factor; self = .rect(item)
+        case .text(var item): item.opacity /= factor; self = .text(item)
+        case .symbol(var item): item.opacity /= factor; self = .symbol(item)
+        case .line(var item): item.opacity /= factor; self = .line(item)
+        case .pushClip, .popClip, .beginGroup, .endGroup: break
+        }
+    }
+}
+
+/// A translucent view drawn as one layer: see `DisplayItem.beginGroup`.
+public struct OpacityGroup: Sendable, Equatable {
+    /// The view's own alpha, applied when the group is composited.
+    public var opacity: Double
+    /// The union of the group's items, in device points: what the renderer composites.
+    public var bounds: CGRect
+    public var identifier: String?
+
+    public init(opacity: Double, bounds: CGRect, identifier: String? = nil) {
+        self.opacity = opacity
+        self.bounds = bounds
+        self.identifier = identifier
     }
 }
 

@@ -69,6 +69,16 @@ open class CALayer: NSObject {
         set { update({ $0.masksToBounds = newValue }, view: { $0.clipsToBounds = newValue }) }
     }
 
+    /// Whether a translucent layer is composited as one group, so overlapping sublayers do not show
+    /// through each other (true by default, as on iOS). Off, each part fades on its own.
+    public var allowsGroupOpacity: Bool {
+        get { view?.allowsGroupOpacity ?? standaloneGroupOpacity }
+        set {
+            if let view { view.allowsGroupOpacity = newValue } else if !isPresentation { standaloneGroupOpacity = newValue }
+        }
+    }
+    private var standaloneGroupOpacity = true
+
     public var position: CGPoint {
         get { values?.position ?? view?.center ?? .zero }
         set { update({ $0.position = newValue }, view: { $0.center = newValue }) }

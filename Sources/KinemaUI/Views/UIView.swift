@@ -28,6 +28,9 @@ open class UIView: UIResponder {
     public var accessibilityIdentifier: String?
     public var isHidden = false
     public var clipsToBounds = false
+    /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
+    /// is true): overlapping parts do not show through each other.
+    var allowsGroupOpacity = true
     public var isUserInteractionEnabled = true
     /// UIKit's tint; symbol images draw in it. Inherited from the superview when nil.
     public var tintColor: UIColor! {

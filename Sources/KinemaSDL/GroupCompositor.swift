@@ -1,0 +1,132 @@
+import CSDL2
+import Foundation
+
+/// Draws opacity groups (`DisplayItem.beginGroup`): a translucent view's subtree is drawn into an
+/// offscreen target, then composited once with the group's opacity, so its overlapping parts do not show
+/// through each other.
+///
+/// One output-sized target per nesting depth is kept and reused. Sibling groups that follow one another
+/// and do not overlap (the rows of a fading table) share one pass into the target: the target is switched
+/// to and from once for all of them, which is what a render-target switch costs most on OpenGL. Each group
+/// prepares and composites only its own pixel rectangle, so the cost follows the groups' area, not the
+/// window's. Two exact ways, by what the renderer can do:
+/// - with a custom blend mode (OpenGL): the target starts transparent; drawing into it leaves
+///   premultiplied colour, composited with (1, 1 − source alpha) and colour and alpha scaled by the opacity;
+/// - SDL's software renderer has only the standard modes: the target starts as a copy of what is behind
+///   the group (read back, a memory copy there), the items are drawn over it, and the result is blended
+///   back with the group's opacity. Over the same backdrop B, group colour G with coverage a:
+///   (G·a + B·(1 − a))·o + B·(1 − o) = G·a·o + B·(1 − a·o), the group-opacity result.
+final class GroupCompositor {
+    /// One group of a pass: its pixel rectangle (clipped) and opacity.
+    struct Member {
+        var rect: SDL_Rect
+        var opacity: Double
+    }
+
+    private let renderer: OpaquePointer
+    private var targets: [OpaquePointer] = []
+    private var targetSize = (width: Int32(0), height: Int32(0))
+    private var passes: [(members: [Member], previous: OpaquePointer?)] = []
+    private let premultiplied = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+    /// Whether targets composite as premultiplied (decided with the first target).
+    private var compositesPremultiplied = false
+    /// Backdrop pixels read back on the software path, reused.
+    private var backdrop: [UInt32] = []
+    /// Groups composited and passes made since the renderer was made (for the bench and tests).
+    private(set) var composited = 0
+    private(set) var passCount = 0
+
+    init(renderer: OpaquePointer) {
+        self.renderer = renderer
+    }
+
+    /// Destroys the targets (before the SDL renderer itself is destroyed).
+    func releaseTextures() {
+        targets.forEach { SDL_DestroyTexture($0) }
+        targets = []
+    }
+
+    /// Call at the start of a frame, with the output's size in pixels.
+    func prepare(outputWidth: Int32, outputHeight: Int32) {
+        passes.removeAll(keepingCapacity: true)
+        if (outputWidth, outputHeight) != targetSize {
+            releaseTextures()
+            targetSize = (outputWidth, outputHeight)
+        }
+    }
+
+    /// Redirects drawing into a target prepared for `members` (non-overlapping, non-empty rectangles).
+    /// Returns false, drawing staying where it was, when no target can be made or read.
+    func begin(_ members: [Member]) -> Bool {
+        guard let target = target(at: passes.count) else { return false }
+        if !compositesPremultiplied {
+            // What is behind each group, read from the current target, becomes its starting picture.
+            let total = members.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) }
+            if backdrop.count < total { backdrop = [UInt32](repeating: 0, count: total) }
+            var offset = 0
+            for member in members {
+                var area = member.rect
+                let read = backdrop.withUnsafeMutableBufferPointer { pixels in
+                    SDL_RenderReadPixels(
+                        renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, pixels.baseAddress! + offset, area.w * 4)
+                }
+                guard read == 0 else { return false }
+                offset += Int(area.w) * Int(area.h)
+            }
+        }
+        passes.append((members, SDL_GetRenderTarget(renderer)))
+        SDL_SetRenderTarget(renderer, target)
+        SDL_RenderSetClipRect(renderer, nil)
+        var offset = 0
+        for member in members {
+            var area = member.rect
+            if compositesPremultiplied {
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+                SDL_RenderFillRect(renderer, &area)
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            } else {
+                _ = backdrop.withUnsafeBufferPointer { pixels in
+                    SDL_UpdateTexture(target, &area, pixels.baseAddress! + offset, area.w * 4)
+                }
+                offset += Int(area.w) * Int(area.h)
+            }
+        }
+        passCount += 1
+        return true
+    }
+
+    /// Composites the innermost pass's groups onto what was drawn before them. The caller restores its clip.
+    func end() {
+        guard let pass = passes.popLast() else { return }
+        let texture = targets[passes.count]
+        SDL_SetRenderTarget(renderer, pass.previous)
+        for member in pass.members {
+            let alpha = UInt8(max(0, min(255, (member.opacity * 255).rounded())))
+            // Premultiplied: colour and alpha both scale by the opacity. Over a backdrop: alpha only.
+            let colour = compositesPremultiplied ? alpha : 255
+            SDL_SetTextureColorMod(texture, colour, colour, colour)
+            SDL_SetTextureAlphaMod(texture, alpha)
+            var source = member.rect, destination = member.rect
+            SDL_RenderSetClipRect(renderer, &destination)
+            SDL_RenderCopy(renderer, texture, &source, &destination)
+            composited += 1
+        }
+    }
+
+    private func target(at depth: Int) -> OpaquePointer? {
+        while targets.count <= depth {
+            guard targetSize.width > 0, targetSize.height > 0,
+                let texture = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+                    targetSize.width, targetSize.height)
+            else { return nil }
+            compositesPremultiplied = SDL_SetTextureBlendMode(texture, premultiplied) == 0
+            if !compositesPremultiplied { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
+            targets.append(texture)
+        }
+        return targets[depth]
+    }
+}
