@@ -15,7 +15,10 @@ public final class DisplayListRenderer {
     public let fonts: FontLibrary
     let textCache: TextCache
     let groups: GroupCompositor
+    let images: ImageCache
     private var batch = TriangleBatch()
+    /// Textured triangles of one image at a time.
+    private var imageBatch = TriangleBatch()
     /// Groups that could not be drawn offscreen (no target) fold their opacity into their items instead.
     private var opacityScale = 1.0
     private var clipStack: [SDL_Rect] = []
@@ -27,6 +30,7 @@ public final class DisplayListRenderer {
         self.fonts = fonts
         textCache = TextCache(renderer: renderer, fonts: fonts)
         groups = GroupCompositor(renderer: renderer)
+        images = ImageCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
@@ -34,6 +38,7 @@ public final class DisplayListRenderer {
     public func releaseTextures() {
         textCache.removeAll()
         groups.releaseTextures()
+        images.removeAll()
     }
 
     /// Opacity groups composited offscreen so far, and the offscreen passes they took.
@@ -95,6 +100,8 @@ public final class DisplayListRenderer {
                          color: run.color, opacity: run.opacity, transform: run.transform, placement: placement, layerScale: scale)
             case .symbol(let symbol):
                 drawSymbol(symbol, placement: placement, layerScale: scale)
+            case .image(let image):
+                drawImage(image, placement: placement, layerScale: scale)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:
@@ -257,6 +264,31 @@ public final class DisplayListRenderer {
                          transform: symbol.transform, placement: placement, layerScale: layerScale)
             }
         }
+    }
+
+    // MARK: - Images
+
+    /// An image as textured, feathered triangles: any transform, and the clip's rounded corners when the
+    /// visible part is the whole clip (an image view that fills and clips its rounded bounds).
+    private func drawImage(_ image: ImageItem, placement: CGAffineTransform, layerScale: CGFloat) {
+        let shown = image.visibleRect
+        guard shown.width > 0, shown.height > 0, image.rect.width > 0, image.rect.height > 0,
+            let texture = images.texture(for: image.path)
+        else { return }
+        let tint = Self.color(.white, image.opacity * opacityScale)
+        guard tint.a > 0 else { return }
+        let m = image.transform.concatenating(placement)
+        let radius = image.clip.map { shown == $0 ? image.cornerRadius : 0 } ?? 0
+        TriangleBatch.roundedRect(
+            into: &outline, shown, radius: radius, transform: m, pixelScale: layerScale * Self.scale(of: image.transform))
+        batch.flush(renderer)
+        imageBatch.fill(outline: outline, color: tint)
+        let toLocal = m.inverted(), rect = image.rect
+        imageBatch.mapTexture { pixel in
+            let local = pixel.applying(toLocal)
+            return CGPoint(x: (local.x - rect.minX) / rect.width, y: (local.y - rect.minY) / rect.height)
+        }
+        imageBatch.flush(renderer, texture: texture)
     }
 
     // MARK: - Opacity groups

@@ -25,6 +25,12 @@ public final class SDLSystem {
             + "(xvfb-run -a kinema …), or render without one (kinema capture --scene NAME --at 0.5 --out DIR)."
     }
 
+    /// The pixel size of an image file of any format SDL_image reads, or nil (install it as
+    /// `UIImage.sizeReader` so `UIImage(named:)` knows more than PNGs).
+    public static func imagePixelSize(atPath path: String) -> CGSize? {
+        ImageCache.pixelSize(of: path)
+    }
+
     public init(mode: Mode) throws {
         self.mode = mode
         switch mode {

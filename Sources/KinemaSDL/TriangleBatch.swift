@@ -23,15 +23,24 @@ struct TriangleBatch {
         indices.removeAll(keepingCapacity: true)
     }
 
-    /// Submits and empties the batch.
-    mutating func flush(_ renderer: OpaquePointer) {
+    /// Submits and empties the batch, textured with `texture` when given (see `mapTexture`).
+    mutating func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil) {
         guard !indices.isEmpty else { return }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
-                _ = SDL_RenderGeometry(renderer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
+                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
             }
         }
         removeAll()
+    }
+
+    /// Gives every vertex texture coordinates from its position (pixels → 0…1, clamped to the texture).
+    mutating func mapTexture(_ map: (CGPoint) -> CGPoint) {
+        for index in vertices.indices {
+            let position = vertices[index].position
+            let uv = map(CGPoint(x: CGFloat(position.x), y: CGFloat(position.y)))
+            vertices[index].tex_coord = SDL_FPoint(x: Float(min(1, max(0, uv.x))), y: Float(min(1, max(0, uv.y))))
+        }
     }
 
     @inline(__always)

@@ -290,4 +290,35 @@ struct RendererTests {
         Self.expectColor(canvas.pixel(x: 5, y: 5), (255, 255, 255), tolerance: 0, "inside the outer clip only")
         Self.expectColor(canvas.pixel(x: 55, y: 55), (255, 255, 255), tolerance: 0, "inside the inner clip only")
     }
+
+    /// An image file is decoded once and drawn stretched into its rect; a rounded clip cuts its corners.
+    @Test func imagesAreDrawnScaledAndClipped() throws {
+        // The picture: 20 × 10 pixels, left half red, right half blue, written by the software canvas.
+        let source = try Self.canvas(20, 10)
+        Self.draw([
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 10, height: 10), color: Self.red)),
+            .rect(RoundedRect(rect: CGRect(x: 10, y: 0, width: 10, height: 10), color: RGBAColor(red: 0, green: 0, blue: 1))),
+        ], on: source)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-image-\(UUID().uuidString).png").path
+        try source.savePNG(to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let canvas = try Self.canvas()
+        Self.draw([.image(ImageItem(path: path, rect: CGRect(x: 10, y: 10, width: 80, height: 40)))], on: canvas)
+        Self.expectColor(canvas.pixel(x: 20, y: 30), (255, 0, 0), tolerance: 4, "left half, scaled 4×")
+        Self.expectColor(canvas.pixel(x: 80, y: 30), (0, 0, 255), tolerance: 4, "right half")
+        Self.expectColor(canvas.pixel(x: 50, y: 60), (255, 255, 255), tolerance: 0, "below the image")
+        // Clipped to a square with a 20-point radius: the corner is cut, the middle shows.
+        Self.draw([.image(ImageItem(
+            path: path, rect: CGRect(x: 0, y: 20, width: 100, height: 50), clip: CGRect(x: 20, y: 20, width: 50, height: 50),
+            cornerRadius: 20))], on: canvas)
+        Self.expectColor(canvas.pixel(x: 21, y: 21), (255, 255, 255), tolerance: 8, "rounded corner cut away")
+        Self.expectColor(canvas.pixel(x: 30, y: 45), (255, 0, 0), tolerance: 4, "inside the clip")
+        Self.expectColor(canvas.pixel(x: 10, y: 45), (255, 255, 255), tolerance: 0, "outside the clip")
+        // A file that is not an image draws nothing and is reported once.
+        var reports: [String] = []
+        canvas.renderer.images.report = { reports.append($0) }
+        for _ in 0..<2 { Self.draw([.image(ImageItem(path: "/nonexistent.png", rect: CGRect(x: 0, y: 0, width: 50, height: 50)))], on: canvas) }
+        Self.expectColor(canvas.pixel(x: 25, y: 25), (255, 255, 255), tolerance: 0, "nothing drawn")
+        #expect(reports.count == 1)
+    }
 }

@@ -47,6 +47,14 @@ public struct DisplayCanvas {
             points: points, width: width, color: color, transform: transform, opacity: opacity, identifier: identifier)))
     }
 
+    /// An image file drawn into `rect`, cut to `clip` with rounded corners when given.
+    public mutating func image(_ path: String, in rect: CGRect, clip: CGRect? = nil, cornerRadius: CGFloat = 0) {
+        guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
+        items.append(.image(ImageItem(
+            path: path, rect: rect, clip: clip, cornerRadius: cornerRadius, transform: transform, opacity: opacity,
+            identifier: identifier)))
+    }
+
     public mutating func symbol(_ name: String, in rect: CGRect, pointSize: CGFloat, weight: UIFont.Weight, color: RGBAColor) {
         guard color.alpha > 0, opacity > 0 else { return }
         items.append(.symbol(SymbolItem(

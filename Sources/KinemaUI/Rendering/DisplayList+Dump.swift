@@ -40,6 +40,11 @@ extension DisplayList {
             }
             return "line \(id(l.identifier)) \(l.points.count) points in \(box(bounds, l.transform)) width \(format(l.width)) "
                 + "color \(hex(l.color)) opacity \(format(l.opacity))"
+        case .image(let i):
+            let file = (i.path as NSString).lastPathComponent
+            return "image \(id(i.identifier)) \(file) at \(box(i.visibleRect, i.transform))"
+                + (i.clip == nil ? "" : " clipped radius \(format(i.cornerRadius))")
+                + " opacity \(format(i.opacity))" + transformSuffix(i.transform, i.rect)
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:

@@ -50,6 +50,7 @@ public enum DisplayItem: Sendable, Equatable {
     case text(TextRun)
     case symbol(SymbolItem)
     case line(LineItem)
+    case image(ImageItem)
     /// Everything until the matching `popClip` is clipped to `rect` (local) under `transform`.
     case pushClip(rect: CGRect, transform: CGAffineTransform, identifier: String?)
     case popClip
@@ -65,6 +66,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .text(let item): return item.identifier
         case .symbol(let item): return item.identifier
         case .line(let item): return item.identifier
+        case .image(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
         case .beginGroup(let group): return group.identifier
         case .popClip, .endGroup: return nil
@@ -81,6 +83,7 @@ public enum DisplayItem: Sendable, Equatable {
             guard let first = item.points.first else { return nil }
             let box = item.points.reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
             return box.insetBy(dx: -item.width / 2, dy: -item.width / 2).applying(item.transform)
+        case .image(let item): return item.visibleRect.applying(item.transform)
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
@@ -92,6 +95,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .text(let item): return item.opacity
         case .symbol(let item): return item.opacity
         case .line(let item): return item.opacity
+        case .image(let item): return item.opacity
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
@@ -103,6 +107,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .text(var item): item.opacity /= factor; self = .text(item)
         case .symbol(var item): item.opacity /= factor; self = .symbol(item)
         case .line(var item): item.opacity /= factor; self = .line(item)
+        case .image(var item): item.opacity /= factor; self = .image(item)
         case .pushClip, .popClip, .beginGroup, .endGroup: break
         }
     }
@@ -201,6 +206,41 @@ public struct LineItem: Sendable, Equatable {
         self.transform = transform
         self.opacity = opacity
         self.identifier = identifier
+    }
+}
+
+/// A picture from an image file, drawn into `rect` (stretched to it), shown only inside `clip` with its
+/// corners rounded by `cornerRadius` when a clip is given (an image view with rounded, clipping corners).
+public struct ImageItem: Sendable, Equatable {
+    /// The file, for the renderer to decode (and cache).
+    public var path: String
+    public var rect: CGRect
+    /// Local rectangle the image is cut to, if any.
+    public var clip: CGRect?
+    /// Corner radius of the clip in points.
+    public var cornerRadius: CGFloat
+    public var transform: CGAffineTransform
+    public var opacity: Double
+    public var identifier: String?
+
+    public init(
+        path: String, rect: CGRect, clip: CGRect? = nil, cornerRadius: CGFloat = 0,
+        transform: CGAffineTransform = .identity, opacity: Double = 1, identifier: String? = nil
+    ) {
+        self.path = path
+        self.rect = rect
+        self.clip = clip
+        self.cornerRadius = cornerRadius
+        self.transform = transform
+        self.opacity = opacity
+        self.identifier = identifier
+    }
+
+    /// The part of `rect` that shows, in local points (empty when the clip misses it).
+    public var visibleRect: CGRect {
+        guard let clip else { return rect }
+        let shown = rect.intersection(clip)
+        return shown.isNull ? CGRect(origin: rect.origin, size: .zero) : shown
     }
 }
 

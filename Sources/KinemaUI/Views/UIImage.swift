@@ -1,9 +1,9 @@
 import Foundation
 import KinemaCore
 
-/// UIKit's image. Kinema has two kinds: SF-Symbols-style vector symbols by system name (drawn from
-/// `SymbolLibrary`), and named images registered with `UIImage.register(named:)` (flat colour swatches
-/// with an optional glyph, enough for icons in demos).
+/// UIKit's image. Kinema has three kinds: SF-Symbols-style vector symbols by system name (drawn from
+/// `SymbolLibrary`), image files (PNGs found by `UIImage(named:)` in the asset folders, or opened by
+/// path; see `UIImage+Files.swift`), and flat swatches registered with `UIImage.register(named:)`.
 @MainActor
 public final class UIImage: NSObject {
     public enum RenderingMode: Int, Sendable {
@@ -78,24 +78,41 @@ public final class UIImage: NSObject {
     public let symbolName: String?
     public let symbolConfiguration: SymbolConfiguration?
     public let swatch: Swatch?
+    /// The image file, for file images.
+    public let fileURL: URL?
+    /// Pixels per point: 2 for an `@2x` file (UIKit's `scale`).
+    public let scale: CGFloat
     public let renderingMode: RenderingMode
     /// Colour the image is drawn in (`withTintColor`); otherwise the image view's tint.
     public let tintColor: UIColor?
     /// Natural size in points.
     public let size: CGSize
 
-    private static var registry: [String: (swatch: Swatch, size: CGSize)] = [:]
+    static var registry: [String: (swatch: Swatch, size: CGSize)] = [:]
 
     private init(
-        symbolName: String?, configuration: SymbolConfiguration?, swatch: Swatch?, size: CGSize,
-        renderingMode: RenderingMode, tintColor: UIColor?
+        symbolName: String?, configuration: SymbolConfiguration?, swatch: Swatch?, fileURL: URL? = nil,
+        scale: CGFloat = 1, size: CGSize, renderingMode: RenderingMode, tintColor: UIColor?
     ) {
         self.symbolName = symbolName
         self.symbolConfiguration = configuration
         self.swatch = swatch
+        self.fileURL = fileURL
+        self.scale = scale
         self.size = size
         self.renderingMode = renderingMode
         self.tintColor = tintColor
+    }
+
+    convenience init(swatch: Swatch, size: CGSize) {
+        self.init(symbolName: nil, configuration: nil, swatch: swatch, size: size, renderingMode: .alwaysOriginal, tintColor: nil)
+    }
+
+    convenience init(file: URL, pixelSize: CGSize, scale: CGFloat) {
+        self.init(
+            symbolName: nil, configuration: nil, swatch: nil, fileURL: file, scale: scale,
+            size: CGSize(width: pixelSize.width / scale, height: pixelSize.height / scale),
+            renderingMode: .alwaysOriginal, tintColor: nil)
     }
 
     /// A system symbol, or nil when Kinema has no drawing for `name` (UIKit also returns nil for unknown
@@ -109,13 +126,7 @@ public final class UIImage: NSObject {
             renderingMode: .alwaysTemplate, tintColor: nil)
     }
 
-    /// An image registered under `name`, or nil.
-    public convenience init?(named name: String) {
-        guard let entry = Self.registry[name] else { return nil }
-        self.init(symbolName: nil, configuration: nil, swatch: entry.swatch, size: entry.size, renderingMode: .alwaysOriginal, tintColor: nil)
-    }
-
-    /// Makes `UIImage(named: name)` return a flat image (Kinema has no asset catalogues).
+    /// Makes `UIImage(named: name)` return a flat image, before any file of that name.
     public static func register(named name: String, swatch: Swatch, size: CGSize) {
         registry[name] = (swatch, size)
     }
@@ -127,14 +138,14 @@ public final class UIImage: NSObject {
 
     public func withTintColor(_ color: UIColor?) -> UIImage {
         UIImage(
-            symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, size: size,
-            renderingMode: renderingMode, tintColor: color)
+            symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, fileURL: fileURL, scale: scale,
+            size: size, renderingMode: renderingMode, tintColor: color)
     }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         UIImage(
-            symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, size: size,
-            renderingMode: mode, tintColor: tintColor)
+            symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, fileURL: fileURL, scale: scale,
+            size: size, renderingMode: mode, tintColor: tintColor)
     }
 
     public var isSymbolImage: Bool { symbolName != nil }
@@ -142,15 +153,20 @@ public final class UIImage: NSObject {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         return other.symbolName == symbolName && other.symbolConfiguration == symbolConfiguration
-            && other.swatch == swatch && other.size == size
+            && other.swatch == swatch && other.fileURL == fileURL && other.size == size
     }
 
     nonisolated public override var description: String { "<UIImage>" }
 }
 
 extension UIImage {
-    /// Draws the image filling `rect` (symbols keep their point size, centred).
-    func draw(in canvas: inout DisplayCanvas, rect: CGRect, tint: UIColor) {
+    /// Draws the image filling `rect` (symbols keep their point size, centred); a file image is clipped to
+    /// `clip` with `cornerRadius` when given.
+    func draw(in canvas: inout DisplayCanvas, rect: CGRect, tint: UIColor, clip: CGRect? = nil, cornerRadius: CGFloat = 0) {
+        if let fileURL {
+            canvas.image(fileURL.path, in: rect, clip: clip, cornerRadius: cornerRadius)
+            return
+        }
         if let symbolName, let configuration = symbolConfiguration {
             let scaleToRect = min(rect.width / max(1, size.width), rect.height / max(1, size.height))
             let pointSize = configuration.pointSize * configuration.scale.factor * min(1, scaleToRect)

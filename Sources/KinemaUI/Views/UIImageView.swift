@@ -40,7 +40,11 @@ open class UIImageView: UIView {
     open override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         super.draw(in: &canvas, bounds: bounds, time: time)
         guard let image = (isHighlighted ? highlightedImage : nil) ?? image else { return }
-        image.draw(in: &canvas, rect: contentRect(for: image.size, in: bounds), tint: tintColor)
+        // A clipping image view cuts its picture to its (rounded) bounds, as its layer's mask does on iOS.
+        let radius = clipsToBounds ? cornerRadiusTrack.presentation(at: time) : 0
+        image.draw(
+            in: &canvas, rect: contentRect(for: image.size, in: bounds), tint: tintColor,
+            clip: clipsToBounds ? bounds : nil, cornerRadius: radius)
     }
 
     /// Where an image of `size` goes in `bounds` under the content mode.
@@ -55,8 +59,16 @@ open class UIImageView: UIView {
             let scale = contentMode == .scaleAspectFit ? fit : fill
             let scaled = CGSize(width: size.width * scale, height: size.height * scale)
             return CGRect(x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width, height: scaled.height)
-        case .center, .top, .bottom, .left, .right:
+        case .center:
             return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        case .top:
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.minY, width: size.width, height: size.height)
+        case .bottom:
+            return CGRect(x: bounds.midX - size.width / 2, y: bounds.maxY - size.height, width: size.width, height: size.height)
+        case .left:
+            return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        case .right:
+            return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
         }
     }
 }

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Image files: `UIImage(named:)` looks for PNGs in the app's asset folders, `UIImage(contentsOfFile:)`
+/// opens one by path. KinemaUI reads a PNG's size from its header itself (no decoding, no SDL); the
+/// renderer decodes the pixels. Other formats need a size reader the app installs (`sizeReader`).
+extension UIImage {
+    /// Folders `UIImage(named:)` searches, in order. By default: `$KINEMA_ASSETS` when set, an `Assets`
+    /// folder next to the executable or up to four folders above it (a build inside the source tree),
+    /// an installed copy in `share/kinema/Assets` beside the executable's `bin`, and `Assets` in the
+    /// current directory. Apps may add their own in front.
+    public static var searchFolders: [URL] = defaultSearchFolders()
+
+    /// Reads the pixel size of an image file that is not a PNG (nil when it cannot). The visualiser
+    /// installs one that asks SDL_image; KinemaUI alone reads PNGs only.
+    public static var sizeReader: ((URL) -> CGSize?)?
+
+    /// Where a warning about a missing image goes (standard error; tests collect it).
+    static var report: (String) -> Void = { message in
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+    private static var reportedMissing: Set<String> = []
+
+    /// An image from a file in the search folders: `name`, `name.png`, or the `@2x`/`@3x` variant, whose
+    /// size in points is its pixel size divided by that scale (UIKit's rule). Nil, with one warning per
+    /// name naming the folders searched, when there is none — UIKit returns nil too.
+    public convenience init?(named name: String) {
+        if let entry = Self.registry[name] {
+            self.init(swatch: entry.swatch, size: entry.size)
+            return
+        }
+        guard let (url, scale) = Self.locate(name) else {
+            if Self.reportedMissing.insert(name).inserted {
+                let folders = Self.searchFolders.map(\.path).joined(separator: ", ")
+                Self.report("Kinema: UIImage(named: \"\(name)\") found no \(name).png in \(folders)")
+            }
+            return nil
+        }
+        self.init(contentsOf: url, scale: scale)
+    }
+
+    /// An image from a file; nil when it cannot be read.
+    public convenience init?(contentsOfFile path: String) {
+        let url = URL(fileURLWithPath: path)
+        let base = url.deletingPathExtension().lastPathComponent
+        let scale: CGFloat = base.hasSuffix("@3x") ? 3 : base.hasSuffix("@2x") ? 2 : 1
+        self.init(contentsOf: url, scale: scale)
+    }
+
+    private convenience init?(contentsOf url: URL, scale: CGFloat) {
+        guard let pixels = Self.pixelSize(of: url), pixels.width > 0, pixels.height > 0 else { return nil }
+        self.init(file: url, pixelSize: pixels, scale: scale)
+    }
+
+    static func locate(_ name: String) -> (URL, CGFloat)? {
+        let manager = FileManager.default
+        let stem = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
+        let candidates: [(String, CGFloat)] = [(name, 1), (stem + ".png", 1), (stem + "@2x.png", 2), (stem + "@3x.png", 3)]
+        for folder in searchFolders {
+            for (file, scale) in candidates {
+                let url = folder.appendingPathComponent(file)
+                var isDirectory: ObjCBool = false
+                if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return (url, scale)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The pixel size of a PNG from its IHDR chunk (bytes 16–23, big-endian), or from `sizeReader`.
+    static func pixelSize(of url: URL) -> CGSize? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 24)) ?? Data())
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard header.count == 24, Array(header[0..<8]) == signature, Array(header[12..<16]) == Array("IHDR".utf8) else {
+            return sizeReader?(url)
+        }
+        func word(_ offset: Int) -> Int {
+            header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        return CGSize(width: word(16), height: word(20))
+    }
+
+    static func defaultSearchFolders() -> [URL] {
+        var folders: [URL] = []
+        if let custom = ProcessInfo.processInfo.environment["KINEMA_ASSETS"], !custom.isEmpty {
+            folders.append(URL(fileURLWithPath: custom))
+        }
+        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+        var folder = executable.deletingLastPathComponent()
+        for _ in 0..<5 {
+            folders.append(folder.appendingPathComponent("Assets"))
+            folder = folder.deletingLastPathComponent()
+        }
+        folders.append(executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/kinema/Assets"))
+        folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
+        var seen: Set<String> = []
+        return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
+    }
+}

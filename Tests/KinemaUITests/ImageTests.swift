@@ -1,0 +1,92 @@
+import Foundation
+import KinemaCore
+import Testing
+@testable import KinemaUI
+
+@MainActor
+@Suite("Images", .serialized)
+struct ImageTests {
+    /// The first 24 bytes of a PNG: signature and IHDR with `width` × `height` (all KinemaUI reads).
+    static func pngHeader(width: Int, height: Int) -> Data {
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]
+        bytes += Array("IHDR".utf8)
+        for value in [width, height] { bytes += [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        bytes += [8, 6, 0, 0, 0]
+        return Data(bytes)
+    }
+
+    static func folder(_ files: [String: Data]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-images-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, data) in files { try data.write(to: url.appendingPathComponent(name)) }
+        return url
+    }
+
+    @Test func namedImagesAreFoundInTheSearchFoldersWithUIKitsScale() throws {
+        let folder = try Self.folder([
+            "artwork.png": Self.pngHeader(width: 300, height: 200),
+            "fruit@2x.png": Self.pngHeader(width: 120, height: 80),
+            "notes.png": Data("not a png".utf8),
+        ])
+        let saved = (UIImage.searchFolders, UIImage.report)
+        defer { (UIImage.searchFolders, UIImage.report) = saved }
+        var reports: [String] = []
+        UIImage.report = { reports.append($0) }
+        UIImage.searchFolders = [folder.appendingPathComponent("missing"), folder]
+        let artwork = UIImage(named: "artwork")
+        #expect(artwork?.size == CGSize(width: 300, height: 200) && artwork?.scale == 1)
+        #expect(artwork?.fileURL?.lastPathComponent == "artwork.png")
+        #expect(UIImage(named: "artwork.png")?.size == CGSize(width: 300, height: 200))
+        let fruit = UIImage(named: "fruit")
+        #expect(fruit?.size == CGSize(width: 60, height: 40) && fruit?.scale == 2, "@2x: points are pixels / 2")
+        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("fruit@2x.png").path)?.size == CGSize(width: 60, height: 40))
+        #expect(UIImage(named: "notes") == nil, "not a PNG and no size reader")
+        #expect(UIImage(named: "nowhere") == nil)
+        #expect(UIImage(named: "nowhere") == nil)
+        #expect(reports.count == 1, "one warning per missing name")
+        #expect(reports.first?.contains("UIImage(named: \"nowhere\") found no nowhere.png in \(folder.path)/missing, \(folder.path)") == true)
+        // Another format, through the size reader the app installs.
+        UIImage.sizeReader = { $0.lastPathComponent == "notes.png" ? CGSize(width: 7, height: 9) : nil }
+        defer { UIImage.sizeReader = nil }
+        #expect(UIImage(named: "notes")?.size == CGSize(width: 7, height: 9))
+    }
+
+    @Test func contentModesPlaceTheImageAsUIKitDoes() {
+        let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+        let size = CGSize(width: 40, height: 40)
+        let expected: [(UIView.ContentMode, CGRect)] = [
+            (.scaleToFill, CGRect(x: 0, y: 0, width: 100, height: 50)),
+            (.scaleAspectFit, CGRect(x: 25, y: 0, width: 50, height: 50)),
+            (.scaleAspectFill, CGRect(x: 0, y: -25, width: 100, height: 100)),
+            (.center, CGRect(x: 30, y: 5, width: 40, height: 40)),
+            (.top, CGRect(x: 30, y: 0, width: 40, height: 40)),
+            (.bottom, CGRect(x: 30, y: 10, width: 40, height: 40)),
+            (.left, CGRect(x: 0, y: 5, width: 40, height: 40)),
+            (.right, CGRect(x: 60, y: 5, width: 40, height: 40)),
+        ]
+        for (mode, rect) in expected {
+            view.contentMode = mode
+            #expect(view.contentRect(for: size, in: view.bounds) == rect, "\(mode)")
+        }
+    }
+
+    @Test func aRoundedClippingImageViewCutsItsPicture() throws {
+        let folder = try Self.folder(["cover.png": Self.pngHeader(width: 200, height: 100)])
+        let harness = Harness()
+        let view = UIImageView(image: UIImage(contentsOfFile: folder.appendingPathComponent("cover.png").path))
+        view.frame = CGRect(x: 10, y: 20, width: 80, height: 80)
+        view.contentMode = .scaleAspectFill
+        view.layer.cornerRadius = 12
+        view.clipsToBounds = true
+        view.accessibilityIdentifier = "cover"
+        harness.window.addSubview(view)
+        let items = harness.advance(to: 0).items(identifiedBy: "cover").compactMap { item -> ImageItem? in
+            if case .image(let image) = item { return image } else { return nil }
+        }
+        #expect(items.count == 1)
+        #expect(items.first?.rect == CGRect(x: -40, y: 0, width: 160, height: 80), "aspect fill overflows sideways")
+        #expect(items.first?.clip == CGRect(x: 0, y: 0, width: 80, height: 80) && items.first?.cornerRadius == 12)
+        #expect(items.first?.visibleRect.applying(items.first!.transform) == CGRect(x: 10, y: 20, width: 80, height: 80))
+        #expect(harness.advance(to: 0).dump.contains("image #cover cover.png at (10.00, 20.00, 80.00, 80.00) clipped radius 12.00"))
+    }
+}
