@@ -42,8 +42,10 @@ open class UITableView: UIScrollView {
     /// How many idle cells of each reuse identifier are kept at least. The pool grows to the most rows
     /// ever visible at once, so even a jump that replaces every row creates no cells: live cells stay
     /// under twice a screenful whatever the row count.
-    public var reusePoolLimit = 8
-    private var poolCapacity = 8
+    public var reusePoolLimit: Int {
+        get { pool.minimumCapacity }
+        set { pool.minimumCapacity = newValue }
+    }
 
     private struct Section {
         var top: CGFloat
@@ -62,15 +64,14 @@ open class UITableView: UIScrollView {
     private var reloadAwaitsDisplay = true
     private var cells: [IndexPath: UITableViewCell] = [:]
     private var headers: [Int: UIView] = [:]
-    private var pool: [String: [UITableViewCell]] = [:]
-    private var registrations: [String: UITableViewCell.Type] = [:]
+    private let pool = ReusePool<UITableViewCell>()
     private var highlighted: IndexPath?
     public private(set) var indexPathForSelectedRow: IndexPath?
     /// The selected rows; nil when none (Kinema's table selects one row at a time, UIKit's default).
     public var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
 
     /// Cells created since the table was made (reuse keeps this small).
-    public private(set) var cellsCreated = 0
+    public var cellsCreated: Int { pool.created }
     /// True while the layout pass that follows `reloadData()` displays rows (a Kinema addition: lets a
     /// delegate tell rows shown by a reload from rows scrolled into view).
     public private(set) var isDisplayingReload = false
@@ -99,7 +100,7 @@ open class UITableView: UIScrollView {
     // MARK: - Cells
 
     public func register(_ cellClass: UITableViewCell.Type, forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
+        pool.register(identifier) { cellClass.init(style: .default, reuseIdentifier: $0) }
     }
 
     /// A cell for `identifier`: a pooled one (after `prepareForReuse()`), or a new one of the registered
@@ -111,20 +112,11 @@ open class UITableView: UIScrollView {
 
     /// A pooled or newly made cell for `identifier`, or nil when nothing is registered for it.
     public func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var idle = pool[identifier], let cell = idle.popLast() {
-            pool[identifier] = idle
-            cell.prepareForReuse()
-            return cell
-        }
-        guard let cellClass = registrations[identifier] else { return nil }
-        let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
-        cellsCreated += 1
-        cell.awakeFromNib()
-        return cell
+        pool.dequeue(identifier)
     }
 
     /// Idle cells waiting for reuse.
-    public var pooledCellCount: Int { pool.values.reduce(0) { $0 + $1.count } }
+    public var pooledCellCount: Int { pool.idleCount }
 
     public func reloadData() {
         needsReload = true
@@ -308,7 +300,7 @@ open class UITableView: UIScrollView {
                 row += 1
             }
         }
-        poolCapacity = max(poolCapacity, reusePoolLimit, wanted.count, cells.count)
+        pool.noteVisible(max(wanted.count, cells.count))
         // Rows that left.
         for indexPath in cells.keys.sorted() where wanted[indexPath] == nil {
             let cell = cells.removeValue(forKey: indexPath)!
@@ -360,10 +352,7 @@ open class UITableView: UIScrollView {
         Self.removeAnimations(in: cell)
         cell.setHighlighted(false, animated: false)
         if notify { delegateDidEndDisplaying(cell, forRowAt: indexPath) }
-        guard let identifier = cell.reuseIdentifier else { return }
-        var idle = pool[identifier] ?? []
-        if idle.count < poolCapacity { idle.append(cell) }
-        pool[identifier] = idle
+        pool.enqueue(cell)
     }
 
     private static func removeAnimations(in view: UIView) {

@@ -7,7 +7,7 @@ import KinemaCore
 /// `awakeFromNib()`, so cell code written for a XIB (outlets set up in `awakeFromNib`) runs unchanged once
 /// its views are built in code. Reused cells receive `prepareForReuse()` before the data source sees them.
 @MainActor
-open class UITableViewCell: UIView {
+open class UITableViewCell: UIView, ReusableView {
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }
