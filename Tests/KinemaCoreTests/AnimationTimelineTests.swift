@@ -174,7 +174,71 @@ struct AnimationTimelineTests {
         #expect(timeline.update(to: 0.79) == nil)
         #expect(timeline.update(to: 0.8) == .start)
         #expect(timeline.progress(at: 1) == 0)
-        #expect(tracer.names(of: "animator") == ["active", "running", "reversed", "running", "inactive", "completion start"])
+        #expect(tracer.names(of: "animator") == ["active", "running", "reversed", "inactive", "completion start"])
+    }
+
+    /// Reversed mid-flight, a curve retraces its own motion backwards in time: same values, same speed
+    /// turned round, no restart from rest (UIKit runs the animation backwards). Reference: easeInEaseOut
+    /// at elapsed e is `CubicBezier.easeInEaseOut.value(at: e)`; turned at 0.6, at 0.6 + d it shows e = 0.6 − d.
+    @Test func reversingACurveRetracesItsPath() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.easeInEaseOut))
+        try timeline.start(at: 0)
+        let before = timeline.velocity(at: 0.6)
+        timeline.setReversed(true, at: 0.6)
+        expectClose(timeline.velocity(at: 0.6), -before, tolerance: 1e-9, "speed kept, direction flipped")
+        for d in [0.1, 0.3, 0.5, 0.59] {
+            expectClose(timeline.progress(at: 0.6 + d), CubicBezier.easeInEaseOut.value(at: 0.6 - d), tolerance: 1e-9, "d = \(d)")
+            expectClose(timeline.fractionComplete(at: 0.6 + d), 1 - (0.6 - d), tolerance: 1e-9)
+        }
+        #expect(timeline.update(to: 1.19) == nil)
+        #expect(timeline.update(to: 1.2) == .start, "back at the start after as long as it took to get there")
+        // Turned round twice, it retraces the retrace: forward again along the same curve.
+        var again = Timeline(duration: 1, timing: .curve(.easeInEaseOut))
+        try again.start(at: 0)
+        again.setReversed(true, at: 0.6)
+        again.setReversed(false, at: 0.8)
+        expectClose(again.progress(at: 1.0), CubicBezier.easeInEaseOut.value(at: 0.6), tolerance: 1e-9)
+        // Back at elapsed 0.4 at 0.8, forward again to the end at 0.8 + 0.6.
+        #expect(again.update(to: 1.4 - 1e-9) == nil)
+        #expect(again.update(to: 1.4) == .end)
+    }
+
+    /// A motion that began part-way (scrubbed to 0.4, then continued) retraces back to where it began,
+    /// then goes on to the start over the rest of the duration with the animator's timing.
+    @Test func aRetracedMotionThatBeganPartWayGoesOnToTheStart() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.linear))
+        try timeline.pause(at: 0)
+        try timeline.setFractionComplete(0.4, at: 0)
+        try timeline.continueAnimation(timing: nil, durationFactor: 0, at: 0)
+        timeline.setReversed(true, at: 0.3)  // at 0.7 of the way
+        expectClose(timeline.progress(at: 0.5), 0.5, tolerance: 1e-12, "retracing")
+        #expect(timeline.update(to: 0.6) == nil, "back at 0.4, where the motion began")
+        expectClose(timeline.progress(at: 0.8), 0.2, tolerance: 1e-12, "and on toward the start")
+        #expect(timeline.update(to: 0.99) == nil)
+        #expect(timeline.update(to: 1.0) == .start)
+    }
+
+    /// `fractionComplete` set while running is ignored (UIKit ignores it); NaN is ignored always.
+    @Test func settingTheFractionWhileRunningIsIgnored() throws {
+        var timeline = Timeline(duration: 1, timing: .curve(.linear))
+        try timeline.start(at: 0)
+        try timeline.setFractionComplete(0.9, at: 0.25)
+        expectClose(timeline.progress(at: 0.5), 0.5, tolerance: 1e-12)
+        try timeline.pause(at: 0.5)
+        try timeline.setFractionComplete(.nan, at: 0.5)
+        expectClose(timeline.fractionComplete(at: 0.5), 0.5, tolerance: 1e-12)
+    }
+
+    /// A start delay of +∞ never ends: the animator waits at its start for ever and never reports NaN.
+    @Test func anInfiniteDelayNeverStarts() throws {
+        var timeline = Timeline(duration: 1, timing: .dampedSpring(dampingRatio: 0.5, initialVelocity: 0))
+        try timeline.start(afterDelay: .infinity, at: 0)
+        #expect(timeline.isRunning)
+        for time in [0.0, 1, 1e9, 1e300, .infinity] {
+            #expect(timeline.update(to: time) == nil)
+            #expect(timeline.progress(at: time) == 0 && timeline.fractionComplete(at: time) == 0, "at \(time)")
+            #expect(timeline.velocity(at: time) == 0)
+        }
     }
 
     @Test func reversePausedThenContinueWithRemainingTime() throws {
@@ -241,18 +305,25 @@ struct AnimationTimelineTests {
         #expect(tracer.names(of: "animator") == ["active", "running", "paused", "reversed", "running", "paused"])
     }
 
-    @Test func reversingASpringKeepsItsVelocity() throws {
-        var timeline = Timeline(duration: 1, timing: .dampedSpring(dampingRatio: 0.7, initialVelocity: 0))
-        try timeline.start(at: 0)
-        let before = timeline.velocity(at: 0.2)
-        #expect(before > 0)
-        timeline.setReversed(true, at: 0.2)
-        expectClose(timeline.velocity(at: 0.2), before, tolerance: 1e-9, "momentum carries through the turn")
-        // …and then the spring pulls it back to 0.
-        var t = 0.2
-        while timeline.update(to: t) == nil && t < 5 { t += 1.0 / 60 }
-        #expect(timeline.state == .inactive)
-        #expect(timeline.progress(at: t) == 0)
+    /// A spring reversed mid-flight retraces its own path: it returns to exactly the start and never goes
+    /// past it (a fresh spring toward the start would overshoot it). Reversed after its first overshoot,
+    /// it plays the overshoot backwards first.
+    @Test func reversingASpringRetracesWithoutOvershootingTheStart() throws {
+        for turn in [0.2, 0.5] {
+            var timeline = Timeline(duration: 1, timing: .dampedSpring(dampingRatio: 0.3, initialVelocity: 0))
+            try timeline.start(at: 0)
+            let at = timeline.progress(at: turn)
+            timeline.setReversed(true, at: turn)
+            expectClose(timeline.progress(at: turn), at, tolerance: 1e-12, "turns where it is")
+            var t = turn, lowest = 1.0
+            while timeline.update(to: t) == nil && t < 5 {
+                lowest = min(lowest, timeline.progress(at: t))
+                t += 1.0 / 240
+            }
+            #expect(timeline.state == .inactive && timeline.progress(at: t) == 0)
+            #expect(lowest >= 0, "never below the start (lowest \(lowest), turned at \(turn))")
+            expectClose(t, 2 * turn, tolerance: 1.0 / 240 + 1e-9, "back after as long as it took to get there")
+        }
     }
 
     @Test func addedGroupStartsLate() throws {
@@ -336,7 +407,7 @@ struct AnimationTimelineTests {
         (.running, .stopWithoutFinishing, .success(.inactive)),
         (.running, .stopFinishing, .success(.stopped)),
         (.running, .finishEnd, .failure(.finish)),
-        (.running, .setFraction, .failure(.setFractionComplete)),
+        (.running, .setFraction, .success(.active)),  // ignored, as UIKit ignores it
         (.running, .addAnimations, .success(.active)),
         (.running, .setInterruptibleFalse, .failure(.setInterruptible)),
         (.paused, .start, .success(.active)),
@@ -354,7 +425,7 @@ struct AnimationTimelineTests {
         (.stopped, .stopWithoutFinishing, .failure(.stop)),
         (.stopped, .stopFinishing, .failure(.stop)),
         (.stopped, .finishEnd, .success(.inactive)),
-        (.stopped, .setFraction, .failure(.setFractionComplete)),
+        (.stopped, .setFraction, .success(.stopped)),  // ignored
         (.stopped, .addAnimations, .failure(.addAnimations)),
         (.stopped, .setInterruptibleFalse, .success(.stopped)),
         // Not interruptible: UIKit refuses pausing, scrubbing (which pauses), continuing and stopping.
@@ -373,7 +444,7 @@ struct AnimationTimelineTests {
         (.runningUninterruptible, .stopWithoutFinishing, .failure(.stop)),
         (.runningUninterruptible, .stopFinishing, .failure(.stop)),
         (.runningUninterruptible, .finishEnd, .failure(.finish)),
-        (.runningUninterruptible, .setFraction, .failure(.setFractionComplete)),
+        (.runningUninterruptible, .setFraction, .success(.active)),  // running: ignored
         (.runningUninterruptible, .addAnimations, .success(.active)),
         (.runningUninterruptible, .setInterruptibleFalse, .failure(.setInterruptible)),
     ]

@@ -72,16 +72,76 @@ struct KeyframesTests {
     }
 
     @Test func cubicPacedUsesDistanceKeyTimes() {
+        // In 1-D the spline from 0 through 10 to 40 is monotonic, so its length is the distance: a quarter
+        // of it is covered at 10.
         let keyframes = Keyframes<Double>(values: [0, 10, 40], keyTimes: [0, 0.9, 1], calculationMode: .cubicPaced)
-        #expect(keyframes.keyTimes == [0, 0.25, 1])
+        expectClose(keyframes.keyTimes[1], 0.25, tolerance: 1e-9)
         expectClose(keyframes.value(at: 0.25), 10, tolerance: 1e-9)
+        expectClose(keyframes.value(at: 0.625), 25, tolerance: 1e-6)
+    }
+
+    /// Core Animation's discrete form: one more key time than values, value i holding from key time i to
+    /// key time i + 1 (the reference: 100 at 0.3).
+    @Test func discreteWithOneMoreKeyTimeThanValues() {
+        let keyframes = Keyframes<Double>(values: [0, 100, 50, 200], keyTimes: [0, 0.1, 0.5, 0.6, 1], calculationMode: .discrete)
+        for (fraction, expected) in [(0.0, 0.0), (0.09, 0), (0.1, 100), (0.3, 100), (0.5, 50), (0.59, 50), (0.6, 200), (0.99, 200), (1, 200)] {
+            #expect(keyframes.value(at: fraction) == expected, "at \(fraction)")
+        }
+    }
+
+    /// Key times that fit no mode are a programming error with a message, not a silent respacing.
+    @Test func aKeyTimeCountThatFitsNoModeStopsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Keyframes<Double>(values: [0, 1, 2], keyTimes: [0, 1])
+        }
+        let message = result.map { String(decoding: $0.standardErrorContent, as: UTF8.self) } ?? ""
+        #expect(message.contains("Keyframes: 2 key times for 3 values in linear mode; give one per value"), "\(message)")
+        await #expect(processExitsWith: .failure) {
+            _ = Keyframes<Double>(values: [0, 1], keyTimes: [0, 0.2, 0.5, 1], calculationMode: .discrete)
+        }
+    }
+
+    /// Paced: constant speed, whatever the key times and every timing curve say.
+    @Test func pacedIgnoresKeyTimesAndCurves() {
+        let paced = Keyframes<Double>(
+            values: [0, 100, 0], keyTimes: [0, 0.9, 1], calculationMode: .paced, timing: .easeInEaseOut,
+            segmentTimings: [.easeIn, .easeOut])
+        for step in 0...10 {
+            let fraction = Double(step) / 10
+            expectClose(paced.value(at: fraction), fraction <= 0.5 ? 200 * fraction : 200 * (1 - fraction), tolerance: 1e-9, "at \(fraction)")
+        }
+    }
+
+    /// cubicPaced keeps an even pace along the Catmull-Rom spline in 2-D (by arc length): equal time steps
+    /// cover equal distances along the curve, within 0.1 %; the plain spline's pace varies several-fold.
+    @Test func cubicPacedMovesAtAnEvenPaceAlongTheSpline() {
+        let values = [CGPoint.zero, CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 30), CGPoint(x: 40, y: 200)]
+        func speedRange(_ keyframes: Keyframes<CGPoint>) -> (min: Double, max: Double) {
+            var steps: [Double] = []
+            var previous = keyframes.value(at: 0)
+            for step in 1...2000 {
+                let point = keyframes.value(at: Double(step) / 2000)
+                steps.append((point - previous).vectorMagnitude)
+                previous = point
+            }
+            let mean = steps.reduce(0, +) / Double(steps.count)
+            return (steps.min()! / mean, steps.max()! / mean)
+        }
+        let paced = speedRange(Keyframes(values: values, calculationMode: .cubicPaced))
+        #expect(paced.min > 0.999 && paced.max < 1.001, "cubicPaced pace \(paced)")
+        let plain = speedRange(Keyframes(values: values, calculationMode: .cubic))
+        #expect(plain.max / plain.min > 2, "the plain spline's pace varies: \(plain)")
+        // It still passes through every value, at its key time.
+        let keyframes = Keyframes(values: values, calculationMode: .cubicPaced)
+        for (index, value) in values.enumerated() {
+            let point = keyframes.value(at: keyframes.keyTimes[index])
+            expectClose((point - value).vectorMagnitude, 0, tolerance: 1e-6, "value \(index)")
+        }
     }
 
     @Test func invalidKeyTimesFallBackToEvenSpacing() {
         let decreasing = Keyframes<Double>(values: [0, 1, 2], keyTimes: [0, 0.8, 0.4])
         #expect(decreasing.keyTimes == [0, 0.5, 1])
-        let wrongCount = Keyframes<Double>(values: [0, 1, 2], keyTimes: [0, 1])
-        #expect(wrongCount.keyTimes == [0, 0.5, 1])
         let single = Keyframes<Double>(values: [7])
         #expect(single.value(at: 0.5) == 7)
         #expect(Keyframes<Double>(values: [0, 10]).value(at: .nan) == 0)

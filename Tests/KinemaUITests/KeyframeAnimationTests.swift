@@ -41,6 +41,17 @@ struct KeyframeAnimationTests {
         }
     }
 
+    /// Paced: constant speed over the whole path, ignoring the key times and the easeInEaseOut curve
+    /// (Core Animation's rule): 200 points in 2 s, so 20 at 0.2 s (easeInEaseOut would show 3.944).
+    @Test func pacedCalculationModeMovesAtConstantSpeed() {
+        let harness = Harness()
+        let view = Self.upAndDown(harness, options: .calculationModePaced)
+        for (time, expected) in [(0.2, 20.0), (0.5, 50.0), (1.0, 100.0), (1.5, 50.0), (1.9, 10.0)] {
+            harness.advance(to: time)
+            expectClose(view.layer.presentation()!.position.y, expected, tolerance: 1e-9, "t = \(time)")
+        }
+    }
+
     @Test func discreteCalculationModeHolds() {
         let harness = Harness()
         let linear = UIView.KeyframeAnimationOptions(rawValue: UIView.AnimationOptions.curveLinear.rawValue)

@@ -56,7 +56,7 @@ struct UIViewPropertyAnimatorTests {
         #expect(positions == [.start])
         #expect(view.center.y == 0, "finishing at the start puts the model back")
         #expect(Self.y(view) == 0)
-        #expect(harness.tracer.names(of: "animator") == ["active", "running", "reversed", "running", "inactive", "completion start"])
+        #expect(harness.tracer.names(of: "animator") == ["active", "running", "reversed", "inactive", "completion start"])
     }
 
     @Test func continueWithNewTimingAndRemainingDuration() {

@@ -21,7 +21,7 @@ public final class Animation<Value: Animatable>: Sendable {
     @usableFromInline let lineForms: (from: Value.InterpolationForm, to: Value.InterpolationForm)?
     /// Media time at which the animation was added, in seconds.
     public let beginTime: Double
-    /// Seconds between `beginTime` and the start of the motion (≥ 0).
+    /// Seconds between `beginTime` and the start of the motion (≥ 0; +∞ never starts).
     public let delay: Double
     /// How many times the motion plays (fractions allowed; `.infinity` repeats for ever; ≤ 0 means once).
     public let repeatCount: Double
@@ -53,7 +53,8 @@ public final class Animation<Value: Animatable>: Sendable {
         }
         self.timing = timing
         self.beginTime = beginTime.isFinite ? beginTime : 0
-        self.delay = delay.isFinite ? max(0, delay) : 0
+        // +∞ is a delay that never ends: the animation waits at its start for ever.
+        self.delay = delay.isNaN ? 0 : max(0, delay)
         self.repeatCount = repeatCount.isNaN || repeatCount <= 0 ? 1 : repeatCount
         self.autoreverses = autoreverses
     }
@@ -95,16 +96,21 @@ public final class Animation<Value: Animatable>: Sendable {
     func passTime(at time: Double) -> Double {
         let local = time - beginTime - delay
         guard local > 0, duration > 0 else { return 0 }
-        if local >= activeDuration {
-            // The end of the last pass: a fractional repeat count stops part-way through.
-            let cycle = duration * (autoreverses ? 2 : 1)
-            let remainder = activeDuration.truncatingRemainder(dividingBy: cycle)
-            let phase = remainder == 0 ? cycle : remainder
-            return autoreverses && phase > duration ? cycle - phase : min(phase, duration)
-        }
+        // Infinite time: the last pass's end (the start, for an animation that repeats for ever).
+        guard local.isFinite else { return activeDuration.isFinite ? endPassTime : 0 }
+        if local >= activeDuration { return endPassTime }
         let cycle = duration * (autoreverses ? 2 : 1)
         let phase = local.truncatingRemainder(dividingBy: cycle)
         return autoreverses && phase > duration ? cycle - phase : phase
+    }
+
+    /// Where the last pass ends: a fractional repeat count stops part-way through.
+    @usableFromInline
+    var endPassTime: Double {
+        let cycle = duration * (autoreverses ? 2 : 1)
+        let remainder = activeDuration.truncatingRemainder(dividingBy: cycle)
+        let phase = remainder == 0 ? cycle : remainder
+        return autoreverses && phase > duration ? cycle - phase : min(phase, duration)
     }
 
     /// Eased progress along the path at media `time` (0 at the start, 1 at the end; springs overshoot).

@@ -36,8 +36,17 @@ extension Spring {
             }
         }
 
+        /// Whether the motion has decayed below what a Double can show at `t` (or `t` is infinite): then
+        /// displacement and velocity are 0, never the NaN of cos(∞) · 0.
+        private func isAtRest(at t: Double) -> Bool {
+            guard t.isFinite else { return t > 0 }
+            let decay = kind == .overDamped ? -max(p1, p2) : p1
+            return decay * t > 800
+        }
+
         /// y(t) = x(t) − 1.
         public func displacement(at t: Double) -> Double {
+            if isAtRest(at: t) { return 0 }
             switch kind {
             case .underDamped:
                 return Foundation.exp(-p1 * t) * (p3 * Foundation.cos(p2 * t) + p4 * Foundation.sin(p2 * t))
@@ -50,6 +59,7 @@ extension Spring {
 
         /// y′(t) = x′(t).
         public func velocity(at t: Double) -> Double {
+            if isAtRest(at: t) { return 0 }
             switch kind {
             case .underDamped:
                 let (alpha, omegaD, a, b) = (p1, p2, p3, p4)

@@ -7,7 +7,12 @@ import Foundation
 /// animation obeys them alike.
 ///
 /// Media time never goes backwards: negative or non-finite deltas are ignored. A huge delta (a stalled
-/// frame) is applied as it is; animations simply jump ahead, as they do on iOS after a hitch.
+/// frame) is applied as it is; animations simply jump ahead, as they do on iOS after a hitch. Time stays
+/// finite: it stops at the largest finite Double rather than overflow.
+///
+/// Time is exact over long runs: deltas are summed with Neumaier's compensation, so 90 frames of 1/60 s
+/// read 1.5 exactly (a plain sum reads 1.4999999999999996, and an animation ending on that frame would
+/// complete a frame late).
 public struct FrameClock: Sendable, Equatable {
     /// The standard frame duration: 1/60 s.
     public static let frameDuration = 1.0 / 60.0
@@ -16,6 +21,8 @@ public struct FrameClock: Sendable, Equatable {
 
     /// Media time in seconds since the clock was created.
     public private(set) var time: Double
+    /// The rounding error the running sum has not yet absorbed (Neumaier's compensation).
+    private var compensation = 0.0
     /// Multiplies real time: 1 is normal speed, 0.1 the iOS Simulator's slow animations.
     /// Values outside `timeScaleRange` are clamped; NaN is ignored.
     public var timeScale: Double = 1 {
@@ -46,8 +53,28 @@ public struct FrameClock: Sendable, Equatable {
         lastRealDelta = realSeconds
         guard !isPaused else { return 0 }
         let delta = realSeconds * timeScale
-        time += delta
+        add(delta)
         return delta
+    }
+
+    /// time += delta, compensated; capped at the largest finite value.
+    private mutating func add(_ delta: Double) {
+        let sum = time + delta
+        guard sum.isFinite else {
+            time = .greatestFiniteMagnitude
+            compensation = 0
+            return
+        }
+        if Swift.abs(time) >= Swift.abs(delta) {
+            compensation += (time - sum) + delta
+        } else {
+            compensation += (delta - sum) + time
+        }
+        time = sum
+        // Fold the compensation in whenever it changes the sum, so `time` itself is the exact reading.
+        let corrected = time + compensation
+        compensation -= corrected - time
+        time = corrected
     }
 
     /// Moves media time forward to `mediaTime` directly (ignoring scale and pause); earlier times are ignored.
@@ -56,12 +83,13 @@ public struct FrameClock: Sendable, Equatable {
         guard mediaTime.isFinite, mediaTime > time else { return }
         lastRealDelta = mediaTime - time
         time = mediaTime
+        compensation = 0
     }
 
     /// One frame of scaled media time, even while paused (the visualiser's "." key).
     public mutating func step(frames: Int = 1) {
         guard frames > 0 else { return }
         frameCount += 1
-        time += Double(frames) * Self.frameDuration * timeScale
+        add(Double(frames) * Self.frameDuration * timeScale)
     }
 }

@@ -21,7 +21,15 @@ import Foundation
 ///
 /// Running motion is a *segment*: from the progress at the moment it started to the end (or the start,
 /// when reversed), over the remaining fraction of the duration, or over `durationFactor × duration` when
-/// continued with one. Reversing or continuing a running spring keeps its velocity.
+/// continued with one. Continuing a running spring keeps its velocity.
+///
+/// Reversing a running animator retraces the very motion it was making, with time running backwards:
+/// the same path through the same values at the same speed, turned round (UIKit runs the animation
+/// backwards, so a curve does not restart from rest). Back where that motion began, a motion that had
+/// started part-way (after a scrub or a continue) goes on to the start over the rest of the duration with
+/// the animator's timing — the way it had come. A spring retraces its own path too, so it returns to the
+/// start exactly and never overshoots it (reversed after its first overshoot, it plays that overshoot
+/// backwards first).
 ///
 /// Every mutating call takes the media time it happens at; nothing reads a clock. Illegal calls throw
 /// `AnimationTimeline.IllegalCall`, naming the call and the state.
@@ -143,7 +151,7 @@ public struct AnimationTimeline: Sendable {
     private mutating func resumeSuspended(at time: Double, delay: Double) -> Bool {
         guard let frozen = suspended else { return false }
         suspended = nil
-        let shift = time - frozen.at + (delay.isFinite ? max(0, delay) : 0)
+        let shift = time - frozen.at + Self.delay(delay)
         segment = frozen.segment.shifted(by: shift)
         trace("running")
         return true
@@ -166,13 +174,13 @@ public struct AnimationTimeline: Sendable {
         trace("paused")
     }
 
-    /// Sets `fractionComplete` (in the current direction). Only while not running; an inactive animator
-    /// becomes active and paused. NaN is ignored; values are clamped to [0, 1].
+    /// Sets `fractionComplete` (in the current direction). Only while paused or inactive (which becomes
+    /// active and paused); while running or stopped the call is ignored, as UIKit ignores it. NaN is
+    /// ignored; values are clamped to [0, 1]. Scrubbing an animator that is not interruptible is refused
+    /// (UIKit asserts).
     public mutating func setFractionComplete(_ fraction: Double, at time: Double) throws(IllegalCall) {
-        guard state != .stopped else { throw illegal(.setFractionComplete, "a stopped animator can only be finished") }
-        guard !isRunning else { throw illegal(.setFractionComplete, "pause the animator before scrubbing it") }
+        guard state != .stopped, !isRunning, !fraction.isNaN else { return }
         guard isInterruptible else { throw illegal(.setFractionComplete, "only an interruptible animator can be paused to scrub") }
-        guard !fraction.isNaN else { return }
         activateIfInactive()
         let clamped = min(1, max(0, fraction))
         let forward = isReversed ? 1 - clamped : clamped
@@ -188,17 +196,15 @@ public struct AnimationTimeline: Sendable {
         }
     }
 
-    /// Reverses (or un-reverses) the direction. A running animator turns round at once, keeping a
-    /// spring's velocity; a paused one keeps its progress and reads `1 − fractionComplete`.
+    /// Reverses (or un-reverses) the direction. A running animator turns round at once and retraces its
+    /// motion (see the type's notes); a paused one keeps its progress and reads `1 − fractionComplete`.
     /// A stopped animator ignores the change, as UIKit documents.
     public mutating func setReversed(_ reversed: Bool, at time: Double) {
         guard state != .stopped, reversed != isReversed else { return }
         if let running = segment {
-            let delayLeft = max(0, running.startTime - time)
-            hold(running, at: time)
             isReversed = reversed
             trace(reversed ? "reversed" : "forward")
-            beginSegment(at: time, delay: delayLeft, timing: nil, durationFactor: 0, carrying: running)
+            segment = running.turned(at: time)
         } else {
             isReversed = reversed
             // A frozen motion ran the other way: continuing builds a new one toward the other end.
@@ -279,22 +285,31 @@ public struct AnimationTimeline: Sendable {
         guard state != .stopped else { throw illegal(.addAnimations, "a stopped animator takes no new animations") }
     }
 
-    /// Brings the machine up to `time`: detects the end of the running motion.
+    /// Brings the machine up to `time`: detects the end of the running motion, going on toward the
+    /// animator's end when a retraced motion has only come back to where it began.
     /// - Returns: the completion position if the animator completed at this update, else nil.
     public mutating func update(to time: Double) -> Position? {
-        guard let running = segment, running.isComplete(at: time) else { return nil }
-        heldFraction = running.toFraction
-        heldProgress = running.toProgress
-        segment = nil
-        scrubAnchor = nil
-        if pausesOnCompletion {
-            trace("paused")
-            return nil
+        while let running = segment, running.isComplete(at: time) {
+            let end = running.end
+            heldFraction = end.fraction
+            heldProgress = end.progress
+            segment = nil
+            let target = isReversed ? 0.0 : 1.0
+            guard end.fraction == target else {
+                beginSegment(at: running.completionTime, delay: 0, timing: nil, durationFactor: 0)
+                continue
+            }
+            scrubAnchor = nil
+            if pausesOnCompletion {
+                trace("paused")
+                return nil
+            }
+            enter(.inactive)
+            let position: Position = isReversed ? .start : .end
+            trace("completion \(position.rawValue)")
+            return position
         }
-        enter(.inactive)
-        let position: Position = isReversed ? .start : .end
-        trace("completion \(position.rawValue)")
-        return position
+        return nil
     }
 
     // MARK: - Machinery
@@ -322,11 +337,16 @@ public struct AnimationTimeline: Sendable {
             segmentTiming = segmentTiming.withInitialVelocity(previous.velocity(at: time) / distance)
         }
         segment = Segment(
-            startTime: time + (delay.isFinite ? max(0, delay) : 0),
+            startTime: time + Self.delay(delay), elapsedAtStart: 0, rate: 1,
             fromProgress: heldProgress, toProgress: targetFraction,
             fromFraction: heldFraction, toFraction: targetFraction,
             timing: segmentTiming.resolved(duration: segmentDuration))
         trace("running")
+    }
+
+    /// A start delay in seconds: negative and NaN count as none; +∞ never starts.
+    static func delay(_ seconds: Double) -> Double {
+        seconds.isNaN ? 0 : max(0, seconds)
     }
 
     private mutating func enter(_ newState: State) {
@@ -345,37 +365,77 @@ public struct AnimationTimeline: Sendable {
 }
 
 extension AnimationTimeline {
-    /// One stretch of running motion, from the held progress to the end or the start.
+    /// One stretch of running motion, from the held progress to the end or the start. It runs through its
+    /// timing forward (`rate` 1) or, turned round, backward (`rate` −1): its own clock reads
+    /// `elapsedAtStart` at `startTime`.
     struct Segment: Sendable {
         let startTime: Double
+        let elapsedAtStart: Double
+        let rate: Double
         let fromProgress: Double
         let toProgress: Double
         let fromFraction: Double
         let toFraction: Double
         let timing: ResolvedTiming
 
+        /// Seconds into the motion at `time`, before clamping to [0, duration]: negative while a start
+        /// delay runs (for ever, when the delay is +∞).
+        private func rawElapsed(at time: Double) -> Double {
+            let raw = elapsedAtStart + rate * (time - startTime)
+            // ∞ − ∞: infinite time against a delay that never ends — still waiting.
+            return raw.isNaN ? -Double.infinity : raw
+        }
+
+        private func elapsed(at time: Double) -> Double {
+            min(timing.duration, max(0, rawElapsed(at: time)))
+        }
+
         func progress(at time: Double) -> Double {
-            fromProgress + (toProgress - fromProgress) * timing.progress(elapsed: time - startTime)
+            fromProgress + (toProgress - fromProgress) * timing.progress(elapsed: elapsed(at: time))
         }
 
         func fraction(at time: Double) -> Double {
-            guard timing.duration > 0 else { return time >= startTime ? toFraction : fromFraction }
-            let linear = min(1, max(0, (time - startTime) / timing.duration))
-            return fromFraction + (toFraction - fromFraction) * linear
+            guard timing.duration > 0 else { return isComplete(at: time) ? end.fraction : (rate > 0 ? fromFraction : toFraction) }
+            // (A zero-length motion jumps; otherwise the fraction of time follows the clock linearly.)
+            return fromFraction + (toFraction - fromFraction) * elapsed(at: time) / timing.duration
         }
 
         func velocity(at time: Double) -> Double {
-            (toProgress - fromProgress) * timing.velocity(elapsed: time - startTime)
+            let raw = rawElapsed(at: time)
+            guard raw >= 0, raw < timing.duration else { return 0 }
+            return rate * (toProgress - fromProgress) * timing.velocity(elapsed: raw)
         }
 
+        /// Whether the motion is over at `time` (within 1e-11 s: turning round adds and subtracts
+        /// times, and a motion ending on a frame must end on that frame).
         func isComplete(at time: Double) -> Bool {
-            time - startTime >= timing.duration
+            let raw = rawElapsed(at: time)
+            return rate > 0 ? raw >= timing.duration - 1e-11 : raw <= 1e-11
+        }
+
+        /// Where the motion ends: its far end going forward, where it began when retraced.
+        var end: (fraction: Double, progress: Double) {
+            rate > 0 ? (toFraction, toProgress) : (fromFraction, fromProgress)
+        }
+
+        /// Media time at which it ends.
+        var completionTime: Double {
+            rate > 0 ? startTime + (timing.duration - elapsedAtStart) : startTime + elapsedAtStart
         }
 
         /// The same motion, starting `seconds` later.
         func shifted(by seconds: Double) -> Segment {
             Segment(
-                startTime: startTime + seconds, fromProgress: fromProgress, toProgress: toProgress,
+                startTime: startTime + seconds, elapsedAtStart: elapsedAtStart, rate: rate,
+                fromProgress: fromProgress, toProgress: toProgress,
+                fromFraction: fromFraction, toFraction: toFraction, timing: timing)
+        }
+
+        /// The same motion turned round at `time`: from where it is, back along its path at the same speed.
+        func turned(at time: Double) -> Segment {
+            Segment(
+                startTime: time, elapsedAtStart: elapsed(at: time), rate: -rate,
+                fromProgress: fromProgress, toProgress: toProgress,
                 fromFraction: fromFraction, toFraction: toFraction, timing: timing)
         }
     }

@@ -29,11 +29,17 @@ public struct CubicBezier: Hashable, Sendable {
     /// Largest |x(t) − x| accepted from the solver.
     public static let solverTolerance = 1e-10
 
+    /// Largest |y| of a control point, and of an end slope: beyond, values are clamped so every result
+    /// stays finite.
+    public static let yLimit = 1e6
+    static let gradientLimit = 1e12
+
     /// A curve through control points (x1, y1) and (x2, y2); x1 and x2 are clamped into [0, 1]
-    /// (NaN becomes 0) so the curve stays a function of time.
+    /// (NaN becomes 0) so the curve stays a function of time, y1 and y2 into ±`yLimit` (non-finite
+    /// becomes 0).
     public init(x1: Double, y1: Double, x2: Double, y2: Double) {
         func unit(_ v: Double) -> Double { v.isNaN ? 0 : min(1, max(0, v)) }
-        func finite(_ v: Double) -> Double { v.isFinite ? v : 0 }
+        func finite(_ v: Double) -> Double { v.isFinite ? min(Self.yLimit, max(-Self.yLimit, v)) : 0 }
         let x1 = unit(x1), x2 = unit(x2), y1 = finite(y1), y2 = finite(y2)
         self.x1 = x1
         self.y1 = y1
@@ -47,8 +53,9 @@ public struct CubicBezier: Hashable, Sendable {
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
         // End slopes for extrapolation and for the velocity at the ends.
+        func limited(_ g: Double) -> Double { min(Self.gradientLimit, max(-Self.gradientLimit, g)) }
         if x1 > 0 {
-            startGradient = y1 / x1
+            startGradient = limited(y1 / x1)
         } else if y1 == 0 && x2 > 0 {
             startGradient = y2 / x2
         } else if y1 == 0 && y2 == 0 {
@@ -57,7 +64,7 @@ public struct CubicBezier: Hashable, Sendable {
             startGradient = 0
         }
         if x2 < 1 {
-            endGradient = (y2 - 1) / (x2 - 1)
+            endGradient = limited((y2 - 1) / (x2 - 1))
         } else if y2 == 1 && x1 < 1 {
             endGradient = (y1 - 1) / (x1 - 1)
         } else if y1 == 1 && y2 == 1 {
@@ -90,11 +97,16 @@ public struct CubicBezier: Hashable, Sendable {
         hasher.combine(y2)
     }
 
-    /// The motion fraction y at time fraction `x`. Exactly 0 at 0 and 1 at 1.
+    /// Farthest time fraction outside [0, 1] the curve is extrapolated to (along its end slopes).
+    static let extrapolationLimit = 1e9
+
+    /// The motion fraction y at time fraction `x`. Exactly 0 at 0 and 1 at 1; outside [0, 1] it goes on
+    /// along the end slope (up to ±1e9), and ±∞ give the ends, 0 and 1.
     public func value(at x: Double) -> Double {
         if x.isNaN { return 0 }
-        if x <= 0 { return x == 0 ? 0 : startGradient * x }
-        if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
+        if !x.isFinite { return x > 0 ? 1 : 0 }
+        if x <= 0 { return x == 0 ? 0 : startGradient * max(x, -Self.extrapolationLimit) }
+        if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (min(x, Self.extrapolationLimit) - 1) }
         if isLinear { return x }
         return sampleY(solveT(forX: x))
     }
@@ -103,6 +115,7 @@ public struct CubicBezier: Hashable, Sendable {
     /// Used to hand an animation's velocity over to the next one.
     public func slope(at x: Double) -> Double {
         if x.isNaN { return 0 }
+        if !x.isFinite { return 0 }
         if x <= 0 { return startGradient }
         if x >= 1 { return endGradient }
         let t = solveT(forX: x)

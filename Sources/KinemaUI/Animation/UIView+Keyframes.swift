@@ -5,7 +5,8 @@ extension UIView {
     /// UIKit's keyframe animations: changes made in each `addKeyframe` block animate within that block's
     /// window of the duration. The whole animation runs on easeInEaseOut unless the options carry a curve
     /// (pass `AnimationOptions` curve bits through `rawValue`, as UIKit code does); values between key
-    /// times follow the calculation mode (linear by default).
+    /// times follow the calculation mode (linear by default). The paced modes ignore the key times and
+    /// the curve and move at constant speed along the path.
     ///
     /// Inside a `UIViewPropertyAnimator` block, a duration of 0 inherits the animator's duration and
     /// progress, as in UIKit.
@@ -29,7 +30,9 @@ extension UIView {
         let group = AnimationGroup(
             completion: completion, allowsUserInteraction: animationOptions.contains(.allowUserInteraction),
             isDriven: false)
-        let timing = AnimationEngine.resolvedTiming(.curve(animationOptions.curve), duration: sanitized(duration))
+        // The paced modes move at constant speed: they ignore every timing curve (Core Animation's rule).
+        let curve = mode == .paced || mode == .cubicPaced ? CubicBezier.linear : animationOptions.curve
+        let timing = AnimationEngine.resolvedTiming(.curve(curve), duration: sanitized(duration))
         let context = AnimationContext(
             kind: .timed(timing: timing, delay: sanitized(delay), options: animationOptions), group: group)
         context.keyframes = collector
