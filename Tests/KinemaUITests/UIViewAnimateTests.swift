@@ -63,30 +63,85 @@ struct UIViewAnimateTests {
         var second: Bool?
         UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { first = $0 })
         harness.advance(to: 0.5)
-        let shown = view.layer.presentation()!.opacity
         UIView.animate(withDuration: 1, animations: { view.alpha = 1 }, completion: { second = $0 })
         harness.advance(to: 0.5)
-        #expect(view.layer.presentation()!.opacity == shown, "starts from what is on screen")
+        #expect(view.layer.presentation()!.opacity == 0, "jumps to the replaced animation's target, as UIKit shows it")
         #expect(first == false, "the replaced block completes with finished = false")
         harness.advance(to: 1.5)
         #expect(second == true)
     }
 
-    @Test func beginFromCurrentStateStartsFromWhatIsOnScreenAsWithout() {
-        // Kinema always starts a replacing animation from the screen (documented on AnimationOptions):
-        // with and without the option, the opacity continues from the replaced one's value.
-        for options: UIView.AnimationOptions in [[], [.beginFromCurrentState]] {
+    /// The reference (Apple: without `.beginFromCurrentState` in-flight animations "finish" first):
+    /// alpha 0 → 1 over 1 s, then at 0.5 s → 0 over 1 s, both easeInEaseOut. At 1.0 s the second is half
+    /// way (easeInEaseOut(0.5) = 0.5): from the old target 1 it shows 0.5; from what was on screen at 0.5 s
+    /// (0.5, the first animation half way) it shows 0.25.
+    @Test func nonAdditiveChangesStartFromTheModelUnlessBeginningFromCurrentState() {
+        for (options, expected) in [(UIView.AnimationOptions(), 0.5), ([.beginFromCurrentState], 0.25)] {
             let harness = Harness()
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             harness.window.addSubview(view)
-            UIView.animate(withDuration: 1, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
-            harness.advance(to: 0.4)
-            UIView.animate(withDuration: 1, delay: 0, options: options.union(.curveLinear), animations: { view.alpha = 1 })
-            harness.advance(to: 0.4)
-            expectClose(Double(view.layer.presentation()!.opacity), 0.6, tolerance: 1e-6, "opacity is a Float: \(options)")
-            harness.advance(to: 0.9)
-            expectClose(Double(view.layer.presentation()!.opacity), 0.8, tolerance: 1e-6, "0.6 → 1 half way: \(options)")
+            view.alpha = 0
+            UIView.animate(withDuration: 1, animations: { view.alpha = 1 })
+            harness.advance(to: 0.5)
+            expectClose(Double(view.layer.presentation()!.opacity), 0.5, tolerance: 1e-6)
+            UIView.animate(withDuration: 1, delay: 0, options: options, animations: { view.alpha = 0 })
+            harness.advance(to: 1.0)
+            expectClose(Double(view.layer.presentation()!.opacity), expected, tolerance: 1e-6, "\(options)")
+            harness.advance(to: 1.5)
+            #expect(view.layer.presentation()!.opacity == 0)
         }
+    }
+
+    /// UIKit's rule for nested blocks: the inner block takes the enclosing block's duration and curve
+    /// unless it overrides them.
+    @Test func nestedBlocksInheritDurationAndCurveUnlessTheyOverride() {
+        func run(_ options: UIView.AnimationOptions) -> (Double, Double) {
+            let harness = Harness()
+            let outer = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let inner = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.window.addSubview(outer)
+            harness.window.addSubview(inner)
+            UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
+                outer.alpha = 0
+                UIView.animate(withDuration: 0.5, delay: 0, options: options.union(.curveEaseIn), animations: { inner.alpha = 0 })
+            })
+            harness.advance(to: 0.4)
+            let early = 1 - Double(inner.layer.presentation()!.opacity)
+            harness.advance(to: 1.0)
+            return (early, 1 - Double(inner.layer.presentation()!.opacity))
+        }
+        // Inherited: 2 s, linear — 0.2 and 0.5 done.
+        let inherited = run([])
+        expectClose(inherited.0, 0.2, tolerance: 1e-6)
+        expectClose(inherited.1, 0.5, tolerance: 1e-6)
+        // Own duration, inherited curve: 0.5 s linear — 0.8 done at 0.4 s, over by 1 s.
+        let ownDuration = run(.overrideInheritedDuration)
+        expectClose(ownDuration.0, 0.8, tolerance: 1e-6)
+        expectClose(ownDuration.1, 1, tolerance: 1e-6)
+        // Own curve over the inherited 2 s: easeIn at 0.2 and 0.5.
+        let ownCurve = run(.overrideInheritedCurve)
+        expectClose(ownCurve.0, CubicBezier.easeIn.value(at: 0.2), tolerance: 1e-6)
+        expectClose(ownCurve.1, CubicBezier.easeIn.value(at: 0.5), tolerance: 1e-6)
+        // Both its own: 0.5 s easeIn.
+        let own = run([.overrideInheritedDuration, .overrideInheritedCurve])
+        expectClose(own.0, CubicBezier.easeIn.value(at: 0.8), tolerance: 1e-6)
+    }
+
+    /// A delay of +∞ never ends: the change never shows and the completion never runs; NaN and negative
+    /// delays count as none.
+    @Test func infiniteDelaysNeverRun() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        var completed = false
+        UIView.animate(withDuration: 1, delay: .infinity, options: [], animations: { view.alpha = 0 }, completion: { _ in completed = true })
+        for time in [1.0, 100, 1e9] {
+            harness.advance(to: time)
+            #expect(view.layer.presentation()!.opacity == 1 && !completed)
+        }
+        UIView.animate(withDuration: 1, delay: .nan, options: .curveLinear, animations: { view.center.x = 100 })
+        harness.advance(to: 1e9 + 0.5)
+        expectClose(Double(view.layer.presentation()!.position.x), 5 + 95 * 0.5, tolerance: 1e-3)
     }
 
     @Test func removingAllAnimationsShowsTheModelAndCompletesUnfinished() {

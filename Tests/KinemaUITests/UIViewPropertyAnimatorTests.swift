@@ -385,6 +385,47 @@ struct UIViewPropertyAnimatorTests {
         #expect(message.contains("(Kinema: "), "Kinema's explanation follows")
     }
 
+    /// What UIKit tolerates, Kinema tolerates: `fractionComplete` set on a running animator is ignored,
+    /// NaN never moves or activates anything, and a start delay of +∞ never ends.
+    @Test func toleratedInputsNeitherTrapNorMove() {
+        let (harness, view) = Self.setUp()
+        let running = UIViewPropertyAnimator(duration: 1, curve: .linear) { view.center.y = 100 }
+        running.startAnimation()
+        harness.advance(to: 0.25)
+        running.fractionComplete = 0.9
+        running.fractionComplete = .nan
+        harness.advance(to: 0.5)
+        expectClose(Self.y(view), 50, tolerance: 1e-9, "still on its way, untouched")
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(other)
+        let idle = UIViewPropertyAnimator(duration: 1, curve: .linear) { other.alpha = 0 }
+        idle.fractionComplete = .nan
+        #expect(idle.state == .inactive && other.alpha == 1 && !other.isAnimating, "NaN activates nothing")
+        let never = UIViewPropertyAnimator(duration: 1, curve: .linear) { other.center.x = 100 }
+        never.startAnimation(afterDelay: .infinity)
+        for time in [1.0, 1000, 1e12] {
+            harness.advance(to: time)
+            #expect(never.state == .active && never.fractionComplete == 0)
+            #expect(other.layer.presentation()!.position.x == 5, "waits at the start")
+        }
+    }
+
+    /// Reversed mid-flight, a curve animator retraces its path at the same speed (UIKit runs the
+    /// animation backwards): easeIn at elapsed 0.6 − d, d seconds after turning at 0.6 s.
+    @Test func reversingRetracesTheCurve() {
+        let (harness, view) = Self.setUp()
+        let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) { view.center.y = 100 }
+        animator.startAnimation()
+        harness.advance(to: 0.6)
+        animator.isReversed = true
+        for d in [0.1, 0.3, 0.5] {
+            harness.advance(to: 0.6 + d)
+            expectClose(Self.y(view), 100 * CubicBezier.easeIn.value(at: 0.6 - d), tolerance: 1e-6, "d = \(d)")
+        }
+        harness.advance(to: 1.2)
+        #expect(animator.state == .inactive && view.center.y == 0)
+    }
+
     @Test func finishingAnInactiveAnimatorDoesNothingAsInUIKit() {
         let (harness, view) = Self.setUp()
         var completions = 0

@@ -6,8 +6,9 @@ import KinemaCore
 @MainActor
 final class AnimationContext {
     enum Kind {
-        /// `UIView.animate…`: time-driven, with this block's resolved timing.
-        case timed(timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions)
+        /// `UIView.animate…`: time-driven, with this block's resolved timing (and the timing it was resolved
+        /// from, which nested blocks inherit).
+        case timed(timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming)
         /// `UIViewPropertyAnimator`: progress-driven.
         case animator(UIViewPropertyAnimator, startFraction: Double)
         /// `UIView.performWithoutAnimation`.
@@ -36,12 +37,19 @@ final class AnimationContext {
     }
 
     var repeatCount: Double {
-        guard case .timed(_, _, let options) = kind, options.contains(.repeat) else { return 1 }
+        guard case .timed(_, _, let options, _) = kind, options.contains(.repeat) else { return 1 }
         return .infinity
     }
 
     var autoreverses: Bool {
-        guard case .timed(_, _, let options) = kind else { return false }
+        guard case .timed(_, _, let options, _) = kind else { return false }
         return options.contains(.autoreverse)
+    }
+
+    /// Whether a non-additive change starts from what is on screen (`.beginFromCurrentState`, and always
+    /// for property animators) rather than from the model value it replaces, as UIKit's blocks do.
+    var beginsFromCurrentState: Bool {
+        guard case .timed(_, _, let options, _) = kind else { return true }
+        return options.contains(.beginFromCurrentState)
     }
 }

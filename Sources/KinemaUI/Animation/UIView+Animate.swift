@@ -53,23 +53,55 @@ extension UIView {
         return true
     }
 
+    /// A duration in seconds: negative, NaN and infinite count as 0.
     static func sanitized(_ seconds: TimeInterval) -> TimeInterval {
         seconds.isFinite ? max(0, seconds) : 0
+    }
+
+    /// A delay in seconds: negative and NaN count as 0; +∞ is a delay that never ends.
+    static func sanitizedDelay(_ seconds: TimeInterval) -> TimeInterval {
+        seconds.isNaN ? 0 : max(0, seconds)
     }
 
     private static func runBlock(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let duration = sanitized(duration), delay = sanitized(delay)
+        let block = inherited(duration: sanitized(duration), delay: sanitizedDelay(delay), timing: timing, options: options)
         let group = AnimationGroup(
-            completion: completion, allowsUserInteraction: options.contains(.allowUserInteraction), isDriven: false)
+            completion: completion, allowsUserInteraction: block.options.contains(.allowUserInteraction), isDriven: false)
         let context = AnimationContext(
-            kind: .timed(timing: AnimationEngine.resolvedTiming(timing, duration: duration), delay: delay, options: options),
+            kind: .timed(timing: block.resolved, delay: block.delay, options: block.options, source: block.timing),
             group: group)
         // Each change animates on its view's engine (see `record`).
         AnimationContext.run(context, animations)
         group.blockEnded()
+    }
+}
+
+extension UIView {
+    /// A block's timing after UIKit's inheritance rule: inside another `UIView.animate…` block, a nested
+    /// block takes the enclosing block's duration (with its delay, so both end together) unless
+    /// `.overrideInheritedDuration`, its curve or spring unless `.overrideInheritedCurve`, and its options
+    /// (repeat, autoreverse, user interaction…) unless `.overrideInheritedOptions`.
+    static func inherited(
+        duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions
+    ) -> (resolved: ResolvedTiming, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions) {
+        guard case .timed(let outer, let outerDelay, let outerOptions, let outerTiming)? = AnimationContext.current?.kind else {
+            return (AnimationEngine.resolvedTiming(timing, duration: duration), delay, timing, options)
+        }
+        let keepsDuration = options.contains(.overrideInheritedDuration)
+        let keepsCurve = options.contains(.overrideInheritedCurve)
+        let duration = keepsDuration ? duration : outer.duration
+        let delay = keepsDuration ? delay : outerDelay
+        let timing = keepsCurve ? timing : outerTiming
+        var merged = options
+        if !options.contains(.overrideInheritedOptions) {
+            let inheritable: AnimationOptions = [.allowUserInteraction, .beginFromCurrentState, .repeat, .autoreverse]
+            merged.formUnion(outerOptions.intersection(inheritable))
+        }
+        let resolved = !keepsDuration && !keepsCurve ? outer : AnimationEngine.resolvedTiming(timing, duration: duration)
+        return (resolved, delay, timing, merged)
     }
 }
 

@@ -5,9 +5,11 @@ extension UIView {
     /// UIKit's animation options, with UIKit's raw values.
     ///
     /// Honoured: the four curves, `allowUserInteraction` (otherwise animating views ignore touches),
-    /// `repeat`, `autoreverse`, `beginFromCurrentState` (Kinema always starts non-additive animations
-    /// from what is on screen, as UIKit does with this option; additive ones never need it). Accepted and
-    /// ignored: `layoutSubviews`, `overrideInherited…`, `allowAnimatedContent`, transitions.
+    /// `repeat`, `autoreverse`, `beginFromCurrentState` (without it a non-additive change starts from the
+    /// model value it replaces, jumping an animation in flight to its target, as UIKit does; with it, from
+    /// what is on screen; additive ones never need it), and `overrideInheritedDuration` / `Curve` /
+    /// `Options` for blocks nested in another block (see `UIView.inherited`). Accepted and ignored:
+    /// `layoutSubviews`, `allowAnimatedContent`, transitions.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

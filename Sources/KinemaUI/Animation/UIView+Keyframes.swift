@@ -34,7 +34,8 @@ extension UIView {
         let curve = mode == .paced || mode == .cubicPaced ? CubicBezier.linear : animationOptions.curve
         let timing = AnimationEngine.resolvedTiming(.curve(curve), duration: sanitized(duration))
         let context = AnimationContext(
-            kind: .timed(timing: timing, delay: sanitized(delay), options: animationOptions), group: group)
+            kind: .timed(timing: timing, delay: sanitizedDelay(delay), options: animationOptions, source: .curve(curve)),
+            group: group)
         context.keyframes = collector
         AnimationContext.run(context, animations)
         context.keyframes = nil

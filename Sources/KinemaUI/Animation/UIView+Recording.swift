@@ -12,16 +12,19 @@ extension UIView {
             return
         }
         let now = animationEngine.now
+        // A non-additive change starts from the model value it replaces — the target of an animation in
+        // flight, which jumps there (UIKit: in-flight animations "finish" first) — or, with
+        // `.beginFromCurrentState` and in property animators, from what is on screen.
+        let start = context.beginsFromCurrentState ? self[keyPath: track].presentation(at: now) : old
         if let keyframes = context.keyframes {
-            keyframes.record(view: self, track: track, from: self[keyPath: track].presentation(at: now), to: newValue)
+            keyframes.record(view: self, track: track, from: start, to: newValue)
             self[keyPath: track].model = newValue
             return
         }
-        // Additive: a contribution from (old − new) to zero on top of the new model. Otherwise from what is
-        // on screen now to the new value.
+        // Additive: a contribution from (old − new) to zero on top of the new model.
         let path: Animation<Value>.Path = additive
             ? .line(from: Self.difference(old, newValue), to: .zero)
-            : .line(from: self[keyPath: track].presentation(at: now), to: newValue)
+            : .line(from: start, to: newValue)
         install(path, on: track, additive: additive, context: context, group: group, oldModel: old, now: now)
         self[keyPath: track].model = newValue
     }
@@ -33,7 +36,7 @@ extension UIView {
     ) {
         let remover: () -> Void = { [weak self] in self?[keyPath: track].removeEntries(of: group) }
         switch context.kind {
-        case .timed(let timing, let delay, _):
+        case .timed(let timing, let delay, _, _):
             let animation = Animation(
                 path: path, timing: timing, beginTime: now, delay: delay,
                 repeatCount: context.repeatCount, autoreverses: context.autoreverses)

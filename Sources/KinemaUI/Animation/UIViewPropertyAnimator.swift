@@ -106,11 +106,13 @@ open class UIViewPropertyAnimator: NSObject {
         }
     }
 
-    /// The fraction of the animation done, in the current direction; settable only while paused (setting it
-    /// on an inactive animator makes it active and paused). NaN is ignored; values are clamped to [0, 1].
+    /// The fraction of the animation done, in the current direction; settable while paused (setting it on
+    /// an inactive animator makes it active and paused). While running or stopped the new value is
+    /// ignored, as UIKit ignores it; NaN is always ignored; values are clamped to [0, 1].
     public var fractionComplete: CGFloat {
         get { CGFloat(timeline.fractionComplete(at: now)) }
         set {
+            guard !newValue.isNaN, !isRunning, state != .stopped else { return }
             activateIfNeeded()
             perform { try $0.setFractionComplete(Double(newValue), at: self.now) }
         }
@@ -159,8 +161,9 @@ open class UIViewPropertyAnimator: NSObject {
         start(afterDelay: 0)
     }
 
-    /// Starts after `delay` seconds. As in UIKit, a paused animator cannot be started with a delay and a
-    /// negative delay is an invalid argument (so is NaN, in Kinema): both stop the program.
+    /// Starts after `delay` seconds (+∞: never). As in UIKit, a paused animator cannot be started with a
+    /// delay and a negative delay is an invalid argument (so is NaN, which fails UIKit's `delay >= 0`
+    /// check too): both stop the program.
     public func startAnimation(afterDelay delay: TimeInterval) {
         if state == .active && !isRunning {
             raise(RaisedException(name: RaisedException.internalInconsistency, reason: "A paused animator (\(self)) cannot be started with a delay!"),
@@ -170,7 +173,7 @@ open class UIViewPropertyAnimator: NSObject {
             raise(RaisedException(name: RaisedException.invalidArgument, reason: "The delay should be greater than or equal to zero."),
                   explanation: "startAnimation(afterDelay: \(delay))")
         }
-        start(afterDelay: UIView.sanitized(delay))
+        start(afterDelay: UIView.sanitizedDelay(delay))
     }
 
     private func start(afterDelay delay: TimeInterval) {
