@@ -25,8 +25,9 @@ let package = Package(
         .target(name: "KinemaSDL", dependencies: ["KinemaUI", "CSDL2"]),
         // The visualiser: argument parsing and wiring.
         .executableTarget(name: "kinema", dependencies: ["KinemaScenes", "KinemaSDL"]),
-        // Prints throughput figures; run it in release: `swift run -c release kinema-benchmarks`.
-        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore"]),
+        // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
+        // `swift run -c release kinema-benchmarks`.
+        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI"]),
         // Shared test helpers: tolerance checks and snapshot files.
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),

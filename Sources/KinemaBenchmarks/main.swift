@@ -144,7 +144,7 @@ let kinds: [(String, (Double) -> Double)] = [
 func row(_ name: String, _ nanoseconds: Double) -> String {
     name.padding(toLength: 44, withPad: " ", startingAt: 0) + String(format: "%6.1f ns per animation", nanoseconds)
 }
-print("KinemaCore evaluation: \(count) animations, all in flight; median of 100 frames between 0.25 and 0.75 s")
+print("KinemaCore evaluation: \(count) animations, all in flight; median of 100 frames between 0.25 and 0.5 s")
 for (name, evaluate) in kinds {
     print(row("  " + name, measure(count: third, frames: 100, evaluate).perAnimation))
 }
@@ -154,3 +154,5 @@ _ = measure(count: count, frames: 10, unshared.evaluate)
 print(row("  mix (a separate timing per animation)", measure(count: count, frames: 100, unshared.evaluate).perAnimation))
 print("=> \(Int(1e6 / perAnimation)) simultaneous animations per 16.7 ms frame within 1 ms of one core (aim: at least 10,000)")
 print(String(format: "(checksum %.3f)", checksum))
+print("")
+MainActor.assumeIsolated { Retargeting.report() }

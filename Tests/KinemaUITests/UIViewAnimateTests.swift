@@ -127,6 +127,42 @@ struct UIViewAnimateTests {
         expectClose(own.0, CubicBezier.easeIn.value(at: 0.8), tolerance: 1e-6)
     }
 
+    /// Frames of 1/60 s keep exact time: a 1.5 s animation completes on frame 90, not 91, and an animator
+    /// that pauses on completion reads exactly 1 there.
+    @Test func animationsEndingOnAFrameCompleteOnThatFrame() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        var completedAt: Int?
+        UIView.animate(withDuration: 1.5, animations: { view.alpha = 0 }, completion: { _ in completedAt = harness.window.engine.clock.frameCount })
+        let animator = UIViewPropertyAnimator(duration: 1.5, curve: .linear) { view.center.x = 100 }
+        animator.pausesOnCompletion = true
+        animator.startAnimation()
+        let start = harness.window.engine.clock.frameCount
+        for _ in 0..<90 { _ = harness.window.runFrame(events: [], advancingBy: 1.0 / 60) }
+        #expect(completedAt.map { $0 - start } == 90)
+        #expect(animator.fractionComplete == 1 && !animator.isRunning)
+    }
+
+    /// A thousand retargets of one property in one frame: every block completes, and the property is
+    /// swept of them once, not once per block (which made the finishing frame quadratic).
+    @Test func manyRetargetsEndingTogetherCostOneSweep() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        var completions = 0
+        for i in 0..<1_000 {
+            UIView.animate(withDuration: 0.5, animations: { view.center.x = CGFloat(i) }, completion: { _ in completions += 1 })
+        }
+        #expect(view.centerTrack.entries.count == 1_000, "additive: every block adds a contribution")
+        harness.advance(to: 0.25)
+        #expect(view.centerTrack.sweeps == 0)
+        harness.advance(to: 0.5)
+        #expect(completions == 1_000 && !view.isAnimating)
+        #expect(view.centerTrack.sweeps == 1)
+        #expect(view.center.x == 999 && view.layer.presentation()!.position.x == 999)
+    }
+
     /// A delay of +∞ never ends: the change never shows and the completion never runs; NaN and negative
     /// delays count as none.
     @Test func infiniteDelaysNeverRun() {

@@ -87,7 +87,7 @@ public final class AnimationEngine {
         if !Self.emptyGroups.isEmpty {
             let groups = Self.emptyGroups
             Self.emptyGroups = []
-            for group in groups { group.complete(finished: true) }
+            AnimationGroup.complete(groups, finished: true)
         }
         let time = now
         if !tickers.isEmpty {
@@ -106,7 +106,8 @@ public final class AnimationEngine {
             ended.append(part)
             return true
         }
-        for part in ended { part.group.partEnded(part) }
+        let finished = ended.filter { $0.group.partEnded($0) }.map(\.group)
+        if !finished.isEmpty { AnimationGroup.complete(finished, finished: true) }
     }
 }
 

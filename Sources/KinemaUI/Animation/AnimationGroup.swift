@@ -12,8 +12,8 @@ final class AnimationGroup {
     let allowsUserInteraction: Bool
     /// Whether the group is driven by a property animator (which decides when it ends) instead of time.
     let isDriven: Bool
-    /// How the group's entries are taken off their views' properties.
-    private var removers: [() -> Void] = []
+    /// The properties the group's entries are on, swept of them when it completes.
+    private var tracks: [CompletedEntrySweeping] = []
     /// The engines the group's timed animations run on, one part each (usually one).
     private var parts: [TimedPart] = []
     /// Set when one of its animations was replaced or removed before its end: completion gets `false`.
@@ -44,9 +44,9 @@ final class AnimationGroup {
         if parts.isEmpty && !isComplete { AnimationEngine.completeOnNextUpdate(self) }
     }
 
-    func entryAdded(remover: @escaping () -> Void) {
+    func entryAdded(on track: CompletedEntrySweeping) {
         liveEntries += 1
-        removers.append(remover)
+        if tracks.last !== track { tracks.append(track) }
     }
 
     /// An entry was replaced by a newer, non-additive animation of the same property, or removed.
@@ -65,28 +65,45 @@ final class AnimationGroup {
         part.engine?.unregister(part)
     }
 
-    /// `part`'s time is over on its clock; the group completes when it was the last one.
-    func partEnded(_ part: TimedPart) {
-        guard !isComplete else { return }
+    /// `part`'s time is over on its clock; true when it was the group's last (the caller completes it).
+    func partEnded(_ part: TimedPart) -> Bool {
+        guard !isComplete else { return false }
         parts.removeAll { $0 === part }
-        if parts.isEmpty { complete(finished: true) }
+        return parts.isEmpty
     }
 
     /// Takes every remaining entry off its property and runs the completion once.
     func complete(finished: Bool) {
-        guard !isComplete else { return }
-        isComplete = true
-        let removers = self.removers
-        self.removers = []
-        for remove in removers { remove() }
-        for part in parts { part.engine?.unregister(part) }
-        parts = []
-        liveEntries = 0
-        completion?(finished && !wasInterrupted)
+        Self.complete([self], finished: finished)
+    }
+
+    /// Completes several groups at once: all are marked complete first, then each property they animated
+    /// is swept once, then the completions run in order — linear in the number of groups, however many
+    /// end in one frame on one property.
+    static func complete(_ groups: [AnimationGroup], finished: Bool) {
+        let ending = groups.filter { !$0.isComplete }
+        var swept: Set<ObjectIdentifier> = []
+        for group in ending { group.isComplete = true }
+        for group in ending {
+            for track in group.tracks where swept.insert(ObjectIdentifier(track)).inserted {
+                track.removeCompletedEntries()
+            }
+            group.tracks = []
+            for part in group.parts { part.engine?.unregister(part) }
+            group.parts = []
+            group.liveEntries = 0
+        }
+        for group in ending { group.completion?(finished && !group.wasInterrupted) }
     }
 
     /// A group whose entries were all replaced has nothing left to wait for.
     var isEmptyAfterReplacement: Bool { wasInterrupted && liveEntries <= 0 }
+}
+
+/// A property that can drop the animations of completed blocks.
+@MainActor
+protocol CompletedEntrySweeping: AnyObject {
+    func removeCompletedEntries()
 }
 
 /// The share of a block's time-driven animations that run on one engine: ends when that engine's clock

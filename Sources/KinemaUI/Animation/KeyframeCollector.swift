@@ -20,7 +20,7 @@ final class KeyframeCollector {
     }
 
     func record<Value: Animatable>(
-        view: UIView, track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>, from: Value, to: Value
+        view: UIView, track: KeyPath<UIView, PropertyTrack<Value>>, from: Value, to: Value
     ) {
         let key = Key(view: ObjectIdentifier(view), track: track)
         let frame = (start: window.start, end: window.start + window.duration)
@@ -50,13 +50,13 @@ private protocol AnyKeyframeBuilder: AnyObject {
 @MainActor
 private final class KeyframeBuilder<Value: Animatable>: AnyKeyframeBuilder {
     weak var view: UIView?
-    let track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>
+    let track: KeyPath<UIView, PropertyTrack<Value>>
     let initial: Value
     let oldModel: Value
     var frames: [(start: Double, end: Double, value: Value)]
 
     init(
-        view: UIView, track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>, initial: Value,
+        view: UIView, track: KeyPath<UIView, PropertyTrack<Value>>, initial: Value,
         oldModel: Value, frames: [(start: Double, end: Double, value: Value)]
     ) {
         self.view = view

@@ -5,7 +5,11 @@ import KinemaCore
 ///
 /// `presentation(at:)` is what is on screen: the newest non-additive animation's value (or the model),
 /// plus the sum of the additive animations' contributions, which each run from (old − new) to zero.
-struct PropertyTrack<Value: Animatable> {
+///
+/// A class, owned by its view: adding and removing animations mutates its list in place (a struct behind
+/// a key path was copied on every change, which made many retargets in one frame quadratic).
+@MainActor
+final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     var model: Value
     private(set) var entries: [TrackEntry<Value>] = []
 
@@ -15,7 +19,6 @@ struct PropertyTrack<Value: Animatable> {
 
     var isAnimating: Bool { !entries.isEmpty }
 
-    @MainActor
     func presentation(at time: Double) -> Value {
         if entries.isEmpty { return model }
         var base = model
@@ -32,8 +35,7 @@ struct PropertyTrack<Value: Animatable> {
     }
 
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.
-    @MainActor
-    mutating func add(_ entry: TrackEntry<Value>) {
+    func add(_ entry: TrackEntry<Value>) {
         if !entry.isAdditive {
             entries.removeAll { old in
                 guard !old.isAdditive else { return false }
@@ -45,21 +47,24 @@ struct PropertyTrack<Value: Animatable> {
     }
 
     /// Removes every animation, marking their blocks as interrupted.
-    @MainActor
-    mutating func removeAll() {
+    func removeAll() {
         for entry in entries { entry.group.entryReplaced(from: entry.part) }
         entries.removeAll()
     }
 
-    @MainActor
-    mutating func removeEntries(of group: AnimationGroup) {
-        entries.removeAll { $0.group === group }
+    /// Takes off the animations whose blocks have completed (once for many blocks ending together).
+    func removeCompletedEntries() {
+        sweeps += 1
+        entries.removeAll { $0.group.isComplete }
     }
+
+    /// How many times the track has been swept of completed animations (tests check that blocks ending
+    /// together cost one sweep).
+    private(set) var sweeps = 0
 
     /// Moves the time-driven animations to `engine`'s clock, `shift` seconds later in its time than in
     /// the old engine's, so each keeps the progress it had (the view joined another window).
-    @MainActor
-    mutating func move(to engine: AnimationEngine, shift: Double) {
+    func move(to engine: AnimationEngine, shift: Double) {
         for index in entries.indices {
             let entry = entries[index]
             guard let oldPart = entry.part else { continue }
@@ -74,7 +79,6 @@ struct PropertyTrack<Value: Animatable> {
 
     /// Whether a property animator that hit-tests automatically (`isManualHitTestingEnabled` false) is
     /// running an animation of this property.
-    @MainActor
     var isDrivenByAutomaticHitTesting: Bool {
         entries.contains { entry in
             guard case .animator(let animator, _) = entry.driver else { return false }
@@ -83,7 +87,6 @@ struct PropertyTrack<Value: Animatable> {
     }
 
     /// Whether an animation of a group that blocks interaction is still running at `time`.
-    @MainActor
     func blocksInteraction(at time: Double) -> Bool {
         entries.contains { entry in
             guard !entry.group.allowsUserInteraction, !entry.group.isComplete else { return false }

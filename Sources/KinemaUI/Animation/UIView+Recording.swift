@@ -4,7 +4,7 @@ import KinemaCore
 extension UIView {
     /// Sets a property's model value and, inside an animation block, records the animation of the change.
     func record<Value: Animatable>(
-        _ track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>, _ newValue: Value, additive: Bool
+        _ track: KeyPath<UIView, PropertyTrack<Value>>, _ newValue: Value, additive: Bool
     ) {
         let old = self[keyPath: track].model
         guard old != newValue, let context = AnimationContext.current, let group = context.group else {
@@ -31,10 +31,10 @@ extension UIView {
 
     /// Adds one animation to a property and registers it with its block.
     func install<Value: Animatable>(
-        _ path: Animation<Value>.Path, on track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>,
+        _ path: Animation<Value>.Path, on track: KeyPath<UIView, PropertyTrack<Value>>,
         additive: Bool, context: AnimationContext, group: AnimationGroup, oldModel: Value, now: Double
     ) {
-        let remover: () -> Void = { [weak self] in self?[keyPath: track].removeEntries(of: group) }
+        let property = self[keyPath: track]
         switch context.kind {
         case .timed(let timing, let delay, _, _):
             let animation = Animation(
@@ -42,16 +42,15 @@ extension UIView {
                 repeatCount: context.repeatCount, autoreverses: context.autoreverses)
             let part = group.part(on: animationEngine)
             part.add(entryEndingAt: animation.endTime)
-            self[keyPath: track].add(
-                TrackEntry(group: group, part: part, isAdditive: additive, animation: animation, driver: .time))
-            group.entryAdded(remover: remover)
+            property.add(TrackEntry(group: group, part: part, isAdditive: additive, animation: animation, driver: .time))
+            group.entryAdded(on: property)
         case .animator(let animator, let startFraction):
             animator.bind(to: animationEngine)
             let animation = Animation(path: path, timing: Self.unusedTiming, beginTime: now)
-            self[keyPath: track].add(
+            property.add(
                 TrackEntry(group: group, part: nil, isAdditive: additive, animation: animation,
                            driver: .animator(animator, startFraction: startFraction)))
-            group.entryAdded(remover: remover)
+            group.entryAdded(on: property)
             animator.recordModelChange(
                 restoreStart: { [weak self] in self?.setModel(track, oldModel) },
                 captureCurrent: { [weak self] in
@@ -67,7 +66,7 @@ extension UIView {
     /// Sets a property's model value without animating, keeping what is derived from it in step: the exact
     /// transform, the `backgroundColor` object, layout after a bounds change. (Animators finishing at the
     /// start or where they are set models this way.)
-    func setModel<Value: Animatable>(_ track: ReferenceWritableKeyPath<UIView, PropertyTrack<Value>>, _ value: Value) {
+    func setModel<Value: Animatable>(_ track: KeyPath<UIView, PropertyTrack<Value>>, _ value: Value) {
         self[keyPath: track].model = value
         if track == \UIView.transformTrack, let parts = value as? CGAffineTransform.Decomposition {
             transformModel = CGAffineTransform(parts)

@@ -12,13 +12,13 @@ import KinemaCore
 @MainActor
 open class UIView: UIResponder {
     // Animatable state. The transform is kept exactly as set; its track animates its decomposition.
-    var centerTrack = PropertyTrack<CGPoint>(.zero)
-    var boundsTrack = PropertyTrack<CGRect>(.zero)
-    var transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed)
+    let centerTrack = PropertyTrack<CGPoint>(.zero)
+    let boundsTrack = PropertyTrack<CGRect>(.zero)
+    let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed)
     var transformModel = CGAffineTransform.identity
-    var alphaTrack = PropertyTrack<CGFloat>(1)
-    var backgroundTrack = PropertyTrack<RGBAColor>(.clear)
-    var cornerRadiusTrack = PropertyTrack<CGFloat>(0)
+    let alphaTrack = PropertyTrack<CGFloat>(1)
+    let backgroundTrack = PropertyTrack<RGBAColor>(.clear)
+    let cornerRadiusTrack = PropertyTrack<CGFloat>(0)
     var backgroundColorModel: UIColor?
 
     public private(set) weak var superview: UIView?
