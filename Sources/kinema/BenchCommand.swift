@@ -25,14 +25,21 @@ enum BenchCommand {
             let renderer: DisplayListRenderer
             if options.headless {
                 let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(setup.size.width), height: Int(setup.size.height))
-                timings = headlessLoop(seconds: options.seconds) { delta in canvas.draw(run.frame(realDelta: delta)) }
+                let total = options.frames.map { $0 + FrameStatistics.warmupFrames }
+                timings = headlessLoop(seconds: options.seconds, frames: total) { delta in
+                    canvas.draw(run.frame(realDelta: delta))
+                }
                 rendererName = canvas.renderer.name + " (offscreen)"
                 renderer = canvas.renderer
             } else {
                 let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size)
-                timings = WindowLoop.run(window, limit: options.seconds, collectsTimings: true, title: { shell.title }) { input, delta in
+                var framesLeft = options.frames.map { $0 + FrameStatistics.warmupFrames } ?? Int.max
+                let limit = options.frames == nil ? options.seconds : nil
+                timings = WindowLoop.run(window, limit: limit, collectsTimings: true, title: { shell.title }) { input, delta in
                     // Window input is ignored while benchmarking: the scene plays (and replays --input).
                     _ = input
+                    guard framesLeft > 0 else { return nil }
+                    framesLeft -= 1
                     return run.frame(realDelta: delta)
                 }
                 rendererName = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
@@ -45,15 +52,16 @@ enum BenchCommand {
         }
     }
 
-    /// The window loop's pacing without a window: 60 Hz frames drawn offscreen.
-    static func headlessLoop(seconds: Double, frame: (Double) -> Void) -> WindowLoop.Timings {
+    /// The window loop's pacing without a window: 60 Hz frames drawn offscreen, for `seconds` or exactly
+    /// `frames` frames.
+    static func headlessLoop(seconds: Double, frames: Int?, frame: (Double) -> Void) -> WindowLoop.Timings {
         var timings = WindowLoop.Timings()
         var pacer = FramePacer(usesVsync: false)
         let start = SDLSystem.seconds()
         var last = start
         while true {
             let now = SDLSystem.seconds()
-            if now - start >= seconds { break }
+            if let frames { if timings.work.count >= frames { break } } else if now - start >= seconds { break }
             let delta = now - last
             last = now
             frame(delta)
@@ -79,15 +87,30 @@ enum BenchCommand {
         }
         func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
         let frames = timings.work.count
-        let fields = [
+        var fields = [
             "\"scene\":\"\(options.setup.scene)\"",
             "\"mode\":\"\(options.headless ? "headless" : "window")\"",
             "\"warmup_frames\":\(min(FrameStatistics.warmupFrames, frames))",
             "\"frames\":\(work.count)",
-            "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
-            "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",
-            "\"dropped\":\(statistics.droppedTotal)",
-            "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}",
+        ]
+        if options.headless {
+            // Headless frames are paced to 60 Hz by a timer, so their rate and intervals say nothing: what
+            // was measured is the work, and the rate it would allow.
+            func fps(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? 1 / seconds : 0) }
+            fields += [
+                "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}",
+                "\"work_fps\":{\"p50\":\(fps(workPercentile(50))),\"p99\":\(fps(workPercentile(99)))}",
+                "\"paced_hz\":60",
+            ]
+        } else {
+            fields += [
+                "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
+                "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",
+                "\"dropped\":\(statistics.droppedTotal)",
+                "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}",
+            ]
+        }
+        fields += [
             "\"cpu_ms_per_frame\":\(frames > 0 ? ms(cpu / Double(frames)) : "0")",
             "\"max_rss_mb\":\(String(format: "%.1f", maxResidentMegabytes()))",
             "\"offscreen_groups_per_frame\":\(perFrame(groups.composited, frames)),\"offscreen_passes_per_frame\":\(perFrame(groups.passes, frames))",

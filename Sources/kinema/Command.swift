@@ -40,6 +40,9 @@ struct CaptureOptions: Equatable {
 struct BenchOptions: Equatable {
     var setup = SceneSetup(scene: "")
     var seconds = 5.0
+    /// Measure exactly this many frames (after the warm-up frames) instead of running for `seconds`:
+    /// figures whose count does not depend on the machine's load.
+    var frames: Int?
     var headless = false
     var input: String?
 }
@@ -53,8 +56,8 @@ let usage = """
       kinema [--scene NAME] [--size WxH] [--font PATH] [--set KEY=VALUE]... [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
                      [--no-sheet] [--input FILE] [--font PATH] [--set KEY=VALUE]...
-      kinema bench   --scene NAME [--seconds S] [--headless] [--size WxH] [--input FILE] [--font PATH]
-                     [--set KEY=VALUE]...
+      kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--input FILE]
+                     [--font PATH] [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
       kinema --help | --version
     """
@@ -130,16 +133,21 @@ enum CommandParser {
 
     private static func parseBench(_ rest: inout ArraySlice<String>, scenes: [String]) throws(UsageError) -> BenchOptions {
         var options = BenchOptions()
+        var seconds: Double?
         while let flag = rest.popFirst() {
             if try setupFlag(flag, &rest, into: &options.setup, scenes: scenes) { continue }
             switch flag {
-            case "--seconds": options.seconds = try number(value(flag, &rest), flag: flag, range: 0.1...600)
+            case "--seconds": seconds = try number(value(flag, &rest), flag: flag, range: 0.1...600)
+            case "--frames": options.frames = try integer(value(flag, &rest), flag: flag, range: 1...100_000)
             case "--headless": options.headless = true
             case "--input": options.input = try value(flag, &rest)
             default: try unknown(flag, command: "kinema bench")
             }
         }
         guard !options.setup.scene.isEmpty else { try fail("bench needs --scene NAME") }
+        if seconds != nil && options.frames != nil { try fail("give either --seconds or --frames, not both") }
+        if let seconds { options.seconds = seconds }
+        if let frames = options.frames { options.seconds = Double(frames + 30) / 60 }
         return options
     }
 

@@ -83,6 +83,8 @@ struct CLITests {
         (["bench", "--seconds", "1"], "bench needs --scene NAME"),
         (["bench", "--scene", "curves", "--seconds", "0"], "--seconds needs a number from 0.1 to 600 (got '0')"),
         (["bench", "--scene", "curves", "--dump"], "unknown option '--dump' for kinema bench"),
+        (["bench", "--scene", "curves", "--frames", "10", "--seconds", "1"], "give either --seconds or --frames, not both"),
+        (["bench", "--scene", "curves", "--frames", "0"], "--frames needs a whole number from 1 to 100000 (got '0')"),
     ]
 
     @Test(arguments: 0..<usageErrors.count)
@@ -209,16 +211,24 @@ struct CLITests {
         #expect(clamped.stderr.contains("duration=99 is outside 0.10…5.00 s; using the nearest legal value"))
     }
 
-    @Test func headlessBenchPrintsOneJSONLine() throws {
-        let result = try Self.run(["bench", "--scene", "curves", "--seconds", "1", "--headless"])
+    /// Headless frames are paced by a timer, so the line reports the work measured and the rate it
+    /// allows — not a paced fps or interval. `--frames` makes the count independent of the machine's load.
+    @Test func headlessBenchPrintsOneJSONLineOfMeasuredWork() throws {
+        let result = try Self.run(["bench", "--scene", "curves", "--frames", "25", "--headless"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
-        for key in ["scene", "frames", "fps", "interval_ms", "dropped", "cpu_ms_per_frame", "max_rss_mb", "renderer", "work_ms", "offscreen_groups_per_frame", "offscreen_passes_per_frame"] {
+        for key in ["scene", "frames", "work_ms", "work_fps", "paced_hz", "cpu_ms_per_frame", "max_rss_mb", "renderer", "offscreen_groups_per_frame", "offscreen_passes_per_frame"] {
             #expect(object?[key] != nil, "missing \(key)")
         }
-        #expect((object?["frames"] as? Int ?? 0) > 20)
+        for key in ["fps", "interval_ms", "dropped"] {
+            #expect(object?[key] == nil, "\(key) would only restate the pacing")
+        }
+        #expect(object?["frames"] as? Int == 25, "exactly the frames asked for, after the warm-up")
+        #expect(object?["warmup_frames"] as? Int == 30)
+        let work = object?["work_ms"] as? [String: Double], rate = object?["work_fps"] as? [String: Double]
+        if let p50 = work?["p50"], let fps = rate?["p50"] { #expect(abs(fps - 1000 / p50) <= 0.02 * fps, "fps the work allows: \(fps), work \(p50) ms") }
         #expect((object?["renderer"] as? String)?.contains("software") == true)
     }
 }
