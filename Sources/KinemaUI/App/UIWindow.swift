@@ -27,7 +27,8 @@ open class UIWindow: UIView {
     public init(frame: CGRect, engine: AnimationEngine = AnimationEngine()) {
         self.engine = engine
         super.init(frame: frame)
-        boundEngine = engine
+        ownEngine = engine
+        UIApplication.shared.register(self)
         backgroundColor = .systemBackground
     }
 
@@ -51,10 +52,14 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Shows the window (UIKit also makes it the key window; Kinema has no keyboard focus to move).
+    /// Shows the window and makes it the app's key window (`UIApplication.shared.keyWindow`).
     public func makeKeyAndVisible() {
         isHidden = false
+        UIApplication.shared.makeKey(self)
     }
+
+    /// Whether this window is the app's key window.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
     // MARK: - The frame
 

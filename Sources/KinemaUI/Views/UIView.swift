@@ -86,6 +86,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         setNeedsLayout()
+        view.rebindEngine()
         if view.window !== oldWindow { view.notifyWindowChange() }
         didAddSubview(view)
     }
@@ -141,25 +142,54 @@ open class UIView: UIResponder {
     open func willRemoveSubview(_ subview: UIView) {}
     open func didMoveToWindow() {}
 
-    /// The engine (clock and running animations) this view animates on: its window's. A view in no window
-    /// keeps the engine it last had; one that never was in a window takes the engine of the window whose
-    /// frame or input is being handled, or `AnimationEngine.shared`. When the view joins a window with
-    /// another engine, its running animations move there and carry on from where they were.
+    /// The engine (clock and running animations) this view animates on: its window's (or that of a view
+    /// between it and the window that keeps its own time, such as a transition's container while a
+    /// percent-driven transition scrubs it). A view in no window keeps the engine it last had; one that
+    /// never was in a window takes the engine of the window whose frame or input is being handled, or
+    /// `AnimationEngine.shared`. When the view moves under another engine, its running animations move
+    /// there and carry on from where they were.
     public var animationEngine: AnimationEngine {
         if let boundEngine { return boundEngine }
-        let engine = window?.engine ?? AnimationEngine.ambient
+        let engine = engineInHierarchy() ?? AnimationEngine.ambient
         boundEngine = engine
         return engine
     }
 
-    /// Set once the view has animated or joined a window; kept in step by `notifyWindowChange`.
+    /// Set once the view has animated or joined a hierarchy with an engine; kept in step by `rebindEngine`.
     var boundEngine: AnimationEngine?
 
-    private func notifyWindowChange() {
-        if let engine = window?.engine, engine !== boundEngine {
+    /// An engine this view keeps for its own subtree (a window's; a scrubbed transition container's).
+    /// Setting it moves the subtree's animations onto it, and clearing it moves them back.
+    var ownEngine: AnimationEngine? {
+        didSet { if ownEngine !== oldValue { rebindEngine() } }
+    }
+
+    /// The engine of this view or of its nearest ancestor that has one.
+    func engineInHierarchy() -> AnimationEngine? {
+        var view: UIView? = self
+        while let current = view {
+            if let engine = current.ownEngine { return engine }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// After a move in the hierarchy: this subtree animates on the engine of where it now is (a subtree
+    /// that leaves every engine keeps its own).
+    func rebindEngine() {
+        guard let engine = engineInHierarchy() else { return }
+        bind(to: engine)
+    }
+
+    private func bind(to engine: AnimationEngine) {
+        if engine !== boundEngine {
             if let old = boundEngine { moveAnimations(from: old, to: engine) }
             boundEngine = engine
         }
+        for subview in subviews where subview.ownEngine == nil { subview.bind(to: engine) }
+    }
+
+    private func notifyWindowChange() {
         didMoveToWindow()
         viewController?.viewDidMoveToWindow(window)
         for subview in subviews { subview.notifyWindowChange() }
