@@ -86,6 +86,15 @@ public struct FrameClock: Sendable, Equatable {
         compensation = 0
     }
 
+    /// Sets media time to `mediaTime`, forwards or backwards: for a paused time domain that is scrubbed
+    /// (animations are pure functions of time, so going back shows the earlier picture). Non-finite or
+    /// negative times are ignored. Not for a window's own clock, which only goes forward.
+    public mutating func seek(to mediaTime: Double) {
+        guard mediaTime.isFinite, mediaTime >= 0 else { return }
+        time = mediaTime
+        compensation = 0
+    }
+
     /// One frame of scaled media time, even while paused (the visualiser's "." key).
     public mutating func step(frames: Int = 1) {
         guard frames > 0 else { return }

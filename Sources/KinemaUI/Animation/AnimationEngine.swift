@@ -78,6 +78,14 @@ public final class AnimationEngine {
         emptyGroups.append(group)
     }
 
+    /// Completes every block running on this engine at once (with `finished`), as if their time were
+    /// over: a scrubbed transition played back to its start ends its animations this way.
+    func completeAll(finished: Bool) {
+        let groups = timedParts.filter(\.isRegistered).map(\.group)
+        timedParts.removeAll()
+        AnimationGroup.complete(groups, finished: finished)
+    }
+
     /// Brings every animation up to the clock's time; call once per frame after advancing the clock.
     public func update() {
         if drainsMainQueue {

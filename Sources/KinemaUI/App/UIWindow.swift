@@ -23,6 +23,10 @@ open class UIWindow: UIView {
     public var keyHandler: ((KeyPress) -> Bool)?
 
     var touchSession: TouchSession?
+    /// Set while a transition animates on its own: new touches are not delivered, as UIKit ignores them.
+    var ignoresTouchesForTransition = false
+    /// The presentation or dismissal in flight in this window, if any.
+    var transition: ModalTransition?
 
     public init(frame: CGRect, engine: AnimationEngine = AnimationEngine()) {
         self.engine = engine
@@ -101,7 +105,7 @@ open class UIWindow: UIView {
     private func deliver(_ event: InputEvent) {
         switch event {
         case .pointerDown(let position, let button, let time):
-            guard button == .primary, touchSession == nil else { return }
+            guard button == .primary, touchSession == nil, !ignoresTouchesForTransition else { return }
             touchSession = TouchSession(window: self, location: position, time: time)
         case .pointerMove(let position, let buttons, let time):
             guard buttons.contains(.primary) else { return }

@@ -9,6 +9,27 @@ open class UIViewController: UIResponder {
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
 
+    // Presentation (see UIViewController+Presentation.swift).
+    /// How this controller covers its presenter when presented (UIKit's default `.automatic`).
+    public var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The built-in animation used when no transitioning delegate gives one.
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Hands out custom transition animators for presenting and dismissing this controller (weak, as in
+    /// UIKit: keep it alive yourself).
+    public weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+    /// The controller this one presents, from the moment `present` begins until a dismissal completes.
+    public internal(set) var presentedViewController: UIViewController?
+    /// The controller that presents this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    /// The container the presented controller's view lives in (UIKit's transition view).
+    var presentationContainer: UIView?
+    /// The presentation style in effect for the controller this one presents.
+    var presentedStyle: UIModalPresentationStyle = .fullScreen
+    /// Where this controller's view lived before it presented full screen.
+    var homeBeforePresenting: (superview: UIView?, index: Int) = (nil, 0)
+
     public override init() {
         super.init()
     }
