@@ -37,10 +37,11 @@ extension UIViewController {
         window.addSubview(container)
         presentationContainer = container
         window.engine.whileRunning {
-            // The presented controller's view is loaded and sized before any callback, as in UIKit.
+            // The presented controller's view is loaded and sized before any callback, as in UIKit. Will-
+            // callbacks go from the side leaving to the side arriving; did-callbacks the other way round.
             presented.view.frame = container.bounds
-            presented.beginAppearanceTransition(true, animated: flag)
             if !style.keepsPresenterVisible { beginAppearanceTransition(false, animated: flag) }
+            presented.beginAppearanceTransition(true, animated: flag)
             let delegate = presented.transitioningDelegate
             let custom = flag ? delegate?.askAnimationController(forPresented: presented, presenting: self, source: self) : nil
             let animator = custom ?? ModalTransitionAnimator(style: presented.modalTransitionStyle, animated: flag)

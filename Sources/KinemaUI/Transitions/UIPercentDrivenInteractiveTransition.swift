@@ -21,6 +21,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
     public private(set) var percentComplete: CGFloat = 0
 
     private weak var context: UIViewControllerContextTransitioning?
+    /// The container whose clock this controller drives (kept apart: the context goes when it ends).
+    private weak var container: UIView?
     private var transitionDuration: TimeInterval = 0
     /// The container's own clock (no interruptible animator).
     private var domain: AnimationEngine?
@@ -49,6 +51,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
         domain.drainsMainQueue = false
         domain.clock.seek(to: Double(percentComplete) * transitionDuration)
         self.domain = domain
+        container = transitionContext.containerView
         transitionContext.containerView.ownEngine = domain
         transition.window.engine.whileRunning { animator.animateTransition(using: transitionContext) }
     }
@@ -94,7 +97,7 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
             interruptible.continueAnimation(withTimingParameters: timing, durationFactor: CGFloat(max(left, 1e-6) / speed))
             return
         }
-        guard let domain, let window = context?.containerView.window else { return }
+        guard let domain, let window = container?.window else { return }
         let from = domain.clock.time, to = forward ? transitionDuration : 0
         completing = (from, to, window.engine.now, abs(to - from) / speed)
         window.engine.addTicker(owner: self) { [weak self] now in
@@ -125,7 +128,8 @@ open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInter
 
     /// Gives the container's views back to the window's clock.
     private func release() {
-        context?.containerView.ownEngine = nil
+        container?.ownEngine = nil
+        container = nil
         domain = nil
     }
 }
