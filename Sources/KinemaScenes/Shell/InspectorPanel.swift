@@ -151,9 +151,11 @@ final class InspectorPanel {
         if let motion = shell.scene.plot(at: time) {
             if motion.title != shownPlotTitle {
                 shownPlotTitle = motion.title
-                plotTitle.text = "Progress over time: \(motion.title)"
+                plotTitle.text = "\(motion.quantity) over time: \(motion.title)"
             }
             if plot.samples != motion.samples { plot.samples = motion.samples }
+            if plot.extraSeries != motion.extraSeries { plot.extraSeries = motion.extraSeries }
+            if plot.gridLevels != motion.gridLevels { plot.gridLevels = motion.gridLevels }
             plot.playhead = motion.playhead
             plot.isHidden = false
         } else {

@@ -9,11 +9,23 @@ public struct MotionPlot: Sendable, Equatable {
     public var samples: [CGPoint]
     /// Where the playhead is, as normalised time, or nil when nothing is playing.
     public var playhead: Double?
+    /// More curves over the same time, drawn in other colours (the menu's three rows).
+    public var extraSeries: [[CGPoint]]
+    /// What the values are ("Progress", "x offset (pt)"): the plot's heading starts with it.
+    public var quantity: String
+    /// Values marked by a grid line (progress: 0 and 1).
+    public var gridLevels: [Double]
 
-    public init(title: String, samples: [CGPoint], playhead: Double?) {
+    public init(
+        title: String, samples: [CGPoint], playhead: Double?, extraSeries: [[CGPoint]] = [],
+        quantity: String = "Progress", gridLevels: [Double] = [0, 1]
+    ) {
         self.title = title
         self.samples = samples
         self.playhead = playhead
+        self.extraSeries = extraSeries
+        self.quantity = quantity
+        self.gridLevels = gridLevels
     }
 
     /// Samples of a timing over its duration.

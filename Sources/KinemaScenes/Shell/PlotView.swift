@@ -13,6 +13,18 @@ public final class PlotView: UIView {
             paths = nil
         }
     }
+    /// More curves over the same time, in `seriesColors` after the first.
+    public var extraSeries: [[CGPoint]] = [] {
+        didSet {
+            recomputeRange()
+            paths = nil
+        }
+    }
+    /// Values marked by a grid line.
+    public var gridLevels: [Double] = [0, 1] {
+        didSet { paths = nil }
+    }
+    public var seriesColors: [UIColor] = [.systemOrange, .systemGreen, .systemPurple]
     /// Normalised time of the playhead, or nil for none.
     public var playhead: Double?
     public var curveColor: UIColor = .systemBlue
@@ -20,13 +32,14 @@ public final class PlotView: UIView {
     private(set) var valueRange: ClosedRange<Double> = -0.1...1.1
     /// The grid lines and the curve in view coordinates, kept while the samples and bounds stay (only
     /// the playhead moves from frame to frame).
-    private var paths: (bounds: CGRect, grid: [[CGPoint]], curve: [CGPoint])?
+    private var paths: (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]])?
 
+    /// The values shown: the curves' range with a margin of 5 % of it, and at least −0.1…1.1.
     private func recomputeRange() {
-        let values = samples.map { Double($0.y) }
-        let low = min(-0.1, (values.min() ?? 0) - 0.05)
-        let high = max(1.1, (values.max() ?? 1) + 0.05)
-        valueRange = low...high
+        let values = (samples + extraSeries.flatMap { $0 }).map { Double($0.y) }
+        let lowest = values.min() ?? 0, highest = values.max() ?? 1
+        let margin = 0.05 * max(1, highest - lowest)
+        valueRange = min(-0.1, lowest - margin)...max(1.1, highest + margin)
     }
 
     /// Where a (time, value) sample goes in the view's bounds.
@@ -38,6 +51,10 @@ public final class PlotView: UIView {
 
     /// The curve's value at normalised time `t`, interpolated between samples.
     func value(at t: Double) -> Double {
+        Self.value(of: samples, at: t)
+    }
+
+    static func value(of samples: [CGPoint], at t: Double) -> Double {
         guard let first = samples.first else { return 0 }
         guard let index = samples.firstIndex(where: { Double($0.x) >= t }) else { return Double(samples.last!.y) }
         guard index > 0 else { return Double(first.y) }
@@ -52,27 +69,37 @@ public final class PlotView: UIView {
         let paths = self.paths.flatMap { $0.bounds == bounds ? $0 : nil } ?? makePaths(in: bounds)
         self.paths = paths
         for line in paths.grid { canvas.line(line, width: 0.75, color: gridColor.rgba) }
-        guard !paths.curve.isEmpty else { return }
-        canvas.line(paths.curve, width: 1.5, color: curveColor.rgba)
-        if let playhead {
-            let t = min(1, max(0, playhead))
-            let top = point(for: CGPoint(x: t, y: valueRange.upperBound), in: bounds)
-            let bottom = point(for: CGPoint(x: t, y: valueRange.lowerBound), in: bounds)
-            canvas.line([top, bottom], width: 1, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35))
-            let dot = point(for: CGPoint(x: t, y: value(at: t)), in: bounds)
-            canvas.fill(CGRect(x: dot.x - 3, y: dot.y - 3, width: 6, height: 6), cornerRadius: 3, color: curveColor.rgba)
+        let all = [samples] + extraSeries
+        for (index, curve) in paths.curves.enumerated() where !curve.isEmpty {
+            canvas.line(curve, width: 1.5, color: color(ofSeries: index).rgba)
+        }
+        guard let playhead, !samples.isEmpty else { return }
+        let t = min(1, max(0, playhead))
+        let top = point(for: CGPoint(x: t, y: valueRange.upperBound), in: bounds)
+        let bottom = point(for: CGPoint(x: t, y: valueRange.lowerBound), in: bounds)
+        canvas.line([top, bottom], width: 1, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35))
+        for (index, series) in all.enumerated() where !series.isEmpty {
+            let dot = point(for: CGPoint(x: t, y: Self.value(of: series, at: t)), in: bounds)
+            canvas.fill(CGRect(x: dot.x - 3, y: dot.y - 3, width: 6, height: 6), cornerRadius: 3, color: color(ofSeries: index).rgba)
         }
     }
 
-    private func makePaths(in bounds: CGRect) -> (bounds: CGRect, grid: [[CGPoint]], curve: [CGPoint]) {
-        let grid = [0.0, 1.0].map { level in
+    private func color(ofSeries index: Int) -> UIColor {
+        index == 0 ? curveColor : seriesColors[(index - 1) % seriesColors.count]
+    }
+
+    private func makePaths(in bounds: CGRect) -> (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]]) {
+        let grid = gridLevels.map { level in
             [point(for: CGPoint(x: 0, y: level), in: bounds), point(for: CGPoint(x: 1, y: level), in: bounds)]
         }
-        guard samples.count >= 2 else { return (bounds, grid, []) }
-        // About one vertex per two points of width is as smooth as the eye can tell.
-        let stride = max(1, samples.count / max(8, Int(bounds.width / 2)))
-        var shown = Swift.stride(from: 0, to: samples.count, by: stride).map { samples[$0] }
-        if shown.last != samples.last, let last = samples.last { shown.append(last) }
-        return (bounds, grid, shown.map { point(for: $0, in: bounds) })
+        let curves = ([samples] + extraSeries).map { series -> [CGPoint] in
+            guard series.count >= 2 else { return [] }
+            // About one vertex per two points of width is as smooth as the eye can tell.
+            let stride = max(1, series.count / max(8, Int(bounds.width / 2)))
+            var shown = Swift.stride(from: 0, to: series.count, by: stride).map { series[$0] }
+            if shown.last != series.last, let last = series.last { shown.append(last) }
+            return shown.map { point(for: $0, in: bounds) }
+        }
+        return (bounds, grid, curves)
     }
 }

@@ -8,7 +8,8 @@ import KinemaUI
 ///
 /// Keys: ↑/↓ select a parameter, ←/→ change it (Shift ×10, Alt fine), R resets it (Shift-R all), Space or
 /// Enter replays, Tab/Shift-Tab switch scenes, S toggles slow motion (×0.1, as the iOS Simulator), P pauses,
-/// "." steps one frame while paused, H toggles the HUD, Esc or Q quits. In the panel, a click selects a
+/// "." steps one frame while paused, H toggles the HUD, Q quits and so does Esc unless the scene uses it
+/// (the menu scene closes its menu). In the panel, a click selects a
 /// parameter and the wheel changes it.
 @MainActor
 public final class Shell {
@@ -212,7 +213,10 @@ public final class Shell {
         case "h":
             guard !press.isRepeat else { return }
             showsHUD.toggle()
-        case "escape", "q":
+        case "escape":
+            // A scene may use Escape first (the menu closes); otherwise it quits, as everywhere.
+            if !scene.handleKey(press) { quitRequested = true }
+        case "q":
             quitRequested = true
         default:
             _ = scene.handleKey(press)

@@ -105,11 +105,13 @@ public final class AnimationEngine {
             for ticker in tickers where !ticker.tick(time) { done.insert(ticker.token) }
             if !done.isEmpty { tickers.removeAll { done.contains($0.token) } }
         }
-        // Completions may start new animations: collect the ended parts first, in one pass.
+        // Completions may start new animations: collect the ended parts first, in one pass. An end time
+        // is a sum (begin + delay + duration) that may round a hair above the frame it falls on: within
+        // 1e-11 s it ends on that frame.
         var ended: [TimedPart] = []
         timedParts.removeAll { part in
             guard part.isRegistered else { return true }
-            guard part.group.isEmptyAfterReplacement || time >= part.endTime else { return false }
+            guard part.group.isEmptyAfterReplacement || time >= part.endTime - 1e-11 else { return false }
             part.isRegistered = false
             ended.append(part)
             return true

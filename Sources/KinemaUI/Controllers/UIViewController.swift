@@ -99,6 +99,7 @@ open class UIViewController: UIResponder {
         }
         appearance = target
         appearanceIsAnimated = animated
+        traceAppearance(isAppearing ? "viewWillAppear" : "viewWillDisappear")
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
         for child in appearanceChildren { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
@@ -108,14 +109,22 @@ open class UIViewController: UIResponder {
         switch appearance {
         case .appearing:
             appearance = .appeared
+            traceAppearance("viewDidAppear")
             viewDidAppear(appearanceIsAnimated)
         case .disappearing:
             appearance = .disappeared
+            traceAppearance("viewDidDisappear")
             viewDidDisappear(appearanceIsAnimated)
         case .appeared, .disappeared:
             return
         }
         for child in appearanceChildren { child.endAppearanceTransition() }
+    }
+
+    /// Reports an appearance callback to the tracer of the controller's engine, under its class name, so
+    /// tests can assert the order across controllers.
+    private func traceAppearance(_ name: String) {
+        loadedView?.animationEngine.tracer?.record(String(describing: type(of: self)), name)
     }
 
     /// Children that receive this controller's appearance callbacks: those whose views it shows.

@@ -118,7 +118,46 @@ public enum SymbolLibrary {
         },
         "heart.fill": { _ in [.polygon(heartOutline())] },
         "heart": { w in [.stroke(heartOutline() + [heartOutline()[0]], width: w)] },
+        // The compose menu's kinds of post (seed 004).
+        "textformat": { _ in [.glyph("Aa", center: p(0.5, 0.52), size: 0.78, bold: true, knockout: false)] },
+        "camera": { w in
+            [.roundedRectStroke(CGRect(x: 0.06, y: 0.3, width: 0.88, height: 0.58), radius: 0.1, width: w),
+             .stroke([p(0.32, 0.3), p(0.38, 0.16), p(0.62, 0.16), p(0.68, 0.3)], width: w),
+             .ring(center: p(0.5, 0.58), radius: 0.17, width: w)]
+        },
+        "quote.opening": { _ in [.glyph("\u{201C}", center: p(0.5, 0.78), size: 1.5, bold: true, knockout: false)] },
+        "link": { w in
+            [.stroke(capsule(from: p(0.12, 0.88), to: p(0.52, 0.48), radius: 0.13), width: w),
+             .stroke(capsule(from: p(0.48, 0.52), to: p(0.88, 0.12), radius: 0.13), width: w)]
+        },
+        "bubble.left.and.bubble.right.fill": { _ in
+            [.roundedRect(CGRect(x: 0.02, y: 0.1, width: 0.6, height: 0.42), radius: 0.12),
+             .polygon([p(0.12, 0.48), p(0.24, 0.48), p(0.08, 0.64)]),
+             .roundedRect(CGRect(x: 0.38, y: 0.4, width: 0.6, height: 0.42), radius: 0.12),
+             .polygon([p(0.76, 0.78), p(0.88, 0.78), p(0.92, 0.94)])]
+        },
+        "headphones": { w in
+            [.stroke(arc(center: p(0.5, 0.56), radius: 0.38, from: Double.pi, to: 2 * Double.pi), width: w * 1.2),
+             .roundedRect(CGRect(x: 0.07, y: 0.56, width: 0.2, height: 0.34), radius: 0.07),
+             .roundedRect(CGRect(x: 0.73, y: 0.56, width: 0.2, height: 0.34), radius: 0.07)]
+        },
     ]
+
+    /// Points along a circle's arc from angle `start` to `end` (radians, y down: π is the left, 1.5π the top).
+    private static func arc(center: CGPoint, radius: CGFloat, from start: Double, to end: Double) -> [CGPoint] {
+        (0...24).map { i in
+            let angle = start + (end - start) * Double(i) / 24
+            return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+        }
+    }
+
+    /// The closed outline of a capsule (a chain link) from `a` to `b` with round ends of `radius`.
+    private static func capsule(from a: CGPoint, to b: CGPoint, radius: CGFloat) -> [CGPoint] {
+        let angle = atan2(Double(b.y - a.y), Double(b.x - a.x))
+        let toB = arc(center: b, radius: radius, from: angle - Double.pi / 2, to: angle + Double.pi / 2)
+        let toA = arc(center: a, radius: radius, from: angle + Double.pi / 2, to: angle + 3 * Double.pi / 2)
+        return toB + toA + [toB[0]]
+    }
 
     /// A heart from the classic parametric curve, scaled into the unit square.
     private static func heartOutline() -> [CGPoint] {

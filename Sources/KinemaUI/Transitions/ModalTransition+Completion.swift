@@ -9,8 +9,8 @@ extension ModalTransition {
             if !keepsPresenterVisible { presenter.view.removeFromSuperview() }
         } else {
             presented.view.removeFromSuperview()
-            containerView.removeFromSuperview()
             restorePresenterView()
+            containerView.removeFromSuperview()
         }
         endAppearance(appearing: presented, disappearing: keepsPresenterVisible ? nil : presenter, didComplete)
     }
@@ -18,8 +18,8 @@ extension ModalTransition {
     func finishDismissal(_ didComplete: Bool) {
         if didComplete {
             presented.view.removeFromSuperview()
-            containerView.removeFromSuperview()
             restorePresenterView()
+            containerView.removeFromSuperview()
         } else if !keepsPresenterVisible, presenter.view.superview != nil, presenter.view.isDescendant(of: containerView) {
             // A cancelled `.fullScreen` dismissal: the presenter is covered again.
             presenter.view.removeFromSuperview()
@@ -27,11 +27,12 @@ extension ModalTransition {
         endAppearance(appearing: keepsPresenterVisible ? nil : presenter, disappearing: presented, didComplete)
     }
 
-    /// Puts the presenter's view back where it lived if it is not in the window any more (left out, or
-    /// inside a container that is gone), as UIKit does after a full-screen dismissal.
+    /// Puts the presenter's view back where it lived if it is out of the window or inside the container
+    /// about to go (an animator moved it there), as UIKit does after a full-screen dismissal. Called before
+    /// the container is removed, so a view that never leaves the window is never told it did.
     func restorePresenterView() {
         let view = presenter.view!
-        guard view.window == nil, let home = presenterHome.superview else { return }
+        guard view.window == nil || view.isDescendant(of: containerView), let home = presenterHome.superview else { return }
         home.insertSubview(view, at: min(presenterHome.index, home.subviews.count))
     }
 

@@ -80,8 +80,14 @@ open class UIView: UIResponder {
         let oldWindow = view.window
         if view.superview === self, let current = subviews.firstIndex(of: view) {
             subviews.remove(at: current)
-        } else {
-            view.removeFromSuperview()
+        } else if let parent = view.superview {
+            // Moving between superviews: detached quietly, so a view that stays in its window is never told
+            // it left it (a transition moving a controller's view into its container must not make the
+            // controller disappear).
+            parent.willRemoveSubview(view)
+            parent.subviews.removeAll { $0 === view }
+            view.superview = nil
+            parent.setNeedsLayout()
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
