@@ -18,11 +18,18 @@ enum CaptureCommand {
             } catch {
                 throw Output.failure("cannot create the output directory '\(options.out)': \(error.localizedDescription)")
             }
-            let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(setup.size.width), height: Int(setup.size.height))
+            // --device: the device viewport alone, one pixel per point, without the inspector.
+            let size = options.deviceOnly ? shell.layout.deviceSize : setup.size
+            let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
             var run = ScriptedRun(shell: shell, events: events)
             var written: [String] = []
             for time in options.times {
-                let composition = run.advance(to: time)
+                var composition = run.advance(to: time)
+                if options.deviceOnly, let viewport = composition.layers.first {
+                    composition = Composition(size: size, background: composition.background, layers: [
+                        Composition.Layer(list: viewport.list, frame: CGRect(origin: .zero, size: size)),
+                    ])
+                }
                 canvas.draw(composition)
                 let stem = (options.out as NSString).appendingPathComponent(String(format: "frame-%.3f", time))
                 try canvas.savePNG(to: stem + ".png")
@@ -33,7 +40,8 @@ enum CaptureCommand {
             }
             if options.contactSheet, written.count > 1 {
                 let sheet = (options.out as NSString).appendingPathComponent("contact-sheet.png")
-                try OffscreenCanvas.contactSheet(of: written, columns: min(6, written.count), tileWidth: 400, to: sheet)
+                try OffscreenCanvas.contactSheet(
+                    of: written, columns: min(6, written.count), tileWidth: options.deviceOnly ? 195 : 400, to: sheet)
             }
             print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(setup.scene)' to \(options.out)")
             return 0

@@ -34,6 +34,8 @@ struct CaptureOptions: Equatable {
     var dump = false
     /// Whether several frames also make a `contact-sheet.png`.
     var contactSheet = true
+    /// Draw only the device viewport, at its size in points, without the inspector.
+    var deviceOnly = false
     var input: String?
 }
 
@@ -55,7 +57,7 @@ let usage = """
     usage:
       kinema [--scene NAME] [--size WxH] [--font PATH] [--set KEY=VALUE]... [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
-                     [--no-sheet] [--input FILE] [--font PATH] [--set KEY=VALUE]...
+                     [--device] [--no-sheet] [--input FILE] [--font PATH] [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--input FILE]
                      [--font PATH] [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
@@ -112,6 +114,7 @@ enum CommandParser {
             case "--out": options.out = try value(flag, &rest)
             case "--dump": options.dump = true
             case "--no-sheet": options.contactSheet = false
+            case "--device": options.deviceOnly = true
             case "--input": options.input = try value(flag, &rest)
             default: try unknown(flag, command: "kinema capture")
             }
