@@ -159,6 +159,16 @@ struct CLITests {
         #expect(!absent.stderr.contains("usage:"))
     }
 
+    /// `--device` draws the device viewport alone, one pixel per point: a 390 × 844 PNG (its IHDR says so).
+    @Test func captureOfTheDeviceAlone() throws {
+        let directory = Self.temporaryDirectory()
+        let result = try Self.run(["capture", "--scene", "menu", "--at", "0.25", "--device", "--out", directory])
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/frame-0.250.png")))
+        func word(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        #expect(png.count > 24 && word(16) == 390 && word(20) == 844)
+    }
+
     @Test func captureWritesFramesNamedByTimeWithDumps() throws {
         let directory = Self.temporaryDirectory()
         let result = try Self.run(["capture", "--scene", "curves", "--at", "0.5,0.25", "--out", directory, "--dump", "--size", "800x600"])
