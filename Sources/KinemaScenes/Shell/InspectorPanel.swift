@@ -156,6 +156,7 @@ final class InspectorPanel {
             if plot.samples != motion.samples { plot.samples = motion.samples }
             if plot.extraSeries != motion.extraSeries { plot.extraSeries = motion.extraSeries }
             if plot.gridLevels != motion.gridLevels { plot.gridLevels = motion.gridLevels }
+            plot.bands = motion.bands
             plot.playhead = motion.playhead
             plot.isHidden = false
         } else {

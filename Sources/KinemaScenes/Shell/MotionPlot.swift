@@ -15,6 +15,8 @@ public struct MotionPlot: Sendable, Equatable {
     public var quantity: String
     /// Values marked by a grid line (progress: 0 and 1).
     public var gridLevels: [Double]
+    /// Stretches of normalised time to shade (the player's drags).
+    public var bands: [ClosedRange<Double>] = []
 
     public init(
         title: String, samples: [CGPoint], playhead: Double?, extraSeries: [[CGPoint]] = [],

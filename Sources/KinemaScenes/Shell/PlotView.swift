@@ -25,6 +25,8 @@ public final class PlotView: UIView {
         didSet { paths = nil }
     }
     public var seriesColors: [UIColor] = [.systemOrange, .systemGreen, .systemPurple]
+    /// Stretches of normalised time shaded behind the curves.
+    public var bands: [ClosedRange<Double>] = []
     /// Normalised time of the playhead, or nil for none.
     public var playhead: Double?
     public var curveColor: UIColor = .systemBlue
@@ -68,6 +70,11 @@ public final class PlotView: UIView {
         super.draw(in: &canvas, bounds: bounds, time: time)
         let paths = self.paths.flatMap { $0.bounds == bounds ? $0 : nil } ?? makePaths(in: bounds)
         self.paths = paths
+        for band in bands {
+            let left = bounds.minX + CGFloat(min(1, max(0, band.lowerBound))) * bounds.width
+            let right = bounds.minX + CGFloat(min(1, max(0, band.upperBound))) * bounds.width
+            canvas.fill(CGRect(x: left, y: bounds.minY, width: max(1, right - left), height: bounds.height), color: RGBAColor(red: 0, green: 0.48, blue: 1, alpha: 0.08))
+        }
         for line in paths.grid { canvas.line(line, width: 0.75, color: gridColor.rgba) }
         let all = [samples] + extraSeries
         for (index, curve) in paths.curves.enumerated() where !curve.isEmpty {

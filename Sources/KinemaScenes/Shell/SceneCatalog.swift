@@ -3,7 +3,7 @@ import Foundation
 /// The scenes the visualiser knows, in the order Tab cycles through them.
 @MainActor
 public enum SceneCatalog {
-    public static let names = ["curves", "table", "menu"]
+    public static let names = ["curves", "table", "menu", "player"]
 
     /// A fresh scene by name, or nil for an unknown one.
     public static func make(_ name: String) -> Scene? {
@@ -11,6 +11,7 @@ public enum SceneCatalog {
         case "curves": return CurvesScene()
         case "table": return TableScene()
         case "menu": return MenuScene()
+        case "player": return PlayerScene()
         default: return nil
         }
     }

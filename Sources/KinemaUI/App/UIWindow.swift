@@ -23,6 +23,8 @@ open class UIWindow: UIView {
     public var keyHandler: ((KeyPress) -> Bool)?
 
     var touchSession: TouchSession?
+    /// Whether a finger (the mouse's primary button) is down on the window now.
+    public var isTouching: Bool { touchSession != nil }
     /// Set while a transition animates on its own: new touches are not delivered, as UIKit ignores them.
     var ignoresTouchesForTransition = false
     /// The presentation or dismissal in flight in this window, if any.

@@ -27,6 +27,8 @@ open class UIViewController: UIResponder {
     var presentationContainer: UIView?
     /// The presentation style in effect for the controller this one presents.
     var presentedStyle: UIModalPresentationStyle = .fullScreen
+    /// Backs `tabBarItem` (UITabBarItem.swift).
+    var storedTabBarItem: UITabBarItem?
     /// Where this controller's view lived before it presented full screen.
     var homeBeforePresenting: (superview: UIView?, index: Int) = (nil, 0)
 
@@ -48,6 +50,9 @@ open class UIViewController: UIResponder {
     }
 
     public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The view if it has been loaded, without loading it (UIKit's `viewIfLoaded`).
+    public var viewIfLoaded: UIView? { loadedView }
 
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }

@@ -7,7 +7,7 @@ extension UIImage {
     /// Folders `UIImage(named:)` searches, in order. By default: `$KINEMA_ASSETS` when set, an `Assets`
     /// folder next to the executable or up to four folders above it (a build inside the source tree),
     /// an installed copy in `share/kinema/Assets` beside the executable's `bin`, and `Assets` in the
-    /// current directory. Apps may add their own in front.
+    /// current directory — each with its `images` subfolder after it. Apps may add their own in front.
     public static var searchFolders: [URL] = defaultSearchFolders()
 
     /// Reads the pixel size of an image file that is not a PNG (nil when it cannot). The visualiser
@@ -97,6 +97,7 @@ extension UIImage {
             .appendingPathComponent("share/kinema/Assets"))
         folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
         var seen: Set<String> = []
-        return folders.filter { seen.insert($0.standardizedFileURL.path).inserted }
+        return folders.flatMap { [$0, $0.appendingPathComponent("images")] }
+            .filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 }

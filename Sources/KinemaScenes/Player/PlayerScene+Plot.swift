@@ -1,0 +1,24 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+extension PlayerScene {
+    /// How open each animator has the player over the last three seconds — the frame (blue) and the
+    /// fades in (orange) and out (green) — with the drags shaded: the fades, keyframed over the first half
+    /// and scrubbed through their curves, lead the frame while a finger drags.
+    public func plot(at time: Double) -> MotionPlot? {
+        let start = time - PlayerHistory.span
+        func x(_ t: Double) -> Double { (t - start) / PlayerHistory.span }
+        let samples = history.samples
+        guard samples.count >= 2 else { return nil }
+        let frame = samples.map { CGPoint(x: x($0.time), y: $0.frame) }
+        let fadeIn = samples.map { CGPoint(x: x($0.time), y: $0.fadeIn) }
+        let fadeOut = samples.map { CGPoint(x: x($0.time), y: $0.fadeOut) }
+        let bands = history.dragBands(until: time).map { max(0, x($0.lowerBound))...x($0.upperBound) }
+        var plot = MotionPlot(
+            title: "frame, fade in, fade out", samples: frame, playhead: 1, extraSeries: [fadeIn, fadeOut],
+            quantity: "Openness")
+        plot.bands = bands
+        return plot
+    }
+}

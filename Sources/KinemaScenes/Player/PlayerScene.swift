@@ -1,0 +1,95 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Seed 001's Spotify-like player: a tab bar with a mini player docked above it. Drag the mini player up
+/// (the mouse is the finger) and the full player follows; let go and it finishes or goes back by the
+/// release's velocity; catch it mid-flight and the drag takes over from where it is. A tap on the mini
+/// player or the chevron toggles it with the same animators.
+@MainActor
+public final class PlayerScene: Scene {
+    public let name = "player"
+    public let title = "Interactive player (seed 001)"
+    public let parameters: [Parameter]
+    let controller = TabBarController()
+    public var rootViewController: UIViewController { controller }
+    var coordinator: TransitionCoordinator { controller.transitionCoordinator }
+
+    /// The plot's history: how open each animator had the player, frame by frame.
+    var history = PlayerHistory()
+
+    public init() {
+        let seed = PlayerTransitionTuning()
+        parameters = [
+            Parameter(key: "duration", label: "Duration", unit: "s", range: 0.2...3, step: 0.05, defaultValue: seed.duration),
+            Parameter(key: "damping", label: "Frame spring damping", range: 0.1...1.5, step: 0.05, defaultValue: Double(seed.damping)),
+            Parameter(key: "cancel", label: "Cancel velocity", unit: "pt/s", range: 0...2000, step: 25, defaultValue: Double(seed.cancelVelocity), decimals: 0),
+            Parameter(key: "split", label: "Fades over first", unit: "×", range: 0.05...1, step: 0.05, defaultValue: seed.keyframeSplit),
+            Parameter(key: "linear", label: "Fades scrub", choices: ["through their curves", "linearly"]),
+            Parameter(key: "handoff", label: "Release velocity", choices: ["ignored (the seed)", "handed to the spring"]),
+        ]
+        controller.loadViewIfNeeded()
+        apply()
+    }
+
+    private func apply() {
+        coordinator.tuning = PlayerTransitionTuning(
+            duration: value("duration"), damping: CGFloat(value("damping")), cancelVelocity: CGFloat(value("cancel")),
+            keyframeSplit: value("split"), fadesScrubLinearly: parameter("linear")!.index == 1,
+            handsOffVelocity: parameter("handoff")!.index == 1)
+    }
+
+    /// Values take effect from the next transition (the running one keeps its animators).
+    public func parameterDidChange(_ parameter: Parameter) {
+        apply()
+    }
+
+    /// Space: opens or closes the player, as a tap on it does.
+    public func replay() {
+        apply()
+        coordinator.toggle()
+    }
+
+    public func tick(at time: Double) {
+        history.record(at: time, coordinator: coordinator, dragging: controller.view.window?.isTouching ?? false)
+    }
+
+    public var keyHints: [String] { ["drag the mini player; tap it, ⌄ or Space to toggle; drags shaded"] }
+
+    /// A loop of what people do with the player: a slow drag open, a flick closed, a catch mid-flight
+    /// dragged back open, the chevron to close (device points, scene time).
+    public func benchmarkInput(seconds: Double) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var start = 0.5
+        while start + 4.5 <= max(seconds, 5) {
+            events += PlayerGestures.drag(from: CGPoint(x: 120, y: 729), to: CGPoint(x: 120, y: 300), at: start, duration: 0.6, rest: 0.1)
+            events += PlayerGestures.drag(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 560), at: start + 1.6, duration: 0.08, rest: 0)
+            events += PlayerGestures.drag(from: CGPoint(x: 195, y: 720), to: CGPoint(x: 195, y: 380), at: start + 2.0, duration: 0.5, rest: 0.1)
+            events += PlayerGestures.tap(at: CGPoint(x: 36, y: 74), at: start + 3.4)
+            start += 4.5
+        }
+        return events
+    }
+}
+
+/// Scripted touches in device points.
+enum PlayerGestures {
+    /// A press at `from`, moves every 1/60 s to `to` over `duration`, still for `rest` seconds, a release.
+    static func drag(from: CGPoint, to: CGPoint, at start: Double, duration: Double, rest: Double) -> [InputEvent] {
+        var events: [InputEvent] = [.pointerDown(position: from, button: .primary, time: start)]
+        let steps = max(1, Int((duration * 60).rounded()))
+        for step in 1...steps {
+            let f = CGFloat(step) / CGFloat(steps)
+            let point = CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f)
+            events.append(.pointerMove(position: point, buttons: [.primary], time: start + Double(step) / 60))
+        }
+        let end = start + Double(steps) / 60 + rest
+        if rest > 0 { events.append(.pointerMove(position: to, buttons: [.primary], time: end)) }
+        events.append(.pointerUp(position: to, button: .primary, time: end))
+        return events
+    }
+
+    static func tap(at point: CGPoint, at time: Double) -> [InputEvent] {
+        [.pointerDown(position: point, button: .primary, time: time), .pointerUp(position: point, button: .primary, time: time + 0.05)]
+    }
+}

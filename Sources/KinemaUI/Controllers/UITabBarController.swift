@@ -1,0 +1,96 @@
+import Foundation
+import KinemaCore
+
+/// UIKit's tab bar controller: a tab bar at the bottom and the selected controller's view above it. Its
+/// controllers are its children; only the selected one's view is in the hierarchy, so switching tabs
+/// makes one disappear and the other appear (their appearance callbacks run, as in UIKit).
+@MainActor
+open class UITabBarController: UIViewController {
+    public let tabBar = UITabBar()
+
+    /// The controllers, one per tab, in order.
+    public var viewControllers: [UIViewController]? {
+        didSet {
+            for old in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === old }) {
+                old.willMove(toParent: nil)
+                old.viewIfLoaded?.removeFromSuperview()
+                old.removeFromParent()
+            }
+            for controller in viewControllers ?? [] where controller.parent !== self {
+                addChild(controller)
+                controller.didMove(toParent: self)
+            }
+            tabBar.items = viewControllers?.map(\.tabBarItem)
+            selectedIndex = min(selectedIndex, max(0, (viewControllers?.count ?? 1) - 1))
+            showSelected()
+        }
+    }
+
+    /// The selected tab (out-of-range values are ignored).
+    public var selectedIndex: Int = 0 {
+        didSet {
+            guard let controllers = viewControllers, controllers.indices.contains(selectedIndex) else {
+                selectedIndex = oldValue
+                return
+            }
+            if selectedIndex != oldValue { showSelected() }
+        }
+    }
+
+    public var selectedViewController: UIViewController? {
+        get { viewControllers.flatMap { $0.indices.contains(selectedIndex) ? $0[selectedIndex] : nil } }
+        set {
+            if let newValue, let index = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = index }
+        }
+    }
+
+    private weak var shownController: UIViewController?
+    /// The size the tab bar was last placed for: it is placed again only when the view's size changes,
+    /// so an app that moves it (slides it away under a player) keeps it where it put it.
+    private var tabBarPlacedFor: CGSize?
+
+    open override func loadView() {
+        super.loadView()
+        tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
+        view.addSubview(tabBar)
+        layoutTabBar()
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layoutTabBar()
+    }
+
+    /// The tab bar at the bottom, full width, and the selected content above it.
+    private func layoutTabBar() {
+        let bounds = view.bounds
+        let height = tabBar.sizeThatFits(bounds.size).height
+        UIView.performWithoutAnimation {
+            if tabBarPlacedFor != bounds.size {
+                tabBarPlacedFor = bounds.size
+                tabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
+            }
+            shownController?.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - height)
+        }
+    }
+
+    /// Puts the selected controller's view in (under the tab bar and anything added above it) and takes
+    /// the previous one out.
+    private func showSelected() {
+        guard isViewLoaded else { return }
+        let selected = selectedViewController
+        tabBar.selectedItem = selected?.tabBarItem
+        guard selected !== shownController else { return }
+        shownController?.viewIfLoaded?.removeFromSuperview()
+        shownController = selected
+        if let selected {
+            view.insertSubview(selected.view, at: 0)
+            layoutTabBar()
+        }
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        showSelected()
+    }
+}
