@@ -101,6 +101,15 @@ struct PlayerSceneTests {
         expectClose(scene.shownFrame.minY, 697 - half, tolerance: 1e-6)
         expectClose(Double(scene.player.fullPlayerView.layer.presentation()!.opacity), min(1, CubicBezier.easeIn.value(at: f) / 0.5), tolerance: 1e-6)
         expectClose(Double(scene.player.miniPlayerView.layer.presentation()!.opacity), 1 - min(1, CubicBezier.easeOut.value(at: f) / 0.5), tolerance: 1e-6)
+        // The plot shows the same: the frame a quarter open, the fades through their curves, a drag shaded.
+        let openness = scene.coordinator.onScreenOpenness
+        expectClose(openness.frame, f, tolerance: 1e-6)
+        expectClose(openness.fadeIn, CubicBezier.easeIn.value(at: f) / 0.5, tolerance: 1e-6)
+        expectClose(openness.fadeOut, CubicBezier.easeOut.value(at: f) / 0.5, tolerance: 1e-6)
+        let plot = try #require(scene.scene.plot(at: 0.75))
+        #expect(plot.extraSeries.count == 2 && plot.bands.count == 1)
+        expectClose(Double(plot.samples.last!.y), f, tolerance: 1e-6)
+        expectClose(Double(plot.extraSeries[1].last!.y), openness.fadeOut, tolerance: 1e-6)
         // With the split at 0.8 the fades take longer.
         var later = Scene(events: PlayerGestures.drag(from: CGPoint(x: 120, y: 729), to: CGPoint(x: 120, y: 729 - half), at: 0.2, duration: 0.5, rest: 0.5), sets: ["split": "0.8"])
         later.at(0.75)

@@ -1,8 +1,8 @@
 import Foundation
 import KinemaCore
 
-/// The last few seconds of the player's transition for the plot: how open each animator has it (0 closed,
-/// 1 open) — the frame and the two fades — and when a finger was down.
+/// The last few seconds of the player's transition for the plot: how open it looks (0 closed, 1 open) —
+/// the frame's position and the two fades' opacities — and when a finger was down.
 struct PlayerHistory {
     static let span = 3.0
     private(set) var samples: [(time: Double, frame: Double, fadeIn: Double, fadeOut: Double)] = []
@@ -11,17 +11,9 @@ struct PlayerHistory {
 
     @MainActor
     mutating func record(at time: Double, coordinator: TransitionCoordinator, dragging: Bool) {
-        let animators = coordinator.animators
-        let settled: Double = coordinator.currentState == .open ? 1 : 0
-        func openness(_ index: Int) -> Double {
-            guard animators.indices.contains(index) else { return settled }
-            let animator = animators[index]
-            let forward = Double(animator.isReversed ? 1 - animator.fractionComplete : animator.fractionComplete)
-            // The animators run toward the coordinator's state; from open to closed, openness falls.
-            return coordinator.currentState == .open ? forward : 1 - forward
-        }
+        let openness = coordinator.onScreenOpenness
         if let last = samples.last, time <= last.time { samples.removeLast() }
-        samples.append((time, openness(0), openness(1), openness(2)))
+        samples.append((time, openness.frame, openness.fadeIn, openness.fadeOut))
         samples.removeAll { $0.time < time - Self.span }
         if dragging, dragStart == nil { dragStart = time }
         if !dragging, let start = dragStart {

@@ -3,9 +3,9 @@ import KinemaCore
 import KinemaUI
 
 extension PlayerScene {
-    /// How open each animator has the player over the last three seconds — the frame (blue) and the
-    /// fades in (orange) and out (green) — with the drags shaded: the fades, keyframed over the first half
-    /// and scrubbed through their curves, lead the frame while a finger drags.
+    /// How open the player looks over the last three seconds — the frame's position and the opacities of
+    /// the fade in and the fade out — with the drags shaded: the fades, keyframed over the first half, are
+    /// done while the frame is half way.
     public func plot(at time: Double) -> MotionPlot? {
         let start = time - PlayerHistory.span
         func x(_ t: Double) -> Double { (t - start) / PlayerHistory.span }

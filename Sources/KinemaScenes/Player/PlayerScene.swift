@@ -54,7 +54,7 @@ public final class PlayerScene: Scene {
         history.record(at: time, coordinator: coordinator, dragging: controller.view.window?.isTouching ?? false)
     }
 
-    public var keyHints: [String] { ["drag the mini player; tap it, ⌄ or Space to toggle; drags shaded"] }
+    public var keyHints: [String] { ["drag or tap the mini player; ⌄ or Space toggles"] }
 
     /// A loop of what people do with the player: a slow drag open, a flick closed, a catch mid-flight
     /// dragged back open, the chevron to close (device points, scene time).

@@ -240,6 +240,18 @@ final class TransitionCoordinator {
     func toggle() { didTapPlayer() }
 
     var currentState: State { state }
+
+    /// How open the player looks on screen (0 closed, 1 open), read from the presentation layers: where
+    /// the frame's top is between its two ends, the full player's opacity, the mini player's transparency.
+    var onScreenOpenness: (frame: Double, fadeIn: Double, fadeOut: Double) {
+        let player = playerViewController!
+        let top = player.view.layer.presentation().map { $0.position.y - $0.bounds.height / 2 } ?? player.view.frame.minY
+        let closedTop = playerFrame(for: .closed).minY
+        let frame = Double((closedTop - top) / max(1, totalAnimationDistance))
+        let fadeIn = Double(player.fullPlayerView.layer.presentation()?.opacity ?? Float(player.fullPlayerView.alpha))
+        let fadeOut = 1 - Double(player.miniPlayerView.layer.presentation()?.opacity ?? Float(player.miniPlayerView.alpha))
+        return (frame, fadeIn, fadeOut)
+    }
     var animators: [UIViewPropertyAnimator] { runningAnimators }
     var isTransitioning: Bool { !runningAnimators.isEmpty }
 
