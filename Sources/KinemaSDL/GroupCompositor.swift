@@ -13,9 +13,11 @@ import Foundation
 /// - with a custom blend mode (OpenGL): the target starts transparent; drawing into it leaves
 ///   premultiplied colour, composited with (1, 1 − source alpha) and colour and alpha scaled by the opacity;
 /// - SDL's software renderer has only the standard modes: the target starts as a copy of what is behind
-///   the group (read back, a memory copy there), the items are drawn over it, and the result is blended
-///   back with the group's opacity. Over the same backdrop B, group colour G with coverage a:
-///   (G·a + B·(1 − a))·o + B·(1 − o) = G·a·o + B·(1 − a·o), the group-opacity result.
+///   the group (read back, a memory copy there), the items are drawn over it, and the result is mixed
+///   with that backdrop by the group's opacity. Over the same backdrop B, group colour G with coverage a:
+///   (G·a + B·(1 − a))·o + B·(1 − o) = G·a·o + B·(1 − a·o), the group-opacity result. The mix is done
+///   here, rounded to nearest: SDL's blender truncates, which would darken every untouched pixel of the
+///   group's rectangle by one level and show the rectangle as a faint box.
 final class GroupCompositor {
     /// One group of a pass: its pixel rectangle (clipped) and opacity.
     struct Member {
@@ -32,8 +34,10 @@ final class GroupCompositor {
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
     /// Whether targets composite as premultiplied (decided with the first target).
     private var compositesPremultiplied = false
-    /// Backdrop pixels read back on the software path, reused.
-    private var backdrop: [UInt32] = []
+    /// Backdrop pixels read back on the software path, one buffer per nesting depth, reused.
+    private var backdrops: [[UInt32]] = []
+    /// The groups' own pixels read back on the software path, reused.
+    private var drawn: [UInt32] = []
     /// Groups composited and passes made since the renderer was made (for the bench and tests).
     private(set) var composited = 0
     private(set) var passCount = 0
@@ -61,20 +65,13 @@ final class GroupCompositor {
     /// Returns false, drawing staying where it was, when no target can be made or read.
     func begin(_ members: [Member]) -> Bool {
         guard let target = target(at: passes.count) else { return false }
+        let depth = passes.count
         if !compositesPremultiplied {
             // What is behind each group, read from the current target, becomes its starting picture.
             let total = members.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) }
-            if backdrop.count < total { backdrop = [UInt32](repeating: 0, count: total) }
-            var offset = 0
-            for member in members {
-                var area = member.rect
-                let read = backdrop.withUnsafeMutableBufferPointer { pixels in
-                    SDL_RenderReadPixels(
-                        renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, pixels.baseAddress! + offset, area.w * 4)
-                }
-                guard read == 0 else { return false }
-                offset += Int(area.w) * Int(area.h)
-            }
+            while backdrops.count <= depth { backdrops.append([]) }
+            if backdrops[depth].count < total { backdrops[depth] = [UInt32](repeating: 0, count: total) }
+            guard read(members, into: &backdrops[depth]) else { return false }
         }
         passes.append((members, SDL_GetRenderTarget(renderer)))
         SDL_SetRenderTarget(renderer, target)
@@ -88,7 +85,7 @@ final class GroupCompositor {
                 SDL_RenderFillRect(renderer, &area)
                 SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             } else {
-                _ = backdrop.withUnsafeBufferPointer { pixels in
+                _ = backdrops[depth].withUnsafeBufferPointer { pixels in
                     SDL_UpdateTexture(target, &area, pixels.baseAddress! + offset, area.w * 4)
                 }
                 offset += Int(area.w) * Int(area.h)
@@ -102,18 +99,70 @@ final class GroupCompositor {
     func end() {
         guard let pass = passes.popLast() else { return }
         let texture = targets[passes.count]
+        if !compositesPremultiplied { mixWithBackdrop(pass.members, depth: passes.count, in: texture) }
         SDL_SetRenderTarget(renderer, pass.previous)
         for member in pass.members {
             let alpha = UInt8(max(0, min(255, (member.opacity * 255).rounded())))
-            // Premultiplied: colour and alpha both scale by the opacity. Over a backdrop: alpha only.
+            // Premultiplied: colour and alpha both scale by the opacity. Mixed here: copied as it is.
             let colour = compositesPremultiplied ? alpha : 255
             SDL_SetTextureColorMod(texture, colour, colour, colour)
-            SDL_SetTextureAlphaMod(texture, alpha)
+            SDL_SetTextureAlphaMod(texture, compositesPremultiplied ? alpha : 255)
             var source = member.rect, destination = member.rect
             SDL_RenderSetClipRect(renderer, &destination)
             SDL_RenderCopy(renderer, texture, &source, &destination)
             composited += 1
         }
+    }
+
+    /// Reads the members' rectangles of the current target into `pixels`, one after another.
+    private func read(_ members: [Member], into pixels: inout [UInt32]) -> Bool {
+        var offset = 0
+        for member in members {
+            var area = member.rect
+            let status = pixels.withUnsafeMutableBufferPointer { buffer in
+                SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress! + offset, area.w * 4)
+            }
+            guard status == 0 else { return false }
+            offset += Int(area.w) * Int(area.h)
+        }
+        return true
+    }
+
+    /// Software path: replaces each group's pixels in `texture` (the current target) by
+    /// backdrop + (group − backdrop) · opacity, opaque, rounded to nearest.
+    private func mixWithBackdrop(_ members: [Member], depth: Int, in texture: OpaquePointer) {
+        let total = members.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) }
+        if drawn.count < total { drawn = [UInt32](repeating: 0, count: total) }
+        guard read(members, into: &drawn) else { return }
+        var offset = 0
+        for member in members {
+            let weight = Int(max(0, min(255, (member.opacity * 255).rounded())))
+            let count = Int(member.rect.w) * Int(member.rect.h)
+            backdrops[depth].withUnsafeBufferPointer { behind in
+                drawn.withUnsafeMutableBufferPointer { group in
+                    for index in offset..<(offset + count) {
+                        group[index] = Self.mix(behind[index], group[index], weight: weight)
+                    }
+                }
+            }
+            var area = member.rect
+            _ = drawn.withUnsafeBufferPointer { pixels in
+                SDL_UpdateTexture(texture, &area, pixels.baseAddress! + offset, area.w * 4)
+            }
+            offset += count
+        }
+    }
+
+    /// b + (g − b) · weight / 255 in each colour channel, rounded to nearest; alpha opaque.
+    @inline(__always)
+    static func mix(_ b: UInt32, _ g: UInt32, weight: Int) -> UInt32 {
+        if b == g { return b | 0xFF00_0000 }
+        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+            let bc = Int((b >> shift) & 0xFF), gc = Int((g >> shift) & 0xFF)
+            let d = (gc - bc) * weight
+            return UInt32(bc + (d >= 0 ? (d + 127) / 255 : (d - 127) / 255)) << shift
+        }
+        return 0xFF00_0000 | channel(16) | channel(8) | channel(0)
     }
 
     private func target(at depth: Int) -> OpaquePointer? {
@@ -124,7 +173,8 @@ final class GroupCompositor {
                     targetSize.width, targetSize.height)
             else { return nil }
             compositesPremultiplied = SDL_SetTextureBlendMode(texture, premultiplied) == 0
-            if !compositesPremultiplied { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND) }
+            // The software path mixes the pixels itself and copies them over as they are.
+            if !compositesPremultiplied { SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE) }
             targets.append(texture)
         }
         return targets[depth]

@@ -231,6 +231,25 @@ struct RendererTests {
         Self.expectColor(canvas.pixel(x: 55, y: 55), (191, 64, 128), tolerance: 2, "without a group, blue shows through")
     }
 
+    /// Where a translucent group draws nothing, the backdrop stays exactly as it was, whatever its colour
+    /// (the player's fading full player showed its rectangle one level darker on the software renderer,
+    /// whose blender truncates); where it draws, the mix rounds to nearest.
+    @Test func groupsLeaveTheirBackdropExact() throws {
+        let canvas = try Self.canvas()
+        let plum = RGBAColor(red: 41 / 255.0, green: 33 / 255.0, blue: 51 / 255.0)
+        let group = OpacityGroup(opacity: 0.6, bounds: CGRect(x: 10, y: 10, width: 80, height: 80))
+        Self.draw([
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 100), color: plum)),
+            .beginGroup(group),
+            .rect(RoundedRect(rect: CGRect(x: 30, y: 30, width: 20, height: 20), color: .white)),
+            .endGroup,
+        ], on: canvas)
+        Self.expectColor(canvas.pixel(x: 15, y: 15), (41, 33, 51), tolerance: 0, "inside the group, nothing drawn")
+        Self.expectColor(canvas.pixel(x: 85, y: 85), (41, 33, 51), tolerance: 0, "inside the group, nothing drawn")
+        // 41 + (255 − 41) · 0.6 = 169.4, 33 + 222 · 0.6 = 166.2, 51 + 204 · 0.6 = 173.4.
+        Self.expectColor(canvas.pixel(x: 40, y: 40), (169, 166, 173), tolerance: 1, "white at 0.6 over plum")
+    }
+
     /// A group nested in a group, and one clipped away entirely, draw what they should.
     @Test func nestedAndClippedGroups() throws {
         let canvas = try Self.canvas()
