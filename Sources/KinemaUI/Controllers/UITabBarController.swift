@@ -8,6 +8,19 @@ import KinemaCore
 open class UITabBarController: UIViewController {
     public let tabBar = UITabBar()
 
+    /// Asked before a touch on the tab bar selects a tab, and told after (not for selections in code).
+    public weak var delegate: UITabBarControllerDelegate? {
+        didSet {
+            delegateTwin = delegate as? UITabBarControllerDelegateSubclassing
+            guard let delegate else { return }
+            SubclassedDelegateCheck.check(
+                delegate, protocolName: "UITabBarControllerDelegate", twinName: "UITabBarControllerDelegateSubclassing",
+                declaresTwin: delegateTwin != nil, conforms: { $0 is UITabBarControllerDelegate.Type })
+        }
+    }
+    /// The delegate again when it declares `UITabBarControllerDelegateSubclassing`: asked first.
+    private weak var delegateTwin: UITabBarControllerDelegateSubclassing?
+
     /// The controllers, one per tab, in order.
     public var viewControllers: [UIViewController]? {
         didSet {
@@ -51,7 +64,7 @@ open class UITabBarController: UIViewController {
 
     open override func loadView() {
         super.loadView()
-        tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
+        tabBar.onSelect = { [weak self] index in self?.tabBarDidSelect(index) }
         view.addSubview(tabBar)
         layoutTabBar()
     }
@@ -86,6 +99,24 @@ open class UITabBarController: UIViewController {
         if let selected {
             view.insertSubview(selected.view, at: 0)
             layoutTabBar()
+        }
+    }
+
+    /// A touch on the tab bar chose tab `index`: the delegate may refuse it; it hears about it after, even
+    /// when the tab was already selected (UIKit tells it then too).
+    private func tabBarDidSelect(_ index: Int) {
+        guard let controllers = viewControllers, controllers.indices.contains(index) else { return }
+        let controller = controllers[index]
+        if let twin = delegateTwin {
+            guard twin.tabBarController(self, shouldSelect: controller) else { return }
+        } else if let delegate, !delegate.tabBarController(self, shouldSelect: controller) {
+            return
+        }
+        selectedIndex = index
+        if let twin = delegateTwin {
+            twin.tabBarController(self, didSelect: controller)
+        } else {
+            delegate?.tabBarController(self, didSelect: controller)
         }
     }
 
