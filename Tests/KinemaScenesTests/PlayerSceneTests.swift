@@ -107,7 +107,8 @@ struct PlayerSceneTests {
         expectClose(openness.fadeIn, CubicBezier.easeIn.value(at: f) / 0.5, tolerance: 1e-6)
         expectClose(openness.fadeOut, CubicBezier.easeOut.value(at: f) / 0.5, tolerance: 1e-6)
         let plot = try #require(scene.scene.plot(at: 0.75))
-        #expect(plot.extraSeries.count == 2 && plot.bands.count == 1)
+        #expect(plot.extraSeries.count == 3 && plot.bands.count == 1 && plot.legend.count == 4)
+        expectClose(Double(plot.extraSeries[2].last!.y), f, tolerance: 1e-6, "the shared fractionComplete, which the frame scrubs with")
         expectClose(Double(plot.samples.last!.y), f, tolerance: 1e-6)
         expectClose(Double(plot.extraSeries[1].last!.y), openness.fadeOut, tolerance: 1e-6)
         // With the split at 0.8 the fades take longer.

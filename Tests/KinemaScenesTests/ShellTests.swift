@@ -166,6 +166,35 @@ struct ShellTests {
         #expect(shell.scene.value("velocity") == 0)
     }
 
+    /// A recording replays frame for frame: each event is stamped with the time of the frame that got it,
+    /// rounded to the millisecond, and replayed in that same frame even when the rounding went up
+    /// (1/60 s is stamped 0.017); its recording again is identical.
+    @Test func replayDeliversEventsInTheFramesThatRecordedThem() throws {
+        let shell = Shell(sceneName: "curves")!
+        shell.window.engine.drainsMainQueue = false
+        var recorded: [String] = []
+        shell.recorder = { recorded.append($0) }
+        var run = ScriptedRun(shell: shell, events: [])
+        _ = run.frame(realDelta: 0)
+        let position = CGPoint(x: 100, y: 100)
+        for index in 1...6 {
+            _ = run.frame(realDelta: 1.0 / 60)
+            let event: InputEvent = index == 1
+                ? .pointerDown(position: position, button: .primary, time: 0)
+                : .pointerMove(position: CGPoint(x: 100, y: 100 - 5 * Double(index)), buttons: [.primary], time: 0)
+            _ = shell.frame(deviceEvents: [event], realDelta: 0)
+        }
+        #expect(recorded.count == 6 && recorded[0].contains(#""t":0.017"#), "\(recorded)")
+        let replayShell = Shell(sceneName: "curves")!
+        replayShell.window.engine.drainsMainQueue = false
+        var replayed: [String] = []
+        replayShell.recorder = { replayed.append($0) }
+        var replay = ScriptedRun(shell: replayShell, events: try InputRecording.decode(recorded.joined(separator: "\n")))
+        _ = replay.frame(realDelta: 0)
+        for _ in 1...7 { _ = replay.frame(realDelta: 1.0 / 60) }
+        #expect(replayed == recorded)
+    }
+
     @Test func recordingRoundTrips() throws {
         let events: [InputEvent] = [
             .pointerDown(position: CGPoint(x: 195, y: 760), button: .primary, time: 0.5),

@@ -17,8 +17,10 @@ extension MenuScene {
         }
         let playhead = lastTransitionStart.map { min(1, max(0, (time - $0) / max(0.001, tuning.duration))) }
         let offsets = tuning.rowOffsets.map { String(Int($0.rounded())) }.joined(separator: " / ")
-        return MotionPlot(
+        var plot = MotionPlot(
             title: "rows \(offsets) pt, \(String(format: "%.2f", tuning.duration)) s", samples: series[0], playhead: playhead,
             extraSeries: Array(series.dropFirst()), quantity: "Row x offset", gridLevels: [0])
+        plot.legend = ["top row", "middle row", "bottom row"]
+        return plot
     }
 }

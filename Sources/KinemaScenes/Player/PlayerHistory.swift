@@ -2,18 +2,27 @@ import Foundation
 import KinemaCore
 
 /// The last few seconds of the player's transition for the plot: how open it looks (0 closed, 1 open) —
-/// the frame's position and the two fades' opacities — and when a finger was down.
+/// the frame's position and the two fades' opacities —, the animators' fractionComplete, and when a finger
+/// was down.
 struct PlayerHistory {
     static let span = 3.0
-    private(set) var samples: [(time: Double, frame: Double, fadeIn: Double, fadeOut: Double)] = []
+    private(set) var samples: [(time: Double, frame: Double, fadeIn: Double, fadeOut: Double, fraction: Double)] = []
     private(set) var drags: [ClosedRange<Double>] = []
     private var dragStart: Double?
 
     @MainActor
     mutating func record(at time: Double, coordinator: TransitionCoordinator, dragging: Bool) {
         let openness = coordinator.onScreenOpenness
+        // The animators share one fractionComplete (made together, scrubbed together); toward open it is
+        // the fraction itself while opening and its complement while closing.
+        let fraction: Double
+        if let lead = coordinator.animators.first {
+            fraction = coordinator.currentState == .open ? Double(lead.fractionComplete) : 1 - Double(lead.fractionComplete)
+        } else {
+            fraction = coordinator.currentState == .open ? 1 : 0
+        }
         if let last = samples.last, time <= last.time { samples.removeLast() }
-        samples.append((time, openness.frame, openness.fadeIn, openness.fadeOut))
+        samples.append((time, openness.frame, openness.fadeIn, openness.fadeOut, fraction))
         samples.removeAll { $0.time < time - Self.span }
         if dragging, dragStart == nil { dragStart = time }
         if !dragging, let start = dragStart {

@@ -4,8 +4,9 @@ import KinemaUI
 
 extension PlayerScene {
     /// How open the player looks over the last three seconds — the frame's position and the opacities of
-    /// the fade in and the fade out — with the drags shaded: the fades, keyframed over the first half, are
-    /// done while the frame is half way.
+    /// the fade in and the fade out — and the animators' shared `fractionComplete` (toward open), with the
+    /// drags shaded: the fades, keyframed over the first half, are done while the frame is half way, and
+    /// the frame scrubs linearly with the fraction while a finger drags.
     public func plot(at time: Double) -> MotionPlot? {
         let start = time - PlayerHistory.span
         func x(_ t: Double) -> Double { (t - start) / PlayerHistory.span }
@@ -14,11 +15,13 @@ extension PlayerScene {
         let frame = samples.map { CGPoint(x: x($0.time), y: $0.frame) }
         let fadeIn = samples.map { CGPoint(x: x($0.time), y: $0.fadeIn) }
         let fadeOut = samples.map { CGPoint(x: x($0.time), y: $0.fadeOut) }
+        let fraction = samples.map { CGPoint(x: x($0.time), y: $0.fraction) }
         let bands = history.dragBands(until: time).map { max(0, x($0.lowerBound))...x($0.upperBound) }
         var plot = MotionPlot(
-            title: "frame, fade in, fade out", samples: frame, playhead: 1, extraSeries: [fadeIn, fadeOut],
+            title: "frame, fades, fraction complete", samples: frame, playhead: 1, extraSeries: [fadeIn, fadeOut, fraction],
             quantity: "Openness")
         plot.bands = bands
+        plot.legend = ["frame", "fade in", "fade out", "fractionComplete"]
         return plot
     }
 }

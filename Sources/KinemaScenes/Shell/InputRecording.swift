@@ -13,6 +13,9 @@ import KinemaUI
 /// `kinema --record FILE` writes them; `capture` and `bench` replay them with `--input FILE`, so a real
 /// gesture becomes a reproducible test.
 public enum InputRecording {
+    /// Recorded times are rounded to this many seconds (a millisecond).
+    public static let timeResolution = 0.001
+
     struct Line: Codable {
         var t: Double
         var type: String
@@ -37,7 +40,7 @@ public enum InputRecording {
 
     /// One event as a JSON line (no newline), with `time` as its stamp.
     public static func encode(_ event: InputEvent, at time: Double) -> String {
-        var line = Line(t: (time * 1000).rounded() / 1000, type: "")
+        var line = Line(t: (time / timeResolution).rounded() / (1 / timeResolution), type: "")
         switch event {
         case .pointerDown(let p, let button, _):
             (line.type, line.x, line.y, line.button) = ("down", rounded(p.x), rounded(p.y), button.rawValue)

@@ -152,6 +152,7 @@ final class InspectorPanel {
             if motion.title != shownPlotTitle {
                 shownPlotTitle = motion.title
                 plotTitle.text = "\(motion.quantity) over time: \(motion.title)"
+                plot.legend = motion.legend
             }
             if plot.samples != motion.samples { plot.samples = motion.samples }
             if plot.extraSeries != motion.extraSeries { plot.extraSeries = motion.extraSeries }

@@ -17,6 +17,9 @@ public struct MotionPlot: Sendable, Equatable {
     public var gridLevels: [Double]
     /// Stretches of normalised time to shade (the player's drags).
     public var bands: [ClosedRange<Double>] = []
+    /// The series' names, `samples` first, shown in their colours in the plot's corner (none: no legend,
+    /// the title says what is plotted).
+    public var legend: [String] = []
 
     public init(
         title: String, samples: [CGPoint], playhead: Double?, extraSeries: [[CGPoint]] = [],

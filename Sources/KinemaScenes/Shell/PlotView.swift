@@ -27,6 +27,12 @@ public final class PlotView: UIView {
     public var seriesColors: [UIColor] = [.systemOrange, .systemGreen, .systemPurple]
     /// Stretches of normalised time shaded behind the curves.
     public var bands: [ClosedRange<Double>] = []
+    /// The series' names, the first curve's first, drawn in their colours at the top left.
+    public var legend: [String] = [] {
+        didSet { legendWidths = legend.map { TextMetrics.measure($0, Self.legendFont).width.rounded(.up) } }
+    }
+    private var legendWidths: [CGFloat] = []
+    private static let legendFont = UIFont.systemFont(ofSize: 10, weight: .medium)
     /// Normalised time of the playhead, or nil for none.
     public var playhead: Double?
     public var curveColor: UIColor = .systemBlue
@@ -77,9 +83,11 @@ public final class PlotView: UIView {
         }
         for line in paths.grid { canvas.line(line, width: 0.75, color: gridColor.rgba) }
         let all = [samples] + extraSeries
-        for (index, curve) in paths.curves.enumerated() where !curve.isEmpty {
+        // The first series, the one the scene is about, is drawn last: on top where curves coincide.
+        for (index, curve) in paths.curves.enumerated().reversed() where !curve.isEmpty {
             canvas.line(curve, width: 1.5, color: color(ofSeries: index).rgba)
         }
+        drawLegend(in: &canvas, bounds: bounds)
         guard let playhead, !samples.isEmpty else { return }
         let t = min(1, max(0, playhead))
         let top = point(for: CGPoint(x: t, y: valueRange.upperBound), in: bounds)
@@ -88,6 +96,22 @@ public final class PlotView: UIView {
         for (index, series) in all.enumerated() where !series.isEmpty {
             let dot = point(for: CGPoint(x: t, y: Self.value(of: series, at: t)), in: bounds)
             canvas.fill(CGRect(x: dot.x - 3, y: dot.y - 3, width: 6, height: 6), cornerRadius: 3, color: color(ofSeries: index).rgba)
+        }
+    }
+
+    /// Each name after a swatch of its colour, in one row over a white backing.
+    private func drawLegend(in canvas: inout DisplayCanvas, bounds: CGRect) {
+        guard !legend.isEmpty else { return }
+        let font = Self.legendFont, widths = legendWidths
+        var x = bounds.minX + 6
+        let y = bounds.minY + 4
+        let total = widths.reduce(0) { $0 + $1 + 20 } - 8
+        canvas.fill(CGRect(x: x - 3, y: y - 1, width: total + 6, height: 14), cornerRadius: 3, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.85))
+        for (index, name) in legend.enumerated() {
+            let color = color(ofSeries: index).rgba
+            canvas.fill(CGRect(x: x, y: y + 3, width: 6, height: 6), cornerRadius: 1.5, color: color)
+            canvas.text(name, in: CGRect(x: x + 9, y: y, width: widths[index] + 2, height: 12), font: font, color: color, alignment: .left)
+            x += widths[index] + 20
         }
     }
 

@@ -26,7 +26,9 @@ public struct ScriptedRun {
         // Like the window's, the first frame is at time zero: scenes start their motion there.
         if shell.window.engine.clock.frameCount == 0 && realDelta > 0 { _ = frame(realDelta: 0) }
         var due: [InputEvent] = []
-        while let next = pending.first, (next.time ?? 0) <= now + 1e-9 {
+        // Recorded times are rounded to the millisecond: one stamped up to half of that after this frame's
+        // time was delivered in it (a slow-motion frame is still far longer).
+        while let next = pending.first, (next.time ?? 0) <= now + InputRecording.timeResolution / 2 + 1e-9 {
             due.append(next)
             pending.removeFirst()
         }
