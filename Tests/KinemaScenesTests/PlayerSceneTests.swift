@@ -38,6 +38,17 @@ struct PlayerSceneTests {
         /// The player's frame on screen now.
         var shownFrame: CGRect { player.view.layer.presentation()!.frame }
 
+        /// The animators' state story (every one of them tells the same) and the pan's: one drag, from
+        /// began through changes to ended.
+        func expectStory(_ animators: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+            for name in ["frame", "fade-in", "fade-out"] {
+                #expect(tracer.names(of: name) == animators, "\(name)", sourceLocation: sourceLocation)
+            }
+            var pan = tracer.names(of: "pan")
+            pan.removeAll { $0 == "changed" }
+            #expect(pan == ["began", "ended"] && tracer.names(of: "pan").count > 3, "\(tracer.names(of: "pan"))", sourceLocation: sourceLocation)
+        }
+
         /// Whether what is on screen and in the models agrees with the coordinator's state, at rest.
         func isSettled(_ state: TransitionCoordinator.State) -> Bool {
             let open = state == .open
@@ -65,21 +76,21 @@ struct PlayerSceneTests {
         expectClose(scene.shownFrame.minY, 697 - dragged, tolerance: 1e-6, "follows the finger, point for point")
         scene.at(3)
         #expect(scene.isSettled(.open))
-        let frame = scene.tracer.names(of: "frame")
-        #expect(frame.first == "active" && frame.contains("paused") && frame.last == "completion end", "\(frame)")
+        scene.expectStory(["active", "paused", "running", "inactive", "completion end"])
     }
 
     @Test func aSlowDragToThirtyPercentGoesBack() throws {
         var scene = try Scene(gesture: "slow-drag-to-30")
         scene.at(3)
         #expect(scene.isSettled(.closed))
-        #expect(scene.tracer.names(of: "frame").suffix(2) == ["inactive", "completion start"], "reversed to the start")
+        scene.expectStory(["active", "paused", "reversed", "running", "inactive", "completion start"])
     }
 
     @Test func aFastFlickUpFromTenPercentOpens() throws {
         var scene = try Scene(gesture: "flick-up-from-10")
         scene.at(3)
         #expect(scene.isSettled(.open))
+        scene.expectStory(["active", "paused", "running", "inactive", "completion end"])
     }
 
     @Test func aFlickAgainstTheDragCancels() throws {
@@ -88,6 +99,7 @@ struct PlayerSceneTests {
         #expect(scene.shownFrame.minY < 697 * 0.5, "well past half before the flick")
         scene.at(4)
         #expect(scene.isSettled(.closed))
+        scene.expectStory(["active", "paused", "reversed", "running", "inactive", "completion start"])
     }
 
     /// While scrubbing, the fades follow their keyframes over the first half, through their curves
