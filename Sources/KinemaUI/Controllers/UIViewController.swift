@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    public var title: String?
+    /// Also the title of its navigation item (as in UIKit).
+    public var title: String? { didSet { storedNavigationItem?.title = title } }
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
 
@@ -29,6 +30,7 @@ open class UIViewController: UIResponder {
     var presentedStyle: UIModalPresentationStyle = .fullScreen
     /// Backs `tabBarItem` (UITabBarItem.swift).
     var storedTabBarItem: UITabBarItem?
+    var storedNavigationItem: UINavigationItem?
     /// Where this controller's view lived before it presented full screen.
     var homeBeforePresenting: (superview: UIView?, index: Int) = (nil, 0)
 

@@ -18,7 +18,10 @@ extension UIView {
             guard newValue.isFiniteRect else { return }
             let old = boundsTrack.model
             record(\.boundsTrack, newValue, additive: true)
-            if newValue.size != old.size { setNeedsLayout() }
+            if newValue.size != old.size {
+                setNeedsLayout()
+                autoresizeSubviews(from: old.size, to: newValue.size)
+            }
             if newValue != old { boundsDidChange() }
         }
     }

@@ -28,6 +28,10 @@ open class UIView: UIResponder {
     public var accessibilityIdentifier: String?
     public var isHidden = false
     public var clipsToBounds = false
+    /// How the view follows its superview's size (see `UIView+Autoresizing.swift`).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether subviews with an autoresizing mask follow this view's size (true, as in UIKit).
+    public var autoresizesSubviews = true
     /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
     /// is true): overlapping parts do not show through each other.
     var allowsGroupOpacity = true
