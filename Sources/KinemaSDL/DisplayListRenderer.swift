@@ -272,15 +272,15 @@ public final class DisplayListRenderer {
     /// visible part is the whole clip (an image view that fills and clips its rounded bounds).
     private func drawImage(_ image: ImageItem, placement: CGAffineTransform, layerScale: CGFloat) {
         let shown = image.visibleRect
+        let pixelScale = layerScale * Self.scale(of: image.transform)
         guard shown.width > 0, shown.height > 0, image.rect.width > 0, image.rect.height > 0,
-            let texture = images.texture(for: image.path)
+            let texture = images.texture(for: image.path, pixelWidth: image.rect.width * pixelScale)
         else { return }
         let tint = Self.color(.white, image.opacity * opacityScale)
         guard tint.a > 0 else { return }
         let m = image.transform.concatenating(placement)
         let radius = image.clip.map { shown == $0 ? image.cornerRadius : 0 } ?? 0
-        TriangleBatch.roundedRect(
-            into: &outline, shown, radius: radius, transform: m, pixelScale: layerScale * Self.scale(of: image.transform))
+        TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: pixelScale)
         batch.flush(renderer)
         imageBatch.fill(outline: outline, color: tint)
         let toLocal = m.inverted(), rect = image.rect

@@ -1,12 +1,15 @@
 import CSDL2
 import Foundation
 
-/// Decoded image files as textures, by path: each file is decoded once (SDL2_image), smoothed when
-/// scaled, and kept until the cache is full. A file that cannot be decoded is remembered too (and
-/// reported once), so a frame never retries it.
+/// Decoded image files as textures, by path: each file is decoded once (SDL2_image) into a chain of
+/// levels, each half the size of the one before (box-filtered, weighted by alpha so edges do not darken),
+/// and an image is drawn from the smallest level at least as large as it is shown — bilinear smoothing
+/// alone aliases when a picture is shrunk to half its size or less. Entries are kept until the cache is
+/// full. A file that cannot be decoded is remembered too (and reported once), so a frame never retries it.
 final class ImageCache {
     private let renderer: OpaquePointer
-    private var textures: [String: OpaquePointer?] = [:]
+    /// Each file's levels, largest first, with their widths in pixels; nil for a file that failed.
+    private var chains: [String: [(texture: OpaquePointer, width: Int32)]?] = [:]
     private let capacity: Int
     /// Where a decoding failure is reported (standard error).
     var report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
@@ -20,25 +23,91 @@ final class ImageCache {
         removeAll()
     }
 
-    var count: Int { textures.count }
+    var count: Int { chains.count }
 
-    func texture(for path: String) -> OpaquePointer? {
-        if let cached = textures[path] { return cached }
-        if textures.count >= capacity { removeAll() }
-        let texture = IMG_LoadTexture(renderer, path)
-        if let texture {
-            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-            SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        } else {
+    /// The texture to draw `path` with when it is shown `pixelWidth` pixels wide (any level maps the same
+    /// texture coordinates).
+    func texture(for path: String, pixelWidth: CGFloat = .infinity) -> OpaquePointer? {
+        guard let chain = chain(for: path), var chosen = chain.first else { return nil }
+        for level in chain.dropFirst() where CGFloat(level.width) >= pixelWidth { chosen = level }
+        return chosen.texture
+    }
+
+    /// The number of levels kept for `path` (for tests).
+    func levelCount(for path: String) -> Int { chain(for: path)?.count ?? 0 }
+
+    private func chain(for path: String) -> [(texture: OpaquePointer, width: Int32)]? {
+        if let cached = chains[path] { return cached }
+        if chains.count >= capacity { removeAll() }
+        let chain = Self.decode(path, renderer: renderer)
+        if chain == nil {
             report("Kinema: could not decode the image \(path): \(String(cString: SDL_GetError()))")
         }
-        textures[path] = texture
-        return texture
+        chains[path] = chain
+        return chain
+    }
+
+    private static func decode(_ path: String, renderer: OpaquePointer) -> [(texture: OpaquePointer, width: Int32)]? {
+        guard let loaded = IMG_Load(path) else { return nil }
+        defer { SDL_FreeSurface(loaded) }
+        guard var level = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
+        var chain: [(texture: OpaquePointer, width: Int32)] = []
+        while true {
+            if let texture = SDL_CreateTextureFromSurface(renderer, level) {
+                SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+                SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+                chain.append((texture, level.pointee.w))
+            }
+            guard level.pointee.w >= 16, level.pointee.h >= 16, let half = halved(level) else { break }
+            SDL_FreeSurface(level)
+            level = half
+        }
+        SDL_FreeSurface(level)
+        return chain.isEmpty ? nil : chain
+    }
+
+    /// A surface half the size (rounded down) of an ARGB8888 one: each pixel the alpha-weighted mean of
+    /// a 2 × 2 block.
+    private static func halved(_ source: UnsafeMutablePointer<SDL_Surface>) -> UnsafeMutablePointer<SDL_Surface>? {
+        let width = source.pointee.w / 2, height = source.pointee.h / 2
+        guard let target = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        SDL_LockSurface(source)
+        SDL_LockSurface(target)
+        defer {
+            SDL_UnlockSurface(target)
+            SDL_UnlockSurface(source)
+        }
+        let sourcePitch = Int(source.pointee.pitch) / 4, targetPitch = Int(target.pointee.pitch) / 4
+        let from = source.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let to = target.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<Int(height) {
+            for x in 0..<Int(width) {
+                var alpha = 0, red = 0, green = 0, blue = 0
+                for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                    let pixel = from[(2 * y + dy) * sourcePitch + 2 * x + dx]
+                    let a = Int(pixel >> 24)
+                    alpha += a
+                    red += a * Int((pixel >> 16) & 0xFF)
+                    green += a * Int((pixel >> 8) & 0xFF)
+                    blue += a * Int(pixel & 0xFF)
+                }
+                guard alpha > 0 else {
+                    to[y * targetPitch + x] = 0
+                    continue
+                }
+                let mean = UInt32((alpha + 2) / 4)
+                let r = UInt32((red + alpha / 2) / alpha), g = UInt32((green + alpha / 2) / alpha), b = UInt32((blue + alpha / 2) / alpha)
+                to[y * targetPitch + x] = mean << 24 | r << 16 | g << 8 | b
+            }
+        }
+        return target
     }
 
     func removeAll() {
-        for case let texture? in textures.values { SDL_DestroyTexture(texture) }
-        textures.removeAll()
+        for case let chain? in chains.values {
+            for level in chain { SDL_DestroyTexture(level.texture) }
+        }
+        chains.removeAll()
     }
 
     /// The pixel size of any image file SDL_image can read (for `UIImage.sizeReader`), or nil.

@@ -26,6 +26,9 @@ public protocol Scene: AnyObject {
     func tick(at time: Double)
     /// Extra lines for the inspector's key legend (e.g. "1–9 pick an animation").
     var keyHints: [String] { get }
+    /// A short message the scene's code printed last (the collection's "Item selected"), shown at the
+    /// end of the inspector's status line; nil for none.
+    var statusMessage: String? { get }
     /// Input that exercises the scene for `kinema bench` when no `--input` is given (device points,
     /// scene time): the table flings through its rows, say.
     func benchmarkInput(seconds: Double) -> [InputEvent]
@@ -37,6 +40,7 @@ extension Scene {
     public func handleKey(_ press: KeyPress) -> Bool { false }
     public func tick(at time: Double) {}
     public var keyHints: [String] { [] }
+    public var statusMessage: String? { nil }
     public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
 
     public func parameter(_ key: String) -> Parameter? {

@@ -14,7 +14,9 @@ extension UICollectionView {
                 flowDelegate, protocolName: "UICollectionViewDelegateFlowLayout",
                 twinName: "UICollectionViewDelegateFlowLayoutSubclassing",
                 declaresTwin: flowDelegateTwin != nil, conforms: { $0 is UICollectionViewDelegateFlowLayout.Type })
-        } else if let collectionDelegate {
+        } else if let collectionDelegate, !(collectionDelegate is UICollectionViewController) {
+            // A collection view controller declares every delegate method, so its subclasses' overrides
+            // are found without the twin.
             SubclassedDelegateCheck.check(
                 collectionDelegate, protocolName: "UICollectionViewDelegate", twinName: "UICollectionViewDelegateSubclassing",
                 declaresTwin: collectionDelegateTwin != nil, conforms: { $0 is UICollectionViewDelegate.Type })
@@ -25,7 +27,7 @@ extension UICollectionView {
 
     func dataSourceDidChange() {
         dataSourceTwin = dataSource as? UICollectionViewDataSourceSubclassing
-        guard let dataSource else { return }
+        guard let dataSource, !(dataSource is UICollectionViewController) else { return }
         SubclassedDelegateCheck.check(
             dataSource, protocolName: "UICollectionViewDataSource", twinName: "UICollectionViewDataSourceSubclassing",
             declaresTwin: dataSourceTwin != nil, conforms: { $0 is UICollectionViewDataSource.Type })

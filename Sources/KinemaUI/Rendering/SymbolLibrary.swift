@@ -105,6 +105,14 @@ public enum SymbolLibrary {
                 }
             }
         },
+        // A mixed grid: three squares over two wide rows (seed 002's custom grid button).
+        "square.grid.3x1.below.line.grid.1x2": { w in
+            [0.04, 0.37, 0.7].map { x in
+                SymbolShape.roundedRectStroke(CGRect(x: x, y: 0.04, width: 0.26, height: 0.26), radius: 0.05, width: w * 0.8)
+            } + [0.44, 0.72].map { y in
+                SymbolShape.roundedRectStroke(CGRect(x: 0.04, y: y, width: 0.92, height: 0.22), radius: 0.05, width: w * 0.8)
+            }
+        },
         "ellipsis": { _ in [0.15, 0.5, 0.85].map { x in .disc(center: p(x, 0.5), radius: 0.08) } },
         "music.note": { w in
             [.disc(center: p(0.36, 0.76), radius: 0.16), .stroke([p(0.5, 0.76), p(0.5, 0.12), p(0.78, 0.2)], width: w * 1.1)]

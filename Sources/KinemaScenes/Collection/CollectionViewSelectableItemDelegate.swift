@@ -1,0 +1,7 @@
+import Foundation
+import KinemaUI
+
+// Seed 002's protocol, as written but for `class`, which Swift now spells `AnyObject`.
+protocol CollectionViewSelectableItemDelegate: AnyObject, UICollectionViewDelegateFlowLayout {
+    var didSelectItem: ((_ indexPath: IndexPath) -> Void)? { get set }
+}
