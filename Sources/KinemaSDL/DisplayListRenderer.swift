@@ -280,6 +280,10 @@ public final class DisplayListRenderer {
         guard tint.a > 0 else { return }
         let m = image.transform.concatenating(placement)
         let radius = image.clip.map { shown == $0 ? image.cornerRadius : 0 } ?? 0
+        if radius <= 0, Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0 {
+            copyImage(texture, image: image, shown: shown, transform: m, alpha: tint.a)
+            return
+        }
         TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: pixelScale)
         batch.flush(renderer)
         imageBatch.fill(outline: outline, color: tint)
@@ -289,6 +293,25 @@ public final class DisplayListRenderer {
             return CGPoint(x: (local.x - rect.minX) / rect.width, y: (local.y - rect.minY) / rect.height)
         }
         imageBatch.flush(renderer, texture: texture)
+    }
+
+    /// An upright, square-cornered image: copied as a rectangle, which every renderer smooths when it
+    /// scales (SDL's software renderer samples triangles without smoothing).
+    private func copyImage(_ texture: OpaquePointer, image: ImageItem, shown: CGRect, transform m: CGAffineTransform, alpha: UInt8) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        let rect = image.rect
+        let u0 = (shown.minX - rect.minX) / rect.width, u1 = (shown.maxX - rect.minX) / rect.width
+        let v0 = (shown.minY - rect.minY) / rect.height, v1 = (shown.maxY - rect.minY) / rect.height
+        var source = SDL_Rect(
+            x: Int32((u0 * CGFloat(width)).rounded()), y: Int32((v0 * CGFloat(height)).rounded()),
+            w: max(1, Int32(((u1 - u0) * CGFloat(width)).rounded())), h: max(1, Int32(((v1 - v0) * CGFloat(height)).rounded())))
+        let target = shown.applying(m)
+        var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
+        batch.flush(renderer)
+        SDL_SetTextureAlphaMod(texture, alpha)
+        SDL_RenderCopyF(renderer, texture, &source, &destination)
+        SDL_SetTextureAlphaMod(texture, 255)
     }
 
     // MARK: - Opacity groups

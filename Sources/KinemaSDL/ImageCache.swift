@@ -3,8 +3,9 @@ import Foundation
 
 /// Decoded image files as textures, by path: each file is decoded once (SDL2_image) into a chain of
 /// levels, each half the size of the one before (box-filtered, weighted by alpha so edges do not darken),
-/// and an image is drawn from the smallest level at least as large as it is shown — bilinear smoothing
-/// alone aliases when a picture is shrunk to half its size or less. Entries are kept until the cache is
+/// and an image is drawn from the smallest level at least 80 % of the size it is shown at — bilinear
+/// smoothing alone aliases when a picture is shrunk to about half its size, while enlarging a level by up
+/// to a quarter only softens it a little. Entries are kept until the cache is
 /// full. A file that cannot be decoded is remembered too (and reported once), so a frame never retries it.
 final class ImageCache {
     private let renderer: OpaquePointer
@@ -29,7 +30,7 @@ final class ImageCache {
     /// texture coordinates).
     func texture(for path: String, pixelWidth: CGFloat = .infinity) -> OpaquePointer? {
         guard let chain = chain(for: path), var chosen = chain.first else { return nil }
-        for level in chain.dropFirst() where CGFloat(level.width) >= pixelWidth { chosen = level }
+        for level in chain.dropFirst() where CGFloat(level.width) >= pixelWidth * 0.8 { chosen = level }
         return chosen.texture
     }
 

@@ -340,4 +340,23 @@ struct RendererTests {
         Self.expectColor(canvas.pixel(x: 25, y: 25), (255, 255, 255), tolerance: 0, "nothing drawn")
         #expect(reports.count == 1)
     }
+
+    /// A picture shrunk to a quarter is drawn from a level made by averaging, not by sampling: one-pixel
+    /// black and white stripes become grey, as they look from afar (without levels, every fourth stripe
+    /// is sampled and the result is all black or all white).
+    @Test func shrunkImagesAreAveraged() throws {
+        let stripes = try Self.canvas(64, 64)
+        Self.draw((0..<32).map { column in
+            .rect(RoundedRect(rect: CGRect(x: CGFloat(2 * column), y: 0, width: 1, height: 64), color: RGBAColor(red: 0, green: 0, blue: 0)))
+        }, on: stripes)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-stripes-\(UUID().uuidString).png").path
+        try stripes.savePNG(to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let canvas = try Self.canvas()
+        Self.draw([.image(ImageItem(path: path, rect: CGRect(x: 10, y: 10, width: 16, height: 16)))], on: canvas)
+        #expect(canvas.renderer.images.levelCount(for: path) == 4, "64, 32, 16 and 8 pixels wide")
+        for x in 12...23 {
+            Self.expectColor(canvas.pixel(x: x, y: 18), (128, 128, 128), tolerance: 12, "column \(x)")
+        }
+    }
 }
