@@ -67,8 +67,11 @@ class FruitCollectionViewCell: UICollectionViewCell {
         let label = UILabel()
         label.textColor = .label
         let stack = UIStackView(arrangedSubviews: [image, label])
-        // The XIB's stack: horizontal, filling; the first layout turns it vertical in a square cell.
+        // The XIB's stack: a row, 16 apart, the label left-aligned (the article's horizontal style); the
+        // first layout turns it into a column in a cell not twice as wide as high.
         stack.axis = .horizontal
+        stack.spacing = 16
+        label.textAlignment = .left
         stack.alignment = .fill
         stack.distribution = .fill
         stack.frame = container.bounds.insetBy(dx: 8, dy: 8)
