@@ -140,6 +140,29 @@ struct CollectionSceneTests {
         expectClose(wider.titleLabel.frame.minX, 84 + 16, tolerance: 1e-9)
     }
 
+    /// Outside a layout change, the cell's own `UIView.animate(withDuration: 0.3)` times the label's scale.
+    @Test func theLabelScalesOverTheCellsOwnDuration() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.engine.drainsMainQueue = false
+        let cell = FruitCollectionViewCell(frame: CGRect(x: 0, y: 0, width: 358, height: 112))
+        cell.awakeFromNib()
+        window.addSubview(cell)
+        window.engine.clock.advance(to: 0)
+        _ = window.finishFrame()
+        #expect(cell.contentStack.axis == .horizontal)
+        cell.frame = CGRect(x: 0, y: 0, width: 114, height: 114)
+        window.engine.clock.advance(to: 1.0 / 60)
+        _ = window.finishFrame()
+        let start = 1.0 / 60
+        #expect(cell.contentStack.axis == .vertical)
+        window.engine.clock.advance(to: start + 0.15)
+        _ = window.finishFrame()
+        expectClose(cell.titleLabel.layer.presentation()!.affineTransform().a, 1 - 0.2 * CubicBezier.easeInEaseOut.value(at: 0.5), tolerance: 1e-6)
+        window.engine.clock.advance(to: start + 0.3)
+        _ = window.finishFrame()
+        expectClose(cell.titleLabel.layer.presentation()!.affineTransform().a, 0.8, tolerance: 1e-12)
+    }
+
     /// UIKit keeps the content offset through a change (clamped to the new content); the Kinema option
     /// keeps the first visible item where it was.
     @Test func theOffsetIsKeptOrTheFirstItemAnchored() {
