@@ -19,6 +19,8 @@ struct SceneSetup: Equatable {
     var font: String?
     /// "key=value" settings of the scene's parameters, applied in order.
     var sets: [String] = []
+    /// Whether the inspector panel is shown (`--no-panel` leaves the window to the scene).
+    var showsPanel = true
 }
 
 struct WindowOptions: Equatable {
@@ -55,11 +57,11 @@ struct UsageError: Error, Equatable {
 
 let usage = """
     usage:
-      kinema [--scene NAME] [--size WxH] [--font PATH] [--set KEY=VALUE]... [--record FILE]
+      kinema [--scene NAME] [--size WxH] [--no-panel] [--font PATH] [--set KEY=VALUE]... [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
-                     [--device] [--no-sheet] [--input FILE] [--font PATH] [--set KEY=VALUE]...
-      kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--input FILE]
-                     [--font PATH] [--set KEY=VALUE]...
+                     [--device] [--no-sheet] [--no-panel] [--input FILE] [--font PATH] [--set KEY=VALUE]...
+      kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
+                     [--input FILE] [--font PATH] [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
       kinema --help | --version
     """
@@ -77,6 +79,8 @@ enum CommandParser {
         case "scenes":
             guard rest.count == 1 else { try fail("scenes takes no arguments") }
             return .scenes
+        case "capture" where rest.dropFirst().contains("--help"), "bench" where rest.dropFirst().contains("--help"):
+            return .help
         case "capture":
             rest.removeFirst()
             return .capture(try parseCapture(&rest, scenes: scenes))
@@ -164,6 +168,7 @@ enum CommandParser {
         case "--size": setup.size = try size(value(flag, &rest))
         case "--font": setup.font = try value(flag, &rest)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
+        case "--no-panel": setup.showsPanel = false
         default: return false
         }
         return true

@@ -49,7 +49,7 @@ enum Output {
     static func prepare(_ setup: SceneSetup, system: SDLSystem) throws -> (fonts: FontLibrary, shell: Shell) {
         let fonts = try loadFonts(system: system, path: setup.font)
         useFontMetrics(fonts)
-        return (fonts, try makeShell(scene: setup.scene, size: setup.size, sets: setup.sets))
+        return (fonts, try makeShell(scene: setup.scene, size: setup.size, sets: setup.sets, showsPanel: setup.showsPanel))
     }
 
     /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.
@@ -62,8 +62,8 @@ enum Output {
     /// A shell for `scene` with `sets` ("key=value") applied; an unknown key or unreadable value is a
     /// usage error, an out-of-range number is clamped (with a warning unless `quiet`).
     @discardableResult
-    static func makeShell(scene: String, size: CGSize, sets: [String], quiet: Bool = false) throws(Exit) -> Shell {
-        guard let shell = Shell(sceneName: scene, windowSize: size) else {
+    static func makeShell(scene: String, size: CGSize, sets: [String], quiet: Bool = false, showsPanel: Bool = true) throws(Exit) -> Shell {
+        guard let shell = Shell(sceneName: scene, windowSize: size, showsPanel: showsPanel) else {
             throw usageError("unknown scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
         }
         for pair in sets {

@@ -29,6 +29,9 @@ public protocol Scene: AnyObject {
     /// A short message the scene's code printed last (the collection's "Item selected"), shown at the
     /// end of the inspector's status line; nil for none.
     var statusMessage: String? { get }
+    /// Whether the scene's viewport is the window's area itself at one pixel per point (the stress
+    /// scene), rather than a phone scaled to fit.
+    var fillsWindow: Bool { get }
     /// Input that exercises the scene for `kinema bench` when no `--input` is given (device points,
     /// scene time): the table flings through its rows, say.
     func benchmarkInput(seconds: Double) -> [InputEvent]
@@ -41,6 +44,7 @@ extension Scene {
     public func tick(at time: Double) {}
     public var keyHints: [String] { [] }
     public var statusMessage: String? { nil }
+    public var fillsWindow: Bool { false }
     public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
 
     public func parameter(_ key: String) -> Parameter? {

@@ -35,17 +35,23 @@ public final class Shell {
     /// Whether the current touch began in the viewport (then it is followed everywhere until it ends).
     private var touchInViewport = false
 
-    /// A shell showing `sceneName`, or nil when there is no such scene.
-    public init?(sceneName: String, windowSize: CGSize = ShellLayout.defaultWindowSize) {
+    /// A shell showing `sceneName`, or nil when there is no such scene; `showsPanel` false leaves the
+    /// window to the scene (`--no-panel`).
+    public init?(sceneName: String, windowSize: CGSize = ShellLayout.defaultWindowSize, showsPanel: Bool = true) {
         guard SceneCatalog.names.contains(sceneName) else { return nil }
-        layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize)
+        layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize, showsPanel: showsPanel)
         panel = InspectorPanel(size: layout.panel.size)
-        (scene, window) = Self.load(sceneName)!
+        (scene, window) = Self.load(sceneName, layout: &layout)!
         panel.rebuild(for: scene)
     }
 
-    private static func load(_ name: String) -> (Scene, UIWindow)? {
+    /// Makes the scene and its window, sized by `layout` (recomputed for a scene that fills the window).
+    private static func load(_ name: String, layout: inout ShellLayout) -> (Scene, UIWindow)? {
         guard let scene = SceneCatalog.make(name) else { return nil }
+        layout = ShellLayout(
+            windowSize: layout.windowSize, deviceSize: Self.deviceSize, showsPanel: layout.showsPanel,
+            fillsArea: scene.fillsWindow)
+        let deviceSize = layout.deviceSize
         UIScreen.main.bounds = CGRect(origin: .zero, size: deviceSize)
         let window = UIWindow(frame: CGRect(origin: .zero, size: deviceSize))
         window.rootViewController = scene.rootViewController
@@ -108,14 +114,12 @@ public final class Shell {
     public func composeFrame() -> Composition {
         scene.tick(at: window.engine.now)
         let viewport = window.finishFrame()
-        panel.update(shell: self, time: window.engine.now)
-        let panelList = panel.displayList()
-        return Composition(
-            size: layout.windowSize, background: RGBAColor(hex: 0xD8D8DE),
-            layers: [
-                Composition.Layer(list: viewport, frame: layout.viewport),
-                Composition.Layer(list: panelList, frame: layout.panel),
-            ])
+        var layers = [Composition.Layer(list: viewport, frame: layout.viewport)]
+        if layout.showsPanel {
+            panel.update(shell: self, time: window.engine.now)
+            layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
+        }
+        return Composition(size: layout.windowSize, background: RGBAColor(hex: 0xD8D8DE), layers: layers)
     }
 
     /// Window pixels → device points; pointer events outside the viewport are dropped unless a touch
@@ -155,8 +159,14 @@ public final class Shell {
             return .key(KeyPress(key: press.key, modifiers: press.modifiers, isRepeat: press.isRepeat, time: now))
         case .resize(let size):
             guard size.width >= 200, size.height >= 200, size.width.isFinite, size.height.isFinite else { return nil }
-            layout = ShellLayout(windowSize: size, deviceSize: Self.deviceSize)
+            layout = ShellLayout(
+                windowSize: size, deviceSize: Self.deviceSize, showsPanel: layout.showsPanel, fillsArea: scene.fillsWindow)
             panel.resize(to: layout.panel.size)
+            if scene.fillsWindow {
+                // The scene's viewport is the window's area: its window and screen follow the new size.
+                UIScreen.main.bounds = CGRect(origin: .zero, size: layout.deviceSize)
+                return .resize(size: layout.deviceSize)
+            }
             return nil
         }
     }
@@ -228,7 +238,7 @@ public final class Shell {
         let names = SceneCatalog.names
         guard let current = names.firstIndex(of: scene.name) else { return }
         let next = names[((current + offset) % names.count + names.count) % names.count]
-        guard let loaded = Self.load(next) else { return }
+        guard let loaded = Self.load(next, layout: &layout) else { return }
         (scene, window) = loaded
         selectedIndex = 0
         touchInViewport = false

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where things go in the window: the device viewport scaled to fit on the left, the inspector panel on
-/// the right, in window pixels.
+/// the right, in window pixels. Without the panel the viewport has the whole window; a scene that fills
+/// its area (the stress scene) gets a viewport the size of that area at one pixel per point.
 public struct ShellLayout: Sendable, Equatable {
     public static let panelWidth: CGFloat = 380
     public static let margin: CGFloat = 16
@@ -16,12 +17,22 @@ public struct ShellLayout: Sendable, Equatable {
     /// Pixels per device point.
     public let scale: CGFloat
 
-    public init(windowSize: CGSize, deviceSize: CGSize) {
+    /// Whether the inspector panel is shown.
+    public let showsPanel: Bool
+
+    public init(windowSize: CGSize, deviceSize: CGSize, showsPanel: Bool = true, fillsArea: Bool = false) {
         self.windowSize = windowSize
-        self.deviceSize = deviceSize
-        let panelWidth = min(Self.panelWidth, max(0, windowSize.width * 0.45))
+        self.showsPanel = showsPanel
+        let panelWidth = showsPanel ? min(Self.panelWidth, max(0, windowSize.width * 0.45)) : 0
         panel = CGRect(x: windowSize.width - panelWidth, y: 0, width: panelWidth, height: windowSize.height)
         let area = CGRect(x: 0, y: 0, width: windowSize.width - panelWidth, height: windowSize.height)
+        guard !fillsArea else {
+            self.deviceSize = area.size
+            scale = 1
+            viewport = area
+            return
+        }
+        self.deviceSize = deviceSize
         let fit = min(
             (area.width - 2 * Self.margin) / deviceSize.width,
             (area.height - 2 * Self.margin) / deviceSize.height)

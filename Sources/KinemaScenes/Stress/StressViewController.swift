@@ -1,0 +1,85 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// The stress workload written the way an iOS developer would: plain `UIView`s in a scroll view, each
+/// entrance a `UIView.animate` with a delay. `startCycle()` puts the entering items at their start (no
+/// animation) and animates them in.
+final class StressViewController: UIViewController {
+    private(set) var workload = StressWorkload()
+    private let scrollView = UIScrollView()
+    private(set) var items: [UIView] = []
+
+    override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.backgroundColor = StressWorkload.background
+        scrollView.frame = root.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.backgroundColor = StressWorkload.background
+        scrollView.alwaysBounceVertical = true
+        root.addSubview(scrollView)
+        view = root
+    }
+
+    /// Rebuilds the items for `workload` (only what changed: count, layout or canvas width).
+    func apply(_ workload: StressWorkload) {
+        let rebuild = workload.count != self.workload.count || workload.layout != self.workload.layout || items.isEmpty
+        self.workload = workload
+        if rebuild {
+            items.forEach { $0.removeFromSuperview() }
+            items = (0..<workload.count).map { index in
+                let item = UIView()
+                item.backgroundColor = StressWorkload.colors[index % StressWorkload.colors.count]
+                item.layer.cornerRadius = 4
+                return item
+            }
+            items.forEach(scrollView.addSubview)
+        }
+        layoutItems()
+    }
+
+    private func layoutItems() {
+        let width = scrollView.bounds.width
+        UIView.performWithoutAnimation {
+            for (index, item) in items.enumerated() {
+                let frame = workload.frame(of: index, width: width)
+                // Transforms are about the centre: place by centre and size, not by frame.
+                item.center = CGPoint(x: frame.midX, y: frame.midY)
+                item.bounds = CGRect(origin: .zero, size: frame.size)
+            }
+        }
+        scrollView.contentSize = CGSize(width: width, height: workload.contentHeight())
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if scrollView.contentSize.width != scrollView.bounds.width { layoutItems() }
+    }
+
+    /// One cycle: the entering items jump to their start — transparent, 86.8 points low — and rise into
+    /// place, each after its delay.
+    func startCycle() {
+        let entrances = workload.entrances(visible: scrollView.bounds)
+        let rise = CGAffineTransform(translationX: 0, y: StressWorkload.rise)
+        UIView.performWithoutAnimation {
+            for entrance in entrances {
+                items[entrance.index].alpha = 0
+                items[entrance.index].transform = rise
+            }
+        }
+        for entrance in entrances {
+            let item = items[entrance.index]
+            let animations = {
+                item.alpha = 1
+                item.transform = .identity
+            }
+            if workload.usesSpring {
+                UIView.animate(
+                    withDuration: workload.duration, delay: entrance.delay, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                    options: [], animations: animations)
+            } else {
+                UIView.animate(withDuration: workload.duration, delay: entrance.delay, options: [.curveEaseInOut], animations: animations)
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// The workload Qt Quick, Chromium and a plain SDL loop were measured on (README, "Against the peers"):
+/// where each item goes and when its entrance starts. Pure numbers, so tests and the scene agree.
+struct StressWorkload: Equatable {
+    enum Layout: Equatable {
+        case list, grid
+    }
+
+    var count = 100
+    var layout = Layout.list
+    /// Seconds of each item's entrance (opacity 0 → 1, 86.8 points up to its place).
+    var duration = 0.85
+    /// Seconds between one item's start and the next's.
+    var stagger = 0.05
+    /// Seconds between cycles.
+    var period = 3.0
+    var usesSpring = false
+
+    static let rise: CGFloat = 86.8
+    static let colors: [UIColor] = [
+        UIColor(hex: 0xFF3B30), UIColor(hex: 0xFF9500), UIColor(hex: 0xFFCC00), UIColor(hex: 0x34C759), UIColor(hex: 0x007AFF),
+    ]
+    static let background = UIColor(hex: 0xF2F2F7)
+    static let columns = 40
+    static let pitch = CGSize(width: 28, height: 16)
+    static let cell = CGSize(width: 24, height: 12)
+
+    /// The layout the count calls for when none is chosen: a list up to 200 items, a grid above.
+    static func automaticLayout(for count: Int) -> Layout { count <= 200 ? .list : .grid }
+    /// The stagger the peers used for each layout.
+    static func defaultStagger(for layout: Layout) -> Double { layout == .list ? 0.05 : 0.002 }
+
+    /// Item `index`'s frame on a canvas `width` points wide.
+    func frame(of index: Int, width: CGFloat) -> CGRect {
+        switch layout {
+        case .list:
+            return CGRect(x: 12, y: 5 + 57 * CGFloat(index), width: max(0, width - 24), height: 52)
+        case .grid:
+            let left = ((width - CGFloat(Self.columns) * Self.pitch.width) / 2).rounded(.down)
+            let column = index % Self.columns, row = index / Self.columns
+            return CGRect(
+                x: left + CGFloat(column) * Self.pitch.width + (Self.pitch.width - Self.cell.width) / 2,
+                y: CGFloat(row) * Self.pitch.height + (Self.pitch.height - Self.cell.height) / 2,
+                width: Self.cell.width, height: Self.cell.height)
+        }
+    }
+
+    /// The content's height.
+    func contentHeight() -> CGFloat {
+        switch layout {
+        case .list: return count == 0 ? 0 : 5 + 57 * CGFloat(count)
+        case .grid: return CGFloat((count + Self.columns - 1) / Self.columns) * Self.pitch.height
+        }
+    }
+
+    /// The items that enter in a cycle and each one's delay: the list's rows on screen (counted from the
+    /// first visible one), every cell of the grid.
+    func entrances(visible: CGRect) -> [(index: Int, delay: Double)] {
+        switch layout {
+        case .list:
+            let first = max(0, Int(((visible.minY - 5 - 52) / 57).rounded(.down)) + 1)
+            var result: [(Int, Double)] = []
+            var index = first
+            while index < count, frame(of: index, width: visible.width).minY < visible.maxY {
+                result.append((index, Double(index - first) * stagger))
+                index += 1
+            }
+            return result
+        case .grid:
+            return (0..<count).map { ($0, Double($0) * stagger) }
+        }
+    }
+}
