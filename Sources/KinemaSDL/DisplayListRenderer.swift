@@ -55,30 +55,64 @@ public final class DisplayListRenderer {
     /// Text textures in the cache and how many were ever rendered (for checks that steady frames render none).
     public var textStatistics: (cached: Int, rendered: Int) { (textCache.count, textCache.renders) }
 
-    public func draw(_ composition: Composition) {
+    /// Draws `composition`: whole, or with `damage` (window pixels) only inside those rectangles — the
+    /// background filled there and the items that reach into them drawn, clipped to them.
+    public func draw(_ composition: Composition, damage: [CGRect]? = nil) {
         let c = composition.background.clamped()
         SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_RenderClear(renderer)
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         groups.prepare(outputWidth: width, outputHeight: height)
-        for layer in composition.layers { draw(layer) }
+        guard let damage else {
+            SDL_RenderSetClipRect(renderer, nil)
+            SDL_RenderClear(renderer)
+            for layer in composition.layers { draw(layer, within: nil) }
+            batch.flush(renderer)
+            SDL_RenderSetClipRect(renderer, nil)
+            return
+        }
+        for box in damage {
+            var rect = Self.pixelRect(box)
+            guard rect.w > 0, rect.h > 0 else { continue }
+            SDL_RenderSetClipRect(renderer, &rect)
+            SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+            SDL_RenderFillRect(renderer, &rect)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            for layer in composition.layers { draw(layer, within: rect) }
+        }
         batch.flush(renderer)
         SDL_RenderSetClipRect(renderer, nil)
     }
 
-    func draw(_ layer: Composition.Layer) {
+    /// Items whose pixels fall outside this rectangle are skipped (a damaged region being redrawn).
+    private var cullRect: CGRect?
+
+    func draw(_ layer: Composition.Layer, within limit: SDL_Rect? = nil) {
         let placement = layer.placement
         let scale = max(1e-6, (Swift.abs(placement.a * placement.d - placement.b * placement.c)).squareRoot())
         clipStack.removeAll(keepingCapacity: true)
         opacityScale = 1
+        cullRect = nil
+        if var limit {
+            clipStack.append(limit)
+            SDL_RenderSetClipRect(renderer, &limit)
+            cullRect = CGRect(x: CGFloat(limit.x), y: CGFloat(limit.y), width: CGFloat(limit.w), height: CGFloat(limit.h))
+                .insetBy(dx: -DamageTracker.margin, dy: -DamageTracker.margin)
+        }
         if layer.clips { pushClip(Self.pixelRect(layer.frame)) }
         let items = layer.list.items
         drawItems(items, from: 0, to: items.count, placement: placement, layerScale: scale)
         batch.flush(renderer)
         clipStack.removeAll(keepingCapacity: true)
+        cullRect = nil
         SDL_RenderSetClipRect(renderer, nil)
+    }
+
+    /// Whether a drawn item lies wholly outside the region being redrawn.
+    private func isCulled(_ item: DisplayItem, placement: CGAffineTransform) -> Bool {
+        guard let cullRect, let bounds = item.deviceBounds else { return false }
+        return !bounds.applying(placement).intersects(cullRect)
     }
 
     private func drawItems(
@@ -86,6 +120,10 @@ public final class DisplayListRenderer {
     ) {
         var index = start
         while index < end {
+            if cullRect != nil, isCulled(items[index], placement: placement) {
+                index += 1
+                continue
+            }
             switch items[index] {
             case .rect(let rect):
                 drawRect(rect, placement: placement, layerScale: scale)

@@ -2,31 +2,110 @@ import CSDL2
 import Foundation
 import KinemaUI
 
-/// A resizable window with an accelerated renderer (software as a fallback) drawing Compositions.
+/// Which SDL renderer a window draws with (`--renderer`).
+public enum RendererChoice: String, CaseIterable, Sendable {
+    /// The fastest where the program runs: OpenGL on a real GPU; SDL's software renderer with
+    /// damage-only updates when OpenGL would itself be a software rasteriser (Xvfb, no GPU), which
+    /// costs far more CPU and memory for the same pixels.
+    case automatic = "auto"
+    /// SDL's software renderer drawing into the window's surface; only changed rectangles are redrawn
+    /// and put on screen.
+    case software
+    case opengl
+    case opengles2
+}
+
+/// A resizable window with a renderer drawing Compositions.
 public final class SDLWindow {
-    public let renderer: DisplayListRenderer
+    public private(set) var renderer: DisplayListRenderer
     /// Whether presenting waits for the display's refresh (measured, not assumed): under Xvfb the OpenGL
     /// renderer's vsync blocks, the software renderer's never does.
     public private(set) var vsyncBlocks = false
+    /// Whether the window surface is updated rectangle by rectangle (the software renderer).
+    public let updatesRectangles: Bool
+    /// Why the automatic choice fell where it did (for `bench`'s report).
+    public let choiceReason: String
     private let system: SDLSystem
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
 
-    public init(system: SDLSystem, fonts: FontLibrary, title: String, size: CGSize) throws {
+    public init(system: SDLSystem, fonts: FontLibrary, title: String, size: CGSize, renderer choice: RendererChoice = .automatic) throws {
         self.system = system
         guard let window = SDL_CreateWindow(
             title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(size.width), Int32(size.height),
             SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else { throw SDLError.last("could not open a window") }
-        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let sdlRenderer = SDL_CreateRenderer(window, -1, flags) ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        let made: (OpaquePointer, Bool, String)?
+        switch choice {
+        case .software:
+            made = Self.softwareRenderer(window).map { ($0, true, "asked for") }
+        case .opengl, .opengles2:
+            made = Self.driverRenderer(window, named: choice.rawValue).map { ($0, false, "asked for") }
+            if made == nil {
+                SDL_DestroyWindow(window)
+                throw SDLError.last("the \(choice.rawValue) renderer is not available here (try --renderer software)")
+            }
+        case .automatic:
+            made = Self.automaticRenderer(window)
+        }
+        guard let (sdlRenderer, updatesRectangles, reason) = made else {
             SDL_DestroyWindow(window)
             throw SDLError.last("could not create a renderer")
         }
         self.window = window
         self.sdlRenderer = sdlRenderer
+        self.updatesRectangles = updatesRectangles
+        choiceReason = reason
         renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts)
         vsyncBlocks = measureVsync()
+    }
+
+    /// OpenGL when a GPU would draw it; otherwise SDL's software renderer, without loading a software
+    /// OpenGL at all when the machine has no render node (a GPU needs one).
+    private static func automaticRenderer(_ window: OpaquePointer) -> (OpaquePointer, Bool, String)? {
+        let renderNodes = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/dri"))?.filter { $0.hasPrefix("renderD") } ?? []
+        guard !renderNodes.isEmpty else {
+            return softwareRenderer(window).map { ($0, true, "no GPU render node") }
+        }
+        let flags = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let accelerated = SDL_CreateRenderer(window, -1, flags) else {
+            return softwareRenderer(window).map { ($0, true, "no accelerated renderer") }
+        }
+        if let rasteriser = glRendererName(), ["llvmpipe", "softpipe", "swrast", "software"].contains(where: { rasteriser.lowercased().contains($0) }) {
+            SDL_DestroyRenderer(accelerated)
+            return softwareRenderer(window).map { ($0, true, "OpenGL is \(rasteriser)") }
+        }
+        return (accelerated, false, "GPU")
+    }
+
+    private static func softwareRenderer(_ window: OpaquePointer) -> OpaquePointer? {
+        // The window's own framebuffer (X11 shared memory), not one SDL would emulate with an OpenGL
+        // texture: that would load a software OpenGL after all.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        return SDL_CreateRenderer(window, driverIndex("software"), SDL_RENDERER_SOFTWARE.rawValue)
+    }
+
+    private static func driverRenderer(_ window: OpaquePointer, named name: String) -> OpaquePointer? {
+        let index = driverIndex(name)
+        guard index >= 0 else { return nil }
+        return SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+    }
+
+    private static func driverIndex(_ name: String) -> Int32 {
+        for index in 0..<SDL_GetNumRenderDrivers() {
+            var info = SDL_RendererInfo()
+            if SDL_GetRenderDriverInfo(index, &info) == 0, let driver = info.name, String(cString: driver) == name { return index }
+        }
+        return -1
+    }
+
+    /// The current OpenGL context's renderer string ("llvmpipe (LLVM 15.0.6, 256 bits)"), if any.
+    private static func glRendererName() -> String? {
+        typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+        guard let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        let getString = unsafeBitCast(address, to: GetString.self)
+        guard let name = getString(0x1F01) else { return nil }  // GL_RENDERER
+        return String(cString: name)
     }
 
     deinit {
@@ -52,9 +131,18 @@ public final class SDLWindow {
         SDL_RenderPresent(sdlRenderer)
     }
 
-    /// Shows what was drawn (waits for the refresh when vsync blocks).
-    public func presentDrawn() {
-        SDL_RenderPresent(sdlRenderer)
+    /// Shows what was drawn (waits for the refresh when vsync blocks). With `damage`, the software
+    /// window puts only those rectangles on screen; other renderers present the whole frame.
+    public func presentDrawn(damage: [CGRect]? = nil) {
+        guard updatesRectangles, let damage else {
+            SDL_RenderPresent(sdlRenderer)
+            return
+        }
+        SDL_RenderFlush(sdlRenderer)
+        var rects = damage.map { box in
+            SDL_Rect(x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.width), h: Int32(box.height))
+        }
+        SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
     }
 
     /// Presents a few empty frames: if they come back in well under a refresh, present does not block.

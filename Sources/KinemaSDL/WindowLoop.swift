@@ -10,8 +10,54 @@ public enum WindowLoop {
         /// Seconds of work per frame (input, animation, layout, issuing the drawing), excluding presenting
         /// and waiting for the next frame.
         public var work: [Double] = []
+        /// The measured window (after the warm-up frames): wall and CPU seconds at its start and end.
+        public var measured: (start: Clocks, end: Clocks)?
+        /// Frames put on screen in the measured window.
+        public var presented = 0
 
         public init() {}
+    }
+
+    /// Wall-clock and process CPU seconds at one moment.
+    public struct Clocks: Sendable {
+        public var wall: Double
+        public var cpu: Double
+
+        public static func now() -> Clocks { Clocks(wall: SDLSystem.seconds(), cpu: processCPUSeconds()) }
+    }
+
+    /// The process's user + system CPU seconds so far.
+    public static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
+    /// Marks the measured window of a benchmark: `BENCH_START` on standard error when it begins and
+    /// `BENCH_END frames=F` when it ends, so an outside tool can measure the same stretch.
+    public struct MeasuredWindow {
+        let warmupFrames: Int
+        private var start: Clocks?
+
+        public init(warmupFrames: Int) {
+            self.warmupFrames = warmupFrames
+        }
+
+        /// Call before frame `index` (0-based) starts.
+        public mutating func frameWillStart(_ index: Int) {
+            guard index == warmupFrames, start == nil else { return }
+            FileHandle.standardError.write(Data("BENCH_START\n".utf8))
+            start = .now()
+        }
+
+        /// Ends the window after `frames` measured frames.
+        public func finish(frames: Int) -> (start: Clocks, end: Clocks)? {
+            guard let start else { return nil }
+            let end = Clocks.now()
+            FileHandle.standardError.write(Data("BENCH_END frames=\(frames)\n".utf8))
+            return (start, end)
+        }
     }
 
     /// - Parameters:
@@ -21,11 +67,13 @@ public enum WindowLoop {
     ///   - collectsTimings: keep every frame's timings (benchmarks); an interactive window keeps none, so a
     ///     long session does not grow.
     public static func run(
-        _ window: SDLWindow, limit: Double? = nil, collectsTimings: Bool = false, title: () -> String,
-        frame: (WindowInput, Double) -> Composition?
+        _ window: SDLWindow, limit: Double? = nil, collectsTimings: Bool = false, warmupFrames: Int = 0,
+        title: () -> String, frame: (WindowInput, Double) -> Composition?
     ) -> Timings {
         var timings = Timings()
+        var measuredWindow = MeasuredWindow(warmupFrames: warmupFrames)
         var pacer = FramePacer(usesVsync: window.vsyncBlocks)
+        var damageTracker = DamageTracker()
         var shownTitle = window.title
         let start = SDLSystem.seconds()
         var last = start
@@ -36,6 +84,7 @@ public enum WindowLoop {
             let delta = frameIndex == 0 ? 0 : now - last
             last = now
             if let limit, now - start >= limit { break }
+            if collectsTimings { measuredWindow.frameWillStart(frameIndex) }
             let input = EventTranslator.poll()
             if input.quit { break }
             guard let composition = frame(input, delta) else { break }
@@ -44,13 +93,20 @@ public enum WindowLoop {
                 window.title = wanted
                 shownTitle = wanted
             }
-            window.renderer.draw(composition)
+            // Only what changed is drawn; a frame identical to the last is neither drawn nor presented.
+            let damage = damageTracker.damage(for: composition)
+            let changed = damage.map { !$0.isEmpty } ?? true
+            if changed { window.renderer.draw(composition, damage: window.updatesRectangles ? damage : nil) }
             if collectsTimings { timings.work.append(SDLSystem.seconds() - now) }
-            window.presentDrawn()
+            if changed {
+                window.presentDrawn(damage: damage)
+                if collectsTimings && frameIndex >= warmupFrames { timings.presented += 1 }
+            }
             if collectsTimings && delta > 0 { timings.intervals.append(delta) }
             frameIndex += 1
-            pacer.wait()
+            pacer.wait(presented: changed)
         }
+        if collectsTimings { timings.measured = measuredWindow.finish(frames: max(0, frameIndex - warmupFrames)) }
         return timings
     }
 }

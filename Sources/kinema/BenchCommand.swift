@@ -26,16 +26,18 @@ enum BenchCommand {
             if options.headless {
                 let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(setup.size.width), height: Int(setup.size.height))
                 let total = options.frames.map { $0 + FrameStatistics.warmupFrames }
-                timings = headlessLoop(seconds: options.seconds, frames: total) { delta in
+                timings = headlessLoop(seconds: options.seconds, frames: total, warmupFrames: FrameStatistics.warmupFrames) { delta in
                     canvas.draw(run.frame(realDelta: delta))
                 }
                 rendererName = canvas.renderer.name + " (offscreen)"
                 renderer = canvas.renderer
             } else {
-                let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size)
+                let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
                 var framesLeft = options.frames.map { $0 + FrameStatistics.warmupFrames } ?? Int.max
                 let limit = options.frames == nil ? options.seconds : nil
-                timings = WindowLoop.run(window, limit: limit, collectsTimings: true, title: { shell.title }) { input, delta in
+                timings = WindowLoop.run(
+                    window, limit: limit, collectsTimings: true, warmupFrames: FrameStatistics.warmupFrames, title: { shell.title }
+                ) { input, delta in
                     // Window input is ignored while benchmarking: the scene plays (and replays --input).
                     _ = input
                     guard framesLeft > 0 else { return nil }
@@ -43,6 +45,7 @@ enum BenchCommand {
                     return run.frame(realDelta: delta)
                 }
                 rendererName = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
+                    + (window.updatesRectangles ? ", damage only" : "") + (setup.renderer == .automatic ? ", auto: \(window.choiceReason)" : "")
                 renderer = window.renderer
             }
             print(report(
@@ -54,14 +57,16 @@ enum BenchCommand {
 
     /// The window loop's pacing without a window: 60 Hz frames drawn offscreen, for `seconds` or exactly
     /// `frames` frames.
-    static func headlessLoop(seconds: Double, frames: Int?, frame: (Double) -> Void) -> WindowLoop.Timings {
+    static func headlessLoop(seconds: Double, frames: Int?, warmupFrames: Int = 0, frame: (Double) -> Void) -> WindowLoop.Timings {
         var timings = WindowLoop.Timings()
         var pacer = FramePacer(usesVsync: false)
+        var measuredWindow = WindowLoop.MeasuredWindow(warmupFrames: warmupFrames)
         let start = SDLSystem.seconds()
         var last = start
         while true {
             let now = SDLSystem.seconds()
             if let frames { if timings.work.count >= frames { break } } else if now - start >= seconds { break }
+            measuredWindow.frameWillStart(timings.work.count)
             let delta = now - last
             last = now
             frame(delta)
@@ -69,6 +74,7 @@ enum BenchCommand {
             if delta > 0 { timings.intervals.append(delta) }
             pacer.wait()
         }
+        timings.measured = measuredWindow.finish(frames: max(0, timings.work.count - warmupFrames))
         return timings
     }
 
@@ -110,8 +116,17 @@ enum BenchCommand {
                 "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}",
             ]
         }
+        // CPU over the measured window (after the warm-up), as a share of one core: the figure that does
+        // not depend on how many frames were drawn.
+        var measuredCPU = cpu, measuredFrames = frames
+        if let window = timings.measured, window.end.wall > window.start.wall {
+            measuredCPU = window.end.cpu - window.start.cpu
+            measuredFrames = work.count
+            fields.append("\"cpu_percent\":\(String(format: "%.1f", 100 * measuredCPU / (window.end.wall - window.start.wall)))")
+        }
+        if !options.headless { fields.append("\"presented\":\(timings.presented)") }
         fields += [
-            "\"cpu_ms_per_frame\":\(frames > 0 ? ms(cpu / Double(frames)) : "0")",
+            "\"cpu_ms_per_frame\":\(measuredFrames > 0 ? ms(measuredCPU / Double(measuredFrames)) : "0")",
             "\"max_rss_mb\":\(String(format: "%.1f", maxResidentMegabytes()))",
             "\"offscreen_groups_per_frame\":\(perFrame(groups.composited, frames)),\"offscreen_passes_per_frame\":\(perFrame(groups.passes, frames))",
             "\"renderer\":\"\(renderer)\"",
@@ -123,12 +138,7 @@ enum BenchCommand {
         String(format: "%.2f", frames > 0 ? Double(count) / Double(frames) : 0)
     }
 
-    static func cpuSeconds() -> Double {
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
-    }
+    static func cpuSeconds() -> Double { WindowLoop.processCPUSeconds() }
 
     static func maxResidentMegabytes() -> Double {
         var usage = rusage()

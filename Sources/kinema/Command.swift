@@ -1,4 +1,5 @@
 import Foundation
+import KinemaSDL
 
 /// What the command line asks for. Parsing is by hand: unknown flags, scenes or bad values are a
 /// `UsageError`, which `main` reports with the usage and exit status 2.
@@ -21,6 +22,8 @@ struct SceneSetup: Equatable {
     var sets: [String] = []
     /// Whether the inspector panel is shown (`--no-panel` leaves the window to the scene).
     var showsPanel = true
+    /// The window's renderer (`--renderer`; capture always draws with SDL's software renderer).
+    var renderer = RendererChoice.automatic
 }
 
 struct WindowOptions: Equatable {
@@ -57,12 +60,14 @@ struct UsageError: Error, Equatable {
 
 let usage = """
     usage:
-      kinema [--scene NAME] [--size WxH] [--no-panel] [--font PATH] [--set KEY=VALUE]... [--record FILE]
+      kinema [--scene NAME] [--size WxH] [--no-panel] [--renderer NAME] [--font PATH] [--set KEY=VALUE]...
+             [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
                      [--device] [--no-sheet] [--no-panel] [--input FILE] [--font PATH] [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
-                     [--input FILE] [--font PATH] [--set KEY=VALUE]...
+                     [--renderer NAME] [--input FILE] [--font PATH] [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
+    renderers: auto (OpenGL on a GPU, otherwise software), software, opengl, opengles2
       kinema --help | --version
     """
 
@@ -169,6 +174,12 @@ enum CommandParser {
         case "--font": setup.font = try value(flag, &rest)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
         case "--no-panel": setup.showsPanel = false
+        case "--renderer":
+            let name = try value(flag, &rest)
+            guard let choice = RendererChoice(rawValue: name) else {
+                try fail("unknown renderer '\(name)' (renderers: \(RendererChoice.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            setup.renderer = choice
         default: return false
         }
         return true

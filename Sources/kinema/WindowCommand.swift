@@ -21,7 +21,7 @@ enum WindowCommand {
                 recording = handle
                 shell.recorder = { line in handle.write(Data((line + "\n").utf8)) }
             }
-            let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size)
+            let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
             _ = WindowLoop.run(window, title: { shell.title }) { input, delta in
                 let composition = shell.frame(windowEvents: input.events, realDelta: delta)
                 return shell.quitRequested ? nil : composition

@@ -1,0 +1,135 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// What changed on screen from one frame to the next, in window pixels: the renderer redraws only there,
+/// and the software window puts only that on the screen. A frame identical to the last has no damage
+/// and is neither drawn nor presented.
+///
+/// Items are compared in painting order, pairwise: where two differ, the places both cover are damaged
+/// (an item that moved damages where it was and where it is). A changed clip or opacity group damages its
+/// whole area, old and new; a different number of items damages everything from the first difference on
+/// (conservative, always correct). Each rectangle grows by a margin for anti-aliased edges and glyphs
+/// that reach past their box.
+struct DamageTracker {
+    /// Pixels added around each damaged box.
+    static let margin: CGFloat = 3
+    /// Above this share of the window, one full redraw is cheaper than many pieces.
+    static let fullShare: CGFloat = 0.6
+    /// At most this many rectangles are kept (nearby ones merge).
+    static let maximumRects = 6
+
+    private var previous: Composition?
+
+    /// Forgets the last frame: the next one is drawn whole (after a resize, a new renderer, a scene switch).
+    mutating func reset() { previous = nil }
+
+    /// The damaged rectangles of `composition` (window pixels, clipped to the window), `[]` when nothing
+    /// changed, nil when everything should be drawn. Remembers `composition` for the next call.
+    mutating func damage(for composition: Composition) -> [CGRect]? {
+        defer { previous = composition }
+        let window = CGRect(origin: .zero, size: composition.size)
+        guard let old = previous, old.size == composition.size, old.background == composition.background,
+            old.layers.count == composition.layers.count
+        else { return nil }
+        var boxes: [CGRect] = []
+        for (before, after) in zip(old.layers, composition.layers) {
+            if before == after { continue }
+            guard before.frame == after.frame, before.clips == after.clips, before.list.size == after.list.size else {
+                boxes.append(before.frame.union(after.frame))
+                continue
+            }
+            let layerBoxes = Self.changes(from: before.list.items, to: after.list.items, placement: after.placement)
+            for box in layerBoxes {
+                let clipped = after.clips ? box.intersection(after.frame) : box
+                if !clipped.isNull, !clipped.isEmpty { boxes.append(clipped) }
+            }
+        }
+        let merged = Self.merge(boxes.map { $0.insetBy(dx: -Self.margin, dy: -Self.margin).intersection(window) }.filter { !$0.isEmpty })
+        let area = merged.reduce(0) { $0 + $1.width * $1.height }
+        if area > Self.fullShare * window.width * window.height { return nil }
+        return merged.map(Self.pixelAligned)
+    }
+
+    /// The boxes (window pixels) where `after` differs from `before`.
+    static func changes(from before: [DisplayItem], to after: [DisplayItem], placement: CGAffineTransform) -> [CGRect] {
+        var boxes: [CGRect] = []
+        func add(_ item: DisplayItem) {
+            if let box = area(of: item) { boxes.append(box.applying(placement)) }
+        }
+        let common = min(before.count, after.count)
+        var index = 0
+        while index < common {
+            let old = before[index], new = after[index]
+            if old != new {
+                // A marker without an area (a clip or group ending) that differs means the structure
+                // changed here: everything from here on, both ways.
+                guard area(of: old) != nil || area(of: new) != nil, isMarker(old) == isMarker(new) else {
+                    before[index...].forEach(add)
+                    after[index...].forEach(add)
+                    return boxes
+                }
+                add(old)
+                add(new)
+            }
+            index += 1
+        }
+        before[common...].forEach(add)
+        after[common...].forEach(add)
+        return boxes
+    }
+
+    /// Where an item can paint, in list points: its bounds, or a clip's or group's whole area.
+    static func area(of item: DisplayItem) -> CGRect? {
+        switch item {
+        case .pushClip(let rect, let transform, _): return rect.applying(transform)
+        case .beginGroup(let group): return group.bounds
+        default: return item.deviceBounds
+        }
+    }
+
+    private static func isMarker(_ item: DisplayItem) -> Bool {
+        switch item {
+        case .pushClip, .popClip, .beginGroup, .endGroup: return true
+        default: return false
+        }
+    }
+
+    /// Merges overlapping boxes, then the closest pairs, until at most `maximumRects` remain.
+    static func merge(_ boxes: [CGRect]) -> [CGRect] {
+        var rects: [CGRect] = []
+        for box in boxes {
+            var current = box
+            var merged = true
+            while merged {
+                merged = false
+                if let index = rects.firstIndex(where: { $0.intersects(current) }) {
+                    current = current.union(rects.remove(at: index))
+                    merged = true
+                }
+            }
+            rects.append(current)
+        }
+        while rects.count > maximumRects {
+            // Join the pair whose union wastes the least area.
+            var best = (0, 1, CGFloat.infinity)
+            for i in 0..<rects.count {
+                for j in (i + 1)..<rects.count {
+                    let union = rects[i].union(rects[j])
+                    let waste = union.width * union.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
+                    if waste < best.2 { best = (i, j, waste) }
+                }
+            }
+            let joined = rects[best.0].union(rects[best.1])
+            rects.remove(at: best.1)
+            rects[best.0] = joined
+            rects = merge(rects)
+        }
+        return rects
+    }
+
+    static func pixelAligned(_ rect: CGRect) -> CGRect {
+        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
+        return CGRect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+    }
+}
