@@ -25,6 +25,17 @@ public final class DisplayListRenderer {
     /// Scratch outline reused by every shape.
     private var outline: [CGPoint] = []
 
+    /// The surface the renderer draws into, when rectangles may be written to it directly (the software
+    /// window's framebuffer, an offscreen canvas); nil for OpenGL.
+    public var directSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
+
+    /// A rasterizer for the current target, when drawing goes straight to the surface (not inside an
+    /// offscreen group, whose target is a texture).
+    private func directRasterizer() -> SurfaceRasterizer? {
+        guard let directSurface, SDL_GetRenderTarget(renderer) == nil, let surface = directSurface() else { return nil }
+        return SurfaceRasterizer(surface: surface)
+    }
+
     public init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
         self.fonts = fonts
@@ -166,6 +177,17 @@ public final class DisplayListRenderer {
         let pixelScale = layerScale * Self.scale(of: rect.transform)
         TriangleBatch.roundedRect(into: &outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
         let axisAligned = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
+        if axisAligned, let rasterizer = directRasterizer() {
+            let box = rect.rect.applying(m)
+            let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
+            batch.flush(renderer)
+            SDL_RenderFlush(renderer)
+            var width: Int32 = 0, height: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+            let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: width, h: height)
+            rasterizer.fillRoundedRect(box, radius: radius, red: color.r, green: color.g, blue: color.b, alpha: Int(color.a), clip: clip)
+            return
+        }
         if axisAligned {
             let box = rect.rect.applying(m)
             let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)

@@ -28,6 +28,7 @@ public final class OffscreenCanvas {
         self.surface = surface
         self.sdlRenderer = sdlRenderer
         renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts)
+        renderer.directSurface = { surface }
     }
 
     deinit {

@@ -57,6 +57,9 @@ public final class SDLWindow {
         self.updatesRectangles = updatesRectangles
         choiceReason = reason
         renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts)
+        if updatesRectangles {
+            renderer.directSurface = { SDL_GetWindowSurface(window) }
+        }
         vsyncBlocks = measureVsync()
     }
 

@@ -47,6 +47,9 @@ public final class Shell {
 
     /// Makes the scene and its window, sized by `layout` (recomputed for a scene that fills the window).
     private static func load(_ name: String, layout: inout ShellLayout) -> (Scene, UIWindow)? {
+        // Scenes build their views as they are made, sized from the screen: a phone's, unless the scene
+        // fills the window (then its window and screen take the area's size below).
+        UIScreen.main.bounds = CGRect(origin: .zero, size: Self.deviceSize)
         guard let scene = SceneCatalog.make(name) else { return nil }
         layout = ShellLayout(
             windowSize: layout.windowSize, deviceSize: Self.deviceSize, showsPanel: layout.showsPanel,
