@@ -156,3 +156,5 @@ print("=> \(Int(1e6 / perAnimation)) simultaneous animations per 16.7 ms frame w
 print(String(format: "(checksum %.3f)", checksum))
 print("")
 MainActor.assumeIsolated { Retargeting.report() }
+print("")
+MainActor.assumeIsolated { StressFrames.report() }
