@@ -14,6 +14,8 @@ struct SurfaceRasterizer {
     private let shifts: (red: UInt32, green: UInt32, blue: UInt32)
     /// Bits set in every written pixel (the alpha channel of an ARGB surface: opaque).
     private let opaque: UInt32
+    /// Whether red and blue sit in bytes 0 and 2 and green in byte 1 (XRGB, ARGB, XBGR, ABGR).
+    private let pairsRedAndBlue: Bool
 
     /// A rasterizer for `surface`, or nil unless its pixels are 32 bits with 8-bit colour channels.
     init?(surface: UnsafeMutablePointer<SDL_Surface>) {
@@ -27,52 +29,65 @@ struct SurfaceRasterizer {
         height = surface.pointee.h
         shifts = (UInt32(format.pointee.Rshift), UInt32(format.pointee.Gshift), UInt32(format.pointee.Bshift))
         opaque = format.pointee.Amask
+        pairsRedAndBlue = shifts.green == 8 && ((shifts.red == 16 && shifts.blue == 0) || (shifts.red == 0 && shifts.blue == 16))
     }
 
     /// Fills `box` (pixels, fractional) with corners of `radius` pixels in `color` at `alpha` (0…255),
-    /// inside `clip`.
+    /// inside `clip`. Per row: the corners' pixels from the rounded box's distance field; the left and
+    /// right edge pixels by how much of them the box covers; the run between as one span whose coverage
+    /// is the row's (less than 1 only where the top or bottom edge cuts it).
     func fillRoundedRect(_ box: CGRect, radius: CGFloat, red: UInt8, green: UInt8, blue: UInt8, alpha: Int, clip: SDL_Rect) {
         guard alpha > 0, box.width > 0, box.height > 0 else { return }
-        let r = max(0, min(radius, min(box.width, box.height) / 2))
-        let x0 = max(Int32((box.minX).rounded(.down)), clip.x, 0)
-        let x1 = min(Int32((box.maxX).rounded(.up)), clip.x + clip.w, width)
-        let y0 = max(Int32((box.minY).rounded(.down)), clip.y, 0)
-        let y1 = min(Int32((box.maxY).rounded(.up)), clip.y + clip.h, height)
+        let r = Double(max(0, min(radius, min(box.width, box.height) / 2)))
+        let minX = Double(box.minX), maxX = Double(box.maxX), minY = Double(box.minY), maxY = Double(box.maxY)
+        let x0 = max(Int32(minX.rounded(.down)), clip.x, 0)
+        let x1 = min(Int32(maxX.rounded(.up)), clip.x + clip.w, width)
+        let y0 = max(Int32(minY.rounded(.down)), clip.y, 0)
+        let y1 = min(Int32(maxY.rounded(.up)), clip.y + clip.h, height)
         guard x0 < x1, y0 < y1 else { return }
         let source = UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue | opaque
-        let centre = (x: Double(box.midX), y: Double(box.midY))
-        let half = (x: Double(box.width) / 2 - Double(r), y: Double(box.height) / 2 - Double(r))
-        let radius = Double(r)
-        // Columns whose pixels are wholly inside horizontally, away from the corners' reach.
-        let innerX0 = Int32((box.minX + r).rounded(.up)), innerX1 = Int32((box.maxX - r).rounded(.down))
-        let fullX0 = Int32(box.minX.rounded(.up)), fullX1 = Int32(box.maxX.rounded(.down))
+        let centre = (x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+        let half = (x: (maxX - minX) / 2 - r, y: (maxY - minY) / 2 - r)
+        // Columns clear of the corners' curve, and of the left and right edges.
+        let cornerLeft = Int32((minX + r).rounded(.down)), cornerRight = Int32((maxX - r).rounded(.up))
+        let edgeLeft = Int32(minX.rounded(.up)), edgeRight = Int32(maxX.rounded(.down))
         for y in y0..<y1 {
             let row = pixels.advanced(by: Int(y) * pitch)
-            let centreY = Double(y) + 0.5
-            let inCornerBand = centreY < Double(box.minY + r) + 0.5 || centreY > Double(box.maxY - r) - 0.5
-                || Double(y) < Double(box.minY) || Double(y + 1) > Double(box.maxY)
-            // The plain stretch of this row: every pixel fully covered.
+            let top = Double(y), bottom = Double(y + 1), centreY = top + 0.5
+            let rowCoverage = min(bottom, maxY) - max(top, minY)
+            let rowAlpha = Int((Double(alpha) * rowCoverage).rounded())
+            let inCorners = r > 0 && (top < minY + r || bottom > maxY - r)
             var spanStart: Int32, spanEnd: Int32
-            if inCornerBand {
-                spanStart = max(innerX0, x0)
-                spanEnd = min(innerX1, x1)
-                // Top and bottom rows cut by the box's edge are not fully covered anywhere.
-                if Double(y) < Double(box.minY) || Double(y + 1) > Double(box.maxY) { spanStart = spanEnd }
+            if inCorners {
+                spanStart = min(max(cornerLeft, x0), x1)
+                spanEnd = min(max(cornerRight, spanStart), x1)
+                for x in x0..<spanStart {
+                    shade(row, x, centreY: centreY, centre: centre, half: half, radius: r, source: source, alpha: alpha)
+                }
+                for x in spanEnd..<x1 {
+                    shade(row, x, centreY: centreY, centre: centre, half: half, radius: r, source: source, alpha: alpha)
+                }
+                // Between the corners the row is as covered as the top or bottom edge lets it be.
+                if spanStart < spanEnd, spanStart < edgeLeft { spanStart = min(edgeLeft, spanEnd) }
             } else {
-                spanStart = max(fullX0, x0)
-                spanEnd = min(fullX1, x1)
+                spanStart = min(max(edgeLeft, x0), x1)
+                spanEnd = min(max(edgeRight, spanStart), x1)
+                // The edge pixels the box covers only partly.
+                if x0 < spanStart {
+                    let a = Int((Double(rowAlpha) * (Double(spanStart) - minX)).rounded())
+                    row[Int(spanStart - 1)] = blend(source, over: row[Int(spanStart - 1)], alpha: a)
+                }
+                if spanEnd < x1 {
+                    let a = Int((Double(rowAlpha) * (maxX - Double(spanEnd))).rounded())
+                    row[Int(spanEnd)] = blend(source, over: row[Int(spanEnd)], alpha: a)
+                }
             }
-            spanStart = min(max(spanStart, x0), x1)
-            spanEnd = min(max(spanEnd, spanStart), x1)
-            // Edge pixels, from the distance to the rounded box (coverage ≈ 0.5 − distance).
-            for x in x0..<spanStart { shade(row, x, centreY: centreY, centre: centre, half: half, radius: radius, source: source, alpha: alpha) }
-            for x in spanEnd..<x1 { shade(row, x, centreY: centreY, centre: centre, half: half, radius: radius, source: source, alpha: alpha) }
-            guard spanStart < spanEnd else { continue }
+            guard spanStart < spanEnd, rowAlpha > 0 else { continue }
             let span = UnsafeMutableBufferPointer(start: row.advanced(by: Int(spanStart)), count: Int(spanEnd - spanStart))
-            if alpha >= 255 {
+            if rowAlpha >= 255 {
                 span.update(repeating: source)
             } else {
-                blendSpan(span, source: source, alpha: alpha)
+                blendSpan(span, source: source, alpha: rowAlpha)
             }
         }
     }
@@ -95,8 +110,7 @@ struct SurfaceRasterizer {
     /// (XRGB, ARGB and their BGR twins), both blend in one multiply and green in another.
     private func blendSpan(_ span: UnsafeMutableBufferPointer<UInt32>, source: UInt32, alpha: Int) {
         let a = UInt32(alpha), inverse = 255 - a
-        let lanes = Set([shifts.red, shifts.blue]) == [0, 16] && shifts.green == 8
-        guard lanes else {
+        guard pairsRedAndBlue else {
             for index in span.indices { span[index] = blend(source, over: span[index], alpha: alpha) }
             return
         }

@@ -57,8 +57,9 @@ extension CGAffineTransform {
 
     /// Rebuilds the transform from its parts; `CGAffineTransform(t.decomposed) == t` up to rounding.
     public init(_ parts: Decomposition) {
-        let cosine = Foundation.cos(parts.rotation)
-        let sine = Foundation.sin(parts.rotation)
+        // No rotation (most animated transforms: a move, a scale) needs no trigonometry.
+        let cosine = parts.rotation == 0 ? 1 : Foundation.cos(parts.rotation)
+        let sine = parts.rotation == 0 ? 0 : Foundation.sin(parts.rotation)
         self.init(
             a: CGFloat(parts.scaleX * cosine),
             b: CGFloat(parts.scaleX * sine),
