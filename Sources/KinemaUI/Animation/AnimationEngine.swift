@@ -25,7 +25,13 @@ public final class AnimationEngine {
     /// queued blocks run by yielding a main-queue turn between frames.
     public var drainsMainQueue = true
 
-    private var timedParts: [TimedPart] = []
+    /// The running parts, a min-heap on the end time each had when it was (re)inserted: a frame looks
+    /// only at the parts whose time is up, not at every running animation.
+    private var timedParts: [(end: Double, part: TimedPart)] = []
+    /// Parts whose blocks lost every animation to newer ones: they end at the next update.
+    private var emptiedParts: [TimedPart] = []
+    /// Registration order, so blocks ending in the same frame complete in the order they began.
+    private var nextSequence = 0
     private var tickers: [Ticker] = []
     private var nextTickerToken = 0
 
@@ -38,10 +44,46 @@ public final class AnimationEngine {
     public init() {}
 
     /// Number of animation blocks still running on this engine's time.
-    public var runningGroupCount: Int { timedParts.reduce(0) { $0 + ($1.isRegistered ? 1 : 0) } }
+    public var runningGroupCount: Int { timedParts.reduce(0) { $0 + ($1.part.isRegistered ? 1 : 0) } }
 
     func register(_ part: TimedPart) {
-        timedParts.append(part)
+        nextSequence += 1
+        part.sequence = nextSequence
+        push(part)
+    }
+
+    /// `part`'s block lost its last animation to a newer one: it ends at the next update.
+    func partEmptied(_ part: TimedPart) {
+        emptiedParts.append(part)
+    }
+
+    private func push(_ part: TimedPart) {
+        timedParts.append((part.endTime, part))
+        var child = timedParts.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard timedParts[child].end < timedParts[parent].end else { break }
+            timedParts.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    private func popEarliest() -> TimedPart {
+        let top = timedParts[0].part
+        let last = timedParts.removeLast()
+        guard !timedParts.isEmpty else { return top }
+        timedParts[0] = last
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var smallest = parent
+            if left < timedParts.count, timedParts[left].end < timedParts[smallest].end { smallest = left }
+            if right < timedParts.count, timedParts[right].end < timedParts[smallest].end { smallest = right }
+            guard smallest != parent else { break }
+            timedParts.swapAt(parent, smallest)
+            parent = smallest
+        }
+        return top
     }
 
     /// Forgets a part; swept out of the list at the next update.
@@ -81,8 +123,9 @@ public final class AnimationEngine {
     /// Completes every block running on this engine at once (with `finished`), as if their time were
     /// over: a scrubbed transition played back to its start ends its animations this way.
     func completeAll(finished: Bool) {
-        let groups = timedParts.filter(\.isRegistered).map(\.group)
+        let groups = timedParts.map(\.part).filter(\.isRegistered).sorted { $0.sequence < $1.sequence }.map(\.group)
         timedParts.removeAll()
+        emptiedParts.removeAll()
         AnimationGroup.complete(groups, finished: finished)
     }
 
@@ -105,17 +148,29 @@ public final class AnimationEngine {
             for ticker in tickers where !ticker.tick(time) { done.insert(ticker.token) }
             if !done.isEmpty { tickers.removeAll { done.contains($0.token) } }
         }
-        // Completions may start new animations: collect the ended parts first, in one pass. An end time
-        // is a sum (begin + delay + duration) that may round a hair above the frame it falls on: within
-        // 1e-11 s it ends on that frame.
+        // Completions may start new animations: collect the ended parts first. An end time is a sum
+        // (begin + delay + duration) that may round a hair above the frame it falls on: within 1e-11 s
+        // it ends on that frame. Parts dropped meanwhile are discarded as they surface; a part whose end
+        // moved later since it was inserted goes back in.
         var ended: [TimedPart] = []
-        timedParts.removeAll { part in
-            guard part.isRegistered else { return true }
-            guard part.group.isEmptyAfterReplacement || time >= part.endTime - 1e-11 else { return false }
+        for part in emptiedParts where part.isRegistered && part.group.isEmptyAfterReplacement {
             part.isRegistered = false
             ended.append(part)
-            return true
         }
+        emptiedParts.removeAll()
+        var later: [TimedPart] = []
+        while let first = timedParts.first, time >= first.end - 1e-11 {
+            let part = popEarliest()
+            guard part.isRegistered else { continue }
+            if time < part.endTime - 1e-11 {
+                later.append(part)
+                continue
+            }
+            part.isRegistered = false
+            ended.append(part)
+        }
+        later.forEach(push)
+        if ended.count > 1 { ended.sort { $0.sequence < $1.sequence } }
         let finished = ended.filter { $0.group.partEnded($0) }.map(\.group)
         if !finished.isEmpty { AnimationGroup.complete(finished, finished: true) }
     }

@@ -54,6 +54,9 @@ final class AnimationGroup {
         liveEntries -= 1
         wasInterrupted = true
         if let part { entryLeft(part) }
+        if isEmptyAfterReplacement {
+            for part in parts { part.engine?.partEmptied(part) }
+        }
     }
 
     /// One of `part`'s entries is gone (replaced, or moved to another engine): a part left empty while
@@ -117,9 +120,11 @@ final class TimedPart {
     private(set) var endTime: Double
     /// Entries of the group on views of this engine.
     fileprivate(set) var entryCount = 0
-    /// Whether the engine still holds this part; cleared when it ends or is dropped, and the engine sweeps
-    /// it out on its next update (so dropping thousands at once stays linear).
+    /// Whether the engine still holds this part; cleared when it ends or is dropped, and the engine
+    /// discards it when it surfaces (so dropping thousands at once stays linear).
     var isRegistered = true
+    /// The engine's registration order.
+    var sequence = 0
 
     init(group: AnimationGroup, engine: AnimationEngine, endTime: Double) {
         self.group = group

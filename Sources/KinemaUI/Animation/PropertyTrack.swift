@@ -21,17 +21,26 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
 
     func presentation(at time: Double) -> Value {
         if entries.isEmpty { return model }
-        var base = model
-        var offset: Value? = nil
-        for entry in entries {
-            let value = entry.value(at: time)
-            if entry.isAdditive {
-                offset = offset.map { $0 + value } ?? value
-            } else {
-                base = value
+        // Through an unsafe buffer: its elements are read in place, while an array's iterator or
+        // subscript copies each entry, retaining its group, part and animation — most of a frame with
+        // thousands of views animating.
+        return entries.withUnsafeBufferPointer { buffer in
+            if buffer.count == 1 {
+                let value = buffer[0].value(at: time)
+                return buffer[0].isAdditive ? model + value : value
             }
+            var base = model
+            var offset: Value? = nil
+            for index in 0..<buffer.count {
+                let value = buffer[index].value(at: time)
+                if buffer[index].isAdditive {
+                    offset = offset.map { $0 + value } ?? value
+                } else {
+                    base = value
+                }
+            }
+            return offset.map { base + $0 } ?? base
         }
-        return offset.map { base + $0 } ?? base
     }
 
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.
