@@ -60,7 +60,8 @@ public final class SDLWindow {
         if updatesRectangles {
             renderer.directSurface = { SDL_GetWindowSurface(window) }
         }
-        vsyncBlocks = measureVsync()
+        // SDL's software renderer never waits for the refresh; only the others need measuring.
+        vsyncBlocks = updatesRectangles ? false : measureVsync()
     }
 
     /// OpenGL when a GPU would draw it; otherwise SDL's software renderer, without loading a software

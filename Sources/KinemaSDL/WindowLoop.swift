@@ -14,6 +14,8 @@ public enum WindowLoop {
         public var measured: (start: Clocks, end: Clocks)?
         /// Frames put on screen in the measured window.
         public var presented = 0
+        /// Seconds from the process's start to the first frame on screen.
+        public var launch: Double?
 
         public init() {}
     }
@@ -24,6 +26,20 @@ public enum WindowLoop {
         public var cpu: Double
 
         public static func now() -> Clocks { Clocks(wall: SDLSystem.seconds(), cpu: processCPUSeconds()) }
+    }
+
+    /// Seconds since the process started (Linux: its start time in /proc against the system's uptime, to
+    /// a clock tick), or nil where that cannot be read.
+    public static func secondsSinceProcessStart() -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+            let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
+        // Fields after the command name; the start time is field 22 of the whole line.
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 19, let ticks = Double(fields[19]), let now = Double(uptime.split(separator: " ").first ?? "") else { return nil }
+        let hertz = Double(sysconf(Int32(_SC_CLK_TCK)))
+        return hertz > 0 ? now - ticks / hertz : nil
     }
 
     /// The process's user + system CPU seconds so far.
@@ -100,6 +116,7 @@ public enum WindowLoop {
             if collectsTimings { timings.work.append(SDLSystem.seconds() - now) }
             if changed {
                 window.presentDrawn(damage: damage)
+                if timings.launch == nil { timings.launch = Self.secondsSinceProcessStart() }
                 if collectsTimings && frameIndex >= warmupFrames { timings.presented += 1 }
             }
             if collectsTimings && delta > 0 { timings.intervals.append(delta) }

@@ -124,7 +124,10 @@ enum BenchCommand {
             measuredFrames = work.count
             fields.append("\"cpu_percent\":\(String(format: "%.1f", 100 * measuredCPU / (window.end.wall - window.start.wall)))")
         }
-        if !options.headless { fields.append("\"presented\":\(timings.presented)") }
+        if !options.headless {
+            fields.append("\"presented\":\(timings.presented)")
+            if let launch = timings.launch { fields.append("\"launch_ms\":\(Int((launch * 1000).rounded()))") }
+        }
         fields += [
             "\"cpu_ms_per_frame\":\(measuredFrames > 0 ? ms(measuredCPU / Double(measuredFrames)) : "0")",
             "\"max_rss_mb\":\(String(format: "%.1f", maxResidentMegabytes()))",
