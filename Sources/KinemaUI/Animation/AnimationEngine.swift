@@ -28,6 +28,9 @@ public final class AnimationEngine {
     /// The running parts, a min-heap on the end time each had when it was (re)inserted: a frame looks
     /// only at the parts whose time is up, not at every running animation.
     private var timedParts: [(end: Double, part: TimedPart)] = []
+    /// Parts registered since the last update: their blocks may still be adding animations (and so
+    /// moving their end), so they join the heap at the next update, with their end known.
+    private var newParts: [TimedPart] = []
     /// Parts whose blocks lost every animation to newer ones: they end at the next update.
     private var emptiedParts: [TimedPart] = []
     /// Registration order, so blocks ending in the same frame complete in the order they began.
@@ -44,12 +47,14 @@ public final class AnimationEngine {
     public init() {}
 
     /// Number of animation blocks still running on this engine's time.
-    public var runningGroupCount: Int { timedParts.reduce(0) { $0 + ($1.part.isRegistered ? 1 : 0) } }
+    public var runningGroupCount: Int {
+        timedParts.reduce(0) { $0 + ($1.part.isRegistered ? 1 : 0) } + newParts.reduce(0) { $0 + ($1.isRegistered ? 1 : 0) }
+    }
 
     func register(_ part: TimedPart) {
         nextSequence += 1
         part.sequence = nextSequence
-        push(part)
+        newParts.append(part)
     }
 
     /// `part`'s block lost its last animation to a newer one: it ends at the next update.
@@ -123,8 +128,9 @@ public final class AnimationEngine {
     /// Completes every block running on this engine at once (with `finished`), as if their time were
     /// over: a scrubbed transition played back to its start ends its animations this way.
     func completeAll(finished: Bool) {
-        let groups = timedParts.map(\.part).filter(\.isRegistered).sorted { $0.sequence < $1.sequence }.map(\.group)
+        let groups = (timedParts.map(\.part) + newParts).filter(\.isRegistered).sorted { $0.sequence < $1.sequence }.map(\.group)
         timedParts.removeAll()
+        newParts.removeAll()
         emptiedParts.removeAll()
         AnimationGroup.complete(groups, finished: finished)
     }
@@ -158,6 +164,8 @@ public final class AnimationEngine {
             ended.append(part)
         }
         emptiedParts.removeAll()
+        for part in newParts where part.isRegistered { push(part) }
+        newParts.removeAll(keepingCapacity: true)
         var later: [TimedPart] = []
         while let first = timedParts.first, time >= first.end - 1e-11 {
             let part = popEarliest()
