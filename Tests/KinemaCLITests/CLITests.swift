@@ -229,7 +229,7 @@ struct CLITests {
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 1)
         let object = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
-        for key in ["scene", "frames", "work_ms", "work_fps", "paced_hz", "cpu_ms_per_frame", "max_rss_mb", "renderer", "offscreen_groups_per_frame", "offscreen_passes_per_frame"] {
+        for key in ["scene", "frames", "work_ms", "work_fps", "paced_hz", "cpu_percent", "cpu_ms_per_frame", "max_rss_mb", "renderer", "offscreen_groups_per_frame", "offscreen_passes_per_frame"] {
             #expect(object?[key] != nil, "missing \(key)")
         }
         for key in ["fps", "interval_ms", "dropped"] {
@@ -240,5 +240,18 @@ struct CLITests {
         let work = object?["work_ms"] as? [String: Double], rate = object?["work_fps"] as? [String: Double]
         if let p50 = work?["p50"], let fps = rate?["p50"] { #expect(abs(fps - 1000 / p50) <= 0.02 * fps, "fps the work allows: \(fps), work \(p50) ms") }
         #expect((object?["renderer"] as? String)?.contains("software") == true)
+        // The measured window is marked on standard error, after the warm-up, with its frame count.
+        let marks = result.stderr.split(separator: "\n").filter { $0.hasPrefix("BENCH_") }
+        #expect(marks == ["BENCH_START", "BENCH_END frames=25"], "\(marks)")
+        if let cpu = object?["cpu_percent"] as? Double { #expect(cpu > 0 && cpu < 250) }
+    }
+
+    /// The stress scene fills the window without the panel; a bad renderer name is a usage error.
+    @Test func stressRunsHeadlessWithoutThePanelAndRenderersAreChecked() throws {
+        let stress = try Self.run(["bench", "--scene", "stress", "--no-panel", "--size", "1280x800", "--set", "count=2000", "--frames", "10", "--headless"])
+        #expect(stress.status == 0, "\(stress.stderr)")
+        #expect(stress.stdout.contains("\"scene\":\"stress\""))
+        let bad = try Self.run(["--renderer", "vulkan"])
+        #expect(bad.status == 2 && bad.stderr.contains("unknown renderer 'vulkan' (renderers: auto, software, opengl, opengles2)"), "\(bad.stderr)")
     }
 }

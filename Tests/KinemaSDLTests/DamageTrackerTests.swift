@@ -1,0 +1,60 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+import Testing
+@testable import KinemaSDL
+
+/// What the software window redraws: only where the frame changed.
+@Suite("Damage tracking")
+struct DamageTrackerTests {
+    static func composition(_ items: [DisplayItem], scale: CGFloat = 1) -> Composition {
+        Composition(
+            size: CGSize(width: 400 * scale, height: 400 * scale), background: RGBAColor(hex: 0xF2F2F7),
+            layers: [Composition.Layer(list: DisplayList(size: CGSize(width: 400, height: 400), items: items), frame: CGRect(x: 0, y: 0, width: 400 * scale, height: 400 * scale))])
+    }
+
+    static func rect(_ frame: CGRect, opacity: Double = 1) -> DisplayItem {
+        .rect(RoundedRect(rect: frame, cornerRadius: 4, color: RGBAColor(hex: 0xFF3B30), opacity: opacity))
+    }
+
+    @Test func theFirstFrameIsWholeAndAnUnchangedOneIsNothing() {
+        var tracker = DamageTracker()
+        let frame = Self.composition([Self.rect(CGRect(x: 10, y: 10, width: 50, height: 20))])
+        #expect(tracker.damage(for: frame) == nil, "nothing to compare with: all of it")
+        #expect(tracker.damage(for: frame) == [], "the same again: nothing to draw or present")
+    }
+
+    /// A moved item damages where it was and where it is (with the margin for soft edges); a fading one
+    /// its own box; the others nothing.
+    @Test func aMovedItemDamagesBothPlaces() {
+        var tracker = DamageTracker()
+        let still = Self.rect(CGRect(x: 300, y: 300, width: 50, height: 50))
+        _ = tracker.damage(for: Self.composition([Self.rect(CGRect(x: 10, y: 10, width: 50, height: 20)), still]))
+        let moved = tracker.damage(for: Self.composition([Self.rect(CGRect(x: 10, y: 40, width: 50, height: 20)), still]))
+        #expect(moved == [CGRect(x: 7, y: 7, width: 56, height: 26), CGRect(x: 7, y: 37, width: 56, height: 26)], "\(String(describing: moved))")
+        let faded = tracker.damage(for: Self.composition([Self.rect(CGRect(x: 10, y: 40, width: 50, height: 20), opacity: 0.5), still]))
+        #expect(faded == [CGRect(x: 7, y: 37, width: 56, height: 26)])
+        // Damage is in window pixels: the layer's scale applies.
+        var scaled = DamageTracker()
+        _ = scaled.damage(for: Self.composition([Self.rect(CGRect(x: 10, y: 10, width: 50, height: 20))], scale: 2))
+        let twice = scaled.damage(for: Self.composition([Self.rect(CGRect(x: 10, y: 10, width: 50, height: 20), opacity: 0.5)], scale: 2))
+        #expect(twice == [CGRect(x: 17, y: 17, width: 106, height: 46)])
+    }
+
+    /// A different number of items, or a changed clip, damages everything from the first difference;
+    /// most of the window changed is drawn whole.
+    @Test func structureChangesAndLargeDamage() {
+        var tracker = DamageTracker()
+        let a = Self.rect(CGRect(x: 10, y: 10, width: 20, height: 20)), b = Self.rect(CGRect(x: 100, y: 100, width: 20, height: 20))
+        _ = tracker.damage(for: Self.composition([a, b]))
+        let removed = tracker.damage(for: Self.composition([b]))
+        // The first item differs from here on: where the removed one was, and where the rest are.
+        #expect(removed == [CGRect(x: 7, y: 7, width: 26, height: 26), CGRect(x: 97, y: 97, width: 26, height: 26)], "\(String(describing: removed))")
+        let huge = tracker.damage(for: Self.composition([b, Self.rect(CGRect(x: 0, y: 0, width: 400, height: 380))]))
+        #expect(huge == nil, "95 % of the window: one full redraw")
+        // Far-apart changes stay separate rectangles.
+        _ = tracker.damage(for: Self.composition([a, b]))
+        let apart = tracker.damage(for: Self.composition([Self.rect(CGRect(x: 10, y: 10, width: 20, height: 20), opacity: 0.5), Self.rect(CGRect(x: 100, y: 100, width: 20, height: 20), opacity: 0.5)]))
+        #expect(apart?.count == 2)
+    }
+}
