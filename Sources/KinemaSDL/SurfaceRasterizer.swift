@@ -117,13 +117,34 @@ struct SurfaceRasterizer {
         let sourceRB = (source & 0x00FF_00FF) * a + 0x0080_0080
         let sourceG = (source & 0x0000_FF00) * a + 0x0000_8000
         let bits = opaque
-        for index in span.indices {
+        // Eight pixels at a time in SIMD lanes, then the rest one by one.
+        typealias Lanes = SIMD8<UInt32>
+        let count = span.count
+        var index = 0
+        if count >= 8, let base = span.baseAddress {
+            let raw = UnsafeMutableRawPointer(base)
+            let maskRB = Lanes(repeating: 0x00FF_00FF), maskG = Lanes(repeating: 0x0000_FF00)
+            let inverseLanes = Lanes(repeating: inverse), addRB = Lanes(repeating: sourceRB), addG = Lanes(repeating: sourceG)
+            let opaqueLanes = Lanes(repeating: bits)
+            while index + 8 <= count {
+                let offset = index * 4
+                let d = raw.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
+                var rb = (d & maskRB) &* inverseLanes &+ addRB
+                rb = ((rb &+ ((rb &>> 8) & maskRB)) &>> 8) & maskRB
+                var g = (d & maskG) &* inverseLanes &+ addG
+                g = ((g &+ ((g &>> 8) & maskG)) &>> 8) & maskG
+                raw.storeBytes(of: rb | g | opaqueLanes, toByteOffset: offset, as: Lanes.self)
+                index += 8
+            }
+        }
+        while index < count {
             let d = span[index]
             var rb = (d & 0x00FF_00FF) &* inverse &+ sourceRB
             rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
             var g = (d & 0x0000_FF00) &* inverse &+ sourceG
             g = ((g &+ ((g >> 8) & 0x0000_FF00)) >> 8) & 0x0000_FF00
             span[index] = rb | g | bits
+            index += 1
         }
     }
 
