@@ -126,6 +126,12 @@ func measure(count: Int, frames: Int, _ evaluate: (Double) -> Double) -> (perAni
 print("warning: debug build; figures are meaningless. Use: swift run -c release kinema-benchmarks")
 #endif
 
+// `kinema-benchmarks stress` runs only the stress workload (for profiling it alone).
+if CommandLine.arguments.dropFirst().first == "stress" {
+    MainActor.assumeIsolated { StressFrames.report() }
+    exit(0)
+}
+
 let count = 30_000
 let workload = Workload(count: count)
 let inFlight = frameTimes(100).map(workload.inFlight).min() ?? 0

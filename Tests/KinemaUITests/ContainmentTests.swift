@@ -124,7 +124,7 @@ struct ContainmentTests {
         harness.window.addSubview(view)
         var translations: [CGPoint] = []
         let pan = InstantPanGestureRecognizer { recognizer in
-            translations.append((recognizer as! UIPanGestureRecognizer).translation(in: view))
+            translations.append(recognizer.translation(in: view))
         }
         pan.traceName = "instant"
         view.addGestureRecognizer(pan)
@@ -172,5 +172,19 @@ struct ContainmentTests {
         #expect(frozen.cornerRadius == 12, "a presentation copy does not follow later changes")
         frozen.cornerRadius = 7
         #expect(frozen.cornerRadius == 12, "and cannot be changed")
+    }
+
+    @Test func aLayerKeptLongerThanItsViewBacksNothing() {
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+        view?.layer.cornerRadius = 6
+        let layer = view!.layer
+        #expect(layer.cornerRadius == 6 && layer.bounds.width == 40)
+        view = nil
+        // The layer's reference to its view is unowned and cleared when the view ends: reading or
+        // writing now must not touch freed memory.
+        #expect(layer.cornerRadius == 0 && layer.bounds == .zero && layer.presentation() == nil)
+        layer.cornerRadius = 9
+        layer.opacity = 0.5
+        #expect(layer.opacity == 1, "a layer that backed a view has no values of its own")
     }
 }

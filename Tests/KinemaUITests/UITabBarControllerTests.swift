@@ -118,7 +118,8 @@ struct UITabBarControllerTests {
         #expect(plain.calls == ["should D"] && setup.tabs.selectedIndex == 3)
         #expect(reports.isEmpty)
         final class Undeclared: TabsDelegate {}
-        setup.tabs.delegate = Undeclared()
+        let undeclared = Undeclared()
+        setup.tabs.delegate = undeclared
         #expect(reports.count == 1 && reports[0].contains("UITabBarControllerDelegateSubclassing"), "\(reports)")
     }
 

@@ -19,10 +19,32 @@ final class AnimationContext {
     let group: AnimationGroup?
     /// Set inside `animateKeyframes`: changes are collected into keyframe paths instead.
     var keyframes: KeyframeCollector?
+    /// For a timed block, its resolved timing and delay (read per recorded change without copying `kind`).
+    let timing: ResolvedTiming?
+    let delay: Double
+    /// `.repeat`: for ever; otherwise once.
+    let repeatCount: Double
+    let autoreverses: Bool
+    /// Whether a non-additive change starts from what is on screen (`.beginFromCurrentState`, and always
+    /// for property animators) rather than from the model value it replaces, as UIKit's blocks do.
+    let beginsFromCurrentState: Bool
 
     init(kind: Kind, group: AnimationGroup?) {
         self.kind = kind
         self.group = group
+        if case .timed(let timing, let delay, let options, _) = kind {
+            self.timing = timing
+            self.delay = delay
+            repeatCount = options.contains(.repeat) ? .infinity : 1
+            autoreverses = options.contains(.autoreverse)
+            beginsFromCurrentState = options.contains(.beginFromCurrentState)
+        } else {
+            timing = nil
+            delay = 0
+            repeatCount = 1
+            autoreverses = false
+            beginsFromCurrentState = true
+        }
     }
 
     private(set) static var stack: [AnimationContext] = []
@@ -34,22 +56,5 @@ final class AnimationContext {
         stack.append(context)
         body()
         stack.removeLast()
-    }
-
-    var repeatCount: Double {
-        guard case .timed(_, _, let options, _) = kind, options.contains(.repeat) else { return 1 }
-        return .infinity
-    }
-
-    var autoreverses: Bool {
-        guard case .timed(_, _, let options, _) = kind else { return false }
-        return options.contains(.autoreverse)
-    }
-
-    /// Whether a non-additive change starts from what is on screen (`.beginFromCurrentState`, and always
-    /// for property animators) rather than from the model value it replaces, as UIKit's blocks do.
-    var beginsFromCurrentState: Bool {
-        guard case .timed(_, _, let options, _) = kind else { return true }
-        return options.contains(.beginFromCurrentState)
     }
 }

@@ -44,7 +44,15 @@ public final class AnimationEngine {
         let tick: (Double) -> Bool
     }
 
-    public init() {}
+    public init() {
+        Self.engines += 1
+        serial = Self.engines
+    }
+
+    /// A number no other engine of the process has (parts compare it without loading a weak reference;
+    /// unlike an address, it is never reused by a later engine).
+    let serial: Int
+    private static var engines = 0
 
     /// Number of animation blocks still running on this engine's time.
     public var runningGroupCount: Int {

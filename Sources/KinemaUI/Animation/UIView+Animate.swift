@@ -112,12 +112,21 @@ extension AnimationEngine {
     /// animate alike): springs are solved once, and thousands of animations point at one curve.
     static func resolvedTiming(_ timing: AnimationTiming, duration: Double) -> ResolvedTiming {
         let key = TimingKey(timing: timing, duration: duration)
-        if let cached = timingCache[key] { return cached }
-        if timingCache.count >= 256 { timingCache.removeAll() }
-        let resolved = timing.resolved(duration: duration)
-        timingCache[key] = resolved
+        // Blocks in a loop ask for the same timing again and again: the last answer is checked first.
+        if let last = lastTiming, last.key == key { return last.resolved }
+        let resolved: ResolvedTiming
+        if let cached = timingCache[key] {
+            resolved = cached
+        } else {
+            if timingCache.count >= 256 { timingCache.removeAll() }
+            resolved = timing.resolved(duration: duration)
+            timingCache[key] = resolved
+        }
+        lastTiming = (key, resolved)
         return resolved
     }
+
+    private static var lastTiming: (key: TimingKey, resolved: ResolvedTiming)?
 }
 
 struct TimingKey: Hashable {

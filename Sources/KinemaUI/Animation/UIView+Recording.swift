@@ -3,30 +3,40 @@ import KinemaCore
 
 extension UIView {
     /// Sets a property's model value and, inside an animation block, records the animation of the change.
+    /// Always inlined: the setters pass key-path literals, which the compiler then folds into direct
+    /// property access (a key path projected at run time costs a sixth of a block's recording).
+    @inline(__always)
     func record<Value: Animatable>(
         _ track: KeyPath<UIView, PropertyTrack<Value>>, _ newValue: Value, additive: Bool
     ) {
-        let old = self[keyPath: track].model
+        let property = self[keyPath: track]
+        let old = property.model
         guard old != newValue, let context = AnimationContext.current, let group = context.group else {
-            self[keyPath: track].model = newValue
+            property.model = newValue
             return
         }
-        let now = animationEngine.now
+        let engine = animationEngine
+        let now = engine.now
         // A non-additive change starts from the model value it replaces — the target of an animation in
         // flight, which jumps there (UIKit: in-flight animations "finish" first) — or, with
         // `.beginFromCurrentState` and in property animators, from what is on screen.
-        let start = context.beginsFromCurrentState ? self[keyPath: track].presentation(at: now) : old
+        let start = context.beginsFromCurrentState ? property.presentation(at: now) : old
         if let keyframes = context.keyframes {
             keyframes.record(view: self, track: track, from: start, to: newValue)
-            self[keyPath: track].model = newValue
+            property.model = newValue
             return
         }
         // Additive: a contribution from (old − new) to zero on top of the new model.
         let path: Animation<Value>.Path = additive
             ? .line(from: Self.difference(old, newValue), to: .zero)
             : .line(from: start, to: newValue)
-        install(path, on: track, additive: additive, context: context, group: group, oldModel: old, now: now)
-        self[keyPath: track].model = newValue
+        if let timing = context.timing {
+            // A `UIView.animate…` block: the common case, kept free of key paths and enum copies.
+            addTimed(path, to: property, timing: timing, additive: additive, context: context, group: group, engine: engine)
+        } else {
+            install(path, on: track, additive: additive, context: context, group: group, oldModel: old, now: now)
+        }
+        property.model = newValue
     }
 
     /// Adds one animation to a property and registers it with its block.
@@ -36,14 +46,8 @@ extension UIView {
     ) {
         let property = self[keyPath: track]
         switch context.kind {
-        case .timed(let timing, let delay, _, _):
-            let animation = Animation(
-                path: path, timing: timing, beginTime: now, delay: delay,
-                repeatCount: context.repeatCount, autoreverses: context.autoreverses)
-            let part = group.part(on: animationEngine)
-            part.add(entryEndingAt: animation.endTime)
-            property.add(TrackEntry(group: group, part: part, isAdditive: additive, animation: animation, driver: .time))
-            group.entryAdded(on: property)
+        case .timed(let timing, _, _, _):
+            addTimed(path, to: property, timing: timing, additive: additive, context: context, group: group, engine: animationEngine)
         case .animator(let animator, let startFraction):
             animator.bind(to: animationEngine)
             let animation = Animation(path: path, timing: Self.unusedTiming, beginTime: now)
@@ -61,6 +65,20 @@ extension UIView {
         case .disabled:
             break
         }
+    }
+
+    /// Adds a time-driven animation of `context`'s block, beginning at `engine`'s present time.
+    private func addTimed<Value: Animatable>(
+        _ path: Animation<Value>.Path, to property: PropertyTrack<Value>, timing: ResolvedTiming, additive: Bool,
+        context: AnimationContext, group: AnimationGroup, engine: AnimationEngine
+    ) {
+        let animation = Animation(
+            path: path, timing: timing, beginTime: engine.now, delay: context.delay,
+            repeatCount: context.repeatCount, autoreverses: context.autoreverses)
+        let part = group.part(on: engine)
+        part.add(entryEndingAt: animation.endTime)
+        property.add(TrackEntry(group: group, part: part, isAdditive: additive, animation: animation, driver: .time))
+        group.entryAdded(on: property)
     }
 
     /// Sets a property's model value without animating, keeping what is derived from it in step: the exact

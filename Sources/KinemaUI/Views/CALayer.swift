@@ -9,7 +9,9 @@ import KinemaCore
 /// drawn: Kinema draws views, so give a view the look instead.
 @MainActor
 open class CALayer: NSObject {
-    private weak var view: UIView?
+    /// The view it backs. Not weak (that would cost every view a side table): the view clears it when it
+    /// ends (`viewDidEnd`), so a layer kept longer than its view backs nothing.
+    private unowned(unsafe) var view: UIView?
     /// The values of a layer that backs no view: its own (standalone) or a frozen copy (presentation).
     private var values: Snapshot?
     private let isPresentation: Bool
@@ -32,6 +34,9 @@ open class CALayer: NSObject {
         self.view = view
         isPresentation = false
     }
+
+    /// Its view is being deallocated: from now on the layer backs no view.
+    func viewDidEnd() { view = nil }
 
     private init(snapshot: Snapshot) {
         values = snapshot

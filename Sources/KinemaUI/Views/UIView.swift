@@ -48,11 +48,23 @@ open class UIView: UIResponder {
     var needsLayout = true
 
     /// The view's Core Animation layer stand-in: corner radius and the presentation snapshot.
-    public private(set) lazy var layer = CALayer(view: self)
+    public var layer: CALayer {
+        if let layerStorage { return layerStorage }
+        let layer = CALayer(view: self)
+        layerStorage = layer
+        return layer
+    }
+    private var layerStorage: CALayer?
 
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
+    }
+
+    /// The layer's reference back to its view is unowned (a weak one would give every view a side table,
+    /// and every retain of a view the slow path): a layer that outlives its view is told here.
+    isolated deinit {
+        layerStorage?.viewDidEnd()
     }
 
     public convenience override init() {
