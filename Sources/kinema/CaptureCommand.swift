@@ -23,7 +23,8 @@ enum CaptureCommand {
             let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
             var run = ScriptedRun(shell: shell, events: events)
             var written: [String] = []
-            for time in options.times {
+            let stems = CaptureOptions.frameStems(for: options.times) ?? options.times.map { String(format: "frame-%.9f", $0) }
+            for (time, name) in zip(options.times, stems) {
                 var composition = run.advance(to: time)
                 if options.deviceOnly, let viewport = composition.layers.first {
                     composition = Composition(size: size, background: composition.background, layers: [
@@ -31,7 +32,7 @@ enum CaptureCommand {
                     ])
                 }
                 canvas.draw(composition)
-                let stem = (options.out as NSString).appendingPathComponent(String(format: "frame-%.3f", time))
+                let stem = (options.out as NSString).appendingPathComponent(name)
                 try canvas.savePNG(to: stem + ".png")
                 written.append(stem + ".png")
                 if options.dump, let viewport = composition.layers.first {

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaScenes
 import KinemaSDL
 
 /// What the command line asks for. Parsing is by hand: unknown flags, scenes or bad values are a
@@ -52,6 +53,25 @@ struct BenchOptions: Equatable {
     var frames: Int?
     var headless = false
     var input: String?
+}
+
+extension BenchOptions {
+    /// The warm-up frames (`FrameStatistics.warmupFrames`, 30 at 60 fps) take this long before measuring.
+    static let warmupSeconds = Double(FrameStatistics.warmupFrames) / 60
+    /// A run must measure at least a second after its warm-up.
+    static let shortestSeconds = warmupSeconds + 1
+}
+
+extension CaptureOptions {
+    /// The file stem of each frame: `frame-T` with the time to the millisecond, or to as many more digits
+    /// (up to nine) as it takes to tell every requested time apart; nil when even nine do not.
+    static func frameStems(for times: [Double]) -> [String]? {
+        for digits in 3...9 {
+            let stems = times.map { String(format: "frame-%.\(digits)f", $0) }
+            if Set(stems).count == stems.count { return stems }
+        }
+        return nil
+    }
 }
 
 struct UsageError: Error, Equatable {
@@ -124,7 +144,7 @@ enum CommandParser {
             case "--dump": options.dump = true
             case "--no-sheet": options.contactSheet = false
             case "--device": options.deviceOnly = true
-            case "--input": options.input = try value(flag, &rest)
+            case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
             default: try unknown(flag, command: "kinema capture")
             }
         }
@@ -140,6 +160,9 @@ enum CommandParser {
         case (nil, nil): try fail("capture needs --at T1,T2,... or --frames N")
         case (_?, _?): try fail("give either --at or --frames, not both")
         }
+        guard CaptureOptions.frameStems(for: options.times) != nil else {
+            try fail("--at times must be at least a nanosecond apart, so that each frame gets its own file")
+        }
         return options
     }
 
@@ -149,10 +172,16 @@ enum CommandParser {
         while let flag = rest.popFirst() {
             if try setupFlag(flag, &rest, into: &options.setup, scenes: scenes) { continue }
             switch flag {
-            case "--seconds": seconds = try number(value(flag, &rest), flag: flag, range: 0.1...600)
+            case "--seconds":
+                let text = try value(flag, &rest)
+                let shortest = BenchOptions.shortestSeconds
+                seconds = try number(text, flag: flag, range: 0...600)
+                if let given = seconds, given < shortest {
+                    try fail("--seconds \(text) is too short: the shortest run is \(format(shortest)) s (\(format(BenchOptions.warmupSeconds)) s of warm-up frames, then at least 1 s measured)")
+                }
             case "--frames": options.frames = try integer(value(flag, &rest), flag: flag, range: 1...100_000)
             case "--headless": options.headless = true
-            case "--input": options.input = try value(flag, &rest)
+            case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
             default: try unknown(flag, command: "kinema bench")
             }
         }
@@ -171,7 +200,7 @@ enum CommandParser {
         switch flag {
         case "--scene": setup.scene = try scene(value(flag, &rest), scenes)
         case "--size": setup.size = try size(value(flag, &rest))
-        case "--font": setup.font = try value(flag, &rest)
+        case "--font": setup.font = try inputFile(value(flag, &rest), flag: flag)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
         case "--no-panel": setup.showsPanel = false
         case "--renderer":
@@ -199,6 +228,19 @@ enum CommandParser {
     private static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let value = rest.popFirst(), !value.hasPrefix("--") else { try fail("\(flag) needs a value") }
         return value
+    }
+
+    /// A file Kinema will read: it must be a regular, readable file (a FIFO or a device would block or
+    /// never end, a directory cannot be read).
+    static func inputFile(_ path: String, flag: String) throws(UsageError) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { try fail("\(flag) '\(path)': no such file") }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            let kind = info.st_mode & S_IFMT == S_IFDIR ? "a directory" : "not a regular file"
+            try fail("\(flag) '\(path)' is \(kind); give a regular file")
+        }
+        guard access(path, R_OK) == 0 else { try fail("\(flag) '\(path)' is not readable") }
+        return path
     }
 
     private static func scene(_ name: String, _ scenes: [String]) throws(UsageError) -> String {

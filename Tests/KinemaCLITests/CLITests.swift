@@ -8,6 +8,8 @@ struct CLITests {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// Ended by a signal (a crash, or killed after `timeout`) rather than by exiting.
+        var bySignal = false
     }
 
     /// The binary SwiftPM built beside this test bundle.
@@ -20,7 +22,10 @@ struct CLITests {
 
     /// Runs kinema with `arguments`; `display: false` removes DISPLAY and WAYLAND_DISPLAY; `setting`
     /// adds or replaces environment variables.
-    static func run(_ arguments: [String], display: Bool = false, setting overrides: [String: String] = [:]) throws -> Result {
+    /// A run still going after `timeout` seconds is killed (a hang is a failure, not a stuck test run).
+    static func run(
+        _ arguments: [String], display: Bool = false, setting overrides: [String: String] = [:], timeout: Double = 120
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -35,10 +40,16 @@ struct CLITests {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [process] in
+            if process.isRunning { kill(pid, SIGKILL) }
+        }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self), bySignal: process.terminationReason == .uncaughtSignal)
     }
 
     static func temporaryDirectory() -> String {
@@ -80,10 +91,17 @@ struct CLITests {
         (["capture", "--scene", "curves", "--out", "x", "--frames", "0"], "--frames needs a whole number from 1 to 10000 (got '0')"),
         (["capture", "--scene", "curves", "--out", "x", "--frames", "2", "--fps", "1000"], "--fps needs a number from 1 to 240 (got '1000')"),
         (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--record", "r"], "unknown option '--record' for kinema capture"),
-        (["bench", "--seconds", "1"], "bench needs --scene NAME"),
-        (["bench", "--scene", "curves", "--seconds", "0"], "--seconds needs a number from 0.1 to 600 (got '0')"),
+        (["bench", "--seconds", "2"], "bench needs --scene NAME"),
+        (["bench", "--scene", "curves", "--seconds", "-1"], "--seconds needs a number from 0 to 600 (got '-1')"),
+        (["bench", "--scene", "curves", "--seconds", "nan"], "--seconds needs a number from 0 to 600 (got 'nan')"),
+        // Shorter than the warm-up and a measured second: it would measure nothing.
+        (["bench", "--scene", "curves", "--headless", "--seconds", "0.1"],
+         "--seconds 0.1 is too short: the shortest run is 1.5 s (0.5 s of warm-up frames, then at least 1 s measured)"),
+        // Two times that would share a file name even with nine decimals.
+        (["capture", "--scene", "curves", "--out", "x", "--at", "0.1,0.1000000000001"],
+         "--at times must be at least a nanosecond apart, so that each frame gets its own file"),
         (["bench", "--scene", "curves", "--dump"], "unknown option '--dump' for kinema bench"),
-        (["bench", "--scene", "curves", "--frames", "10", "--seconds", "1"], "give either --seconds or --frames, not both"),
+        (["bench", "--scene", "curves", "--frames", "10", "--seconds", "2"], "give either --seconds or --frames, not both"),
         (["bench", "--scene", "curves", "--frames", "0"], "--frames needs a whole number from 1 to 100000 (got '0')"),
     ]
 
@@ -107,10 +125,13 @@ struct CLITests {
         (["capture", "--scene", "table", "--at", "0.1", "--out", "{dir}/out", "--set", "rows=2.5"], "rows needs a whole number, got '2.5'"),
         (["bench", "--scene", "table", "--headless", "--set", "animation=spin"],
          "animation must be one of fade-in, move-up, move-up-fade, move-up-bounce, fade, bounce, move-in, right-in, left-in, side (or 1…10)"),
-        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--input", "{dir}/none.jsonl"], "cannot read the input file '{dir}/none.jsonl'"),
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--input", "{dir}/none.jsonl"], "--input '{dir}/none.jsonl': no such file"),
+        // Files Kinema reads must be regular files: a directory or a FIFO (which would block for ever) is refused at once.
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--input", "{dir}"], "--input '{dir}' is a directory; give a regular file"),
+        (["bench", "--scene", "curves", "--headless", "--input", "{dir}/fifo"], "--input '{dir}/fifo' is not a regular file; give a regular file"),
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--font", "{dir}/fifo"], "--font '{dir}/fifo' is not a regular file; give a regular file"),
         (["bench", "--scene", "curves", "--headless", "--input", "{dir}/broken.jsonl"], "input file '{dir}/broken.jsonl', line 1: unknown event type 'jump'"),
-        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--font", "{dir}/none.ttf"],
-         "--font: font file '{dir}/none.ttf' does not exist or cannot be read"),
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--font", "{dir}/none.ttf"], "--font '{dir}/none.ttf': no such file"),
         (["bench", "--scene", "curves", "--headless", "--font", "{dir}/notes.txt"], "--font: "),
         // Without a display the typo still comes first: it is the thing to fix.
         (["--scene", "table", "--set", "rows=ten"], "rows needs a number, got 'ten'"),
@@ -122,9 +143,10 @@ struct CLITests {
         let directory = Self.temporaryDirectory()
         try #"{"t":0.1,"type":"jump"}"#.write(toFile: directory + "/broken.jsonl", atomically: true, encoding: .utf8)
         try "not a font".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
+        #expect(mkfifo(directory + "/fifo", 0o600) == 0)
         let (arguments, reason) = Self.lateUsageErrors[index]
-        let result = try Self.run(arguments.map { $0.replacingOccurrences(of: "{dir}", with: directory) })
-        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        let result = try Self.run(arguments.map { $0.replacingOccurrences(of: "{dir}", with: directory) }, timeout: 30)
+        #expect(!result.bySignal && result.status == 2, "\(arguments): \(result.stderr)")
         let first = result.stderr.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("kinema: " + reason.replacingOccurrences(of: "{dir}", with: directory)), "\(first)")
         #expect(result.stderr.contains("usage:"), "the usage follows the reason")
@@ -150,7 +172,7 @@ struct CLITests {
         let window = try Self.run(["--scene", "curves"])
         #expect(window.status == 1)
         #expect(window.stderr.contains("no display") && window.stderr.contains("xvfb-run") && window.stderr.contains("kinema capture"))
-        let bench = try Self.run(["bench", "--scene", "curves", "--seconds", "1"])
+        let bench = try Self.run(["bench", "--scene", "curves", "--seconds", "2"])
         #expect(bench.status == 1 && bench.stderr.contains("--headless"))
         // A display named but not there: SDL cannot open it, and the message says so.
         let absent = try Self.run(["--scene", "curves"], display: true, setting: ["DISPLAY": ":987", "WAYLAND_DISPLAY": ""])
@@ -180,6 +202,11 @@ struct CLITests {
         let noSheet = try Self.run(["capture", "--scene", "curves", "--frames", "3", "--fps", "10", "--out", bare, "--no-sheet"])
         #expect(noSheet.status == 0, "\(noSheet.stderr)")
         #expect(Set(try FileManager.default.contentsOfDirectory(atPath: bare)) == ["frame-0.000.png", "frame-0.100.png", "frame-0.200.png"])
+        // Times the same to the millisecond get more digits, so each frame keeps its own file.
+        let close = Self.temporaryDirectory()
+        let fine = try Self.run(["capture", "--scene", "curves", "--at", "0.0001,0.0004", "--out", close, "--no-sheet"])
+        #expect(fine.status == 0 && fine.stdout.contains("wrote 2 frames"), "\(fine.stderr)")
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: close)) == ["frame-0.0001.png", "frame-0.0004.png"])
         let png = try Data(contentsOf: URL(fileURLWithPath: directory + "/frame-0.500.png"))
         #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
         let dump = try String(contentsOfFile: directory + "/frame-0.500.txt", encoding: .utf8)

@@ -206,6 +206,8 @@ struct ShellTests {
         let text = events.map { InputRecording.encode($0, at: $0.time ?? 0) }.joined(separator: "\n")
         #expect(text.split(separator: "\n").first == #"{"button":"primary","t":0.5,"type":"down","x":195,"y":760}"#)
         #expect(try InputRecording.decode(text) == events)
+        // Written on Windows: CRLF line endings and a byte-order mark.
+        #expect(try InputRecording.decode("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n") == events)
         #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode(#"{"t":1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.5,"type":"up","x":1,"y":2}"#) }
         #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode("{oops") }
         #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode(#"{"t":1,"type":"teleport"}"#) }

@@ -284,6 +284,21 @@ struct TableSceneTests {
         #expect(scene.scene.value("damping") == 0.8, "R returns to the animation's own number")
     }
 
+    /// Several animations share one timing (ease in–out, same duration): the plot's title still names
+    /// the one picked (it kept the previous one's name when the cache looked at the timing alone).
+    @Test func thePlotIsTitledWithTheAnimationPicked() async throws {
+        var scene = await Scene()
+        var titles: [String] = []
+        for kind in TableAnimationKind.allCases {
+            scene.press(KeyPress.Key(rawValue: kind.rawValue == 9 ? "0" : String(kind.rawValue + 1)))
+            #expect(scene.scene.kind == kind)
+            let plot = try #require(scene.scene.plot(at: scene.run.now))
+            #expect(plot.title.hasPrefix(kind.name + " "), "\(plot.title) for \(kind.name)")
+            titles.append(plot.title)
+        }
+        #expect(Set(titles).count == TableAnimationKind.allCases.count)
+    }
+
     @Test func dumpSnapshotOfMoveUpFade() async throws {
         var scene = await Scene()
         scene.press("3")

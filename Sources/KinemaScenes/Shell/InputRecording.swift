@@ -62,12 +62,16 @@ public enum InputRecording {
         return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
     }
 
-    /// Parses a whole recording. Blank lines are skipped; times must not go backwards.
+    /// Parses a whole recording. Blank lines are skipped; times must not go backwards. Windows line
+    /// endings and a UTF-8 byte-order mark are accepted.
     public static func decode(_ text: String) throws(ParseError) -> [InputEvent] {
         var events: [InputEvent] = []
         var last = -Double.infinity
-        for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        // Split on scalars: Swift treats "\r\n" as one Character, which a split on "\n" would miss.
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        for (number, raw) in lines.enumerated() {
+            let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
             guard let line = try? JSONDecoder().decode(Line.self, from: Data(trimmed.utf8)) else {
                 throw ParseError(line: number + 1, reason: "not a JSON event object")

@@ -96,7 +96,7 @@ public final class TableScene: Scene {
     public func plot(at time: Double) -> MotionPlot? {
         let (timing, duration) = kind.timing(duration: value("duration"), damping: value("damping"), velocity: value("velocity"))
         // Solved and sampled once per setting, not every frame.
-        let key = TimingKey(timing: timing, duration: duration)
+        let key = PlotKey(kind: kind, timing: timing, duration: duration)
         if plotCache?.key != key {
             let samples = MotionPlot.samples(of: timing.resolved(duration: duration))
             plotCache = (key, samples, "\(kind.name) row 0, \(String(format: "%.2f", duration)) s")
@@ -105,12 +105,14 @@ public final class TableScene: Scene {
         return MotionPlot(title: plotCache!.title, samples: plotCache!.samples, playhead: playhead)
     }
 
-    private struct TimingKey: Equatable {
+    /// What the plot shows: the animation (its name is the title, and two may share a timing) and its timing.
+    private struct PlotKey: Equatable {
+        let kind: TableAnimationKind
         let timing: AnimationTiming
         let duration: Double
     }
 
-    private var plotCache: (key: TimingKey, samples: [CGPoint], title: String)?
+    private var plotCache: (key: PlotKey, samples: [CGPoint], title: String)?
 
     public var keyHints: [String] { ["1–9, 0 pick an animation; scroll with the wheel or a drag"] }
 
