@@ -13,20 +13,23 @@ enum WindowCommand {
             if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
             let system = try SDLSystem(mode: .windowed)
             let (fonts, shell) = try Output.prepare(setup, system: system)
-            var recording: FileHandle?
+            var recording: RecordingFile?
             if let path = options.record {
-                guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-                    throw Output.failure("cannot write the recording to '\(path)'")
+                do throws(RecordingError) {
+                    recording = try RecordingFile(path: path)
+                } catch {
+                    throw Output.failure(error.message)
                 }
-                recording = handle
-                shell.recorder = { line in handle.write(Data((line + "\n").utf8)) }
+                // A file-size limit reached must fail the write, not kill the process.
+                signal(SIGXFSZ, SIG_IGN)
+                shell.startRecording(to: recording!)
             }
             let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
             _ = WindowLoop.run(window, title: { shell.title }) { input, delta in
                 let composition = shell.frame(windowEvents: input.events, realDelta: delta)
                 return shell.quitRequested ? nil : composition
             }
-            try? recording?.close()
+            recording?.close()
             return 0
         }
     }

@@ -195,6 +195,36 @@ struct ShellTests {
         #expect(replayed == recorded)
     }
 
+    /// A recording that cannot be written any more (here a full device) stops, says so, and takes
+    /// nothing else down; the frames go on.
+    @Test func aFailingRecordingStopsAndTheShellGoesOn() throws {
+        let shell = Self.shell()
+        let file = try RecordingFile(path: "/dev/full")
+        shell.startRecording(to: file)
+        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "s"))], realDelta: 1.0 / 60)
+        #expect(shell.recorder == nil)
+        #expect(shell.notice?.hasPrefix("recording stopped: cannot write to '/dev/full' (No space left on device)") == true, "\(shell.notice ?? "")")
+        #expect(shell.isSlowMotion, "the key that could not be recorded still did its work")
+        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "p"))], realDelta: 1.0 / 60)
+        #expect(shell.isPaused)
+        #expect(file.append("later") == nil, "nothing more is tried")
+    }
+
+    /// What was recorded is whole JSON lines that replay.
+    @Test func aRecordingFileHoldsWholeLinesThatReplay() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-\(UUID().uuidString).jsonl").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let shell = Self.shell()
+        let file = try RecordingFile(path: path)
+        shell.startRecording(to: file)
+        _ = shell.frame(deviceEvents: [.pointerDown(position: CGPoint(x: 10, y: 20), button: .primary, time: 0)], realDelta: 0.1)
+        _ = shell.frame(deviceEvents: [.pointerUp(position: CGPoint(x: 10, y: 40), button: .primary, time: 0)], realDelta: 0.1)
+        file.close()
+        let events = try InputRecording.decode(String(contentsOfFile: path, encoding: .utf8))
+        #expect(events.count == 2 && shell.notice == nil)
+        #expect(throws: RecordingError.self) { try RecordingFile(path: "/nonexistent-dir/recording.jsonl") }
+    }
+
     @Test func recordingRoundTrips() throws {
         let events: [InputEvent] = [
             .pointerDown(position: CGPoint(x: 195, y: 760), button: .primary, time: 0.5),

@@ -135,7 +135,7 @@ final class InspectorPanel {
         let perSecond = shell.isPaused ? 100.0 : 10.0
         let status = StatusKey(
             ticks: Int((time * perSecond).rounded()), isPaused: shell.isPaused, isSlowMotion: shell.isSlowMotion,
-            message: shell.scene.statusMessage)
+            message: shell.notice ?? shell.scene.statusMessage)
         if status != shownStatus {
             shownStatus = status
             let shownTime = Double(status.ticks) / perSecond

@@ -30,6 +30,19 @@ public final class Shell {
     private var warmupFramesLeft = FrameStatistics.warmupFrames
     /// Receives every input event the scene gets, as a JSON line stamped in scene time (`--record`).
     public var recorder: ((String) -> Void)?
+    /// A message of the shell's own for the status line (a recording that had to stop).
+    public private(set) var notice: String?
+
+    /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
+    /// recording stops — said in the status line and on stderr — and everything else goes on.
+    public func startRecording(to file: RecordingFile) {
+        recorder = { [unowned self] line in
+            guard let problem = file.append(line) else { return }
+            recorder = nil
+            notice = problem
+            FileHandle.standardError.write(Data("kinema: \(problem)\n".utf8))
+        }
+    }
 
     private let panel: InspectorPanel
     /// Whether the current touch began in the viewport (then it is followed everywhere until it ends).

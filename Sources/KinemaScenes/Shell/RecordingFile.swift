@@ -1,0 +1,59 @@
+import Foundation
+
+/// The file `--record` writes: one JSON line per event, each written whole. A write that fails (a full
+/// disk, a file-size limit) never stops the program: the file is cut back to its last whole line, so
+/// what was recorded still replays, and every later line is dropped.
+public final class RecordingFile {
+    public let path: String
+    private var descriptor: Int32
+    /// Bytes of whole lines written so far.
+    private var length: off_t = 0
+    /// Why writing stopped, once it has.
+    public private(set) var failure: String?
+
+    /// Creates (or empties) the file at `path`.
+    public init(path: String) throws(RecordingError) {
+        self.path = path
+        descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw RecordingError(message: "cannot write the recording to '\(path)': \(Self.reason(errno))") }
+    }
+
+    deinit { close() }
+
+    /// Appends `line` and a newline. Returns nil, or — the first time a write fails — the reason, after
+    /// which the file keeps what it had and nothing more is written.
+    @discardableResult
+    public func append(_ line: String) -> String? {
+        guard failure == nil, descriptor >= 0 else { return nil }
+        var bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            let code = result < 0 ? errno : ENOSPC
+            if result < 0 && code == EINTR { continue }
+            guard result > 0 else {
+                // Part of the line may be on disk: cut it off (a special file such as /dev/full cannot be
+                // cut, and has nothing to cut).
+                _ = ftruncate(descriptor, length)
+                failure = "recording stopped: cannot write to '\(path)' (\(Self.reason(code))); "
+                    + "what was recorded until now is kept and replays"
+                return failure
+            }
+            written += result
+        }
+        length += off_t(bytes.count)
+        bytes.removeAll()
+        return nil
+    }
+
+    public func close() {
+        if descriptor >= 0 { _ = Glibc.close(descriptor) }
+        descriptor = -1
+    }
+
+    private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}
+
+public struct RecordingError: Error {
+    public let message: String
+}
