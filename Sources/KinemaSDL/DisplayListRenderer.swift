@@ -102,6 +102,8 @@ public final class DisplayListRenderer {
     func draw(_ layer: Composition.Layer, within limit: SDL_Rect? = nil) {
         let placement = layer.placement
         let scale = max(1e-6, (Swift.abs(placement.a * placement.d - placement.b * placement.c)).squareRoot())
+        // A list of vanishing or non-finite size would be scaled beyond anything drawable.
+        guard PixelBounds.isFinite(placement), scale < 1e4 else { return }
         clipStack.removeAll(keepingCapacity: true)
         opacityScale = 1
         cullRect = nil
@@ -132,6 +134,16 @@ public final class DisplayListRenderer {
         var index = start
         while index < end {
             if cullRect != nil, isCulled(items[index], placement: placement) {
+                index += 1
+                continue
+            }
+            guard items[index].hasFiniteGeometry else {
+                // Left undrawn; a clip or a group keeps its structure, with nothing visible inside.
+                switch items[index] {
+                case .pushClip: pushClip(SDL_Rect(x: 0, y: 0, w: 0, h: 0))
+                case .beginGroup: index = Self.matchingEnd(items, of: index, before: end)
+                default: break
+                }
                 index += 1
                 continue
             }
@@ -178,8 +190,8 @@ public final class DisplayListRenderer {
         TriangleBatch.roundedRect(into: &outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
         let axisAligned = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
         if axisAligned, let rasterizer = directRasterizer() {
-            let box = rect.rect.applying(m)
-            let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
+            let box = PixelBounds.clamp(rect.rect.applying(m))
+            let radius = PixelBounds.clamp(max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d))
             batch.flush(renderer)
             SDL_RenderFlush(renderer)
             var width: Int32 = 0, height: Int32 = 0
@@ -199,7 +211,7 @@ public final class DisplayListRenderer {
             if maxX - hole.minX >= 4, maxY - hole.minY >= 4 {
                 let interior = CGRect(x: hole.minX, y: hole.minY, width: maxX - hole.minX, height: maxY - hole.minY)
                 batch.flush(renderer)
-                var fill = SDL_Rect(x: Int32(interior.minX), y: Int32(interior.minY), w: Int32(interior.width), h: Int32(interior.height))
+                var fill = Self.pixelRect(interior)
                 SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
                 SDL_RenderFillRect(renderer, &fill)
@@ -217,7 +229,10 @@ public final class DisplayListRenderer {
         _ text: String, in rect: CGRect, fontSize: CGFloat, bold: Bool, alignment: TextRun.Alignment,
         color: RGBAColor, opacity: Double, transform: CGAffineTransform, placement: CGAffineTransform, layerScale: CGFloat
     ) {
-        let pixelSize = Int((fontSize * layerScale).rounded())
+        // Text beyond a few thousand pixels would be a texture of gigabytes: not drawn, like text below 2.
+        let scaledSize = fontSize * layerScale
+        guard scaledSize.isFinite, scaledSize >= 1.5, scaledSize < 4096 else { return }
+        let pixelSize = Int(scaledSize.rounded())
         guard pixelSize >= 2, !text.isEmpty, let entry = textCache.texture(for: text, pixelSize: pixelSize, bold: bold) else { return }
         // Size in the item's local points: the texture is drawn at the layer's scale; the item's own
         // transform (an animated scale, a rotation) maps the quad.
@@ -364,8 +379,8 @@ public final class DisplayListRenderer {
         let u0 = (shown.minX - rect.minX) / rect.width, u1 = (shown.maxX - rect.minX) / rect.width
         let v0 = (shown.minY - rect.minY) / rect.height, v1 = (shown.maxY - rect.minY) / rect.height
         var source = SDL_Rect(
-            x: Int32((u0 * CGFloat(width)).rounded()), y: Int32((v0 * CGFloat(height)).rounded()),
-            w: max(1, Int32(((u1 - u0) * CGFloat(width)).rounded())), h: max(1, Int32(((v1 - v0) * CGFloat(height)).rounded())))
+            x: PixelBounds.int32((u0 * CGFloat(width)).rounded()), y: PixelBounds.int32((v0 * CGFloat(height)).rounded()),
+            w: max(1, PixelBounds.int32(((u1 - u0) * CGFloat(width)).rounded())), h: max(1, PixelBounds.int32(((v1 - v0) * CGFloat(height)).rounded())))
         let target = shown.applying(m)
         var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
         batch.flush(renderer)
@@ -461,8 +476,8 @@ public final class DisplayListRenderer {
     // MARK: - Helpers
 
     static func pixelRect(_ rect: CGRect) -> SDL_Rect {
-        let minX = Int32((rect.minX).rounded(.down)), minY = Int32((rect.minY).rounded(.down))
-        let maxX = Int32((rect.maxX).rounded(.up)), maxY = Int32((rect.maxY).rounded(.up))
+        let minX = PixelBounds.int32(rect.minX.rounded(.down)), minY = PixelBounds.int32(rect.minY.rounded(.down))
+        let maxX = PixelBounds.int32(rect.maxX.rounded(.up)), maxY = PixelBounds.int32(rect.maxY.rounded(.up))
         return SDL_Rect(x: minX, y: minY, w: max(0, maxX - minX), h: max(0, maxY - minY))
     }
 

@@ -45,6 +45,7 @@ struct TriangleBatch {
 
     @inline(__always)
     private mutating func add(_ point: CGPoint, _ color: SDL_Color) -> Int32 {
+        let point = PixelBounds.clamp(point)
         vertices.append(SDL_Vertex(
             position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
             tex_coord: SDL_FPoint(x: 0, y: 0)))
@@ -253,7 +254,7 @@ struct TriangleBatch {
         pixelRadius: CGFloat? = nil
     ) {
         points.removeAll(keepingCapacity: true)
-        let segments = min(96, max(12, Int((pixelRadius ?? radius) * 0.9) + 8))
+        let segments = min(96, max(12, Int(min(1000, max(0, PixelBounds.clamp((pixelRadius ?? radius) * 0.9)))) + 8))
         for i in 0..<segments {
             let angle = Double(i) / Double(segments) * 2 * Double.pi
             points.append(CGPoint(x: center.x + radius * CGFloat(cos(angle)), y: center.y + radius * CGFloat(sin(angle))).applying(transform))
@@ -272,7 +273,7 @@ struct TriangleBatch {
             points.append(CGPoint(x: rect.minX, y: rect.maxY).applying(transform))
             return
         }
-        let perCorner = min(24, max(3, Int(r * pixelScale * 0.6) + 2))
+        let perCorner = min(24, max(3, Int(min(100, PixelBounds.clamp(r * pixelScale * 0.6))) + 2))
         for corner in 0..<4 {
             // Clockwise on screen from the top-right: each corner's centre and the angle its arc starts at.
             let cx = corner == 0 || corner == 1 ? rect.maxX - r : rect.minX + r

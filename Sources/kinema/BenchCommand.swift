@@ -17,8 +17,9 @@ enum BenchCommand {
             let system = try SDLSystem(mode: options.headless ? .headless : .windowed)
             let (fonts, shell) = try Output.prepare(setup, system: system)
             // Without --input, the scene's own gesture script exercises it.
-            let script = options.input == nil ? shell.scene.benchmarkInput(seconds: options.seconds) : events
-            var run = ScriptedRun(shell: shell, events: script)
+            var run = options.input == nil
+                ? ScriptedRun(shell: shell, events: shell.scene.benchmarkInput(seconds: options.seconds))
+                : ScriptedRun(shell: shell, recording: events)
             let cpuBefore = cpuSeconds()
             let timings: WindowLoop.Timings
             let rendererName: String

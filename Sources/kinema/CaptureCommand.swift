@@ -21,7 +21,7 @@ enum CaptureCommand {
             // --device: the device viewport alone, one pixel per point, without the inspector.
             let size = options.deviceOnly ? shell.layout.deviceSize : setup.size
             let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
-            var run = ScriptedRun(shell: shell, events: events)
+            var run = ScriptedRun(shell: shell, recording: events)
             var written: [String] = []
             let stems = CaptureOptions.frameStems(for: options.times) ?? options.times.map { String(format: "frame-%.9f", $0) }
             for (time, name) in zip(options.times, stems) {

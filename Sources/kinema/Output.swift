@@ -86,13 +86,13 @@ enum Output {
 
     /// Reads a recording given with `--input` (none: no events); an unreadable or malformed file is a
     /// usage error.
-    static func loadInput(_ path: String?) throws(Exit) -> [InputEvent] {
+    static func loadInput(_ path: String?) throws(Exit) -> [InputRecording.TimedEvent] {
         guard let path else { return [] }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw usageError("cannot read the input file '\(path)'")
         }
         do {
-            return try InputRecording.decode(text)
+            return try InputRecording.decodeTimed(text)
         } catch {
             throw usageError("input file '\(path)', \(error)")
         }

@@ -359,4 +359,40 @@ struct RendererTests {
             Self.expectColor(canvas.pixel(x: x, y: 18), (128, 128, 128), tolerance: 12, "column \(x)")
         }
     }
+
+    /// A DisplayList full of hostile numbers — NaN, ±∞, huge and vanishing sizes, in rects, radii,
+    /// transforms, opacities, font sizes, clips and the layer's own size — draws without trapping or
+    /// handing SDL garbage, and the sane item drawn after them is still there.
+    @Test func hostileNumbersNeitherTrapNorReachSDL() throws {
+        let canvas = try Self.canvas()
+        let values: [CGFloat] = [.nan, .infinity, -.infinity, 1e300, -1e300, 1e20, 1e-5, 1e-20, 1e-320, 0, -5]
+        var items: [DisplayItem] = []
+        for (index, v) in values.enumerated() {
+            let w = values[(index + 3) % values.count]
+            let transform = CGAffineTransform(a: v, b: 0, c: 0, d: w, tx: v, ty: -v)
+            items.append(.rect(RoundedRect(rect: CGRect(x: v, y: 10, width: w, height: v), cornerRadius: v, color: Self.red)))
+            items.append(.rect(RoundedRect(rect: CGRect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 4, color: Self.red, transform: transform, opacity: Double(v))))
+            items.append(.rect(RoundedRect(rect: CGRect(x: 10, y: 10, width: 20, height: 20), cornerRadius: 4, color: Self.red, transform: CGAffineTransform(rotationAngle: v))))
+            items.append(.text(TextRun(text: "Kinema", fontSize: v, color: Self.red, rect: CGRect(x: v, y: w, width: 50, height: 20))))
+            items.append(.text(TextRun(text: "Kinema", fontSize: 14, color: Self.red, rect: CGRect(x: 5, y: 5, width: 50, height: 20), transform: transform)))
+            items.append(.line(LineItem(points: [CGPoint(x: v, y: w), CGPoint(x: 50, y: 50), CGPoint(x: w, y: v)], width: v, color: Self.red)))
+            items.append(.symbol(SymbolItem(name: "heart.fill", rect: CGRect(x: v, y: 0, width: w, height: 20), pointSize: v, strokeWidth: w, color: Self.red)))
+            items.append(.pushClip(rect: CGRect(x: v, y: w, width: v, height: w), transform: transform, identifier: nil))
+            items.append(.rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 100), color: Self.red)))
+            items.append(.popClip)
+            items.append(.beginGroup(OpacityGroup(opacity: Double(v), bounds: CGRect(x: v, y: w, width: v, height: w))))
+            items.append(.rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: w, height: 100), color: Self.red, opacity: 0.5)))
+            items.append(.endGroup)
+        }
+        let blue = RGBAColor(red: 0, green: 0, blue: 1)
+        items.append(.rect(RoundedRect(rect: CGRect(x: 70, y: 70, width: 20, height: 20), color: blue)))
+        Self.draw(items, on: canvas)
+        Self.expectColor(canvas.pixel(x: 80, y: 80), (0, 0, 255), tolerance: 0, "the sane item after the hostile ones")
+        // The layer itself: a list of vanishing or non-finite size scaled into the window.
+        for size in [CGSize(width: 1e-5, height: 900), CGSize(width: 1e-20, height: 1e-20), CGSize(width: CGFloat.nan, height: 5), CGSize(width: 1e300, height: 1e300)] {
+            canvas.draw(Composition(size: CGSize(width: 100, height: 100), background: .white, layers: [
+                Composition.Layer(list: DisplayList(size: size, items: items), frame: CGRect(x: 0, y: 0, width: 100, height: 100)),
+            ]))
+        }
+    }
 }

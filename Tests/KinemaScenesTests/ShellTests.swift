@@ -225,6 +225,68 @@ struct ShellTests {
         #expect(throws: RecordingError.self) { try RecordingFile(path: "/nonexistent-dir/recording.jsonl") }
     }
 
+    /// A recording that resizes to sizes no window produces (tiny, huge, from a hand-edited file) is
+    /// replayed with the live window's check: those resizes are ignored, and the frame still draws.
+    @Test func replayedResizesGetTheLiveWindowsCheck() throws {
+        let lines = [
+            #"{"t":0.1,"type":"resize","width":1e-5,"height":900}"#,
+            #"{"t":0.2,"type":"resize","width":1e-20,"height":1e-20}"#,
+            #"{"t":0.3,"type":"resize","width":1e300,"height":900}"#,
+            #"{"t":0.4,"type":"resize","width":640,"height":480}"#,
+        ]
+        let shell = Shell(sceneName: "stress", windowSize: CGSize(width: 800, height: 600), showsPanel: false)!
+        shell.window.engine.drainsMainQueue = false
+        var run = ScriptedRun(shell: shell, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
+        _ = run.advance(to: 0.05)
+        let before = shell.window.bounds.size
+        for t in [0.15, 0.25, 0.35] { _ = run.advance(to: t); print("DBG", t, shell.window.bounds.size, shell.window.frame) }
+        #expect(shell.window.bounds.size == before, "tiny and huge sizes are ignored")
+        let composition = run.advance(to: 0.45)
+        #expect(shell.window.bounds.size == CGSize(width: 640, height: 480), "a sane one is applied")
+        #expect(composition.layers.first?.list.items.isEmpty == false)
+    }
+
+    /// A session that switches scenes (Tab), slows down and drags records times that keep counting
+    /// across the switch, and its recording replays to the same pictures (it stopped with "times go
+    /// backwards" when each scene's clock restarted the stamps at zero).
+    @Test func aRecordingThatSwitchesScenesReplaysToTheSamePictures() throws {
+        let live = Self.shell()
+        var lines: [String] = []
+        live.recorder = { lines.append($0) }
+        var liveRun = ScriptedRun(shell: live, events: [])
+        _ = liveRun.frame(realDelta: 0)
+        func liveFrame(_ events: [InputEvent]) -> Composition {
+            _ = liveRun.frame(realDelta: 1.0 / 60)
+            return live.frame(deviceEvents: events.map { $0.stamped(live.window.engine.now) }, realDelta: 0)
+        }
+        for _ in 0..<60 { _ = liveFrame([]) }
+        _ = liveFrame([Self.key("tab")])
+        #expect(live.scene.name != "curves")
+        _ = liveFrame([Self.key("s")])
+        for _ in 0..<20 { _ = liveFrame([]) }
+        _ = liveFrame([.pointerDown(position: CGPoint(x: 200, y: 600), button: .primary, time: 0)])
+        for step in 1...8 { _ = liveFrame([.pointerMove(position: CGPoint(x: 200, y: 600 - 20 * Double(step)), buttons: [.primary], time: 0)]) }
+        _ = liveFrame([.pointerUp(position: CGPoint(x: 200, y: 440), button: .primary, time: 0)])
+        var shown = Composition(size: .zero, background: .white, layers: [])
+        for _ in 0..<30 { shown = liveFrame([]) }
+        let times = lines.compactMap { line -> Double? in
+            guard let range = line.range(of: #""t":"#) else { return nil }
+            return Double(line[range.upperBound...].prefix { "0123456789.".contains($0) })
+        }
+        #expect(times.count == lines.count && times == times.sorted(), "stamps never go backwards: \(times)")
+        #expect(times.first.map { $0 > 0.9 } == true, "the switch came a second in: \(times)")
+
+        let replayShell = Self.shell()
+        var replayed: [String] = []
+        replayShell.recorder = { replayed.append($0) }
+        var replay = ScriptedRun(shell: replayShell, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
+        let end = live.sessionTime
+        let picture = replay.advance(to: end)
+        #expect(replayShell.scene.name == live.scene.name)
+        #expect(replayed == lines, "the replay records the same session")
+        #expect(picture.layers.first?.list.dump == shown.layers.first?.list.dump, "the same picture at the end")
+    }
+
     @Test func recordingRoundTrips() throws {
         let events: [InputEvent] = [
             .pointerDown(position: CGPoint(x: 195, y: 760), button: .primary, time: 0.5),

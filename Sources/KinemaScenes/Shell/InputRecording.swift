@@ -62,10 +62,27 @@ public enum InputRecording {
         return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
     }
 
+    /// Parses a whole recording into its events (`decodeTimed` keeps each line's time, which a resize
+    /// carries nowhere else).
+    public static func decode(_ text: String) throws(ParseError) -> [InputEvent] {
+        try decodeTimed(text).map(\.event)
+    }
+
+    /// An event with the time its line gives: media time in the recording session (across scene
+    /// switches it keeps counting, from the time of the switch).
+    public struct TimedEvent: Sendable, Equatable {
+        public var time: Double
+        public var event: InputEvent
+        public init(time: Double, event: InputEvent) {
+            self.time = time
+            self.event = event
+        }
+    }
+
     /// Parses a whole recording. Blank lines are skipped; times must not go backwards. Windows line
     /// endings and a UTF-8 byte-order mark are accepted.
-    public static func decode(_ text: String) throws(ParseError) -> [InputEvent] {
-        var events: [InputEvent] = []
+    public static func decodeTimed(_ text: String) throws(ParseError) -> [TimedEvent] {
+        var events: [TimedEvent] = []
         var last = -Double.infinity
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         // Split on scalars: Swift treats "\r\n" as one Character, which a split on "\n" would miss.
@@ -79,7 +96,7 @@ public enum InputRecording {
             guard line.t.isFinite, line.t >= 0 else { throw ParseError(line: number + 1, reason: "t must be a time ≥ 0") }
             guard line.t >= last else { throw ParseError(line: number + 1, reason: "times go backwards") }
             last = line.t
-            events.append(try event(from: line, number: number + 1))
+            events.append(TimedEvent(time: line.t, event: try event(from: line, number: number + 1)))
         }
         return events
     }

@@ -3,24 +3,38 @@ import KinemaUI
 
 /// Plays a recorded input script against a shell on a fixed-step clock: what `kinema capture` and the
 /// headless benchmark do, and what tests use to drive a scene like a person would.
+///
+/// Frames fall on a grid of `step` real seconds from the start, as a window's would. A frame wanted
+/// between two grid frames is reached by a shorter frame, and the run then steps back onto the grid, so
+/// the frames after it are the ones an uninterrupted run has.
 @MainActor
 public struct ScriptedRun {
     public let shell: Shell
-    private var pending: ArraySlice<InputEvent>
+    private var pending: ArraySlice<InputRecording.TimedEvent>
     /// Real seconds per frame (1/60).
     public let step: Double
+    /// Real seconds still to run to be back on the grid after a shorter frame (0 when on it).
+    private var offGrid = 0.0
+    private var last: Composition?
 
+    /// Events are replayed at their own `time` (session time); a resize, which carries none, at 0.
     public init(shell: Shell, events: [InputEvent], step: Double = 1.0 / 60) {
+        self.init(shell: shell, recording: events.map { InputRecording.TimedEvent(time: $0.time ?? 0, event: $0) }, step: step)
+    }
+
+    /// A recording as read from a file, each event at the time of its line.
+    public init(shell: Shell, recording: [InputRecording.TimedEvent], step: Double = 1.0 / 60) {
         self.shell = shell
-        pending = ArraySlice(events)
+        pending = ArraySlice(recording)
         self.step = step
     }
 
-    /// Media time now.
-    public var now: Double { shell.window.engine.now }
+    /// Session time now (media time across scene switches).
+    public var now: Double { shell.sessionTime }
 
     /// Runs one frame of `realDelta` seconds, first delivering the events whose time has come — as the
-    /// window does, where events that arrived during the last interval are handled as the frame starts.
+    /// window does, where events that arrived during the last interval are handled as the frame starts,
+    /// stamped with the frame's time.
     @discardableResult
     public mutating func frame(realDelta: Double) -> Composition {
         // Like the window's, the first frame is at time zero: scenes start their motion there.
@@ -28,25 +42,47 @@ public struct ScriptedRun {
         var due: [InputEvent] = []
         // Recorded times are rounded to the millisecond: one stamped up to half of that after this frame's
         // time was delivered in it (a slow-motion frame is still far longer).
-        while let next = pending.first, (next.time ?? 0) <= now + InputRecording.timeResolution / 2 + 1e-9 {
-            due.append(next)
+        let sceneNow = shell.window.engine.now
+        while let next = pending.first, next.time <= now + InputRecording.timeResolution / 2 + 1e-9 {
+            due.append(next.event.stamped(sceneNow))
             pending.removeFirst()
         }
-        return shell.frame(deviceEvents: due, realDelta: realDelta)
+        let composition = shell.frame(deviceEvents: due, realDelta: realDelta)
+        last = composition
+        return composition
     }
 
-    /// Steps frames of at most `step` until media time reaches `time` exactly, and returns that frame.
-    /// If the scene is paused (by a scripted P) and time cannot move, returns what is on screen.
-    public mutating func advance(to time: Double) -> Composition {
-        var composition: Composition?
+    /// Media seconds one real second moves now (0 while paused).
+    private var scale: Double { shell.isPaused ? 0 : (shell.isSlowMotion ? Shell.slowMotionScale : 1) }
+
+    /// Steps grid frames while they do not pass `time`; returns the frame at `time` if one of them (or
+    /// the present frame) falls on it, else nil — leaving the run on the last grid frame before it, so
+    /// the frames it shows are exactly an uninterrupted run's (what `capture` needs: a picture at t that
+    /// does not depend on which other times were asked for).
+    public mutating func advanceOnGrid(to time: Double) -> Composition? {
         var stalled = 0
-        while now < time - 1e-9 && stalled < 3 {
-            let scale = shell.isPaused ? 0 : (shell.isSlowMotion ? Shell.slowMotionScale : 1)
+        while stalled < 3 {
+            if abs(now - time) <= 1e-9, offGrid == 0, let last { return last }
+            let delta = offGrid > 0 ? offGrid : step
+            if scale > 0, now + delta * scale > time + 1e-9 { return nil }
             let before = now
-            let realDelta = scale > 0 ? min(step, (time - now) / scale) : step
-            composition = frame(realDelta: realDelta)
+            offGrid = 0
+            frame(realDelta: delta)
             stalled = now > before ? 0 : stalled + 1
         }
-        return composition ?? frame(realDelta: 0)
+        // Paused before `time`: what is on screen stays.
+        return last
+    }
+
+    /// Steps frames until media time reaches `time` exactly, and returns that frame: grid frames, then,
+    /// if `time` falls between two, a shorter frame to it (the next frame then completes the grid step).
+    /// If the scene is paused (by a scripted P) and time cannot move, returns what is on screen.
+    public mutating func advance(to time: Double) -> Composition {
+        if let composition = advanceOnGrid(to: time) { return composition }
+        guard scale > 0, time > now else { return last ?? frame(realDelta: 0) }
+        let delta = min(step, (time - now) / scale)
+        let composition = frame(realDelta: delta)
+        offGrid = max(0, step - delta)
+        return composition
     }
 }

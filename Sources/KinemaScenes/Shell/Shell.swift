@@ -28,8 +28,13 @@ public final class Shell {
     /// Frame intervals for the HUD, after the first `FrameStatistics.warmupFrames`.
     public private(set) var statistics = FrameStatistics()
     private var warmupFramesLeft = FrameStatistics.warmupFrames
-    /// Receives every input event the scene gets, as a JSON line stamped in scene time (`--record`).
+    /// Receives every input event the scene gets, as a JSON line stamped in session time (`--record`).
     public var recorder: ((String) -> Void)?
+    /// Media time of the scenes shown before this one (a switch starts the new scene's clock at zero).
+    private var earlierScenesTime = 0.0
+    /// Media time since the shell opened, across scene switches: what recordings are stamped with and
+    /// what a replay's times (`capture --at`) count.
+    public var sessionTime: Double { earlierScenesTime + window.engine.now }
     /// A message of the shell's own for the status line (a recording that had to stop).
     public private(set) var notice: String?
 
@@ -106,7 +111,9 @@ public final class Shell {
     /// One frame from input already in device points (a replayed recording).
     public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
         for event in deviceEvents {
-            recorder?(InputRecording.encode(event, at: window.engine.now))
+            // A replayed resize gets the live window's check: sizes it would never produce are ignored.
+            if case .resize(let size) = event, !Self.acceptsDeviceSize(size) { continue }
+            recorder?(InputRecording.encode(event, at: sessionTime))
             if case .key(let press) = event {
                 handleKey(press)
             } else {
@@ -136,6 +143,16 @@ public final class Shell {
             layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
         }
         return Composition(size: layout.windowSize, background: RGBAColor(hex: 0xD8D8DE), layers: layers)
+    }
+
+    /// The smallest and largest window the shell lays out (smaller live resizes are ignored too).
+    static let minimumWindowSide: CGFloat = 200
+    static let maximumSide: CGFloat = 16384
+
+    /// Whether a device area of `size` points could come from a window the shell accepts.
+    static func acceptsDeviceSize(_ size: CGSize) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width >= 100 && size.height >= 100
+            && size.width <= maximumSide && size.height <= maximumSide
     }
 
     /// Window pixels → device points; pointer events outside the viewport are dropped unless a touch
@@ -174,7 +191,9 @@ public final class Shell {
         case .key(let press):
             return .key(KeyPress(key: press.key, modifiers: press.modifiers, isRepeat: press.isRepeat, time: now))
         case .resize(let size):
-            guard size.width >= 200, size.height >= 200, size.width.isFinite, size.height.isFinite else { return nil }
+            guard size.width >= Self.minimumWindowSide, size.height >= Self.minimumWindowSide,
+                size.width <= Self.maximumSide, size.height <= Self.maximumSide
+            else { return nil }
             layout = ShellLayout(
                 windowSize: size, deviceSize: Self.deviceSize, showsPanel: layout.showsPanel, fillsArea: scene.fillsWindow)
             panel.resize(to: layout.panel.size)
@@ -255,6 +274,7 @@ public final class Shell {
         guard let current = names.firstIndex(of: scene.name) else { return }
         let next = names[((current + offset) % names.count + names.count) % names.count]
         guard let loaded = Self.load(next, layout: &layout) else { return }
+        earlierScenesTime += window.engine.now
         (scene, window) = loaded
         selectedIndex = 0
         touchInViewport = false

@@ -29,6 +29,18 @@ public enum InputEvent: Sendable, Equatable {
         case .resize: return nil
         }
     }
+
+    /// The same event at media time `time` (a resize carries none and is unchanged).
+    public func stamped(_ time: Double) -> InputEvent {
+        switch self {
+        case .pointerDown(let position, let button, _): return .pointerDown(position: position, button: button, time: time)
+        case .pointerMove(let position, let buttons, _): return .pointerMove(position: position, buttons: buttons, time: time)
+        case .pointerUp(let position, let button, _): return .pointerUp(position: position, button: button, time: time)
+        case .wheel(let position, let delta, _): return .wheel(position: position, delta: delta, time: time)
+        case .key(let press): return .key(KeyPress(key: press.key, modifiers: press.modifiers, isRepeat: press.isRepeat, time: time))
+        case .resize: return self
+        }
+    }
 }
 
 /// A key press (or auto-repeat) with its modifiers.
