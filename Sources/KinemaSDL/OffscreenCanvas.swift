@@ -82,29 +82,47 @@ public final class OffscreenCanvas {
         return (w, h, read)
     }
 
-    /// Tiles PNGs into one contact sheet, `columns` wide, each scaled to `tileWidth` pixels.
-    public static func contactSheet(of paths: [String], columns: Int, tileWidth: Int, to output: String) throws {
-        guard !paths.isEmpty else { return }
-        var tiles: [UnsafeMutablePointer<SDL_Surface>] = []
-        defer { tiles.forEach { SDL_FreeSurface($0) } }
-        for path in paths {
+    /// The most frames a contact sheet shows: more are sampled evenly, so its size and the memory it
+    /// takes do not grow with the number of frames captured.
+    public static let contactSheetMaximumTiles = 36
+
+    /// The frames a contact sheet of `count` frames shows: all of them, or `contactSheetMaximumTiles`
+    /// evenly spaced from the first to the last.
+    public static func contactSheetPicks(count: Int) -> [Int] {
+        let maximum = contactSheetMaximumTiles
+        guard count > maximum else { return Array(0..<count) }
+        return (0..<maximum).map { Int((Double($0) * Double(count - 1) / Double(maximum - 1)).rounded()) }
+    }
+
+    /// Tiles PNGs into one contact sheet, `columns` wide, each scaled to `tileWidth` pixels: at most
+    /// `contactSheetMaximumTiles` of them (see `contactSheetPicks`), read one at a time. Returns how many
+    /// it shows.
+    @discardableResult
+    public static func contactSheet(of paths: [String], columns: Int, tileWidth: Int, to output: String) throws -> Int {
+        guard !paths.isEmpty else { return 0 }
+        let picks = contactSheetPicks(count: paths.count).map { paths[$0] }
+        func load(_ path: String) throws -> UnsafeMutablePointer<SDL_Surface> {
             guard let tile = IMG_Load(path) else { throw SDLError.last("could not read \(path)") }
-            tiles.append(tile)
+            return tile
         }
-        let first = tiles[0].pointee
-        let tileHeight = Int(Double(tileWidth) * Double(first.h) / Double(first.w))
-        let columns = max(1, min(columns, tiles.count))
-        let rows = (tiles.count + columns - 1) / columns
+        let first = try load(picks[0])
+        let tileHeight = max(1, Int(Double(tileWidth) * Double(first.pointee.h) / Double(max(1, first.pointee.w))))
+        SDL_FreeSurface(first)
+        let columns = max(1, min(columns, picks.count))
+        let rows = (picks.count + columns - 1) / columns
         guard let sheet = SDL_CreateRGBSurfaceWithFormat(0, Int32(columns * tileWidth), Int32(rows * tileHeight), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError.last("could not create the contact sheet")
         }
         defer { SDL_FreeSurface(sheet) }
         SDL_FillRect(sheet, nil, 0xFFFF_FFFF)
-        for (index, tile) in tiles.enumerated() {
+        for (index, path) in picks.enumerated() {
+            let tile = try load(path)
+            defer { SDL_FreeSurface(tile) }
             var target = SDL_Rect(x: Int32((index % columns) * tileWidth), y: Int32((index / columns) * tileHeight), w: Int32(tileWidth), h: Int32(tileHeight))
             SDL_SetSurfaceBlendMode(tile, SDL_BLENDMODE_NONE)
             SDL_UpperBlitScaled(tile, nil, sheet, &target)
         }
         guard IMG_SavePNG(sheet, output) == 0 else { throw SDLError.last("could not write \(output)") }
+        return picks.count
     }
 }

@@ -22,10 +22,9 @@ enum CaptureCommand {
             let size = options.deviceOnly ? shell.layout.deviceSize : setup.size
             let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
             var run = ScriptedRun(shell: shell, recording: events)
-            var written: [String] = []
             let stems = CaptureOptions.frameStems(for: options.times) ?? options.times.map { String(format: "frame-%.9f", $0) }
-            for (time, name) in zip(options.times, stems) {
-                var composition = run.advance(to: time)
+            func write(_ composition: Composition, as name: String) throws {
+                var composition = composition
                 if options.deviceOnly, let viewport = composition.layers.first {
                     composition = Composition(size: size, background: composition.background, layers: [
                         Composition.Layer(list: viewport.list, frame: CGRect(origin: .zero, size: size)),
@@ -34,17 +33,37 @@ enum CaptureCommand {
                 canvas.draw(composition)
                 let stem = (options.out as NSString).appendingPathComponent(name)
                 try canvas.savePNG(to: stem + ".png")
-                written.append(stem + ".png")
                 if options.dump, let viewport = composition.layers.first {
                     try viewport.list.dump.write(toFile: stem + ".txt", atomically: true, encoding: .utf8)
                 }
             }
+            // One run along the 60-Hz frame grid gives every time that falls on it. A time between two
+            // grid frames gets a run of its own afterwards, so that no picture depends on which other
+            // times were asked for (a shorter frame would shift the frames after it, and with them event
+            // delivery and completions).
+            var betweenFrames: [(time: Double, name: String)] = []
+            for (time, name) in zip(options.times, stems) {
+                if let composition = run.advanceOnGrid(to: time) {
+                    try write(composition, as: name)
+                } else {
+                    betweenFrames.append((time, name))
+                }
+            }
+            for (time, name) in betweenFrames {
+                var own = ScriptedRun(shell: try Output.makeShell(
+                    scene: setup.scene, size: setup.size, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel),
+                    recording: events)
+                try write(own.advance(to: time), as: name)
+            }
+            let written = stems.map { (options.out as NSString).appendingPathComponent($0) + ".png" }
+            var sheetNote = ""
             if options.contactSheet, written.count > 1 {
                 let sheet = (options.out as NSString).appendingPathComponent("contact-sheet.png")
-                try OffscreenCanvas.contactSheet(
+                let shown = try OffscreenCanvas.contactSheet(
                     of: written, columns: min(6, written.count), tileWidth: options.deviceOnly ? 195 : 400, to: sheet)
+                if shown < written.count { sheetNote = "; contact-sheet.png shows \(shown) of them, evenly spaced" }
             }
-            print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(setup.scene)' to \(options.out)")
+            print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(setup.scene)' to \(options.out)\(sheetNote)")
             return 0
         }
     }

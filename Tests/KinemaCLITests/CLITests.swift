@@ -248,6 +248,74 @@ struct CLITests {
         #expect(clamped.stderr.contains("duration=99 is outside 0.10…5.00 s; using the nearest legal value"))
     }
 
+    /// A capture at time t is a function of the input and t alone: with a busy recording — slow motion
+    /// toggled, drags, wheel, parameter keys — the frame at 4.75 s is the same whichever other times
+    /// are asked for, on the 60-Hz frame grid or between its frames (before, the table, player and
+    /// collection scenes all gave different pictures).
+    @Test(arguments: ["table", "player", "collection", "menu"])
+    func aFrameDoesNotDependOnTheOtherTimesAskedFor(_ scene: String) throws {
+        let directory = Self.temporaryDirectory()
+        let input = directory + "/input.jsonl"
+        try Self.busyRecording(seconds: 4.7).write(toFile: input, atomically: true, encoding: .utf8)
+        var pictures: [Data] = []
+        for times in ["0,0.25,0.5,0.75,1,1.25,1.5,2,2.5,3,3.5,4,4.5,4.75", "4.75", "0.0001,0.617,3.3333,4.75"] {
+            let out = Self.temporaryDirectory()
+            let result = try Self.run(["capture", "--scene", scene, "--at", times, "--out", out, "--input", input, "--no-sheet", "--device"])
+            #expect(result.status == 0, "\(result.stderr)")
+            pictures.append(try Data(contentsOf: URL(fileURLWithPath: out + "/frame-4.750.png")))
+        }
+        #expect(pictures.count == 3 && pictures[0] == pictures[1], "on-grid times")
+        #expect(pictures.count == 3 && pictures[1] == pictures[2], "times between frames")
+    }
+
+    /// A deterministic storm of input over `seconds`: keys (slow motion, replay, parameters), drags and
+    /// wheel turns at 5–60 ms intervals, in device points.
+    static func busyRecording(seconds: Double) -> String {
+        var state: UInt64 = 7
+        func random() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        let keys = ["s", "space", "down", "up", "right", "left", "1", "5", "8"]
+        var lines: [String] = []
+        var time = 0.05
+        var pressed = false
+        while time < seconds {
+            let t = String(format: "%.3f", time)
+            let x = String(format: "%.2f", 20 + 350 * random()), y = String(format: "%.2f", 100 + 700 * random())
+            switch random() {
+            case ..<0.08:
+                lines.append(#"{"key":"\#(keys[Int(random() * Double(keys.count))])","mods":[],"repeat":false,"t":\#(t),"type":"key"}"#)
+            case ..<0.6:
+                lines.append(pressed
+                    ? #"{"buttons":["primary"],"t":\#(t),"type":"move","x":\#(x),"y":\#(y)}"#
+                    : #"{"button":"primary","t":\#(t),"type":"down","x":\#(x),"y":\#(y)}"#)
+                pressed = true
+            case ..<0.75 where pressed:
+                lines.append(#"{"button":"primary","t":\#(t),"type":"up","x":200,"y":300}"#)
+                pressed = false
+            default:
+                lines.append(String(format: #"{"dx":0,"dy":%.2f,"t":%@,"type":"wheel","x":200,"y":400}"#, 160 * random() - 80, t))
+            }
+            time += 0.005 + 0.055 * random()
+        }
+        if pressed { lines.append(String(format: #"{"button":"primary","t":%.3f,"type":"up","x":200,"y":300}"#, time)) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Many frames make a contact sheet of at most 36 evenly spaced tiles (1,000 frames made a
+    /// 2400 × 50100 sheet and took 5.2 GB), and the output says so.
+    @Test func aContactSheetOfManyFramesStaysBounded() throws {
+        let out = Self.temporaryDirectory()
+        let result = try Self.run(["capture", "--scene", "curves", "--frames", "40", "--device", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("wrote 40 frames") && result.stdout.contains("contact-sheet.png shows 36 of them, evenly spaced"), "\(result.stdout)")
+        let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/contact-sheet.png")))
+        func word(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        // Six columns of 195-pixel tiles, six rows of 422 (844 × 195 / 390).
+        #expect(png.count > 24 && word(16) == 6 * 195 && word(20) == 6 * 422, "\(word(16)) × \(word(20))")
+    }
+
     /// Headless frames are paced by a timer, so the line reports the work measured and the rate it
     /// allows — not a paced fps or interval. `--frames` makes the count independent of the machine's load.
     @Test func headlessBenchPrintsOneJSONLineOfMeasuredWork() throws {

@@ -395,4 +395,11 @@ struct RendererTests {
             ]))
         }
     }
+
+    @Test func contactSheetsPickAtMost36FramesEvenlySpaced() {
+        #expect(OffscreenCanvas.contactSheetPicks(count: 5) == [0, 1, 2, 3, 4])
+        let picks = OffscreenCanvas.contactSheetPicks(count: 1000)
+        #expect(picks.count == 36 && picks.first == 0 && picks.last == 999)
+        #expect(zip(picks, picks.dropFirst()).allSatisfy { $1 - $0 == 28 || $1 - $0 == 29 }, "evenly spaced: \(picks)")
+    }
 }
