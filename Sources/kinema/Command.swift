@@ -92,7 +92,18 @@ let usage = """
     """
 
 enum CommandParser {
+    /// Flags that say one thing once: given twice, which one was meant is a guess, so it is refused.
+    /// (`--set` may repeat.)
+    static let singleFlags: Set<String> = [
+        "--scene", "--size", "--font", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
+        "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless",
+    ]
+
     static func parse(_ arguments: [String], scenes: [String]) throws(UsageError) -> Command {
+        var seen: Set<String> = []
+        for argument in arguments where singleFlags.contains(argument) {
+            guard seen.insert(argument).inserted else { try fail("\(argument) is given twice; give it once") }
+        }
         var rest = arguments[...]
         switch rest.first {
         case "--help", "-h", "help":

@@ -89,7 +89,10 @@ enum Output {
     static func loadInput(_ path: String?) throws(Exit) -> [InputRecording.TimedEvent] {
         guard let path else { return [] }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw usageError("cannot read the input file '\(path)'")
+            throw usageError("cannot read the input file '\(path)' as UTF-8 text (a recording made with --record)")
+        }
+        guard text.contains(where: { !$0.isWhitespace && $0 != "\u{FEFF}" }) else {
+            throw usageError("the input file '\(path)' is empty: it has no events to replay")
         }
         do {
             return try InputRecording.decodeTimed(text)

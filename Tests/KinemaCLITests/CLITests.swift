@@ -34,6 +34,8 @@ struct CLITests {
             environment["DISPLAY"] = nil
             environment["WAYLAND_DISPLAY"] = nil
         }
+        // Never the user's configuration: each run gets a fresh one unless the test names its own.
+        environment["XDG_CONFIG_HOME"] = temporaryDirectory() + "/config"
         environment.merge(overrides) { _, new in new }
         process.environment = environment
         let out = Pipe(), err = Pipe()
@@ -113,6 +115,62 @@ struct CLITests {
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.first.map(String.init) == "kinema: \(reason)")
         #expect(result.stderr.contains("usage:"), "the usage follows the reason")
+    }
+
+    /// Every flag with every kind of nonsense: each run ends by exiting 2 (usage) or 1 (runtime) with a
+    /// one-line reason — never by a signal, never hanging (killed after 60 s), never with 0.
+    @Test func everyFlagRefusesNonsense() throws {
+        let directory = Self.temporaryDirectory()
+        let out = directory + "/out"
+        let odd = ["", "-1", "0", "1e308", "nan", "inf", "-inf", "ünï✓", "10x", "0x0"]
+        let capture = ["capture", "--scene", "curves", "--at", "0.1", "--out", out]
+        let bench = ["bench", "--scene", "curves", "--headless", "--frames", "5"]
+        // (command before the flag, the flag, values that must be refused; nil: the flag with no value)
+        let table: [(prefix: [String], flag: String, values: [String?])] = [
+            (["capture", "--at", "0.1", "--out", out], "--scene", odd + [nil]),
+            (capture, "--size", odd + [nil]),
+            (capture, "--set", odd + ["duration=nan", "duration=inf", "duration=-inf", "duration=", "=1", "duration=ünï", nil]),
+            (["--scene", "curves"], "--renderer", odd + [nil]),
+            (["capture", "--scene", "curves", "--out", out], "--at", ["", "-1", "1e308", "nan", "inf", "-inf", "ünï✓", "0,,1", nil]),
+            (["capture", "--scene", "curves", "--out", out], "--frames", odd + [nil]),
+            (["capture", "--scene", "curves", "--out", out, "--frames", "2"], "--fps", odd + [nil]),
+            (["capture", "--scene", "curves", "--at", "0.1"], "--out", ["", nil]),
+            (["bench", "--scene", "curves", "--headless"], "--seconds", odd + [nil]),
+            (["bench", "--scene", "curves", "--headless"], "--frames", odd + [nil]),
+            (["--scene", "curves"], "--record", ["", nil]),
+            (capture, "--font", ["", nil]),
+            (capture, "--input", ["", nil]),
+        ]
+        var runs: [[String]] = []
+        for (prefix, flag, values) in table {
+            for value in values { runs.append(prefix + (value.map { [flag, $0] } ?? [flag])) }
+        }
+        // Flags given twice, and flags that take no value given one.
+        runs.append(capture + ["--scene", "table"])
+        runs.append(capture + ["--out", out + "2"])
+        runs.append(bench + ["--headless"])
+        runs.append(["--scene", "curves", "--no-panel", "yes"])
+        runs.append(capture + ["--dump", "all"])
+        // Files that cannot be what the flag wants: a directory, a FIFO, empty, binary, truncated, 50 MB.
+        #expect(mkfifo(directory + "/fifo", 0o600) == 0)
+        FileManager.default.createFile(atPath: directory + "/empty", contents: Data())
+        FileManager.default.createFile(atPath: directory + "/binary", contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }))
+        FileManager.default.createFile(atPath: directory + "/truncated.jsonl", contents: Data(#"{"t":0.1,"type":"down","x":1"#.utf8))
+        FileManager.default.createFile(atPath: directory + "/huge", contents: Data(repeating: 0xA7, count: 50 << 20))
+        let font = try? String(contentsOfFile: "/etc/fonts/fonts.conf", encoding: .utf8)  // a file that is not a font
+        if font != nil { FileManager.default.createFile(atPath: directory + "/truncated.ttf", contents: Data(font!.utf8.prefix(300))) }
+        for file in ["", "/fifo", "/empty", "/binary", "/truncated.jsonl", "/huge"] + (font != nil ? ["/truncated.ttf"] : []) {
+            runs.append(capture + ["--input", directory + file])
+            runs.append(capture + ["--font", directory + file])
+            runs.append(bench + ["--input", directory + file])
+        }
+        for arguments in runs {
+            let result = try Self.run(arguments, setting: ["XDG_CONFIG_HOME": directory + "/config"], timeout: 60)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(!result.bySignal && (result.status == 1 || result.status == 2), "\(arguments): status \(result.status)\(result.bySignal ? " by a signal" : ""): \(result.stderr.prefix(300))")
+            #expect(lines.first?.hasPrefix("kinema: ") == true, "\(arguments): a one-line reason first: \(result.stderr.prefix(300))")
+        }
+        #expect(runs.count >= 130, "the table is all there")
     }
 
     /// Bad values found once the scene or a file is looked at: still usage errors (status 2, the reason,
