@@ -16,6 +16,17 @@ public final class SDLSystem {
 
     public let mode: Mode
 
+    /// Puts `text` on the system clipboard (needs a window's video subsystem). False when SDL refused,
+    /// with the reason on stderr.
+    @discardableResult
+    public static func setClipboardText(_ text: String) -> Bool {
+        guard SDL_SetClipboardText(text) == 0 else {
+            FileHandle.standardError.write(Data("kinema: could not copy to the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+            return false
+        }
+        return true
+    }
+
     /// Why a window cannot be shown here, or nil when a display is available.
     public static func displayProblem(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         let display = environment["DISPLAY"] ?? ""

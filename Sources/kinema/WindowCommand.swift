@@ -24,6 +24,7 @@ enum WindowCommand {
                 signal(SIGXFSZ, SIG_IGN)
                 shell.startRecording(to: recording!)
             }
+            shell.clipboard = { SDLSystem.setClipboardText($0) }
             let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
             _ = WindowLoop.run(window, title: { shell.title }) { input, delta in
                 let composition = shell.frame(windowEvents: input.events, realDelta: delta)

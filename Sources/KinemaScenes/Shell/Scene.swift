@@ -35,6 +35,9 @@ public protocol Scene: AnyObject {
     /// Input that exercises the scene for `kinema bench` when no `--input` is given (device points,
     /// scene time): the table flings through its rows, say.
     func benchmarkInput(seconds: Double) -> [InputEvent]
+    /// The current tuning as Swift in the seed's own terms (copied by key C), or nil when the scene has
+    /// no animation code of its own.
+    func swiftCode() -> String?
 }
 
 extension Scene {
@@ -46,6 +49,7 @@ extension Scene {
     public var statusMessage: String? { nil }
     public var fillsWindow: Bool { false }
     public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
+    public func swiftCode() -> String? { nil }
 
     public func parameter(_ key: String) -> Parameter? {
         parameters.first { $0.key == key }

@@ -35,8 +35,12 @@ public final class Shell {
     /// Media time since the shell opened, across scene switches: what recordings are stamped with and
     /// what a replay's times (`capture --at`) count.
     public var sessionTime: Double { earlierScenesTime + window.engine.now }
-    /// A message of the shell's own for the status line (a recording that had to stop).
+    /// A message of the shell's own for the status line (a recording that had to stop, code copied).
     public private(set) var notice: String?
+    /// Puts text on the system clipboard (the window sets it; headless, nothing does).
+    public var clipboard: ((String) -> Void)?
+    /// What key C copied last.
+    public private(set) var copiedText: String?
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
     /// recording stops — said in the status line and on stderr — and everything else goes on.
@@ -213,8 +217,13 @@ public final class Shell {
 
     // MARK: - Keys
 
-    /// Applies a key press: the shell's keys first, then the scene's.
+    /// Applies a key press: the shell's keys first, then the scene's. Keys with Ctrl are their own
+    /// (Ctrl+S is not S).
     public func handleKey(_ press: KeyPress) {
+        if press.modifiers.contains(.control) {
+            handleControlKey(press)
+            return
+        }
         let parameters = scene.parameters
         switch press.key.rawValue {
         case "up":
@@ -263,9 +272,32 @@ public final class Shell {
             if !scene.handleKey(press) { quitRequested = true }
         case "q":
             quitRequested = true
+        case "c":
+            guard !press.isRepeat else { return }
+            copyCode()
         default:
             _ = scene.handleKey(press)
         }
+    }
+
+    /// Keys with Ctrl held.
+    private func handleControlKey(_ press: KeyPress) {
+        switch press.key.rawValue {
+        case "c":
+            guard !press.isRepeat else { return }
+            copyCode()
+        default:
+            break
+        }
+    }
+
+    /// Copies the tuning as Swift (and the command that reopens it) and says so in the status line.
+    func copyCode() {
+        let text = codeToCopy
+        copiedText = text
+        clipboard?(text)
+        let call = text.split(separator: "\n").first { line in ["animate(", "Animator(", "Parameters(", "performBatchUpdates("].contains { line.contains($0) } }
+        notice = "copied: " + (call.map { $0.trimmingCharacters(in: .whitespaces) } ?? commandLine)
     }
 
     /// Moves to the next (or previous) scene in the catalogue, fresh.

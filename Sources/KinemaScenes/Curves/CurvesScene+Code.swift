@@ -1,0 +1,21 @@
+import Foundation
+
+extension CurvesScene {
+    /// The two tuned lanes as UIKit code: the custom cubic curve and the tuned spring.
+    public func swiftCode() -> String? {
+        let n = SwiftSource.number
+        let duration = n(value("duration"))
+        return """
+            // The custom curve lane: a cubic timing curve through two control points
+            let animator = UIViewPropertyAnimator(duration: \(duration), controlPoint1: CGPoint(x: \(n(value("cp1x"))), y: \(n(value("cp1y")))), controlPoint2: CGPoint(x: \(n(value("cp2x"))), y: \(n(value("cp2y"))))) {
+                dot.center.x = endX
+            }
+            animator.startAnimation()
+            // The tuned spring lane
+            UIView.animate(withDuration: \(duration), delay: 0, usingSpringWithDamping: \(n(value("damping"))), initialSpringVelocity: \(n(value("velocity"))), options: [], animations: {
+                dot.center.x = endX
+            })
+
+            """
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+extension MenuScene {
+    /// Seed 004's transition manager with the tuned spring and row offsets.
+    public func swiftCode() -> String? {
+        let n = SwiftSource.number, w = SwiftSource.whole
+        let offsets = rowOffsets.map { w(Double($0)) }
+        let style = parameter("style")!.index == 1 ? ".fullScreen" : ".overFullScreen"
+        return """
+            // Seed 004's MenuTransitionManager
+            func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+                return \(n(value("duration")))
+            }
+            // in animateTransition(using:)
+            UIView.animate(withDuration: duration, delay: 0.0, usingSpringWithDamping: \(n(value("damping"))), initialSpringVelocity: \(n(value("velocity"))), options: [], animations: {
+                // onStageMenuController / offStageMenuController
+            }, completion: { finished in
+                transitionContext.completeTransition(true)
+            })
+            // in offStageMenuController(menuViewController:)
+            let topRowOffset: CGFloat = \(offsets[0])
+            let middleRowOffset: CGFloat = \(offsets[1])
+            let bottomRowOffset: CGFloat = \(offsets[2])
+            // the menu: modalPresentationStyle = \(style), background alpha \(n(value("opacity")))
+
+            """
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension TableScene {
+    /// The picked animation as the UIKit calls its seed makes for a row at `indexPath` (seed 000's
+    /// factory, or seed 003's `UITableViewCell` extension written out), with the tuned numbers.
+    public func swiftCode() -> String? {
+        let n = SwiftSource.number
+        let duration = value("duration"), delay = n(value("delay")), offset = n(value("offset"))
+        let spring = "usingSpringWithDamping: \(n(value("damping"))), initialSpringVelocity: \(n(value("velocity")))"
+        let rowDelay = "delay: \(delay) * Double(indexPath.row)"
+        let home = "cell.transform = CGAffineTransform(translationX: 0, y: 0)"
+        var lines = ["// \(kind.title) (\(kind.isFromSeed000 ? "seed 000's TableAnimationFactory" : "seed 003's UITableViewCell extension")), for the cell at indexPath"]
+        switch kind {
+        case .fadeIn:
+            lines += ["cell.alpha = 0",
+                      "UIView.animate(withDuration: \(n(duration)), \(rowDelay), animations: {",
+                      "    cell.alpha = 1", "})"]
+        case .moveUp, .moveUpWithFade:
+            lines += ["cell.transform = CGAffineTransform(translationX: 0, y: rowHeight * \(offset))"]
+            if kind == .moveUpWithFade { lines += ["cell.alpha = 0"] }
+            lines += ["UIView.animate(withDuration: \(n(duration)), \(rowDelay), options: [.curveEaseInOut], animations: {",
+                      "    \(home)"]
+            if kind == .moveUpWithFade { lines += ["    cell.alpha = 1"] }
+            lines += ["})"]
+        case .moveUpBounce:
+            // Seed 000 plays its bounce for the duration + 0.2 s.
+            lines += ["cell.transform = CGAffineTransform(translationX: 0, y: rowHeight * \(offset))",
+                      "UIView.animate(withDuration: \(n(duration + 0.2)), \(rowDelay), \(spring), options: [.curveEaseInOut], animations: {",
+                      "    \(home)", "})"]
+        case .fade:
+            lines += ["cell.alpha = 0",
+                      "UIView.animate(withDuration: \(n(duration)), \(rowDelay), animations: {",
+                      "    cell.alpha = 1.0", "}, completion: nil)"]
+        case .bounce:
+            lines += ["cell.transform = CGAffineTransform(translationX: 0, y: cell.frame.height * \(offset))",
+                      "UIView.animate(withDuration: \(n(duration)), \(rowDelay), \(spring), animations: {",
+                      "    \(home)", "})"]
+        case .moveIn:
+            lines += ["cell.alpha = 0",
+                      "cell.transform = CGAffineTransform(translationX: 0, y: cell.frame.height * \(offset))",
+                      "UIView.animate(withDuration: \(n(duration)), \(rowDelay), animations: {",
+                      "    cell.alpha = 1", "    \(home)", "})"]
+        case .rightIn, .leftIn, .side:
+            let from = kind == .rightIn ? "cell.bounds.width" : kind == .leftIn ? "-cell.bounds.width" : "(indexPath.row % 2 == 0 ? -cell.bounds.width : cell.bounds.width)"
+            lines += ["cell.transform = CGAffineTransform(translationX: \(from) * \(offset), y: 0)",
+                      "UIView.animate(withDuration: \(n(duration)), \(rowDelay), animations: {",
+                      "    \(home)", "})"]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
