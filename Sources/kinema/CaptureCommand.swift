@@ -10,7 +10,7 @@ enum CaptureCommand {
         Output.exitStatus {
             let setup = options.setup
             let events = try Output.loadInput(options.input)
-            try Output.checkSettings(scene: setup.scene, sets: setup.sets)
+            try Output.checkSettings(scene: setup.scene, preset: setup.preset, sets: setup.sets)
             let system = try SDLSystem(mode: .headless)
             let (fonts, shell) = try Output.prepare(setup, system: system)
             do {
@@ -51,7 +51,7 @@ enum CaptureCommand {
             }
             for (time, name) in betweenFrames {
                 var own = ScriptedRun(shell: try Output.makeShell(
-                    scene: setup.scene, size: setup.size, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel),
+                    scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel),
                     recording: events)
                 try write(own.advance(to: time), as: name)
             }

@@ -19,6 +19,8 @@ struct SceneSetup: Equatable {
     var scene: String
     var size = CGSize(width: 1200, height: 900)
     var font: String?
+    /// A preset to start from (`--preset NAME|FILE`), before `sets`.
+    var preset: String?
     /// "key=value" settings of the scene's parameters, applied in order.
     var sets: [String] = []
     /// Whether the inspector panel is shown (`--no-panel` leaves the window to the scene).
@@ -80,12 +82,13 @@ struct UsageError: Error, Equatable {
 
 let usage = """
     usage:
-      kinema [--scene NAME] [--size WxH] [--no-panel] [--renderer NAME] [--font PATH] [--set KEY=VALUE]...
-             [--record FILE]
+      kinema [--scene NAME] [--size WxH] [--no-panel] [--renderer NAME] [--font PATH] [--preset NAME|FILE]
+             [--set KEY=VALUE]... [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
-                     [--device] [--no-sheet] [--no-panel] [--input FILE] [--font PATH] [--set KEY=VALUE]...
+                     [--device] [--no-sheet] [--no-panel] [--input FILE] [--font PATH] [--preset NAME|FILE]
+                     [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
-                     [--renderer NAME] [--input FILE] [--font PATH] [--set KEY=VALUE]...
+                     [--renderer NAME] [--input FILE] [--font PATH] [--preset NAME|FILE] [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
     renderers: auto (OpenGL on a GPU, otherwise software), software, opengl, opengles2
       kinema --help | --version
@@ -95,7 +98,7 @@ enum CommandParser {
     /// Flags that say one thing once: given twice, which one was meant is a guess, so it is refused.
     /// (`--set` may repeat.)
     static let singleFlags: Set<String> = [
-        "--scene", "--size", "--font", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
+        "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
         "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless",
     ]
 
@@ -213,6 +216,11 @@ enum CommandParser {
         case "--size": setup.size = try size(value(flag, &rest))
         case "--font": setup.font = try inputFile(value(flag, &rest), flag: flag)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
+        case "--preset":
+            let preset = try value(flag, &rest)
+            guard !preset.isEmpty else { try fail("--preset needs a preset's name or a file") }
+            // A path must be a readable file; a name is looked up once the scene is known.
+            setup.preset = preset.contains("/") || preset.hasSuffix(".json") ? try inputFile(preset, flag: flag) : preset
         case "--no-panel": setup.showsPanel = false
         case "--renderer":
             let name = try value(flag, &rest)

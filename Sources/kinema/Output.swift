@@ -49,7 +49,7 @@ enum Output {
     static func prepare(_ setup: SceneSetup, system: SDLSystem) throws -> (fonts: FontLibrary, shell: Shell) {
         let fonts = try loadFonts(system: system, path: setup.font)
         useFontMetrics(fonts)
-        return (fonts, try makeShell(scene: setup.scene, size: setup.size, sets: setup.sets, showsPanel: setup.showsPanel))
+        return (fonts, try makeShell(scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel))
     }
 
     /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.
@@ -62,9 +62,23 @@ enum Output {
     /// A shell for `scene` with `sets` ("key=value") applied; an unknown key or unreadable value is a
     /// usage error, an out-of-range number is clamped (with a warning unless `quiet`).
     @discardableResult
-    static func makeShell(scene: String, size: CGSize, sets: [String], quiet: Bool = false, showsPanel: Bool = true) throws(Exit) -> Shell {
+    static func makeShell(
+        scene: String, size: CGSize, preset: String? = nil, sets: [String], quiet: Bool = false, showsPanel: Bool = true
+    ) throws(Exit) -> Shell {
         guard let shell = Shell(sceneName: scene, windowSize: size, showsPanel: showsPanel) else {
             throw usageError("unknown scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
+        }
+        // The preset first: --set values given as well win over it.
+        if let preset {
+            guard let url = PresetStore.resolve(preset, scene: scene) else {
+                let names = PresetStore.all(scene: scene).map { $0.deletingPathExtension().lastPathComponent }
+                throw usageError("no preset '\(preset)' for the \(scene) scene (presets: \(names.isEmpty ? "none yet" : names.joined(separator: ", ")))")
+            }
+            do throws(Preset.Problem) {
+                try PresetStore.load(url, into: shell)
+            } catch {
+                throw usageError(error.description)
+            }
         }
         for pair in sets {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
@@ -80,8 +94,8 @@ enum Output {
     }
 
     /// Checks the scene settings before any window or renderer exists, so a typo is reported at once.
-    static func checkSettings(scene: String, sets: [String]) throws(Exit) {
-        try makeShell(scene: scene, size: CGSize(width: 1200, height: 900), sets: sets, quiet: true)
+    static func checkSettings(scene: String, preset: String? = nil, sets: [String]) throws(Exit) {
+        try makeShell(scene: scene, size: CGSize(width: 1200, height: 900), preset: preset, sets: sets, quiet: true)
     }
 
     /// Reads a recording given with `--input` (none: no events); an unreadable or malformed file is a

@@ -9,7 +9,7 @@ enum WindowCommand {
     static func run(_ options: WindowOptions) -> Int32 {
         Output.exitStatus {
             let setup = options.setup
-            try Output.checkSettings(scene: setup.scene, sets: setup.sets)
+            try Output.checkSettings(scene: setup.scene, preset: setup.preset, sets: setup.sets)
             if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
             let system = try SDLSystem(mode: .windowed)
             let (fonts, shell) = try Output.prepare(setup, system: system)

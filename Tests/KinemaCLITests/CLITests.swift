@@ -191,6 +191,9 @@ struct CLITests {
         (["bench", "--scene", "curves", "--headless", "--input", "{dir}/broken.jsonl"], "input file '{dir}/broken.jsonl', line 1: unknown event type 'jump'"),
         (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--font", "{dir}/none.ttf"], "--font '{dir}/none.ttf': no such file"),
         (["bench", "--scene", "curves", "--headless", "--font", "{dir}/notes.txt"], "--font: "),
+        (["capture", "--scene", "table", "--at", "0.1", "--out", "{dir}/out", "--preset", "nope"], "no preset 'nope' for the table scene (presets: gentle-cascade, seed-000-fade-in"),
+        (["bench", "--scene", "table", "--headless", "--preset", "{dir}/notes.txt"], "preset '{dir}/notes.txt': not a Kinema preset"),
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--preset", "{dir}/fifo"], "--preset '{dir}/fifo' is not a regular file; give a regular file"),
         // Without a display the typo still comes first: it is the thing to fix.
         (["--scene", "table", "--set", "rows=ten"], "rows needs a number, got 'ten'"),
         (["bench", "--scene", "table", "--set", "when=later"], "when must be one of "),
@@ -283,6 +286,18 @@ struct CLITests {
         let dump = try String(contentsOfFile: directory + "/frame-1.000.txt", encoding: .utf8)
         #expect(dump.contains("rect #table at (0.00, 0.00, 390.00, 650.00)"), "the table is shown")
         for row in 0..<10 { #expect(dump.contains("rect #row-\(row) at"), "row \(row) is on screen") }
+    }
+
+    /// `--preset` starts from a preset (a shipped one by name here); `--set` given as well wins over it.
+    @Test func aPresetThenSetsShapeWhatIsCaptured() throws {
+        let directory = Self.temporaryDirectory()
+        let result = try Self.run(["capture", "--scene", "table", "--at", "0.1", "--out", directory, "--dump", "--device",
+                                   "--preset", "snappy-bounce", "--set", "damping=0.9", "--no-sheet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let dump = try String(contentsOfFile: directory + "/frame-0.100.txt", encoding: .utf8)
+        #expect(dump.contains("Move-Up-Bounce Animation"), "the preset's animation")
+        let copy = try Self.run(["capture", "--scene", "table", "--at", "0.1", "--out", directory, "--preset", "snappy-bounce", "--preset", "seed-000-fade-in"])
+        #expect(copy.status == 2 && copy.stderr.hasPrefix("kinema: --preset is given twice"))
     }
 
     @Test func settingsAndRecordedInputChangeWhatIsCaptured() throws {

@@ -95,25 +95,38 @@ public final class Parameter {
     /// Parses `text` (a number, or a choice's name) and sets it.
     /// - Returns: nil when accepted, or a one-line reason.
     public func assign(from text: String) -> String? {
+        switch parse(text) {
+        case .success(let value):
+            set(value)
+            return nil
+        case .failure(let problem):
+            return problem.reason
+        }
+    }
+
+    public struct Problem: Error {
+        public let reason: String
+    }
+
+    /// The value `text` stands for (a number, or a choice's name or 1-based number), without setting
+    /// it; out-of-range numbers are returned as they are (setting clamps them).
+    public func parse(_ text: String) -> Result<Double, Problem> {
         if let choices {
             if let index = choices.firstIndex(where: { $0.lowercased() == text.lowercased() }) {
-                set(Double(index))
-                return nil
+                return .success(Double(index))
             }
             if let number = Int(text), choices.indices.contains(number - 1) {
-                set(Double(number - 1))
-                return nil
+                return .success(Double(number - 1))
             }
-            return "\(key) must be one of \(choices.joined(separator: ", ")) (or 1…\(choices.count))"
+            return .failure(Problem(reason: "\(key) must be one of \(choices.joined(separator: ", ")) (or 1…\(choices.count))"))
         }
         guard let number = Double(text), number.isFinite else {
-            return "\(key) needs a number, got '\(text)'"
+            return .failure(Problem(reason: "\(key) needs a number, got '\(text)'"))
         }
         if decimals == 0, number != number.rounded() {
-            return "\(key) needs a whole number, got '\(text)'"
+            return .failure(Problem(reason: "\(key) needs a whole number, got '\(text)'"))
         }
-        set(number)
-        return nil
+        return .success(number)
     }
 
     /// The value as shown: "0.85 s", "Fade-In".

@@ -286,10 +286,47 @@ public final class Shell {
         case "c":
             guard !press.isRepeat else { return }
             copyCode()
+        case "s":
+            guard !press.isRepeat else { return }
+            savePreset()
+        case "o":
+            guard !press.isRepeat else { return }
+            cyclePresets()
         default:
             break
         }
     }
+
+    /// Saves the scene's values as a new preset (Ctrl+S) and says where.
+    public func savePreset() {
+        do {
+            let url = try PresetStore.save(Preset(of: scene))
+            presetCursor = nil
+            notice = "saved preset \(url.deletingPathExtension().lastPathComponent) (\(url.path))"
+        } catch {
+            notice = "could not save the preset: \(error)"
+        }
+    }
+
+    /// Loads the next saved preset of this scene (Ctrl+O): the user's, then the shipped ones, round.
+    public func cyclePresets() {
+        let files = PresetStore.all(scene: scene.name)
+        guard !files.isEmpty else {
+            notice = "no presets for \(scene.name) yet: Ctrl+S saves one"
+            return
+        }
+        let next = presetCursor.map { ($0 + 1) % files.count } ?? 0
+        presetCursor = next
+        do {
+            try PresetStore.load(files[next], into: self)
+            notice = "preset \(files[next].deletingPathExtension().lastPathComponent) (\(next + 1) of \(files.count))"
+        } catch {
+            notice = "\(error); the values stay as they were"
+        }
+    }
+
+    /// Which of the scene's presets Ctrl+O showed last.
+    private var presetCursor: Int?
 
     /// Copies the tuning as Swift (and the command that reopens it) and says so in the status line.
     func copyCode() {
@@ -310,6 +347,7 @@ public final class Shell {
         (scene, window) = loaded
         selectedIndex = 0
         touchInViewport = false
+        presetCursor = nil
         panel.rebuild(for: scene)
     }
 

@@ -1,0 +1,153 @@
+import Foundation
+import KinemaUI
+
+/// A scene's tuning saved to a file: every parameter by key, in the scene's order, choices by name —
+///
+///     {"kinema_preset":1,"scene":"table","parameters":[{"key":"animation","value":"bounce"},{"key":"damping","value":"0.3"}]}
+///
+/// Saved with Ctrl+S, cycled with Ctrl+O, loaded at start with `--preset NAME|FILE`. A file that is not a
+/// preset of this scene is refused with the file and the problem named, and nothing changes.
+public struct Preset: Equatable, Sendable {
+    public struct Setting: Codable, Equatable, Sendable {
+        public var key: String
+        public var value: String
+    }
+
+    public var scene: String
+    public var settings: [Setting]
+
+    /// What a preset file holds (`kinema_preset` is the format's version).
+    private struct File: Codable {
+        var kinema_preset: Int
+        var scene: String
+        var parameters: [Setting]
+    }
+
+    public struct Problem: Error, CustomStringConvertible {
+        public let file: String
+        public let reason: String
+        public var description: String { "preset '\(file)': \(reason)" }
+    }
+
+    /// The scene's present values.
+    @MainActor
+    public init(of scene: Scene) {
+        self.scene = scene.name
+        settings = scene.parameters.map { Setting(key: $0.key, value: $0.isChoice ? $0.choices![$0.index] : "\($0.value)") }
+    }
+
+    public init(scene: String, settings: [Setting]) {
+        self.scene = scene
+        self.settings = settings
+    }
+
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(File(kinema_preset: 1, scene: scene, parameters: settings))) ?? Data()
+    }
+
+    /// Reads a preset file's bytes; `file` names it in problems.
+    public static func decode(_ data: Data, file: String) throws(Problem) -> Preset {
+        guard !data.isEmpty else { throw Problem(file: file, reason: "the file is empty") }
+        guard let decoded = try? JSONDecoder().decode(File.self, from: data) else {
+            throw Problem(file: file, reason: "not a Kinema preset (expected JSON with kinema_preset, scene and parameters)")
+        }
+        guard decoded.kinema_preset == 1 else {
+            throw Problem(file: file, reason: "format \(decoded.kinema_preset) is newer than this Kinema reads (1)")
+        }
+        return Preset(scene: decoded.scene, settings: decoded.parameters)
+    }
+
+    /// Sets `shell`'s parameters to the preset's, all or none: a preset of another scene, an unknown key
+    /// or a value the parameter cannot take leaves every value as it was.
+    @MainActor
+    public func apply(to shell: Shell, file: String) throws(Problem) {
+        guard scene == shell.scene.name else {
+            throw Problem(file: file, reason: "it is for the \(scene) scene, not \(shell.scene.name)")
+        }
+        var checked: [(Parameter, Double)] = []
+        for setting in settings {
+            guard let parameter = shell.scene.parameter(setting.key) else {
+                let keys = shell.scene.parameters.map(\.key).joined(separator: ", ")
+                throw Problem(file: file, reason: "the \(scene) scene has no parameter '\(setting.key)' (it has: \(keys))")
+            }
+            switch parameter.parse(setting.value) {
+            case .success(let value): checked.append((parameter, value))
+            case .failure(let problem): throw Problem(file: file, reason: problem.reason)
+            }
+        }
+        // In the file's order: a pick that brings its own numbers (the table's animation) comes first.
+        for (parameter, value) in checked {
+            _ = shell.set(parameter.key, to: parameter.isChoice ? String(Int(value) + 1) : "\(value)")
+        }
+    }
+}
+
+/// Where presets live: the user's, under `$XDG_CONFIG_HOME/kinema/presets/<scene>/` (or
+/// `~/.config/…`), and the ones Kinema ships, in `Assets/presets/<scene>/`.
+public enum PresetStore {
+    public static func userFolder(scene: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        let base: URL
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            base = URL(fileURLWithPath: config)
+        } else {
+            base = URL(fileURLWithPath: environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".config")
+        }
+        return base.appendingPathComponent("kinema/presets/\(scene)")
+    }
+
+    /// The shipped presets' folders: `presets/<scene>` in each Assets folder Kinema searches.
+    @MainActor
+    public static func shippedFolders(scene: String) -> [URL] {
+        UIImage.searchFolders.filter { $0.lastPathComponent == "Assets" }.map { $0.appendingPathComponent("presets/\(scene)") }
+    }
+
+    /// Every preset file for `scene`: the user's first, then the shipped ones, each sorted by name.
+    @MainActor
+    public static func all(scene: String) -> [URL] {
+        ([userFolder(scene: scene)] + shippedFolders(scene: scene)).flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+        }
+    }
+
+    /// A preset by file path, or by name (without `.json`) among `all(scene:)`.
+    @MainActor
+    public static func resolve(_ nameOrPath: String, scene: String) -> URL? {
+        if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") {
+            return FileManager.default.fileExists(atPath: nameOrPath) ? URL(fileURLWithPath: nameOrPath) : nil
+        }
+        return all(scene: scene).first { $0.deletingPathExtension().lastPathComponent == nameOrPath }
+    }
+
+    /// Writes `preset` as a new file `<scene>-<n>.json` in the user's folder (n: the first free number),
+    /// atomically: to a temporary file beside it, then renamed, so a crash never leaves half a preset.
+    public static func save(_ preset: Preset, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+        let folder = userFolder(scene: preset.scene, environment: environment)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        var number = 1
+        var target = folder.appendingPathComponent("\(preset.scene)-\(number).json")
+        while FileManager.default.fileExists(atPath: target.path) {
+            number += 1
+            target = folder.appendingPathComponent("\(preset.scene)-\(number).json")
+        }
+        let temporary = folder.appendingPathComponent(".\(preset.scene)-\(number).json.\(getpid()).tmp")
+        try preset.encoded().write(to: temporary)
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw Preset.Problem(file: target.path, reason: "could not be written: \(reason)")
+        }
+        return target
+    }
+
+    /// Reads and applies the preset at `url` to `shell`.
+    @MainActor
+    public static func load(_ url: URL, into shell: Shell) throws(Preset.Problem) {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw Preset.Problem(file: url.path, reason: "cannot be read")
+        }
+        try Preset.decode(data, file: url.path).apply(to: shell, file: url.path)
+    }
+}

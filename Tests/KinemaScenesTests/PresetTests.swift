@@ -1,0 +1,94 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+import Testing
+@testable import KinemaScenes
+
+/// Ctrl+S saves the scene's values as a preset, Ctrl+O cycles presets, and a bad preset changes nothing.
+/// Each test has its own configuration folder (never the user's).
+@MainActor
+@Suite("Presets", .serialized)
+struct PresetTests {
+    /// A fresh `XDG_CONFIG_HOME` for this process's presets.
+    static func freshConfiguration() -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-presets-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        setenv("XDG_CONFIG_HOME", folder.path, 1)
+        return folder
+    }
+
+    static func control(_ key: KeyPress.Key) -> KeyPress { KeyPress(key: key, modifiers: [.control]) }
+
+    @Test func savingWritesNumberedPresetsAtomically() throws {
+        let config = Self.freshConfiguration()
+        let shell = Shell(sceneName: "table")!
+        shell.handleKey(KeyPress(key: "6"))
+        #expect(shell.set("damping", to: "0.3") == nil)
+        shell.handleKey(Self.control("s"))
+        shell.handleKey(Self.control("s"))
+        let folder = config.appendingPathComponent("kinema/presets/table")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == ["table-1.json", "table-2.json"], "numbered, and no temporary file left behind")
+        #expect(shell.notice == "saved preset table-2 (\(folder.path)/table-2.json)")
+        #expect(!shell.isSlowMotion, "Ctrl+S is not S")
+        let saved = try Preset.decode(Data(contentsOf: folder.appendingPathComponent("table-1.json")), file: "table-1.json")
+        #expect(saved == Preset(of: shell.scene))
+        #expect(saved.settings.first == Preset.Setting(key: "animation", value: "bounce"))
+        #expect(saved.settings.contains(Preset.Setting(key: "damping", value: "0.3")))
+    }
+
+    @Test func cyclingLoadsTheUsersPresetsThenTheShippedOnes() throws {
+        _ = Self.freshConfiguration()
+        let tuned = Shell(sceneName: "table")!
+        tuned.handleKey(KeyPress(key: "4"))
+        #expect(tuned.set("delay", to: "0.11") == nil)
+        tuned.handleKey(Self.control("s"))
+        let shell = Shell(sceneName: "table")!
+        let total = PresetStore.all(scene: "table").count
+        #expect(total >= 4, "the user's one and the shipped ones")
+        shell.handleKey(Self.control("o"))
+        #expect(shell.notice == "preset table-1 (1 of \(total))")
+        #expect(shell.scene.parameter("animation")?.index == 3 && shell.scene.value("delay") == 0.11)
+        shell.handleKey(Self.control("o"))
+        #expect(shell.notice?.hasPrefix("preset gentle-cascade (2 of \(total))") == true, "\(shell.notice ?? "")")
+        #expect(shell.scene.parameter("animation")?.index == 2 && shell.scene.value("duration") == 1.2)
+        for _ in 0..<(total - 1) { shell.handleKey(Self.control("o")) }
+        #expect(shell.notice == "preset table-1 (1 of \(total))", "round again")
+    }
+
+    @Test func aCorruptOrForeignPresetChangesNothing() throws {
+        let config = Self.freshConfiguration()
+        let folder = config.appendingPathComponent("kinema/presets/table")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("{\"kinema_preset\":1,\"scene\":\"tab".utf8).write(to: folder.appendingPathComponent("a-truncated.json"))
+        try Preset(scene: "curves", settings: [.init(key: "damping", value: "0.2")]).encoded().write(to: folder.appendingPathComponent("b-foreign.json"))
+        try Preset(scene: "table", settings: [.init(key: "duration", value: "0.3"), .init(key: "damping", value: "lots")]).encoded()
+            .write(to: folder.appendingPathComponent("c-bad-value.json"))
+        let shell = Shell(sceneName: "table")!
+        let before = shell.scene.parameters.map(\.value)
+        shell.handleKey(Self.control("o"))
+        #expect(shell.notice == "preset '\(folder.path)/a-truncated.json': not a Kinema preset (expected JSON with kinema_preset, scene and parameters); the values stay as they were")
+        shell.handleKey(Self.control("o"))
+        #expect(shell.notice == "preset '\(folder.path)/b-foreign.json': it is for the curves scene, not table; the values stay as they were")
+        shell.handleKey(Self.control("o"))
+        #expect(shell.notice == "preset '\(folder.path)/c-bad-value.json': damping needs a number, got 'lots'; the values stay as they were")
+        #expect(shell.scene.parameters.map(\.value) == before, "all or nothing: the good duration was not applied either")
+    }
+
+    /// Every preset Kinema ships loads into its scene.
+    @Test(arguments: ["curves", "table", "collection", "menu", "player", "stress"])
+    func theShippedPresetsLoad(_ scene: String) throws {
+        _ = Self.freshConfiguration()
+        let files = PresetStore.all(scene: scene)
+        #expect(files.count >= 3, "\(scene): \(files)")
+        for file in files {
+            let shell = Shell(sceneName: scene)!
+            try PresetStore.load(file, into: shell)
+            let preset = try Preset.decode(Data(contentsOf: file), file: file.path)
+            for setting in preset.settings {
+                let parameter = try #require(shell.scene.parameter(setting.key))
+                #expect(parameter.value == (try? parameter.parse(setting.value).get()), "\(file.lastPathComponent): \(setting.key)")
+            }
+        }
+    }
+}
