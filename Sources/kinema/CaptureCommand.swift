@@ -21,7 +21,14 @@ enum CaptureCommand {
             // --device: the device viewport alone, one pixel per point, without the inspector.
             let size = options.deviceOnly ? shell.layout.deviceSize : setup.size
             let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
-            var run = ScriptedRun(shell: shell, recording: events)
+            @MainActor func prepare(_ shell: Shell) -> Shell {
+                if let onion = options.onion {
+                    shell.onionSkin.setCount(onion)
+                    shell.onionSkin.isOn = true
+                }
+                return shell
+            }
+            var run = ScriptedRun(shell: prepare(shell), recording: events)
             let stems = CaptureOptions.frameStems(for: options.times) ?? options.times.map { String(format: "frame-%.9f", $0) }
             func write(_ composition: Composition, as name: String) throws {
                 var composition = composition
@@ -50,8 +57,8 @@ enum CaptureCommand {
                 }
             }
             for (time, name) in betweenFrames {
-                var own = ScriptedRun(shell: try Output.makeShell(
-                    scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel),
+                var own = ScriptedRun(shell: prepare(try Output.makeShell(
+                    scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel)),
                     recording: events)
                 try write(own.advance(to: time), as: name)
             }

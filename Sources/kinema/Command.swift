@@ -44,6 +44,8 @@ struct CaptureOptions: Equatable {
     var contactSheet = true
     /// Draw only the device viewport, at its size in points, without the inspector.
     var deviceOnly = false
+    /// Onion skin: this many earlier moments drawn faintly over each frame (`--onion N`).
+    var onion: Int?
     var input: String?
 }
 
@@ -85,7 +87,7 @@ let usage = """
       kinema [--scene NAME] [--size WxH] [--no-panel] [--renderer NAME] [--font PATH] [--preset NAME|FILE]
              [--set KEY=VALUE]... [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
-                     [--device] [--no-sheet] [--no-panel] [--input FILE] [--font PATH] [--preset NAME|FILE]
+                     [--device] [--no-sheet] [--no-panel] [--onion N] [--input FILE] [--font PATH] [--preset NAME|FILE]
                      [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
                      [--renderer NAME] [--input FILE] [--font PATH] [--preset NAME|FILE] [--set KEY=VALUE]...
@@ -99,7 +101,7 @@ enum CommandParser {
     /// (`--set` may repeat.)
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
-        "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless",
+        "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless", "--onion",
     ]
 
     static func parse(_ arguments: [String], scenes: [String]) throws(UsageError) -> Command {
@@ -158,6 +160,7 @@ enum CommandParser {
             case "--dump": options.dump = true
             case "--no-sheet": options.contactSheet = false
             case "--device": options.deviceOnly = true
+            case "--onion": options.onion = try integer(value(flag, &rest), flag: flag, range: 1...24)
             case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
             default: try unknown(flag, command: "kinema capture")
             }

@@ -93,6 +93,8 @@ struct CLITests {
         (["capture", "--scene", "curves", "--out", "x", "--frames", "0"], "--frames needs a whole number from 1 to 10000 (got '0')"),
         (["capture", "--scene", "curves", "--out", "x", "--frames", "2", "--fps", "1000"], "--fps needs a number from 1 to 240 (got '1000')"),
         (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--record", "r"], "unknown option '--record' for kinema capture"),
+        (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--onion", "0"], "--onion needs a whole number from 1 to 24 (got '0')"),
+        (["bench", "--scene", "curves", "--onion", "3"], "unknown option '--onion' for kinema bench"),
         (["bench", "--seconds", "2"], "bench needs --scene NAME"),
         (["bench", "--scene", "curves", "--seconds", "-1"], "--seconds needs a number from 0 to 600 (got '-1')"),
         (["bench", "--scene", "curves", "--seconds", "nan"], "--seconds needs a number from 0 to 600 (got 'nan')"),

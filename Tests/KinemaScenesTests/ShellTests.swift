@@ -287,6 +287,37 @@ struct ShellTests {
         #expect(picture.layers.first?.list.dump == shown.layers.first?.list.dump, "the same picture at the end")
     }
 
+    /// O: the last moments, one kept every 4 frames, drawn over the present as faint layers (oldest
+    /// faintest); Shift+O changes how many; O again turns it off and forgets them.
+    @Test func onionSkinDrawsEarlierMomentsFaintly() {
+        let shell = Self.shell()
+        var run = ScriptedRun(shell: shell, events: [])
+        _ = run.frame(realDelta: 0)
+        shell.handleKey(KeyPress(key: "o"))
+        #expect(shell.onionSkin.isOn && shell.notice == "onion skin: 6 earlier moments, every 4 frames")
+        func ghosts(_ composition: Composition) -> [(String, Double)] {
+            composition.layers[0].list.items.compactMap {
+                if case .beginGroup(let group) = $0, let id = group.identifier, id.hasPrefix("onion-") { return (id, group.opacity) }
+                return nil
+            }
+        }
+        var composition = run.frame(realDelta: 1.0 / 60)
+        for _ in 0..<40 { composition = run.frame(realDelta: 1.0 / 60) }
+        let shown = ghosts(composition)
+        #expect(shown.map(\.0) == (0..<6).map { "onion-\($0)" })
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $0.1 < $1.1 } && (shown.last?.1 ?? 1) < 0.4, "\(shown)")
+        // The present comes first, whole: the moments are drawn over it.
+        let present = shell.window.finishFrame()
+        #expect(Array(composition.layers[0].list.items.prefix(present.items.count)).count == present.items.count)
+        shell.handleKey(KeyPress(key: "o", modifiers: [.shift]))
+        #expect(shell.onionSkin.count == 8)
+        for _ in 0..<40 { composition = run.frame(realDelta: 1.0 / 60) }
+        #expect(ghosts(composition).count == 8)
+        shell.handleKey(KeyPress(key: "o"))
+        composition = run.frame(realDelta: 1.0 / 60)
+        #expect(ghosts(composition).isEmpty && shell.notice == "onion skin off")
+    }
+
     @Test func recordingRoundTrips() throws {
         let events: [InputEvent] = [
             .pointerDown(position: CGPoint(x: 195, y: 760), button: .primary, time: 0.5),

@@ -41,6 +41,8 @@ public final class Shell {
     public var clipboard: ((String) -> Void)?
     /// What key C copied last.
     public private(set) var copiedText: String?
+    /// Earlier moments drawn faintly over the present one (key O; Shift+O: how many).
+    public var onionSkin = OnionSkin()
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
     /// recording stops — said in the status line and on stderr — and everything else goes on.
@@ -140,7 +142,7 @@ public final class Shell {
     /// The rest of a frame after the clock moved: scene tick, animations, layout, both DisplayLists.
     public func composeFrame() -> Composition {
         scene.tick(at: window.engine.now)
-        let viewport = window.finishFrame()
+        let viewport = onionSkin.compose(window.finishFrame(), frame: window.engine.clock.frameCount, time: window.engine.now)
         var layers = [Composition.Layer(list: viewport, frame: layout.viewport)]
         if layout.showsPanel {
             panel.update(shell: self, time: window.engine.now)
@@ -267,6 +269,17 @@ public final class Shell {
         case "h":
             guard !press.isRepeat else { return }
             showsHUD.toggle()
+        case "o":
+            guard !press.isRepeat else { return }
+            if press.modifiers.contains(.shift) {
+                let counts = OnionSkin.counts
+                onionSkin.setCount(counts.first { $0 > onionSkin.count } ?? counts[0])
+                onionSkin.isOn = true
+            } else {
+                onionSkin.isOn.toggle()
+                if !onionSkin.isOn { onionSkin.clear() }
+            }
+            notice = onionSkin.isOn ? "onion skin: \(onionSkin.count) earlier moments, every \(onionSkin.every) frames" : "onion skin off"
         case "escape":
             // A scene may use Escape first (the menu closes); otherwise it quits, as everywhere.
             if !scene.handleKey(press) { quitRequested = true }
@@ -348,6 +361,7 @@ public final class Shell {
         selectedIndex = 0
         touchInViewport = false
         presetCursor = nil
+        onionSkin.clear()
         panel.rebuild(for: scene)
     }
 
