@@ -127,4 +127,25 @@ struct SpringTests {
         #expect(fromDuration.stiffness.isFinite && fromDuration.dampingRatio >= 0.01 - 1e-12)
         #expect(Spring(response: 1, dampingRatio: 0.5).value(at: -1) == 0)
     }
+
+    /// Overshoot of a spring at rest: e^(−ζπ/√(1−ζ²)) (the textbook peak of a step response); none at
+    /// or above critical damping.
+    @Test(arguments: [0.1, 0.3, 0.5, 0.7, 0.9])
+    func overshootAtRestMatchesTheClosedForm(_ ratio: Double) {
+        let spring = Spring(response: 0.4, dampingRatio: ratio)
+        expectClose(spring.overshoot(), exp(-ratio * Double.pi / (1 - ratio * ratio).squareRoot()), tolerance: 1e-9)
+    }
+
+    @Test func overshootWithVelocityIsTheHighestPoint() {
+        #expect(Spring(response: 0.4, dampingRatio: 1).overshoot() == 0)
+        #expect(Spring(response: 0.4, dampingRatio: 2).overshoot() == 0)
+        // With a push toward the target even a critically damped spring passes it: compare with a dense
+        // brute-force search (1 µs steps over the first second).
+        for (ratio, velocity) in [(1.0, 8.0), (0.6, 3.0), (0.8, -2.0)] {
+            let spring = Spring(response: 0.5, dampingRatio: ratio)
+            var peak = -Double.infinity
+            for step in 0...1_000_000 { peak = max(peak, spring.value(at: Double(step) * 1e-6, initialVelocity: velocity)) }
+            expectClose(spring.overshoot(initialVelocity: velocity), max(0, peak - 1), tolerance: 1e-9, "ζ \(ratio), v \(velocity)")
+        }
+    }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
 extension CurvesScene {
+    /// The tuned spring lane.
+    public var springKeys: SpringKeys? { SpringKeys() }
+
     /// The two tuned lanes as UIKit code: the custom cubic curve and the tuned spring.
     public func swiftCode() -> String? {
         let n = SwiftSource.number

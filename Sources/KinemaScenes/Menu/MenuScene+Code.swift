@@ -1,6 +1,9 @@
 import Foundation
 
 extension MenuScene {
+    /// The transition's spring.
+    public var springKeys: SpringKeys? { SpringKeys() }
+
     /// Seed 004's transition manager with the tuned spring and row offsets.
     public func swiftCode() -> String? {
         let n = SwiftSource.number, w = SwiftSource.whole

@@ -1,6 +1,9 @@
 import Foundation
 
 extension PlayerScene {
+    /// The frame animator's spring (it starts at rest).
+    public var springKeys: SpringKeys? { SpringKeys(velocity: nil) }
+
     /// Seed 001's transition coordinator with the tuned animators.
     public func swiftCode() -> String? {
         let n = SwiftSource.number

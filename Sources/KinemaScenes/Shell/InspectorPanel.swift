@@ -70,9 +70,10 @@ final class InspectorPanel {
         layout()
     }
 
-    func rebuild(for scene: Scene) {
+    func rebuild(for shell: Shell) {
+        let scene = shell.scene
         rows.forEach { $0.background.removeFromSuperview() }
-        rows = scene.parameters.enumerated().map { index, parameter in
+        rows = shell.tunables.enumerated().map { index, parameter in
             let background = UIView()
             background.layer.cornerRadius = 6
             background.accessibilityIdentifier = "param-\(parameter.key)"
@@ -145,8 +146,10 @@ final class InspectorPanel {
             self.status.text = state.joined(separator: "   ")
             self.status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
         }
-        if parametersChanged(shell.scene.parameters) || shell.selectedIndex != shownSelection {
-            shownValues = shell.scene.parameters.map { ($0.value, $0.defaultValue) }
+        let tunables = shell.tunables
+        if tunables.count != rows.count { rebuild(for: shell) }
+        if parametersChanged(tunables) || shell.selectedIndex != shownSelection {
+            shownValues = tunables.map { ($0.value, $0.defaultValue) }
             shownSelection = shell.selectedIndex
             updateRows(shell: shell)
         }
@@ -215,7 +218,8 @@ final class InspectorPanel {
 
     /// The parameter rows and the selected one's range: only when a value or the selection changed.
     private func updateRows(shell: Shell) {
-        for (index, parameter) in shell.scene.parameters.enumerated() where index < rows.count {
+        let tunables = shell.tunables
+        for (index, parameter) in tunables.enumerated() where index < rows.count {
             let selected = index == shell.selectedIndex
             rows[index].background.backgroundColor = selected ? UIColor.systemBlue.withAlphaComponent(0.14) : .clear
             rows[index].name.textColor = selected ? .systemBlue : .label
@@ -227,6 +231,12 @@ final class InspectorPanel {
                 rangeLabel.text = "\(parameter.key): \(parameter.index + 1) of \(choices.count), default \(choices[Int(parameter.defaultValue)])"
             } else {
                 rangeLabel.text = "\(parameter.key): \(parameter.displayRange), default \(String(format: "%.\(parameter.decimals)f", parameter.defaultValue))"
+            }
+            // A spring's number selected: how the spring it makes behaves.
+            if let forms = shell.springForms, forms.rows.contains(where: { $0 === parameter })
+                || [forms.keys.duration, forms.keys.damping, forms.keys.velocity].contains(parameter.key)
+            {
+                rangeLabel.text = forms.summary + (forms.rows.contains { $0 === parameter } ? "" : "   ·   " + (rangeLabel.text ?? ""))
             }
         }
     }

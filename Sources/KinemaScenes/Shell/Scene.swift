@@ -38,6 +38,9 @@ public protocol Scene: AnyObject {
     /// The current tuning as Swift in the seed's own terms (copied by key C), or nil when the scene has
     /// no animation code of its own.
     func swiftCode() -> String?
+    /// The parameters that make the scene's spring now, for the inspector's other forms of it; nil
+    /// when it tunes no spring.
+    var springKeys: SpringKeys? { get }
 }
 
 extension Scene {
@@ -50,6 +53,7 @@ extension Scene {
     public var fillsWindow: Bool { false }
     public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
     public func swiftCode() -> String? { nil }
+    public var springKeys: SpringKeys? { nil }
 
     public func parameter(_ key: String) -> Parameter? {
         parameters.first { $0.key == key }

@@ -66,7 +66,7 @@ public final class Shell {
         layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize, showsPanel: showsPanel)
         panel = InspectorPanel(size: layout.panel.size)
         (scene, window) = Self.load(sceneName, layout: &layout)!
-        panel.rebuild(for: scene)
+        panel.rebuild(for: self)
     }
 
     /// Makes the scene and its window, sized by `layout` (recomputed for a scene that fills the window).
@@ -87,7 +87,38 @@ public final class Shell {
     }
 
     public var selectedParameter: Parameter? {
-        scene.parameters.indices.contains(selectedIndex) ? scene.parameters[selectedIndex] : nil
+        let tunables = self.tunables
+        return tunables.indices.contains(selectedIndex) ? tunables[selectedIndex] : nil
+    }
+
+    /// The rows the inspector tunes: the scene's parameters, then — when the scene has a spring — that
+    /// spring in SwiftUI's and physical forms.
+    public var tunables: [Parameter] {
+        syncSpringForms()
+        return scene.parameters + (springForms?.rows ?? [])
+    }
+
+    /// The scene's spring in its other forms (nil when the scene tunes no spring now).
+    private(set) var springForms: SpringForms?
+
+    /// Makes the spring rows follow the scene: there when it has a spring, recomputed when it changed.
+    func syncSpringForms() {
+        guard let keys = scene.springKeys else {
+            springForms = nil
+            return
+        }
+        if springForms?.keys != keys { springForms = SpringForms(keys: keys) }
+        springForms?.refresh(from: scene)
+    }
+
+    /// `parameter` was changed by the user: the scene hears of it (a spring form, of the scene
+    /// parameters it changed).
+    private func changed(_ parameter: Parameter) {
+        if let forms = springForms, forms.rows.contains(where: { $0 === parameter }) {
+            for sceneParameter in forms.apply(parameter, to: scene) { scene.parameterDidChange(sceneParameter) }
+        } else {
+            scene.parameterDidChange(parameter)
+        }
     }
 
     /// Sets a parameter by key from text (`--set key=value`). Returns nil, or a one-line reason.
@@ -189,7 +220,7 @@ public final class Shell {
                 if layout.panel.contains(position), delta.dy != 0, let parameter = selectedParameter,
                     parameter.nudge(by: delta.dy < 0 ? 1 : -1)
                 {
-                    scene.parameterDidChange(parameter)
+                    changed(parameter)
                 }
                 return nil
             }
@@ -226,7 +257,7 @@ public final class Shell {
             handleControlKey(press)
             return
         }
-        let parameters = scene.parameters
+        let parameters = tunables
         switch press.key.rawValue {
         case "up":
             guard !parameters.isEmpty else { return }
@@ -238,14 +269,16 @@ public final class Shell {
             guard let parameter = selectedParameter else { return }
             let direction: Double = press.key == .left ? -1 : 1
             let factor = press.modifiers.contains(.shift) ? 10 : press.modifiers.contains(.alt) ? 0.1 : 1
-            if parameter.nudge(by: direction * factor) { scene.parameterDidChange(parameter) }
+            if parameter.nudge(by: direction * factor) { changed(parameter) }
         case "r":
             if press.modifiers.contains(.shift) {
-                for parameter in parameters where parameter.value != parameter.defaultValue {
+                for parameter in scene.parameters where parameter.value != parameter.defaultValue {
                     parameter.reset()
                     scene.parameterDidChange(parameter)
                 }
-            } else if let parameter = selectedParameter, parameter.value != parameter.defaultValue {
+            } else if let parameter = selectedParameter, parameter.value != parameter.defaultValue,
+                scene.parameters.contains(where: { $0 === parameter })
+            {
                 parameter.reset()
                 scene.parameterDidChange(parameter)
             }
@@ -362,7 +395,7 @@ public final class Shell {
         touchInViewport = false
         presetCursor = nil
         onionSkin.clear()
-        panel.rebuild(for: scene)
+        panel.rebuild(for: self)
     }
 
     /// The window title: `Kinema — <scene>`.

@@ -1,6 +1,11 @@
 import Foundation
 
 extension TableScene {
+    /// The bounces are springs (seed 000's plays 0.2 s longer than its duration).
+    public var springKeys: SpringKeys? {
+        kind.isSpring ? SpringKeys(durationOffset: kind == .moveUpBounce ? 0.2 : 0) : nil
+    }
+
     /// The picked animation as the UIKit calls its seed makes for a row at `indexPath` (seed 000's
     /// factory, or seed 003's `UITableViewCell` extension written out), with the tuned numbers.
     public func swiftCode() -> String? {

@@ -1,0 +1,97 @@
+import Foundation
+import KinemaCore
+
+/// Which of a scene's parameters make its spring (UIKit's form: duration, damping ratio, initial
+/// velocity), for the inspector's other forms of it.
+public struct SpringKeys: Equatable, Sendable {
+    public var duration: String
+    public var damping: String
+    /// None: the spring starts at rest.
+    public var velocity: String?
+    /// Seconds the scene adds to the duration parameter (seed 000's bounce plays 0.2 s longer).
+    public var durationOffset: Double
+
+    public init(duration: String = "duration", damping: String = "damping", velocity: String? = "velocity", durationOffset: Double = 0) {
+        self.duration = duration
+        self.damping = damping
+        self.velocity = velocity
+        self.durationOffset = durationOffset
+    }
+}
+
+/// The scene's spring in every form at once — UIKit's duration + damping ratio + velocity (the scene's
+/// own parameters), SwiftUI's response + damping fraction and duration + bounce, and mass, stiffness and
+/// damping — as extra inspector rows. Tuning a row keeps the other number of its own form and updates
+/// the scene's parameters, from which every row is recomputed.
+@MainActor
+final class SpringForms {
+    let keys: SpringKeys
+    let response = Parameter(key: "response", label: "SwiftUI response", unit: "s", range: 0.02...10, step: 0.05, defaultValue: 0.5, decimals: 3)
+    let fraction = Parameter(key: "dampingFraction", label: "SwiftUI damping fraction", range: 0.01...3, step: 0.05, defaultValue: 1, decimals: 3)
+    let bounce = Parameter(key: "bounce", label: "SwiftUI bounce", range: -0.95...0.99, step: 0.05, defaultValue: 0, decimals: 3)
+    let mass = Parameter(key: "mass", label: "Mass", range: 0.01...100, step: 0.1, defaultValue: 1, decimals: 2)
+    let stiffness = Parameter(key: "stiffness", label: "Stiffness", range: 0.01...1_000_000, step: 10, defaultValue: 100, decimals: 1)
+    let damping = Parameter(key: "springDamping", label: "Damping (c)", range: 0...100_000, step: 1, defaultValue: 10, decimals: 2)
+    var rows: [Parameter] { [response, fraction, bounce, mass, stiffness, damping] }
+    /// Settling time (s) and overshoot (fraction) of the spring as tuned.
+    private(set) var settling = 0.0
+    private(set) var overshoot = 0.0
+    private var shownFor: (duration: Double, ratio: Double, velocity: Double)?
+
+    init(keys: SpringKeys) {
+        self.keys = keys
+    }
+
+    /// The scene's spring: its UIKit numbers and the spring they resolve to (mass 1).
+    private func uikit(_ scene: Scene) -> (duration: Double, ratio: Double, velocity: Double) {
+        (scene.value(keys.duration) + keys.durationOffset, scene.value(keys.damping), keys.velocity.map { scene.value($0) } ?? 0)
+    }
+
+    /// Recomputes the rows from the scene's parameters (only when those changed: resolving a spring with a
+    /// velocity is a bisection).
+    func refresh(from scene: Scene) {
+        let now = uikit(scene)
+        guard shownFor.map({ $0 != now }) ?? true else { return }
+        shownFor = now
+        let spring = Spring(settlingDuration: now.duration, dampingRatio: now.ratio, initialVelocity: now.velocity)
+        let m = mass.value
+        response.rebase(defaultValue: spring.response)
+        fraction.rebase(defaultValue: spring.dampingRatio)
+        bounce.rebase(defaultValue: spring.dampingRatio <= 1 ? 1 - spring.dampingRatio : 1 / spring.dampingRatio - 1)
+        // The same motion with mass m: k and c scale with it.
+        stiffness.rebase(defaultValue: spring.stiffness * m)
+        damping.rebase(defaultValue: spring.damping * m)
+        settling = spring.settlingDuration(initialVelocity: now.velocity)
+        overshoot = spring.overshoot(initialVelocity: now.velocity)
+    }
+
+    /// `row` was tuned: the spring it now describes, written back as the scene's UIKit numbers.
+    /// Returns the scene parameters that changed.
+    func apply(_ row: Parameter, to scene: Scene) -> [Parameter] {
+        let now = uikit(scene)
+        var omega = Spring(settlingDuration: now.duration, dampingRatio: now.ratio, initialVelocity: now.velocity).naturalFrequency
+        var ratio = now.ratio
+        switch row.key {
+        case "response": omega = 2 * Double.pi / response.value
+        case "dampingFraction": ratio = fraction.value
+        case "bounce": ratio = bounce.value >= 0 ? 1 - bounce.value : 1 / (1 + bounce.value)
+        case "mass", "stiffness", "springDamping":
+            let m = mass.value, k = stiffness.value, c = damping.value
+            omega = (k / m).squareRoot()
+            ratio = c / (2 * (k * m).squareRoot())
+        default: return []
+        }
+        let duration = Spring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega).settlingDuration(initialVelocity: now.velocity)
+        var changed: [Parameter] = []
+        if let parameter = scene.parameter(keys.damping), parameter.set(ratio) { changed.append(parameter) }
+        if duration.isFinite, let parameter = scene.parameter(keys.duration), parameter.set(duration - keys.durationOffset) { changed.append(parameter) }
+        shownFor = nil
+        refresh(from: scene)
+        return changed
+    }
+
+    /// The line under the rows: the spring's settling time and overshoot.
+    var summary: String {
+        String(format: "settles in %.3f s, overshoots %.1f %%", settling, overshoot * 100)
+    }
+}
