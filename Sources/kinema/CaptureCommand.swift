@@ -42,6 +42,10 @@ enum CaptureCommand {
                 try canvas.savePNG(to: stem + ".png")
                 if options.dump, let viewport = composition.layers.first {
                     try viewport.list.dump.write(toFile: stem + ".txt", atomically: true, encoding: .utf8)
+                    // The inspector's too (status line, spring forms…), for tests and outside tools.
+                    if composition.layers.count > 1 {
+                        try composition.layers[1].list.dump.write(toFile: stem + ".panel.txt", atomically: true, encoding: .utf8)
+                    }
                 }
             }
             // One run along the 60-Hz frame grid gives every time that falls on it. A time between two

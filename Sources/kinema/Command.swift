@@ -19,6 +19,8 @@ struct SceneSetup: Equatable {
     var scene: String
     var size = CGSize(width: 1200, height: 900)
     var font: String?
+    /// Start with Reduce Motion on (`--reduce-motion`).
+    var reducesMotion = false
     /// A preset to start from (`--preset NAME|FILE`), before `sets`.
     var preset: String?
     /// "key=value" settings of the scene's parameters, applied in order.
@@ -85,12 +87,13 @@ struct UsageError: Error, Equatable {
 let usage = """
     usage:
       kinema [--scene NAME] [--size WxH] [--no-panel] [--renderer NAME] [--font PATH] [--preset NAME|FILE]
-             [--set KEY=VALUE]... [--record FILE]
+             [--reduce-motion] [--set KEY=VALUE]... [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
                      [--device] [--no-sheet] [--no-panel] [--onion N] [--input FILE] [--font PATH] [--preset NAME|FILE]
-                     [--set KEY=VALUE]...
+                     [--reduce-motion] [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
-                     [--renderer NAME] [--input FILE] [--font PATH] [--preset NAME|FILE] [--set KEY=VALUE]...
+                     [--renderer NAME] [--input FILE] [--font PATH] [--preset NAME|FILE] [--reduce-motion]
+                     [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
     renderers: auto (OpenGL on a GPU, otherwise software), software, opengl, opengles2
       kinema --help | --version
@@ -101,7 +104,7 @@ enum CommandParser {
     /// (`--set` may repeat.)
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
-        "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless", "--onion",
+        "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
     ]
 
     static func parse(_ arguments: [String], scenes: [String]) throws(UsageError) -> Command {
@@ -225,6 +228,7 @@ enum CommandParser {
             // A path must be a readable file; a name is looked up once the scene is known.
             setup.preset = preset.contains("/") || preset.hasSuffix(".json") ? try inputFile(preset, flag: flag) : preset
         case "--no-panel": setup.showsPanel = false
+        case "--reduce-motion": setup.reducesMotion = true
         case "--renderer":
             let name = try value(flag, &rest)
             guard let choice = RendererChoice(rawValue: name) else {

@@ -49,6 +49,7 @@ enum Output {
     static func prepare(_ setup: SceneSetup, system: SDLSystem) throws -> (fonts: FontLibrary, shell: Shell) {
         let fonts = try loadFonts(system: system, path: setup.font)
         useFontMetrics(fonts)
+        UIAccessibility.setReduceMotionEnabled(setup.reducesMotion)
         return (fonts, try makeShell(scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel))
     }
 

@@ -302,6 +302,25 @@ struct CLITests {
         #expect(copy.status == 2 && copy.stderr.hasPrefix("kinema: --preset is given twice"))
     }
 
+    /// `--reduce-motion` starts with Reduce Motion on, key M toggles it (here from a recording), and the
+    /// inspector's status line says so — read from the panel's own dump.
+    @Test func reduceMotionFromTheFlagAndFromKeyM() throws {
+        let directory = Self.temporaryDirectory()
+        let flag = try Self.run(["capture", "--scene", "table", "--reduce-motion", "--set", "animation=move-up", "--at", "0.2", "--dump", "--out", directory + "/flag"])
+        #expect(flag.status == 0, "\(flag.stderr)")
+        let panel = try String(contentsOfFile: directory + "/flag/frame-0.200.panel.txt", encoding: .utf8)
+        #expect(panel.contains(#"text #panel-status "time 0.2 s   speed ×1   Reduce Motion""#), "\(panel.prefix(600))")
+        // Move-up fades where the rows are: row 1 in its place (72 + 62 + 5), not on its way up.
+        let rows = try String(contentsOfFile: directory + "/flag/frame-0.200.txt", encoding: .utf8)
+        #expect(rows.contains("rect #row-1 at (12.00, 139.00, 366.00, 52.00) radius 4.00"), "\(rows.prefix(1200))")
+        let input = directory + "/m.jsonl"
+        try #"{"key":"m","mods":[],"repeat":false,"t":0.1,"type":"key"}"#.write(toFile: input, atomically: true, encoding: .utf8)
+        let key = try Self.run(["capture", "--scene", "table", "--input", input, "--at", "0.2", "--dump", "--out", directory + "/key"])
+        #expect(key.status == 0, "\(key.stderr)")
+        let status = try String(contentsOfFile: directory + "/key/frame-0.200.panel.txt", encoding: .utf8)
+        #expect(status.contains("Reduce Motion on: motion becomes fades"))
+    }
+
     @Test func settingsAndRecordedInputChangeWhatIsCaptured() throws {
         let directory = Self.temporaryDirectory()
         let slower = try Self.run(["capture", "--scene", "curves", "--at", "0.5", "--out", directory, "--dump", "--set", "duration=2"])

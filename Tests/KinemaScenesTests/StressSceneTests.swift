@@ -50,6 +50,17 @@ struct StressSceneTests {
         expectClose(grid.items[1999].frame.maxY, 800 - 2, tolerance: 1e-9)
     }
 
+    /// Reduce Motion: the items fade in where they are, still staggered.
+    @Test func reduceMotionFadesTheItemsInPlace() {
+        UIAccessibility.$reduceMotionOverride.withValue(true) {
+            var scene = Scene(sets: [:])
+            scene.at(0.3)
+            let waiting = scene.items[10].layer.presentation()!, entering = scene.items[2].layer.presentation()!
+            #expect(waiting.opacity == 0 && waiting.affineTransform() == .identity)
+            #expect(entering.opacity > 0 && entering.opacity < 1 && entering.affineTransform() == .identity)
+        }
+    }
+
     /// The list: only the rows on screen enter, row by row 0.05 s apart; a row waits at its start state.
     @Test func theListsRowsOnScreenEnterInTurn() {
         var scene = Scene(sets: [:])

@@ -299,6 +299,34 @@ struct TableSceneTests {
         #expect(Set(titles).count == TableAnimationKind.allCases.count)
     }
 
+    /// Reduce Motion: whatever the animation, rows fade in where they are (Apple's guidance: replace
+    /// motion with a fade), with the animation's own duration and stagger.
+    @Test func reduceMotionFadesRowsWithoutMovingThem() async {
+        await UIAccessibility.$reduceMotionOverride.withValue(true) {
+            var scene = await Scene()
+            scene.press("4")
+            #expect(scene.scene.kind == .moveUpBounce)
+            let t0 = scene.run.now
+            _ = scene.list(at: t0 + 1.0 / 60)
+            let start = scene.reloadTime
+            let early = scene.list(at: start + 0.15), later = scene.list(at: start + 0.5)
+            for k in 0..<4 {
+                // A row not drawn yet is still transparent.
+                let a = Self.row(k, in: early), b = Self.row(k, in: later)
+                #expect((a == nil || a?.dx == 0 && a?.dy == 0) && b?.dx == 0 && b?.dy == 0, "row \(k) does not move: \(String(describing: a)) \(String(describing: b))")
+                #expect((a?.alpha ?? 0) < (b?.alpha ?? 0), "row \(k) fades in")
+            }
+            // Without it, the same animation moves the rows.
+            await UIAccessibility.$reduceMotionOverride.withValue(false) {
+                var moving = await Scene()
+                moving.press("4")
+                let t1 = moving.run.now
+                _ = moving.list(at: t1 + 1.0 / 60)
+                #expect(Self.row(1, in: moving.list(at: moving.reloadTime + 0.15))?.dy != 0)
+            }
+        }
+    }
+
     @Test func dumpSnapshotOfMoveUpFade() async throws {
         var scene = await Scene()
         scene.press("3")

@@ -58,9 +58,19 @@ final class FruitsViewController: UICollectionViewController {
 
     private func updatePresentationStyle() {
         collectionView.delegate = styleDelegates[selectedStyle]
-        collectionView.performBatchUpdates({
-            self.collectionView.reloadData()
-        }, completion: nil)
+        if UIAccessibility.isReduceMotionEnabled {
+            // Reduce Motion (Kinema's addition to the seed): no cell travels; the new layout fades in.
+            collectionView.alpha = 0
+            UIView.performWithoutAnimation {
+                collectionView.reloadData()
+                collectionView.layoutIfNeeded()
+            }
+            UIView.animate(withDuration: collectionView.layoutChangeDuration) { self.collectionView.alpha = 1 }
+        } else {
+            collectionView.performBatchUpdates({
+                self.collectionView.reloadData()
+            }, completion: nil)
+        }
 
         navigationItem.rightBarButtonItem?.image = selectedStyle.buttonImage
     }

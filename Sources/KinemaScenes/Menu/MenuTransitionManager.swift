@@ -63,6 +63,8 @@ final class MenuTransitionManager: NSObject, UIViewControllerAnimatedTransitioni
     }
 
     func offStage(amount: CGFloat) -> CGAffineTransform {
+        // Reduce Motion (Kinema's addition to the seed): the rows stay in place and the menu cross-fades.
+        if UIAccessibility.isReduceMotionEnabled { return .identity }
         return CGAffineTransformMakeTranslation(amount, 0)
     }
 

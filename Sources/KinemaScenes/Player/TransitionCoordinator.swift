@@ -128,6 +128,19 @@ final class TransitionCoordinator {
     }
 
     private func frameAnimator(with duration: TimeInterval) -> UIViewPropertyAnimator {
+        if UIAccessibility.isReduceMotionEnabled {
+            // Reduce Motion (Kinema's addition to the seed): the player does not slide; it is where the
+            // transition ends at once and the mini and full players cross-fade (back if cancelled).
+            let target = state
+            UIView.performWithoutAnimation { self.playerViewController.view.frame = self.playerFrame(for: target) }
+            let animator = UIViewPropertyAnimator(duration: duration, curve: .linear)
+            animator.addCompletion { [weak self] position in
+                guard let self, position == .start else { return }
+                UIView.performWithoutAnimation { self.playerViewController.view.frame = self.playerFrame(for: !target) }
+            }
+            animator.traceName = "frame"
+            return animator
+        }
         let animator = UIViewPropertyAnimator(duration: duration, dampingRatio: tuning.damping) {
             self.playerViewController.view.frame = self.playerFrame(for: self.state)
         }

@@ -136,12 +136,13 @@ final class InspectorPanel {
         let perSecond = shell.isPaused ? 100.0 : 10.0
         let status = StatusKey(
             ticks: Int((time * perSecond).rounded()), isPaused: shell.isPaused, isSlowMotion: shell.isSlowMotion,
-            message: shell.notice ?? shell.scene.statusMessage)
+            reducesMotion: UIAccessibility.isReduceMotionEnabled, message: shell.notice ?? shell.scene.statusMessage)
         if status != shownStatus {
             shownStatus = status
             let shownTime = Double(status.ticks) / perSecond
             var state = [String(format: shell.isPaused ? "time %.2f s" : "time %.1f s", shownTime), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
             if shell.isPaused { state.append("paused (. steps)") }
+            if status.reducesMotion { state.append("Reduce Motion") }
             if let message = status.message { state.append(message) }
             self.status.text = state.joined(separator: "   ")
             self.status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
@@ -196,6 +197,7 @@ final class InspectorPanel {
         var ticks: Int
         var isPaused: Bool
         var isSlowMotion: Bool
+        var reducesMotion: Bool
         var message: String?
     }
 

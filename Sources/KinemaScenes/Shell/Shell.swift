@@ -302,6 +302,11 @@ public final class Shell {
         case "h":
             guard !press.isRepeat else { return }
             showsHUD.toggle()
+        case "m":
+            guard !press.isRepeat else { return }
+            UIAccessibility.setReduceMotionEnabled(!UIAccessibility.isReduceMotionEnabled)
+            notice = UIAccessibility.isReduceMotionEnabled ? "Reduce Motion on: motion becomes fades" : "Reduce Motion off"
+            scene.replay()
         case "o":
             guard !press.isRepeat else { return }
             if press.modifiers.contains(.shift) {

@@ -60,7 +60,8 @@ final class StressViewController: UIViewController {
     /// place, each after its delay.
     func startCycle() {
         let entrances = workload.entrances(visible: scrollView.bounds)
-        let rise = CGAffineTransform(translationX: 0, y: StressWorkload.rise)
+        // Reduce Motion: the items fade in where they are.
+        let rise = UIAccessibility.isReduceMotionEnabled ? .identity : CGAffineTransform(translationX: 0, y: StressWorkload.rise)
         UIView.performWithoutAnimation {
             for entrance in entrances {
                 items[entrance.index].alpha = 0

@@ -185,7 +185,7 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         if staggersFromScreenTop, let top = tableView.indexPathForRow(at: CGPoint(x: 1, y: tableView.bounds.minY + 72)) {
             indexPath = IndexPath(row: max(0, realIndexPath.row - top.row), section: realIndexPath.section)
         }
-        if kind.isFromSeed000 && usesSeedNumbers {
+        if kind.isFromSeed000 && usesSeedNumbers && !UIAccessibility.isReduceMotionEnabled {
             // извлекает анимацию из перечисления TableAnimation и инициализирует класс TableViewAnimator
             let animation = currentTableAnimation.getAnimation()
             let animator = TableViewAnimator(animation: animation)
@@ -321,6 +321,11 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         let height = TableAnimationViewCell().tableViewHeight
         let (duration, delay, offset) = (animationDuration, self.delay, offsetFactor)
         let (damping, velocity) = (self.damping, self.velocity)
+        // Reduce Motion (Apple's guidance: replace motion with a fade): every kind fades its rows in
+        // place, with its own duration and stagger, without moving or bouncing.
+        if UIAccessibility.isReduceMotionEnabled {
+            return TableAnimationFactory.makeFadeAnimation(duration: duration, delayFactor: delay)
+        }
         switch kind {
         case .fadeIn:
             return TableAnimationFactory.makeFadeAnimation(duration: duration, delayFactor: delay)
