@@ -260,7 +260,7 @@ struct CLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "kinema: wrote 2 frames of 'curves' to \(directory)\n")
         let files = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
-        #expect(files == ["frame-0.250.png", "frame-0.250.txt", "frame-0.500.png", "frame-0.500.txt", "contact-sheet.png"])
+        #expect(files == ["frame-0.250.png", "frame-0.250.txt", "frame-0.250.panel.txt", "frame-0.500.png", "frame-0.500.txt", "frame-0.500.panel.txt", "contact-sheet.png"])
         let bare = Self.temporaryDirectory()
         let noSheet = try Self.run(["capture", "--scene", "curves", "--frames", "3", "--fps", "10", "--out", bare, "--no-sheet"])
         #expect(noSheet.status == 0, "\(noSheet.stderr)")
