@@ -11,6 +11,9 @@ enum CaptureCommand {
             let setup = options.setup
             let events = try Output.loadInput(options.input)
             try Output.checkSettings(scene: setup.scene, preset: setup.preset, sets: setup.sets)
+            if options.video != nil || options.gif != nil, VideoExport.ffmpeg() == nil {
+                throw Output.failure(VideoExport.missing)
+            }
             let system = try SDLSystem(mode: .headless)
             let (fonts, shell) = try Output.prepare(setup, system: system)
             do {
@@ -74,6 +77,13 @@ enum CaptureCommand {
                     of: written, columns: min(6, written.count), tileWidth: options.deviceOnly ? 195 : 400, to: sheet)
                 if shown < written.count { sheetNote = "; contact-sheet.png shows \(shown) of them, evenly spaced" }
             }
+            var encoded: [String] = []
+            for (path, isGIF) in [(options.video, false), (options.gif, true)] {
+                guard let path else { continue }
+                try VideoExport.encode(frames: written, times: options.times, to: path, gif: isGIF, in: options.out)
+                encoded.append(path)
+            }
+            if !encoded.isEmpty { sheetNote += "; encoded " + encoded.joined(separator: " and ") }
             print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(setup.scene)' to \(options.out)\(sheetNote)")
             return 0
         }

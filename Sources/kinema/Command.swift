@@ -48,6 +48,9 @@ struct CaptureOptions: Equatable {
     var deviceOnly = false
     /// Onion skin: this many earlier moments drawn faintly over each frame (`--onion N`).
     var onion: Int?
+    /// Encode the frames as a video (`--video FILE.mp4`) and/or an animated GIF (`--gif FILE.gif`).
+    var video: String?
+    var gif: String?
     var input: String?
 }
 
@@ -89,7 +92,8 @@ let usage = """
       kinema [--scene NAME] [--size WxH] [--no-panel] [--renderer NAME] [--font PATH] [--preset NAME|FILE]
              [--reduce-motion] [--set KEY=VALUE]... [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
-                     [--device] [--no-sheet] [--no-panel] [--onion N] [--input FILE] [--font PATH] [--preset NAME|FILE]
+                     [--device] [--no-sheet] [--no-panel] [--onion N] [--video FILE.mp4] [--gif FILE.gif]
+                     [--input FILE] [--font PATH] [--preset NAME|FILE]
                      [--reduce-motion] [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
                      [--renderer NAME] [--input FILE] [--font PATH] [--preset NAME|FILE] [--reduce-motion]
@@ -105,6 +109,7 @@ enum CommandParser {
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
         "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
+        "--video", "--gif",
     ]
 
     static func parse(_ arguments: [String], scenes: [String]) throws(UsageError) -> Command {
@@ -164,6 +169,16 @@ enum CommandParser {
             case "--no-sheet": options.contactSheet = false
             case "--device": options.deviceOnly = true
             case "--onion": options.onion = try integer(value(flag, &rest), flag: flag, range: 1...24)
+            case "--video":
+                let path = try value(flag, &rest)
+                guard ["mp4", "mkv", "webm", "mov"].contains((path as NSString).pathExtension.lowercased()) else {
+                    try fail("--video needs a file ending in .mp4, .mkv, .webm or .mov (got '\(path)')")
+                }
+                options.video = path
+            case "--gif":
+                let path = try value(flag, &rest)
+                guard (path as NSString).pathExtension.lowercased() == "gif" else { try fail("--gif needs a file ending in .gif (got '\(path)')") }
+                options.gif = path
             case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
             default: try unknown(flag, command: "kinema capture")
             }
@@ -179,6 +194,9 @@ enum CommandParser {
             options.times = (0..<frames).map { Double($0) / rate }
         case (nil, nil): try fail("capture needs --at T1,T2,... or --frames N")
         case (_?, _?): try fail("give either --at or --frames, not both")
+        }
+        if options.video != nil || options.gif != nil, options.times.count < 2 {
+            try fail("--video and --gif need at least two frames (--frames N, or several --at times)")
         }
         guard CaptureOptions.frameStems(for: options.times) != nil else {
             try fail("--at times must be at least a nanosecond apart, so that each frame gets its own file")

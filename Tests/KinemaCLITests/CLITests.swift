@@ -95,6 +95,9 @@ struct CLITests {
         (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--record", "r"], "unknown option '--record' for kinema capture"),
         (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--onion", "0"], "--onion needs a whole number from 1 to 24 (got '0')"),
         (["bench", "--scene", "curves", "--onion", "3"], "unknown option '--onion' for kinema bench"),
+        (["capture", "--scene", "curves", "--out", "x", "--frames", "3", "--video", "a.avi"], "--video needs a file ending in .mp4, .mkv, .webm or .mov (got 'a.avi')"),
+        (["capture", "--scene", "curves", "--out", "x", "--frames", "3", "--gif", "a.png"], "--gif needs a file ending in .gif (got 'a.png')"),
+        (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--gif", "a.gif"], "--video and --gif need at least two frames (--frames N, or several --at times)"),
         (["bench", "--seconds", "2"], "bench needs --scene NAME"),
         (["bench", "--scene", "curves", "--seconds", "-1"], "--seconds needs a number from 0 to 600 (got '-1')"),
         (["bench", "--scene", "curves", "--seconds", "nan"], "--seconds needs a number from 0 to 600 (got 'nan')"),
@@ -319,6 +322,31 @@ struct CLITests {
         #expect(key.status == 0, "\(key.stderr)")
         let status = try String(contentsOfFile: directory + "/key/frame-0.200.panel.txt", encoding: .utf8)
         #expect(status.contains("Reduce Motion on: motion becomes fades"))
+    }
+
+    /// `--video` and `--gif` encode the captured frames with ffmpeg, one video frame per captured one;
+    /// without ffmpeg, a runtime failure that says what to install.
+    @Test func capturedFramesBecomeAVideoAndAGIF() throws {
+        let directory = Self.temporaryDirectory()
+        let result = try Self.run(["capture", "--scene", "curves", "--frames", "20", "--fps", "20", "--device", "--no-sheet",
+                                   "--out", directory, "--video", directory + "/race.mp4", "--gif", directory + "/race.gif"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("encoded \(directory)/race.mp4 and \(directory)/race.gif"))
+        for file in ["race.mp4", "race.gif"] {
+            let probe = Process()
+            probe.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
+            probe.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0", "-show_entries",
+                               "stream=nb_read_frames,width,height", "-of", "csv=p=0", directory + "/" + file]
+            let out = Pipe()
+            probe.standardOutput = out
+            try probe.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            probe.waitUntilExit()
+            #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "390,844,20", "\(file): \(text)")
+        }
+        let missing = try Self.run(["capture", "--scene", "curves", "--frames", "3", "--out", directory + "/none", "--gif", directory + "/x.gif"],
+                                   setting: ["PATH": "/nonexistent"])
+        #expect(missing.status == 1 && missing.stderr.hasPrefix("kinema: ffmpeg is not installed: install it with 'sudo apt-get install ffmpeg'"), "\(missing.stderr)")
     }
 
     @Test func settingsAndRecordedInputChangeWhatIsCaptured() throws {
