@@ -318,6 +318,24 @@ struct ShellTests {
         #expect(ghosts(composition).isEmpty && shell.notice == "onion skin off")
     }
 
+    /// `?` shows every key of the shell and the scene over the window; Esc closes it (and does not quit).
+    @Test func questionMarkListsEveryKey() {
+        let shell = Self.shell()
+        _ = shell.frame(deviceEvents: [Self.key("/", [.shift])], realDelta: 1.0 / 60)
+        #expect(shell.showsKeys)
+        let composition = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        #expect(composition.layers.count == 3 && composition.layers[2].frame == CGRect(origin: .zero, size: shell.layout.windowSize))
+        let texts = composition.layers[2].list.items.compactMap { item -> String? in
+            if case .text(let run) = item { return run.text }
+            return nil
+        }
+        for (keys, _) in KeyOverlay.shellKeys { #expect(texts.contains(keys), "\(keys)") }
+        #expect(texts.contains("The curves scene") == !shell.scene.keyHints.isEmpty)
+        _ = shell.frame(deviceEvents: [Self.key("escape")], realDelta: 1.0 / 60)
+        #expect(!shell.showsKeys && !shell.quitRequested)
+        #expect(shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers.count == 2)
+    }
+
     @Test func recordingRoundTrips() throws {
         let events: [InputEvent] = [
             .pointerDown(position: CGPoint(x: 195, y: 760), button: .primary, time: 0.5),

@@ -43,6 +43,9 @@ public final class Shell {
     public private(set) var copiedText: String?
     /// Earlier moments drawn faintly over the present one (key O; Shift+O: how many).
     public var onionSkin = OnionSkin()
+    /// Whether the key overlay (`?`) is up.
+    public private(set) var showsKeys = false
+    private lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
     /// recording stops — said in the status line and on stderr — and everything else goes on.
@@ -179,6 +182,9 @@ public final class Shell {
             panel.update(shell: self, time: window.engine.now)
             layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
         }
+        if showsKeys {
+            layers.append(Composition.Layer(list: keyOverlay.displayList(for: scene), frame: CGRect(origin: .zero, size: layout.windowSize)))
+        }
         return Composition(size: layout.windowSize, background: RGBAColor(hex: 0xD8D8DE), layers: layers)
     }
 
@@ -234,6 +240,7 @@ public final class Shell {
             layout = ShellLayout(
                 windowSize: size, deviceSize: Self.deviceSize, showsPanel: layout.showsPanel, fillsArea: scene.fillsWindow)
             panel.resize(to: layout.panel.size)
+            keyOverlay.resize(to: layout.windowSize)
             if scene.fillsWindow {
                 // The scene's viewport is the window's area: its window and screen follow the new size.
                 UIScreen.main.bounds = CGRect(origin: .zero, size: layout.deviceSize)
@@ -302,6 +309,9 @@ public final class Shell {
         case "h":
             guard !press.isRepeat else { return }
             showsHUD.toggle()
+        case "?", "/" where press.key.rawValue == "?" || press.modifiers.contains(.shift):
+            guard !press.isRepeat else { return }
+            showsKeys.toggle()
         case "m":
             guard !press.isRepeat else { return }
             UIAccessibility.setReduceMotionEnabled(!UIAccessibility.isReduceMotionEnabled)
@@ -318,6 +328,8 @@ public final class Shell {
                 if !onionSkin.isOn { onionSkin.clear() }
             }
             notice = onionSkin.isOn ? "onion skin: \(onionSkin.count) earlier moments, every \(onionSkin.every) frames" : "onion skin off"
+        case "escape" where showsKeys:
+            showsKeys = false
         case "escape":
             // A scene may use Escape first (the menu closes); otherwise it quits, as everywhere.
             if !scene.handleKey(press) { quitRequested = true }

@@ -1,0 +1,81 @@
+import Foundation
+import KinemaUI
+
+/// The key overlay (`?`): every key of the shell and of the scene, over the whole window.
+@MainActor
+final class KeyOverlay {
+    /// The shell's keys, as the README's key table lists them.
+    static let shellKeys: [(keys: String, does: String)] = [
+        ("↑ / ↓", "select a parameter (the scene's, then its spring's other forms)"),
+        ("← / →", "change it (Shift ×10, Alt fine); the scene replays"),
+        ("R / Shift-R", "reset it / reset all"),
+        ("Space, Enter", "replay"),
+        ("Tab / Shift-Tab", "next / previous scene"),
+        ("S", "slow motion ×0.1"),
+        ("P, then .", "pause, then step one frame"),
+        ("C", "copy the tuning as Swift (and the command that reopens it)"),
+        ("Ctrl+S / Ctrl+O", "save a preset / load the next one"),
+        ("O / Shift-O", "onion skin on or off / how many earlier moments"),
+        ("M", "Reduce Motion on or off"),
+        ("H", "HUD on or off"),
+        ("?", "this list"),
+        ("Esc, Q", "quit"),
+    ]
+
+    private let root: UIWindow
+    private let panel = UIView()
+    private var labels: [UILabel] = []
+    private var shownScene: String?
+
+    init(size: CGSize) {
+        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine())
+        root.engine.drainsMainQueue = false
+        root.backgroundColor = UIColor.black.withAlphaComponent(0.45)
+        panel.backgroundColor = .systemBackground
+        panel.layer.cornerRadius = 14
+        panel.accessibilityIdentifier = "keys-overlay"
+        root.addSubview(panel)
+    }
+
+    func resize(to size: CGSize) {
+        root.frame = CGRect(origin: .zero, size: size)
+        shownScene = nil
+    }
+
+    /// The overlay for `scene`, laid out for the window's size.
+    func displayList(for scene: Scene) -> DisplayList {
+        if shownScene != scene.name {
+            shownScene = scene.name
+            rebuild(sceneKeys: scene.keyHints, title: scene.name)
+        }
+        root.layoutIfNeeded()
+        return root.displayList()
+    }
+
+    private func rebuild(sceneKeys: [String], title: String) {
+        labels.forEach { $0.removeFromSuperview() }
+        var lines: [(String, String, Bool)] = [("Keys", "", true)]
+        lines += Self.shellKeys.map { ($0.keys, $0.does, false) }
+        if !sceneKeys.isEmpty {
+            lines.append(("The \(title) scene", "", true))
+            lines += sceneKeys.map { ("", $0, false) }
+        }
+        let width = min(620, root.bounds.width - 40)
+        let height = CGFloat(lines.count) * 22 + 32
+        panel.frame = CGRect(x: (root.bounds.width - width) / 2, y: max(20, (root.bounds.height - height) / 2), width: width, height: height)
+        labels = []
+        for (index, line) in lines.enumerated() {
+            let y = 16 + CGFloat(index) * 22
+            let keys = UILabel(frame: CGRect(x: 20, y: y, width: line.2 ? width - 40 : 150, height: 20))
+            keys.text = line.0
+            keys.font = .systemFont(ofSize: line.2 ? 15 : 13, weight: .semibold)
+            let does = UILabel(frame: CGRect(x: 176, y: y, width: width - 196, height: 20))
+            does.text = line.1
+            does.font = .systemFont(ofSize: 13)
+            does.textColor = .secondaryLabel
+            panel.addSubview(keys)
+            panel.addSubview(does)
+            labels += [keys, does]
+        }
+    }
+}
