@@ -78,7 +78,8 @@ public final class Parameter {
         // Land on the step grid so repeated presses give round numbers.
         let target = value + steps * step
         let grid = step * (Swift.abs(steps) < 1 ? 0.1 : 1)
-        return set((target / grid).rounded() * grid)
+        // Cleaned to 9 decimals: 12 × 0.05 is 0.6000000000000001 in binary, and would show in copied code.
+        return set(((target / grid).rounded() * grid * 1e9).rounded() / 1e9)
     }
 
     public func reset() {
