@@ -336,6 +336,65 @@ struct ShellTests {
         #expect(shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers.count == 2)
     }
 
+    /// T: every animation the scene started, as bars per view on one time axis, with the playhead.
+    /// Dragging on it scrubs — time pauses and the scene shows that instant, re-simulated from the
+    /// session's start — backwards as well as forwards; releasing leaves it paused there, P resumes.
+    @Test func theTimelineShowsAndScrubsTheSession() throws {
+        let shell = Self.shell()
+        var run = ScriptedRun(shell: shell, events: [])
+        _ = run.frame(realDelta: 0)
+        _ = shell.frame(deviceEvents: [Self.key("t")], realDelta: 1.0 / 60)
+        var composition = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        for _ in 0..<60 { composition = run.frame(realDelta: 1.0 / 60) }
+        #expect(shell.showsTimeline && composition.layers.count == 3)
+        let lanes = Set(shell.timelineRecords.map(\.viewName))
+        #expect(shell.timelineRecords.count >= 10 && lanes.contains("lane-0 ›"), "the dot inside lane 0: \(lanes)")
+        let overlay = composition.layers[2].list
+        #expect(overlay.items(identifiedBy: "timeline-bar").count >= 10)
+        #expect(!overlay.items(identifiedBy: "timeline-playhead").isEmpty)
+        // A spring lane has a lighter settle tail.
+        #expect(!overlay.items(identifiedBy: "timeline-tail").isEmpty)
+
+        // Press on the timeline at 0.5 s of the axis, drag back to 0.3 s, let go.
+        let frame = shell.timelineFrame
+        let axis = Self.axisOf(composition)
+        func x(_ time: Double) -> CGFloat {
+            frame.minX + 106 + CGFloat((time - axis.lowerBound) / (axis.upperBound - axis.lowerBound)) * (frame.width - 118)
+        }
+        let y = frame.midY
+        _ = shell.frame(windowEvents: [.pointerDown(position: CGPoint(x: x(0.5), y: y), button: .primary, time: 0)], realDelta: 1.0 / 60)
+        #expect(shell.isScrubbing && shell.isPaused)
+        composition = shell.frame(windowEvents: [.pointerMove(position: CGPoint(x: x(0.3), y: y), buttons: [.primary], time: 0)], realDelta: 1.0 / 60)
+        // Backwards: the session re-run to about 0.3 s (to the pixel under the pointer).
+        #expect(abs(shell.scrubTimeForTests - 0.3) < 0.01)
+        #expect(composition.layers[0].list.dump == Self.dumpAt(shell.scrubTimeForTests), "what shows is that instant")
+        _ = shell.frame(windowEvents: [.pointerUp(position: CGPoint(x: x(0.3), y: y), button: .primary, time: 0)], realDelta: 1.0 / 60)
+        #expect(!shell.isScrubbing && shell.isPaused && abs(shell.window.engine.now - 0.3) < 0.01)
+        #expect(shell.notice?.hasPrefix("scrubbed to 0.3") == true)
+        let atScrub = shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump
+        #expect(atScrub == Self.dumpAt(shell.window.engine.now), "released, it stays at the re-simulated instant")
+        _ = shell.frame(deviceEvents: [Self.key("p")], realDelta: 1.0 / 60)
+        _ = shell.frame(deviceEvents: [], realDelta: 0.2)
+        #expect(!shell.isPaused && shell.window.engine.now > 0.45, "P resumes from there")
+    }
+
+    static func axisOf(_ composition: Composition) -> ClosedRange<Double> {
+        for item in composition.layers[2].list.items {
+            if case .text(let run) = item, run.text.hasPrefix("timeline  ") {
+                let numbers = run.text.dropFirst(10).split(separator: " ").compactMap { Double($0) }
+                return numbers[0]...numbers[1]
+            }
+        }
+        return 0...1
+    }
+
+    /// The curves scene's viewport at `time` in a fresh run.
+    static func dumpAt(_ time: Double) -> String {
+        let shell = Self.shell()
+        var run = ScriptedRun(shell: shell, events: [])
+        return run.advance(to: time).layers[0].list.dump
+    }
+
     @Test func recordingRoundTrips() throws {
         let events: [InputEvent] = [
             .pointerDown(position: CGPoint(x: 195, y: 760), button: .primary, time: 0.5),

@@ -17,6 +17,7 @@ final class KeyOverlay {
         ("Ctrl+S / Ctrl+O", "save a preset / load the next one"),
         ("O / Shift-O", "onion skin on or off / how many earlier moments"),
         ("M", "Reduce Motion on or off"),
+        ("T", "timeline of the animations started; drag on it to scrub"),
         ("H", "HUD on or off"),
         ("?", "this list"),
         ("Esc, Q", "quit"),

@@ -45,6 +45,17 @@ public final class Shell {
     public var onionSkin = OnionSkin()
     /// Whether the key overlay (`?`) is up.
     public private(set) var showsKeys = false
+    /// Whether the timeline (T) is up, and the animations it shows (the scene's, as they start).
+    public private(set) var showsTimeline = false
+    public private(set) var timelineRecords: [AnimationRecord] = []
+    private lazy var timeline = TimelineOverlay(size: timelineFrame.size)
+    /// Scrubbing: a run of the session from its start, re-simulated to the time under the pointer.
+    private var scrub: (shell: Shell, run: ScriptedRun)?
+    private var scrubbedViewport: DisplayList?
+    public private(set) var isScrubbing = false
+    /// The session's input so far (device events in session time) and how it began, to re-simulate.
+    private var sessionInput: [InputRecording.TimedEvent] = []
+    private var sessionStart: (scene: String, values: Preset)?
     private lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
@@ -70,6 +81,16 @@ public final class Shell {
         panel = InspectorPanel(size: layout.panel.size)
         (scene, window) = Self.load(sceneName, layout: &layout)!
         panel.rebuild(for: self)
+        observeAnimations()
+    }
+
+    /// The timeline hears of every animation the scene's window starts.
+    private func observeAnimations() {
+        timelineRecords = []
+        window.engine.animationObserver = { [unowned self] record in
+            if timelineRecords.count >= 20_000 { timelineRecords.removeFirst(10_000) }
+            timelineRecords.append(record)
+        }
     }
 
     /// Makes the scene and its window, sized by `layout` (recomputed for a scene that fills the window).
@@ -150,10 +171,12 @@ public final class Shell {
 
     /// One frame from input already in device points (a replayed recording).
     public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
+        if sessionStart == nil { sessionStart = (scene.name, Preset(of: scene)) }
         for event in deviceEvents {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = event, !Self.acceptsDeviceSize(size) { continue }
             recorder?(InputRecording.encode(event, at: sessionTime))
+            if sessionInput.count < 500_000 { sessionInput.append(InputRecording.TimedEvent(time: sessionTime, event: event)) }
             if case .key(let press) = event {
                 handleKey(press)
             } else {
@@ -176,11 +199,17 @@ public final class Shell {
     /// The rest of a frame after the clock moved: scene tick, animations, layout, both DisplayLists.
     public func composeFrame() -> Composition {
         scene.tick(at: window.engine.now)
-        let viewport = onionSkin.compose(window.finishFrame(), frame: window.engine.clock.frameCount, time: window.engine.now)
+        var viewport = onionSkin.compose(window.finishFrame(), frame: window.engine.clock.frameCount, time: window.engine.now)
+        if let scrubbedViewport { viewport = scrubbedViewport }
         var layers = [Composition.Layer(list: viewport, frame: layout.viewport)]
         if layout.showsPanel {
             panel.update(shell: self, time: window.engine.now)
             layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
+        }
+        if showsTimeline {
+            let now = scrub.map { $0.shell.window.engine.now } ?? window.engine.now
+            layers.append(Composition.Layer(
+                list: timeline.displayList(records: timelineRecords, now: now, keepsAxis: isScrubbing), frame: timelineFrame))
         }
         if showsKeys {
             layers.append(Composition.Layer(list: keyOverlay.displayList(for: scene), frame: CGRect(origin: .zero, size: layout.windowSize)))
@@ -198,9 +227,78 @@ public final class Shell {
             && size.width <= maximumSide && size.height <= maximumSide
     }
 
+    /// Where the timeline sits: across the bottom of the device viewport.
+    var timelineFrame: CGRect {
+        let height = min(320, max(120, layout.viewport.height * 0.42))
+        return CGRect(x: layout.viewport.minX, y: layout.viewport.maxY - height, width: layout.viewport.width, height: height)
+    }
+
+    /// A pointer event on the timeline scrubs (a drag begun there is followed until it ends); true when
+    /// it was the timeline's.
+    private func handleTimeline(_ event: InputEvent) -> Bool {
+        guard showsTimeline else { return false }
+        let frame = timelineFrame
+        switch event {
+        case .pointerDown(let position, .primary, _) where frame.contains(position):
+            isScrubbing = true
+            scrub(toSceneTime: timeline.time(atX: position.x - frame.minX))
+        case .pointerMove(let position, _, _) where isScrubbing:
+            scrub(toSceneTime: timeline.time(atX: position.x - frame.minX))
+        case .pointerUp(let position, .primary, _) where isScrubbing:
+            scrub(toSceneTime: timeline.time(atX: position.x - frame.minX))
+            isScrubbing = false
+            adoptScrub()
+        case .pointerDown(let position, _, _), .pointerMove(let position, _, _), .pointerUp(let position, _, _), .wheel(let position, _, _):
+            return frame.contains(position)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Shows the session as it was (or would be) at media time `time` of the present scene: time pauses,
+    /// and a run of the whole session from its start — the same input, the same values — is advanced
+    /// there (kept while scrubbing forward, started again when scrubbing back).
+    public func scrub(toSceneTime time: Double) {
+        guard let start = sessionStart else { return }
+        let target = earlierScenesTime + max(0, time)
+        if scrub == nil || scrub!.run.now > target + 1e-9 {
+            let fresh = Shell(sceneName: start.scene, windowSize: layout.windowSize, showsPanel: layout.showsPanel)!
+            fresh.window.engine.drainsMainQueue = window.engine.drainsMainQueue
+            try? start.values.apply(to: fresh, file: "the session's start")
+            scrub = (fresh, ScriptedRun(shell: fresh, recording: sessionInput))
+        }
+        isPaused = true
+        scrubbedViewport = scrub!.run.advance(to: target).layers.first?.list
+    }
+
+    /// The scene time the scrub shows (for tests).
+    var scrubTimeForTests: Double { scrub?.shell.window.engine.now ?? window.engine.now }
+
+    /// Scrubbing ended: the session goes on from where it was left, paused (P resumes); its history
+    /// now ends there.
+    private func adoptScrub() {
+        guard let (other, run) = scrub else { return }
+        let time = run.now
+        (scene, window) = (other.scene, other.window)
+        earlierScenesTime = other.earlierScenesTime
+        sessionInput.removeAll { $0.time > time + InputRecording.timeResolution / 2 }
+        let records = other.timelineRecords
+        observeAnimations()
+        timelineRecords = records
+        scrub = nil
+        scrubbedViewport = nil
+        isPaused = true
+        onionSkin.clear()
+        springForms = nil
+        panel.rebuild(for: self)
+        notice = String(format: "scrubbed to %.2f s: paused (P resumes)", window.engine.now)
+    }
+
     /// Window pixels → device points; pointer events outside the viewport are dropped unless a touch
     /// began inside it. Keys pass; a resize relayouts the window and is not forwarded.
     func mapToDevice(_ event: InputEvent) -> InputEvent? {
+        if handleTimeline(event) { return nil }
         let now = window.engine.now
         switch event {
         case .pointerDown(let position, let button, _):
@@ -241,6 +339,7 @@ public final class Shell {
                 windowSize: size, deviceSize: Self.deviceSize, showsPanel: layout.showsPanel, fillsArea: scene.fillsWindow)
             panel.resize(to: layout.panel.size)
             keyOverlay.resize(to: layout.windowSize)
+            timeline.resize(to: timelineFrame.size)
             if scene.fillsWindow {
                 // The scene's viewport is the window's area: its window and screen follow the new size.
                 UIScreen.main.bounds = CGRect(origin: .zero, size: layout.deviceSize)
@@ -312,6 +411,9 @@ public final class Shell {
         case "?", "/" where press.key.rawValue == "?" || press.modifiers.contains(.shift):
             guard !press.isRepeat else { return }
             showsKeys.toggle()
+        case "t":
+            guard !press.isRepeat else { return }
+            showsTimeline.toggle()
         case "m":
             guard !press.isRepeat else { return }
             UIAccessibility.setReduceMotionEnabled(!UIAccessibility.isReduceMotionEnabled)
@@ -413,6 +515,7 @@ public final class Shell {
         presetCursor = nil
         onionSkin.clear()
         panel.rebuild(for: self)
+        observeAnimations()
     }
 
     /// The window title: `Kinema — <scene>`.

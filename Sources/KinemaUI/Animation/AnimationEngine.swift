@@ -19,6 +19,8 @@ public final class AnimationEngine {
     public var now: Double { clock.time }
     /// Records state-machine transitions (animators, gestures) when set.
     public var tracer: Tracer?
+    /// Told of every animation a view's property starts on this engine (Kinema's timeline), when set.
+    public var animationObserver: ((AnimationRecord) -> Void)?
     /// Whether `update()` runs blocks queued on `DispatchQueue.main` (on by default; the iOS code in the
     /// seeds schedules reloads there). This works when the frame loop owns the main thread, as the
     /// visualiser's does. Under a test runner, which services the main queue itself, turn it off and let

@@ -12,9 +12,12 @@ import KinemaCore
 final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     var model: Value
     private(set) var entries: [TrackEntry<Value>] = []
+    /// The UIKit property's name ("alpha", "transform"), for the timeline.
+    let name: String
 
-    init(_ model: Value) {
+    init(_ model: Value, name: String) {
         self.model = model
+        self.name = name
     }
 
     var isAnimating: Bool { !entries.isEmpty }

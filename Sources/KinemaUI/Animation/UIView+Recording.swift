@@ -51,6 +51,11 @@ extension UIView {
         case .animator(let animator, let startFraction):
             animator.bind(to: animationEngine)
             let animation = Animation(path: path, timing: Self.unusedTiming, beginTime: now)
+            if let observer = animationEngine.animationObserver {
+                observer(AnimationRecord(
+                    view: ObjectIdentifier(self), viewName: timelineName, property: property.name, begin: now, delay: 0,
+                    duration: animator.duration, settlesAfter: nil, isAnimatorDriven: true))
+            }
             property.add(
                 TrackEntry(group: group, part: nil, isAdditive: additive, animation: animation,
                            driver: .animator(animator, startFraction: startFraction)))
@@ -79,6 +84,23 @@ extension UIView {
         part.add(entryEndingAt: animation.endTime)
         property.add(TrackEntry(group: group, part: part, isAdditive: additive, animation: animation, driver: .time))
         group.entryAdded(on: property)
+        if let observer = engine.animationObserver {
+            observer(AnimationRecord(
+                view: ObjectIdentifier(self), viewName: timelineName, property: property.name, begin: animation.beginTime,
+                delay: animation.delay, duration: animation.activeDuration.isFinite ? animation.activeDuration : timing.duration,
+                settlesAfter: timing.settlesWithinTwoPercentAfter, isAnimatorDriven: false))
+        }
+    }
+
+    /// The view's name on the timeline: its own or its nearest ancestor's accessibility identifier (as
+    /// the DisplayList names what it draws), else its class.
+    var timelineName: String {
+        var view: UIView? = self
+        while let current = view {
+            if let name = current.accessibilityIdentifier { return current === self ? name : name + " ›" }
+            view = current.superview
+        }
+        return String(describing: type(of: self))
     }
 
     /// Sets a property's model value without animating, keeping what is derived from it in step: the exact

@@ -12,13 +12,13 @@ import KinemaCore
 @MainActor
 open class UIView: UIResponder {
     // Animatable state. The transform is kept exactly as set; its track animates its decomposition.
-    let centerTrack = PropertyTrack<CGPoint>(.zero)
-    let boundsTrack = PropertyTrack<CGRect>(.zero)
-    let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed)
+    let centerTrack = PropertyTrack<CGPoint>(.zero, name: "center")
+    let boundsTrack = PropertyTrack<CGRect>(.zero, name: "bounds")
+    let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed, name: "transform")
     var transformModel = CGAffineTransform.identity
-    let alphaTrack = PropertyTrack<CGFloat>(1)
-    let backgroundTrack = PropertyTrack<RGBAColor>(.clear)
-    let cornerRadiusTrack = PropertyTrack<CGFloat>(0)
+    let alphaTrack = PropertyTrack<CGFloat>(1, name: "alpha")
+    let backgroundTrack = PropertyTrack<RGBAColor>(.clear, name: "backgroundColor")
+    let cornerRadiusTrack = PropertyTrack<CGFloat>(0, name: "cornerRadius")
     var backgroundColorModel: UIColor?
 
     public private(set) weak var superview: UIView?
