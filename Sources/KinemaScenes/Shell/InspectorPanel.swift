@@ -62,8 +62,8 @@ final class InspectorPanel {
     static let keyLegend = [
         "↑↓ select   ←→ change (Shift ×10, Alt fine)   R reset",
         "Space replay   Tab scene   S slow   P pause   . step",
-        "C copy code   Ctrl+S/O presets   O onion   T timeline   M less motion",
-        "H HUD   ? all keys   Esc/Q quit",
+        "C copy code   Ctrl+S/O presets   O onion skin",
+        "T timeline   M less motion   H HUD   ? keys   Q quit",
     ]
 
     func resize(to size: CGSize) {
