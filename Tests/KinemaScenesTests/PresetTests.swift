@@ -91,4 +91,26 @@ struct PresetTests {
             }
         }
     }
+
+    /// Loading a preset is recorded as the parameter changes it made (the preset file lives outside the
+    /// recording), so the recording replays to the same values on a machine without that preset.
+    @Test func loadingAPresetIsRecordedAsTheSettingsItMade() throws {
+        _ = Self.freshConfiguration()
+        let tuned = Shell(sceneName: "table")!
+        tuned.handleKey(KeyPress(key: "6"))
+        #expect(tuned.set("damping", to: "0.35") == nil)
+        tuned.handleKey(Self.control("s"))
+        let shell = Shell(sceneName: "table")!
+        var lines: [String] = []
+        shell.recorder = { lines.append($0) }
+        _ = shell.frame(deviceEvents: [.key(Self.control("o"))], realDelta: 1.0 / 60)
+        #expect(!lines.contains { $0.contains(#""key":"o""#) }, "the key is not recorded: \(lines)")
+        #expect(lines.contains(#"{"key":"animation","t":0,"type":"set","value":"bounce"}"#), "\(lines)")
+        #expect(lines.contains(#"{"key":"damping","t":0,"type":"set","value":"0.35"}"#), "\(lines)")
+        _ = Self.freshConfiguration()  // the replaying machine has no presets
+        let replay = Shell(sceneName: "table")!
+        var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
+        _ = run.advance(to: 0.1)
+        #expect(replay.scene.parameters.map(\.value) == shell.scene.parameters.map(\.value))
+    }
 }

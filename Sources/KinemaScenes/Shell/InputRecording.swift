@@ -30,7 +30,22 @@ public enum InputRecording {
         var `repeat`: Bool?
         var width: Double?
         var height: Double?
+        var value: String?
     }
+
+    /// A parameter set to a value by something whose cause lives outside the window (a preset loaded
+    /// from disk): recorded as what it did, `{"key":"damping","t":1.2,"type":"set","value":"0.3"}`, and
+    /// replayed as a key press the shell understands (`set:damping=0.3`).
+    public static func encodeSetting(key: String, value: String, at time: Double) -> String {
+        var line = Line(t: (time / timeResolution).rounded() / (1 / timeResolution), type: "set")
+        (line.key, line.value) = (key, value)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
+    }
+
+    /// The key press a recorded setting replays as.
+    public static let settingPrefix = "set:"
 
     public struct ParseError: Error, CustomStringConvertible {
         public let line: Int
@@ -126,6 +141,11 @@ public enum InputRecording {
         case "key":
             guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "key needs a key name") }
             return .key(KeyPress(key: KeyPress.Key(rawValue: key), modifiers: modifiers(line.mods ?? []), isRepeat: line.repeat ?? false, time: line.t))
+        case "set":
+            guard let key = line.key, !key.isEmpty, let value = line.value else {
+                throw ParseError(line: number, reason: "set needs a parameter key and a value")
+            }
+            return .key(KeyPress(key: KeyPress.Key(rawValue: settingPrefix + key + "=" + value), time: line.t))
         case "resize":
             guard let width = line.width, let height = line.height, width > 0, height > 0 else {
                 throw ParseError(line: number, reason: "resize needs a positive width and height")

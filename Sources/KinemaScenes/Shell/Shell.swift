@@ -175,8 +175,18 @@ public final class Shell {
         for event in deviceEvents {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = event, !Self.acceptsDeviceSize(size) { continue }
-            recorder?(InputRecording.encode(event, at: sessionTime))
-            if sessionInput.count < 500_000 { sessionInput.append(InputRecording.TimedEvent(time: sessionTime, event: event)) }
+            if case .key(let press) = event, press.modifiers.contains(.control), ["o", "s"].contains(press.key.rawValue) {
+                // Presets live outside the window: what loading one did is recorded, not the key.
+                let before = scene.parameters.map(\.value)
+                handleKey(press)
+                for (parameter, old) in zip(scene.parameters, before) where parameter.value != old {
+                    record(InputRecording.TimedEvent(
+                        time: sessionTime,
+                        event: .key(KeyPress(key: KeyPress.Key(rawValue: InputRecording.settingPrefix + parameter.key + "=" + parameter.commandLineValue)))))
+                }
+                continue
+            }
+            record(InputRecording.TimedEvent(time: sessionTime, event: event))
             if case .key(let press) = event {
                 handleKey(press)
             } else {
@@ -359,6 +369,12 @@ public final class Shell {
     /// Applies a key press: the shell's keys first, then the scene's. Keys with Ctrl are their own
     /// (Ctrl+S is not S).
     public func handleKey(_ press: KeyPress) {
+        if press.key.rawValue.hasPrefix(InputRecording.settingPrefix) {
+            // A recorded setting (what a preset did when it was recorded).
+            let setting = press.key.rawValue.dropFirst(InputRecording.settingPrefix.count).split(separator: "=", maxSplits: 1).map(String.init)
+            if setting.count == 2, let problem = set(setting[0], to: setting[1]) { notice = "recorded setting ignored: \(problem)" }
+            return
+        }
         if press.modifiers.contains(.control) {
             handleControlKey(press)
             return
@@ -443,6 +459,19 @@ public final class Shell {
         default:
             _ = scene.handleKey(press)
         }
+    }
+
+    /// Writes `event` to the recording and the session's history.
+    private func record(_ timed: InputRecording.TimedEvent) {
+        if let recorder {
+            if case .key(let press) = timed.event, press.key.rawValue.hasPrefix(InputRecording.settingPrefix) {
+                let setting = press.key.rawValue.dropFirst(InputRecording.settingPrefix.count).split(separator: "=", maxSplits: 1).map(String.init)
+                recorder(InputRecording.encodeSetting(key: setting[0], value: setting.count > 1 ? setting[1] : "", at: timed.time))
+            } else {
+                recorder(InputRecording.encode(timed.event, at: timed.time))
+            }
+        }
+        if sessionInput.count < 500_000 { sessionInput.append(timed) }
     }
 
     /// Keys with Ctrl held.
