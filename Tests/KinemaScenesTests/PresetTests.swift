@@ -113,4 +113,22 @@ struct PresetTests {
         _ = run.advance(to: 0.1)
         #expect(replay.scene.parameters.map(\.value) == shell.scene.parameters.map(\.value))
     }
+
+    /// The inspector's last row lists the scene's presets; ←/→ on it loads one.
+    @Test func thePresetRowLoadsPresets() {
+        _ = Self.freshConfiguration()
+        let shell = Shell(sceneName: "menu")!
+        let row = shell.tunables.last!
+        #expect(row.key == "preset" && row.choices == ["(as tuned)", "bottom-first", "seed-004", "snappy"])
+        shell.handleKey(KeyPress(key: .up))
+        #expect(shell.selectedParameter === row)
+        shell.handleKey(KeyPress(key: .right))
+        #expect(shell.notice == "preset bottom-first" && shell.scene.parameter("order")?.index == 1)
+        shell.handleKey(KeyPress(key: .right))
+        shell.handleKey(KeyPress(key: .right))
+        #expect(shell.notice == "preset snappy" && shell.scene.value("duration") == 0.35)
+        // A save shows up in the row at once.
+        shell.handleKey(Self.control("s"))
+        #expect(shell.tunables.last?.choices?.contains("menu-1") == true)
+    }
 }

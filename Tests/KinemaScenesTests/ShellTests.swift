@@ -37,7 +37,7 @@ struct ShellTests {
         _ = shell.frame(deviceEvents: [Self.key("r")], realDelta: 1.0 / 60)
         #expect(shell.scene.value("duration") == 1, "R resets")
         _ = shell.frame(deviceEvents: [Self.key(.up)], realDelta: 1.0 / 60)
-        #expect(shell.selectedParameter?.key == "springDamping", "up from the first wraps to the last (the spring forms follow the scene's parameters)")
+        #expect(shell.selectedParameter?.key == "preset", "up from the first wraps to the last (the spring forms, then the presets, follow the scene's parameters)")
         _ = shell.frame(deviceEvents: [Self.key(.down), Self.key(.down)], realDelta: 1.0 / 60)
         #expect(shell.selectedParameter?.key == "damping")
         for _ in 0..<100 { _ = shell.frame(deviceEvents: [Self.key(.left, .shift)], realDelta: 1.0 / 60) }

@@ -18,7 +18,7 @@ struct SpringFormsTests {
 
     @Test func theCurvesSpringInEveryForm() {
         let shell = Shell(sceneName: "curves")!
-        #expect(shell.tunables.map(\.key).suffix(6) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping"])
+        #expect(shell.tunables.map(\.key).suffix(7) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping", "preset"])
         // The scene's spring: 1 s to settle, ζ 0.5, at rest (UIKit's duration form, Kinema's mapping).
         let spring = Spring(settlingDuration: 1, dampingRatio: 0.5)
         expectClose(Self.row(shell, "response").value, spring.response, tolerance: 1e-12)
@@ -53,9 +53,9 @@ struct SpringFormsTests {
 
     @Test func scenesWithoutASpringHaveNoForms() {
         let table = Shell(sceneName: "table")!
-        #expect(table.tunables.count == table.scene.parameters.count, "fade-in is a curve")
+        #expect(table.tunables.count == table.scene.parameters.count + 1, "fade-in is a curve (only the preset row follows)")
         table.handleKey(KeyPress(key: "4"))
-        #expect(table.tunables.count == table.scene.parameters.count + 6, "seed 000's bounce is a spring")
+        #expect(table.tunables.count == table.scene.parameters.count + 7, "seed 000's bounce is a spring")
         // Its duration is the parameter + 0.2 s.
         let spring = Spring(settlingDuration: 0.85 + 0.2, dampingRatio: 0.6, initialVelocity: 0.1)
         expectClose(Self.row(table, "response").value, spring.response, tolerance: 1e-9)

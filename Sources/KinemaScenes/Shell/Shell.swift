@@ -80,6 +80,7 @@ public final class Shell {
         layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize, showsPanel: showsPanel)
         panel = InspectorPanel(size: layout.panel.size)
         (scene, window) = Self.load(sceneName, layout: &layout)!
+        refreshPresetRow()
         panel.rebuild(for: self)
         observeAnimations()
     }
@@ -119,7 +120,7 @@ public final class Shell {
     /// spring in SwiftUI's and physical forms.
     public var tunables: [Parameter] {
         syncSpringForms()
-        return scene.parameters + (springForms?.rows ?? [])
+        return scene.parameters + (springForms?.rows ?? []) + [presetRow]
     }
 
     /// The scene's spring in its other forms (nil when the scene tunes no spring now).
@@ -138,7 +139,16 @@ public final class Shell {
     /// `parameter` was changed by the user: the scene hears of it (a spring form, of the scene
     /// parameters it changed).
     private func changed(_ parameter: Parameter) {
-        if let forms = springForms, forms.rows.contains(where: { $0 === parameter }) {
+        if parameter === presetRow {
+            guard presetRow.index > 0, presetFiles.indices.contains(presetRow.index - 1) else { return }
+            let file = presetFiles[presetRow.index - 1]
+            do {
+                try PresetStore.load(file, into: self)
+                notice = "preset \(file.deletingPathExtension().lastPathComponent)"
+            } catch {
+                notice = "\(error); the values stay as they were"
+            }
+        } else if let forms = springForms, forms.rows.contains(where: { $0 === parameter }) {
             for sceneParameter in forms.apply(parameter, to: scene) { scene.parameterDidChange(sceneParameter) }
         } else {
             scene.parameterDidChange(parameter)
@@ -175,7 +185,9 @@ public final class Shell {
         for event in deviceEvents {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = event, !Self.acceptsDeviceSize(size) { continue }
-            if case .key(let press) = event, press.modifiers.contains(.control), ["o", "s"].contains(press.key.rawValue) {
+            if case .key(let press) = event, press.modifiers.contains(.control) && ["o", "s"].contains(press.key.rawValue)
+                || selectedParameter === presetRow && ["left", "right"].contains(press.key.rawValue)
+            {
                 // Presets live outside the window: what loading one did is recorded, not the key.
                 let before = scene.parameters.map(\.value)
                 handleKey(press)
@@ -496,6 +508,7 @@ public final class Shell {
         do {
             let url = try PresetStore.save(Preset(of: scene))
             presetCursor = nil
+            refreshPresetRow()
             notice = "saved preset \(url.deletingPathExtension().lastPathComponent) (\(url.path))"
         } catch {
             notice = "could not save the preset: \(error)"
@@ -522,6 +535,20 @@ public final class Shell {
     /// Which of the scene's presets Ctrl+O showed last.
     private var presetCursor: Int?
 
+    /// The inspector's last row: the scene's presets, ←/→ loading the next or previous one.
+    private(set) lazy var presetRow = Self.presetRow(names: [])
+    private var presetFiles: [URL] = []
+
+    private static func presetRow(names: [String]) -> Parameter {
+        Parameter(key: "preset", label: "Preset", choices: ["(as tuned)"] + names)
+    }
+
+    /// Reads the scene's presets again (after a scene switch or a save).
+    func refreshPresetRow() {
+        presetFiles = PresetStore.all(scene: scene.name)
+        presetRow = Self.presetRow(names: presetFiles.map { $0.deletingPathExtension().lastPathComponent })
+    }
+
     /// Copies the tuning as Swift (and the command that reopens it) and says so in the status line.
     func copyCode() {
         let text = codeToCopy
@@ -543,6 +570,7 @@ public final class Shell {
         touchInViewport = false
         presetCursor = nil
         onionSkin.clear()
+        refreshPresetRow()
         panel.rebuild(for: self)
         observeAnimations()
     }
