@@ -143,10 +143,24 @@ public final class SDLWindow {
             return
         }
         SDL_RenderFlush(sdlRenderer)
-        var rects = damage.map { box in
-            SDL_Rect(x: Int32(box.minX), y: Int32(box.minY), w: Int32(box.width), h: Int32(box.height))
-        }
+        // Only what lies on the window's surface: SDL's X11 backend turns a rectangle wholly past the
+        // right or bottom edge (the window just shrank) into a negative width, and the X server's
+        // BadValue for it ends the program.
+        guard let surface = SDL_GetWindowSurface(window) else { return }
+        var rects = Self.visibleRects(damage, width: Int(surface.pointee.w), height: Int(surface.pointee.h))
+        guard !rects.isEmpty else { return }
         SDL_UpdateWindowSurfaceRects(window, &rects, Int32(rects.count))
+    }
+
+    /// The parts of `damage` on a `width` × `height` surface, in whole pixels; none empty.
+    static func visibleRects(_ damage: [CGRect], width: Int, height: Int) -> [SDL_Rect] {
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        return damage.compactMap { box -> SDL_Rect? in
+            let visible = box.intersection(bounds)
+            guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+            let rect = DisplayListRenderer.pixelRect(visible)
+            return rect.w > 0 && rect.h > 0 ? rect : nil
+        }
     }
 
     /// Presents a few empty frames: if they come back in well under a refresh, present does not block.
