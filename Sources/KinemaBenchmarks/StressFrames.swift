@@ -32,8 +32,8 @@ enum StressFrames {
         return (times.sorted()[times.count / 2], checksum)
     }
 
-    /// Median seconds of one KinemaUI frame (`finishFrame`) with every view in flight.
-    static func ui() -> Double {
+    /// The stress scene's grid: `count` rounded 24 × 12 cells, 40 to a row, in a 1280 × 800 window.
+    static func grid() -> (UIWindow, [UIView]) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
         window.engine.drainsMainQueue = false
         let views = (0..<count).map { index -> UIView in
@@ -43,6 +43,12 @@ enum StressFrames {
             window.addSubview(view)
             return view
         }
+        return (window, views)
+    }
+
+    /// Median seconds of one KinemaUI frame (`finishFrame`) with every view in flight.
+    static func ui() -> Double {
+        let (window, views) = grid()
         window.engine.clock.advance(to: 0)
         _ = window.finishFrame()
         UIView.performWithoutAnimation {
@@ -71,15 +77,7 @@ enum StressFrames {
     /// grid, the cells are 0.002 s apart, so most blocks of the previous cycle are still running (waiting
     /// out their delay) and are replaced.
     static func cycleStart() -> Double {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
-        window.engine.drainsMainQueue = false
-        let views = (0..<count).map { index -> UIView in
-            let view = UIView(frame: CGRect(x: 82 + 28 * CGFloat(index % 40), y: 2 + 16 * CGFloat(index / 40), width: 24, height: 12))
-            view.backgroundColor = .systemBlue
-            view.layer.cornerRadius = 4
-            window.addSubview(view)
-            return view
-        }
+        let (window, views) = grid()
         let rise = CGAffineTransform(translationX: 0, y: 86.8)
         var times: [Double] = []
         let clock = ContinuousClock()
