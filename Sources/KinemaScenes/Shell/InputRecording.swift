@@ -47,6 +47,18 @@ public enum InputRecording {
     /// The key press a recorded setting replays as.
     public static let settingPrefix = "set:"
 
+    /// The key press that stands for setting parameter `key` to `value`.
+    public static func settingKey(_ key: String, _ value: String) -> KeyPress.Key {
+        KeyPress.Key(rawValue: settingPrefix + key + "=" + value)
+    }
+
+    /// The parameter and value a setting's key press stands for, or nil for any other key.
+    public static func setting(of key: KeyPress.Key) -> (key: String, value: String)? {
+        guard key.rawValue.hasPrefix(settingPrefix) else { return nil }
+        let parts = key.rawValue.dropFirst(settingPrefix.count).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+
     public struct ParseError: Error, CustomStringConvertible {
         public let line: Int
         public let reason: String
@@ -55,6 +67,9 @@ public enum InputRecording {
 
     /// One event as a JSON line (no newline), with `time` as its stamp.
     public static func encode(_ event: InputEvent, at time: Double) -> String {
+        if case .key(let press) = event, let setting = setting(of: press.key) {
+            return encodeSetting(key: setting.key, value: setting.value, at: time)
+        }
         var line = Line(t: (time / timeResolution).rounded() / (1 / timeResolution), type: "")
         switch event {
         case .pointerDown(let p, let button, _):
@@ -145,7 +160,7 @@ public enum InputRecording {
             guard let key = line.key, !key.isEmpty, let value = line.value else {
                 throw ParseError(line: number, reason: "set needs a parameter key and a value")
             }
-            return .key(KeyPress(key: KeyPress.Key(rawValue: settingPrefix + key + "=" + value), time: line.t))
+            return .key(KeyPress(key: settingKey(key, value), time: line.t))
         case "resize":
             guard let width = line.width, let height = line.height, width > 0, height > 0 else {
                 throw ParseError(line: number, reason: "resize needs a positive width and height")

@@ -194,7 +194,7 @@ public final class Shell {
                 for (parameter, old) in zip(scene.parameters, before) where parameter.value != old {
                     record(InputRecording.TimedEvent(
                         time: sessionTime,
-                        event: .key(KeyPress(key: KeyPress.Key(rawValue: InputRecording.settingPrefix + parameter.key + "=" + parameter.commandLineValue)))))
+                        event: .key(KeyPress(key: InputRecording.settingKey(parameter.key, parameter.commandLineValue)))))
                 }
                 continue
             }
@@ -381,10 +381,9 @@ public final class Shell {
     /// Applies a key press: the shell's keys first, then the scene's. Keys with Ctrl are their own
     /// (Ctrl+S is not S).
     public func handleKey(_ press: KeyPress) {
-        if press.key.rawValue.hasPrefix(InputRecording.settingPrefix) {
+        if let setting = InputRecording.setting(of: press.key) {
             // A recorded setting (what a preset did when it was recorded).
-            let setting = press.key.rawValue.dropFirst(InputRecording.settingPrefix.count).split(separator: "=", maxSplits: 1).map(String.init)
-            if setting.count == 2, let problem = set(setting[0], to: setting[1]) { notice = "recorded setting ignored: \(problem)" }
+            if let problem = set(setting.key, to: setting.value) { notice = "recorded setting ignored: \(problem)" }
             return
         }
         if press.modifiers.contains(.control) {
@@ -475,14 +474,7 @@ public final class Shell {
 
     /// Writes `event` to the recording and the session's history.
     private func record(_ timed: InputRecording.TimedEvent) {
-        if let recorder {
-            if case .key(let press) = timed.event, press.key.rawValue.hasPrefix(InputRecording.settingPrefix) {
-                let setting = press.key.rawValue.dropFirst(InputRecording.settingPrefix.count).split(separator: "=", maxSplits: 1).map(String.init)
-                recorder(InputRecording.encodeSetting(key: setting[0], value: setting.count > 1 ? setting[1] : "", at: timed.time))
-            } else {
-                recorder(InputRecording.encode(timed.event, at: timed.time))
-            }
-        }
+        recorder?(InputRecording.encode(timed.event, at: timed.time))
         if sessionInput.count < 500_000 { sessionInput.append(timed) }
     }
 
