@@ -162,7 +162,12 @@ struct PlayerSceneTests {
 
     /// Two hundred random taps, drags, flicks and catches: whatever happens, once it settles the state,
     /// the views, the models and the tab bar agree and no animator is left.
-    @Test func randomGesturesAlwaysSettleConsistently() {
+    @Test(arguments: [
+        (["handoff": "1", "damping": "0.1", "duration": "0.2"], false),
+        ([:], true),
+    ])
+    func randomGesturesAlwaysSettleConsistently(sets: [String: String], reducesMotion: Bool) {
+      UIAccessibility.$reduceMotionOverride.withValue(reducesMotion) {
         var generator = SplitMix64(seed: 7)
         var events: [InputEvent] = []
         var time = 0.2
@@ -181,10 +186,28 @@ struct PlayerSceneTests {
             }
             time += Double.random(in: 0.1...0.7, using: &generator)
         }
-        var scene = Scene(events: events)
-        scene.at(time + 3)
+        var scene = Scene(events: events, sets: sets)
+        scene.at(time + 4)
         #expect(scene.isSettled(scene.coordinator.currentState), "state \(scene.coordinator.currentState)")
         #expect(scene.coordinator.animators.isEmpty)
+      }
+    }
+
+    /// Under Reduce Motion the frame animator has no animations of its own; started from a key (M, Space)
+    /// it must still run on the window's clock and finish with the fades (it used to wait forever on no
+    /// window's clock, and the next Space continued the finished fades: UIKit's exception, a crash).
+    @Test func spaceUnderReduceMotionFinishesEveryAnimator() {
+        UIAccessibility.$reduceMotionOverride.withValue(true) {
+            var scene = Scene()
+            for (round, state) in [TransitionCoordinator.State.open, .closed, .open].enumerated() {
+                scene.shell.handleKey(KeyPress(key: "space"))
+                scene.at(scene.run.now + 0.1)
+                #expect(scene.coordinator.isTransitioning, "round \(round): fading")
+                scene.at(scene.run.now + 2)
+                let settled = scene.isSettled(state)
+                #expect(settled, "round \(round): \(scene.coordinator.animators.map(\.state))")
+            }
+        }
     }
 
     @Test func theChevronAndSpaceToggle() {

@@ -379,8 +379,12 @@ public final class Shell {
     // MARK: - Keys
 
     /// Applies a key press: the shell's keys first, then the scene's. Keys with Ctrl are their own
-    /// (Ctrl+S is not S).
+    /// (Ctrl+S is not S). Keys are the window's input: what they start runs on its clock.
     public func handleKey(_ press: KeyPress) {
+        window.handlingInput { handleKeyInWindow(press) }
+    }
+
+    private func handleKeyInWindow(_ press: KeyPress) {
         if let setting = InputRecording.setting(of: press.key) {
             // A recorded setting (what a preset did when it was recorded).
             if let problem = set(setting.key, to: setting.value) { notice = "recorded setting ignored: \(problem)" }

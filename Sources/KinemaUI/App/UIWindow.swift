@@ -104,6 +104,13 @@ open class UIWindow: UIView {
         engine.whileRunning { deliver(event) }
     }
 
+    /// Runs `body` as input this window handles outside its views (a key command, a menu action): what
+    /// it starts without touching a view — an empty `UIViewPropertyAnimator`, say — runs on this window's
+    /// clock, as it would in UIKit's run loop (otherwise it would wait on no window's time).
+    public func handlingInput<Result>(_ body: () -> Result) -> Result {
+        engine.whileRunning(body)
+    }
+
     private func deliver(_ event: InputEvent) {
         switch event {
         case .pointerDown(let position, let button, let time):
