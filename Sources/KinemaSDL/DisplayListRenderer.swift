@@ -80,6 +80,7 @@ public final class DisplayListRenderer {
             for layer in composition.layers { draw(layer, within: nil) }
             batch.flush(renderer)
             SDL_RenderSetClipRect(renderer, nil)
+            textCache.frameEnded()
             return
         }
         for box in damage {
@@ -94,6 +95,7 @@ public final class DisplayListRenderer {
         }
         batch.flush(renderer)
         SDL_RenderSetClipRect(renderer, nil)
+        textCache.frameEnded()
     }
 
     /// Items whose pixels fall outside this rectangle are skipped (a damaged region being redrawn).

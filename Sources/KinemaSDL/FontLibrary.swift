@@ -2,12 +2,19 @@ import CSDL2
 import Foundation
 
 /// The fonts text is drawn with: DejaVu Sans (regular and bold) found through fontconfig, or a file given
-/// with `--font`. Opened per pixel size on demand and closed before SDL_ttf shuts down.
+/// with `--font`. Opened per pixel size on demand — at most `openLimit` at once, the least recently used
+/// closed first (every resize of a scaled window asks for new sizes; each open font holds a file and
+/// FreeType's caches) — and closed before SDL_ttf shuts down.
 public final class FontLibrary {
     public let regularPath: String
     public let boldPath: String
     private let system: SDLSystem
-    private var fonts: [Key: OpaquePointer] = [:]
+    private var fonts: [Key: (font: OpaquePointer, lastUse: Int)] = [:]
+    private var uses = 0
+    /// The most fonts kept open at once.
+    static let openLimit = 24
+    /// Fonts open now (for tests).
+    var openCount: Int { fonts.count }
 
     private struct Key: Hashable {
         let pixelSize: Int
@@ -35,7 +42,7 @@ public final class FontLibrary {
     }
 
     deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
+        for entry in fonts.values { TTF_CloseFont(entry.font) }
     }
 
     /// The font file fontconfig picks for a pattern, if it is really that family.
@@ -60,11 +67,19 @@ public final class FontLibrary {
     /// An open font at `pixelSize` (clamped to 4…400).
     func font(pixelSize: Int, bold: Bool) throws -> OpaquePointer {
         let key = Key(pixelSize: min(400, max(4, pixelSize)), bold: bold)
-        if let font = fonts[key] { return font }
+        uses += 1
+        if let entry = fonts[key] {
+            fonts[key] = (entry.font, uses)
+            return entry.font
+        }
         guard let font = TTF_OpenFont(bold ? boldPath : regularPath, Int32(key.pixelSize)) else {
             throw SDLError.last("could not open font \(bold ? boldPath : regularPath)")
         }
-        fonts[key] = font
+        if fonts.count >= Self.openLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
+            TTF_CloseFont(oldest.value.font)
+            fonts.removeValue(forKey: oldest.key)
+        }
+        fonts[key] = (font, uses)
         return font
     }
 

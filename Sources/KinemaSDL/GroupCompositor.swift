@@ -56,8 +56,13 @@ final class GroupCompositor {
     func prepare(outputWidth: Int32, outputHeight: Int32) {
         passes.removeAll(keepingCapacity: true)
         if (outputWidth, outputHeight) != targetSize {
+            // The window changed size: targets and pixel buffers made for the old one go (a window
+            // shrunk after being huge gives its memory back).
             releaseTextures()
+            backdrops = []
+            drawn = []
             targetSize = (outputWidth, outputHeight)
+            SystemMemory.returnFreedPages()
         }
     }
 

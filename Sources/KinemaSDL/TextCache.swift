@@ -4,14 +4,17 @@ import Foundation
 /// Rendered lines of text as textures, keyed by string, pixel size and face, bounded in size.
 ///
 /// Glyphs are rendered white and tinted per draw (vertex colours modulate the texture), so colour and
-/// opacity changes — fades — never re-render text. The least recently used entries are destroyed once
-/// the cache holds `capacity` textures.
+/// opacity changes — fades — never re-render text. The least recently used half is destroyed once the
+/// cache holds `capacity` textures or `byteBudget` bytes of pixels; and once it holds more than a
+/// quarter of that budget, textures not drawn for `idleFrames` frames go too (text at the sizes of a
+/// window since shrunk), so memory taken by a huge window comes back.
 final class TextCache {
     struct Entry {
         let texture: OpaquePointer
         let width: Int
         let height: Int
         var lastUse: Int
+        var bytes: Int { width * height * 4 }
     }
 
     private struct Key: Hashable {
@@ -21,17 +24,24 @@ final class TextCache {
     }
 
     let capacity: Int
+    let byteBudget: Int
+    let idleFrames: Int
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
     private var entries: [Key: Entry] = [:]
-    private var clock = 0
+    /// Frames drawn so far; an entry's `lastUse` is the frame it was last drawn in.
+    private var frame = 0
+    /// Pixel bytes of every cached texture.
+    private(set) var bytes = 0
     /// Textures created so far (to check that steady frames create none).
     private(set) var renders = 0
 
-    init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = 512) {
+    init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = 512, byteBudget: Int = 32 << 20, idleFrames: Int = 1800) {
         self.renderer = renderer
         self.fonts = fonts
         self.capacity = max(8, capacity)
+        self.byteBudget = max(1 << 16, byteBudget)
+        self.idleFrames = max(1, idleFrames)
     }
 
     deinit {
@@ -42,16 +52,26 @@ final class TextCache {
     func removeAll() {
         for entry in entries.values { SDL_DestroyTexture(entry.texture) }
         entries.removeAll()
+        bytes = 0
+    }
+
+    /// Call once a frame is drawn: every second or so, a cache past a quarter of its budget drops the
+    /// textures no frame has drawn for `idleFrames` frames.
+    func frameEnded() {
+        frame += 1
+        guard frame % 64 == 0, bytes > byteBudget / 4 else { return }
+        remove(entries.filter { frame - $0.value.lastUse > idleFrames }.map(\.key))
     }
 
     var count: Int { entries.count }
 
     func texture(for text: String, pixelSize: Int, bold: Bool) -> Entry? {
-        clock += 1
         let key = Key(text: text, pixelSize: pixelSize, bold: bold)
         if var entry = entries[key] {
-            entry.lastUse = clock
-            entries[key] = entry
+            if entry.lastUse != frame {
+                entry.lastUse = frame
+                entries[key] = entry
+            }
             return entry
         }
         guard let font = try? fonts.font(pixelSize: pixelSize, bold: bold),
@@ -62,18 +82,34 @@ final class TextCache {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         renders += 1
-        if entries.count >= capacity { evict() }
-        let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUse: clock)
+        let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUse: frame)
+        if entries.count >= capacity || bytes + entry.bytes > byteBudget { evict(makingRoomFor: entry.bytes) }
         entries[key] = entry
+        bytes += entry.bytes
         return entry
     }
 
-    /// Drops the older half, so eviction is rare and cheap on average.
-    private func evict() {
-        let sorted = entries.sorted { $0.value.lastUse < $1.value.lastUse }
-        for (key, entry) in sorted.prefix(entries.count / 2) {
-            SDL_DestroyTexture(entry.texture)
-            entries.removeValue(forKey: key)
+    /// Drops the least recently drawn textures down to half the capacity and half the budget (with room
+    /// for `incoming` bytes), so eviction is rare and cheap on average.
+    private func evict(makingRoomFor incoming: Int) {
+        var count = entries.count, kept = bytes
+        var doomed: [Key] = []
+        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard count > capacity / 2 || kept + incoming > byteBudget / 2 else { break }
+            doomed.append(key)
+            count -= 1
+            kept -= entry.bytes
         }
+        remove(doomed)
+    }
+
+    private func remove(_ keys: [Key]) {
+        guard !keys.isEmpty else { return }
+        for key in keys {
+            guard let entry = entries.removeValue(forKey: key) else { continue }
+            SDL_DestroyTexture(entry.texture)
+            bytes -= entry.bytes
+        }
+        SystemMemory.returnFreedPages()
     }
 }

@@ -198,6 +198,47 @@ struct RendererTests {
         #expect(canvas.renderer.textStatistics.cached <= 512, "bounded: \(canvas.renderer.textStatistics.cached)")
     }
 
+    /// A huge window makes text textures at big pixel sizes: the cache stays within its byte budget, and
+    /// once the window is small again the big ones, no longer drawn, are destroyed while the text still
+    /// drawn stays (its texture is not rendered again).
+    @Test func textCacheStaysInItsBudgetAndForgetsSizesNoLongerDrawn() throws {
+        let canvas = try Self.canvas(100, 100)
+        let cache = TextCache(renderer: canvas.renderer.renderer, fonts: Self.fonts, byteBudget: 1 << 20, idleFrames: 100)
+        let title = "Move-Up-Bounce Animation"
+        for size in stride(from: 20, through: 80, by: 4) {
+            let entry = try #require(cache.texture(for: title, pixelSize: size, bold: true))
+            #expect(entry.width > size * 8 && entry.height >= size, "a real texture at \(size) px: \(entry.width) × \(entry.height)")
+            #expect(cache.bytes <= cache.byteBudget, "\(cache.bytes) bytes after \(size) px")
+            cache.frameEnded()
+        }
+        let bigRenders = cache.renders
+        #expect(bigRenders == 16 && cache.count < 16, "some big textures were evicted for the budget: \(cache.count) kept")
+        for _ in 0..<200 {
+            _ = cache.texture(for: title, pixelSize: 20, bold: true)
+            cache.frameEnded()
+        }
+        #expect(cache.renders <= bigRenders + 1, "the text still drawn is rendered at most once more (if the budget evicted it), then kept")
+        let rendersBefore = cache.renders
+        _ = cache.texture(for: title, pixelSize: 20, bold: true)
+        #expect(cache.renders == rendersBefore, "20 px still cached")
+        #expect(cache.count == 1 && cache.bytes < cache.byteBudget / 4, "idle sizes dropped: \(cache.count) textures, \(cache.bytes) bytes")
+        _ = cache.texture(for: title, pixelSize: 80, bold: true)
+        #expect(cache.renders == rendersBefore + 1, "80 px had to be rendered again")
+    }
+
+    /// Every resize of a scaled window asks for fonts at new pixel sizes; at most `openLimit` stay open,
+    /// and the one in use is not closed under it.
+    @Test func fontLibraryKeepsABoundedNumberOfFontsOpen() throws {
+        let fonts = try FontLibrary(system: Self.system)
+        let used = try fonts.font(pixelSize: 13, bold: false)
+        for size in 4...120 {
+            _ = try fonts.font(pixelSize: size, bold: size % 2 == 0)
+            #expect(try fonts.font(pixelSize: 13, bold: false) == used, "the font in use stays open (\(size) px)")
+        }
+        #expect(fonts.openCount == FontLibrary.openLimit)
+        #expect(fonts.size(of: "Kinema", pixelSize: 50, bold: true).width > 100, "a font closed earlier opens again")
+    }
+
     /// A translucent group fades as one layer: where a red rect covers a blue one, only red shows
     /// through at the group's opacity (iOS's group opacity), and the blue shows where it is alone.
     @Test func opacityGroupsCompositeAsOneLayer() throws {
