@@ -15,14 +15,28 @@ public enum EventTranslator {
     public static func poll() -> WindowInput {
         var input = WindowInput()
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            if event.type == SDL_QUIT.rawValue {
-                input.quit = true
-            } else if let translated = translate(event) {
-                input.events.append(translated)
-            }
-        }
+        while SDL_PollEvent(&event) != 0 { add(event, to: &input) }
         return input
+    }
+
+    /// Adds one SDL event to a frame's input.
+    static func add(_ event: SDL_Event, to input: inout WindowInput) {
+        if event.type == SDL_QUIT.rawValue {
+            input.quit = true
+            return
+        }
+        if event.type == SDL_WINDOWEVENT.rawValue, losesPixels(SDL_WindowEventID(UInt32(event.window.event))) {
+            input.needsFullRedraw = true
+        }
+        if let translated = translate(event) { input.events.append(translated) }
+    }
+
+    /// Whether after this window event the window's pixels must be drawn again: a new surface (any
+    /// change of size — even back to the size the shell last laid out, after sizes it ignored), or
+    /// pixels the system threw away (exposed, shown, restored).
+    static func losesPixels(_ kind: SDL_WindowEventID) -> Bool {
+        [SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_RESIZED, SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN,
+         SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED].contains(kind)
     }
 
     static func translate(_ event: SDL_Event) -> InputEvent? {

@@ -1,8 +1,10 @@
 import Foundation
 import KinemaUI
 
-/// What the window reports each frame: input in window pixels, and whether the user closed it.
+/// What the window reports each frame: input in window pixels, whether the user closed it, and whether
+/// its pixels were lost (resized, exposed, shown again), so the next frame must be drawn whole.
 public struct WindowInput {
     public var events: [InputEvent] = []
     public var quit = false
+    public var needsFullRedraw = false
 }

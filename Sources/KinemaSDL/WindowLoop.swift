@@ -103,6 +103,7 @@ public enum WindowLoop {
             if collectsTimings { measuredWindow.frameWillStart(frameIndex) }
             let input = EventTranslator.poll()
             if input.quit { break }
+            if input.needsFullRedraw { damageTracker.reset() }
             guard let composition = frame(input, delta) else { break }
             let wanted = title()
             if wanted != shownTitle {

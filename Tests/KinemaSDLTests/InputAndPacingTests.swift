@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import KinemaCore
 import KinemaTestSupport
@@ -48,6 +49,38 @@ struct InputAndPacingTests {
         #expect(EventTranslator.modifiers(0) == [])
         #expect(EventTranslator.modifiers(0x2) == [.shift], "either shift")
         #expect(EventTranslator.modifiers(0x1 | 0x40 | 0x100 | 0x400) == [.shift, .control, .alt, .command])
+    }
+
+    /// A window whose surface was made again (any change of size, even back to the size last laid out) or
+    /// whose pixels were thrown away must be drawn whole: the monkey found a window left black after
+    /// sizes the shell ignored (27 × 30, then back to the 1200 × 900 it had laid out). Motion is not.
+    @Test func windowEventsThatLosePixelsAskForAWholeFrame() {
+        func input(_ events: [SDL_Event]) -> WindowInput {
+            var input = WindowInput()
+            for event in events { EventTranslator.add(event, to: &input) }
+            return input
+        }
+        func windowEvent(_ kind: SDL_WindowEventID, _ width: Int32 = 0, _ height: Int32 = 0) -> SDL_Event {
+            var event = SDL_Event()
+            event.type = SDL_WINDOWEVENT.rawValue
+            event.window.event = UInt8(kind.rawValue)
+            event.window.data1 = width
+            event.window.data2 = height
+            return event
+        }
+        var motion = SDL_Event()
+        motion.type = SDL_MOUSEMOTION.rawValue
+        let resized = input([motion, windowEvent(SDL_WINDOWEVENT_SIZE_CHANGED, 1200, 900)])
+        #expect(resized.needsFullRedraw)
+        #expect(resized.events.count == 2 && resized.events.last == .resize(size: CGSize(width: 1200, height: 900)))
+        for kind in [SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED] {
+            #expect(input([windowEvent(kind)]).needsFullRedraw, "\(kind)")
+            #expect(input([windowEvent(kind)]).events.isEmpty, "\(kind) is no input")
+        }
+        #expect(!input([motion, windowEvent(SDL_WINDOWEVENT_ENTER), windowEvent(SDL_WINDOWEVENT_MOVED, 10, 10)]).needsFullRedraw)
+        var quit = SDL_Event()
+        quit.type = SDL_QUIT.rawValue
+        #expect(input([quit]).quit && !input([quit]).needsFullRedraw)
     }
 
     @Test func thePacerKeepsACadenceAndStartsAfreshAfterAStall() {
