@@ -182,6 +182,20 @@ struct MenuSceneTests {
         #expect(!scene.scene.handleKey(KeyPress(key: .escape)), "and quits otherwise")
     }
 
+    /// Paused, Escape still gets the user out: the first closes the menu (its transition waits on the
+    /// paused clock), the second quits; the shell says so through `quitRequested`.
+    @Test func escapeTwiceQuitsWhilePaused() {
+        var scene = Scene()
+        scene.at(1.5)
+        #expect(scene.main.presentedViewController != nil && scene.main.presentedViewController?.isBeingPresented == false, "the menu is up")
+        scene.shell.handleKey(KeyPress(key: "p"))
+        scene.shell.handleKey(KeyPress(key: .escape))
+        scene.at(2)
+        #expect(scene.main.presentedViewController?.isBeingDismissed == true && !scene.shell.quitRequested, "closing, held by the pause")
+        scene.shell.handleKey(KeyPress(key: .escape))
+        #expect(scene.shell.quitRequested, "the second Escape quits")
+    }
+
     /// Snapshot of the menu fully on screen. Regenerate with `KINEMA_RECORD_SNAPSHOTS=1 scripts/test`.
     @Test func dumpSnapshotOfTheMenuOnScreen() throws {
         var scene = Scene()

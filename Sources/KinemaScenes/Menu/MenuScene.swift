@@ -71,6 +71,7 @@ public final class MenuScene: Scene {
 
     public func tick(at time: Double) {
         guard !isTransitioning else { return }
+        escapeWaits = false
         if cyclePending {
             if isMenuShown {
                 close(at: time)
@@ -105,14 +106,23 @@ public final class MenuScene: Scene {
 
     public func handleKey(_ press: KeyPress) -> Bool {
         guard press.key == .escape else { return false }
-        // Escape closes the menu when it is up (and waits out a transition); otherwise it quits.
+        // Escape closes the menu when it is up; otherwise it quits. During a transition the first Escape
+        // waits it out and a second one quits (a paused clock never ends the transition).
         guard isMenuShown else { return false }
-        if !isTransitioning, let now = controller.menu?.view.animationEngine.now {
+        if isTransitioning {
+            defer { escapeWaits = true }
+            return !escapeWaits
+        }
+        if let now = controller.menu?.view.animationEngine.now {
             dismissAt = nil
             close(at: now)
+            escapeWaits = true
         }
         return true
     }
+
+    /// An Escape was taken during the transition in flight (the next one quits).
+    private var escapeWaits = false
 
     public var keyHints: [String] { ["+ opens the menu; a tap, ✕ or Esc closes it"] }
 
