@@ -379,6 +379,54 @@ struct ShellTests {
         #expect(!shell.isPaused && shell.window.engine.now > 0.45, "P resumes from there")
     }
 
+    /// `--record` across a scrub: adopting the scrub cuts the recording back to that instant (the
+    /// session's history now ends there), so the file's times never go backwards and it replays to the
+    /// picture the live window showed. (It failed with "times go backwards" on replay.)
+    @Test func aRecordingAcrossAScrubReplaysToTheSamePicture() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-scrub-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("session.jsonl").path
+        let shell = Self.shell()
+        shell.startRecording(to: try RecordingFile(path: path))
+        var run = ScriptedRun(shell: shell, events: [])
+        _ = run.frame(realDelta: 0)
+        func frame(_ events: [InputEvent] = []) -> Composition {
+            shell.frame(deviceEvents: events.map { $0.stamped(shell.window.engine.now) }, realDelta: 1.0 / 60)
+        }
+        _ = frame([Self.key("t")])
+        for _ in 0..<20 { _ = frame() }
+        _ = frame([Self.key("right")])
+        var composition = Composition(size: .zero, background: .white, layers: [])
+        for _ in 0..<30 { composition = frame() }
+        _ = frame([Self.key("space")])
+        for _ in 0..<20 { composition = frame() }
+        let linesBefore = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count
+        #expect(linesBefore == 3)
+
+        // Drag the playhead back to 0.3 s (before the nudge and the replay) and let go; resume; tune again.
+        let timeline = shell.timelineFrame, axis = Self.axisOf(composition)
+        let x = timeline.minX + 106 + CGFloat((0.3 - axis.lowerBound) / (axis.upperBound - axis.lowerBound)) * (timeline.width - 118)
+        _ = shell.frame(windowEvents: [.pointerDown(position: CGPoint(x: x, y: timeline.midY), button: .primary, time: 0)], realDelta: 1.0 / 60)
+        _ = shell.frame(windowEvents: [.pointerUp(position: CGPoint(x: x, y: timeline.midY), button: .primary, time: 0)], realDelta: 1.0 / 60)
+        #expect(abs(shell.window.engine.now - 0.3) < 0.01 && shell.isPaused)
+        let afterScrub = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(afterScrub.split(separator: "\n").count == 2 && afterScrub.hasSuffix("\n"),
+                "T (before 0.3 s) is left, and the pause the scrub left: \(afterScrub)")
+        _ = frame([Self.key("p")])
+        _ = frame([Self.key("left")])
+        for _ in 0..<40 { composition = frame() }
+
+        let lines = try String(contentsOfFile: path, encoding: .utf8)
+        let recording = try InputRecording.decodeTimed(lines)
+        #expect(recording.map(\.time) == recording.map(\.time).sorted(), "times never go backwards: \(lines)")
+        let replayShell = Self.shell()
+        var replay = ScriptedRun(shell: replayShell, recording: recording)
+        let picture = replay.advance(to: shell.sessionTime)
+        #expect(picture.layers.first?.list.dump == composition.layers.first?.list.dump, "the replay ends on the live picture")
+        #expect(replayShell.scene.parameters.map(\.value) == shell.scene.parameters.map(\.value), "\(lines)")
+    }
+
     static func axisOf(_ composition: Composition) -> ClosedRange<Double> {
         for item in composition.layers[2].list.items {
             if case .text(let run) = item, run.text.hasPrefix("timeline  ") {

@@ -8,6 +8,10 @@ public final class RecordingFile {
     private var descriptor: Int32
     /// Bytes of whole lines written so far.
     private var length: off_t = 0
+    /// Where each line written so far ends (to cut the file back to its first lines).
+    private var lineEnds: [off_t] = []
+    /// Lines written so far.
+    public var lineCount: Int { lineEnds.count }
     /// Why writing stopped, once it has.
     public private(set) var failure: String?
 
@@ -42,7 +46,24 @@ public final class RecordingFile {
             written += result
         }
         length += off_t(bytes.count)
-        bytes.removeAll()
+        lineEnds.append(length)
+        return nil
+    }
+
+    /// Keeps only the first `count` lines (a scrub was adopted: the session's history now ends earlier)
+    /// and writes on from there. Returns nil, or why the file could not be cut (a pipe, a device), after
+    /// which nothing more is written.
+    @discardableResult
+    public func keepFirstLines(_ count: Int) -> String? {
+        guard failure == nil, descriptor >= 0, count < lineEnds.count else { return nil }
+        let end = count > 0 ? lineEnds[max(0, count) - 1] : 0
+        guard ftruncate(descriptor, end) == 0, lseek(descriptor, end, SEEK_SET) == end else {
+            failure = "recording stopped: cannot cut '\(path)' back to where the timeline was scrubbed "
+                + "(\(Self.reason(errno))); what was recorded until the scrub is kept"
+            return failure
+        }
+        length = end
+        lineEnds.removeSubrange(max(0, count)...)
         return nil
     }
 

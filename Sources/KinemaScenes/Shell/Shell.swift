@@ -55,7 +55,7 @@ public final class Shell {
     public private(set) var isScrubbing = false
     /// The session's input so far (device events in session time) and how it began, to re-simulate.
     private var sessionInput: [InputRecording.TimedEvent] = []
-    private var sessionStart: (scene: String, values: Preset)?
+    private var sessionStart: (scene: String, values: Preset, reducesMotion: Bool)?
     private lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
@@ -63,10 +63,23 @@ public final class Shell {
     public func startRecording(to file: RecordingFile) {
         recorder = { [unowned self] line in
             guard let problem = file.append(line) else { return }
-            recorder = nil
-            notice = problem
-            FileHandle.standardError.write(Data("kinema: \(problem)\n".utf8))
+            stopRecording(because: problem)
         }
+        recordingRewinder = { [unowned self] lines in
+            guard let problem = file.keepFirstLines(lines) else { return }
+            stopRecording(because: problem)
+        }
+    }
+
+    /// Keeps only the recording's first lines, given their count (a scrub adopted: the session's
+    /// history now ends where the scrub left it, and the recording with it).
+    public var recordingRewinder: ((Int) -> Void)?
+
+    private func stopRecording(because problem: String) {
+        recorder = nil
+        recordingRewinder = nil
+        notice = problem
+        FileHandle.standardError.write(Data("kinema: \(problem)\n".utf8))
     }
 
     private let panel: InspectorPanel
@@ -181,7 +194,7 @@ public final class Shell {
 
     /// One frame from input already in device points (a replayed recording).
     public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
-        if sessionStart == nil { sessionStart = (scene.name, Preset(of: scene)) }
+        if sessionStart == nil { sessionStart = (scene.name, Preset(of: scene), UIAccessibility.isReduceMotionEnabled) }
         for event in deviceEvents {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = event, !Self.acceptsDeviceSize(size) { continue }
@@ -285,6 +298,8 @@ public final class Shell {
         guard let start = sessionStart else { return }
         let target = earlierScenesTime + max(0, time)
         if scrub == nil || scrub!.run.now > target + 1e-9 {
+            // Reduce Motion is the app's (M toggles it as the run replays): as it was when the session began.
+            UIAccessibility.setReduceMotionEnabled(start.reducesMotion)
             let fresh = Shell(sceneName: start.scene, windowSize: layout.windowSize, showsPanel: layout.showsPanel)!
             fresh.window.engine.drainsMainQueue = window.engine.drainsMainQueue
             try? start.values.apply(to: fresh, file: "the session's start")
@@ -304,7 +319,22 @@ public final class Shell {
         let time = run.now
         (scene, window) = (other.scene, other.window)
         earlierScenesTime = other.earlierScenesTime
+        let before = sessionInput.count
         sessionInput.removeAll { $0.time > time + InputRecording.timeResolution / 2 }
+        let dropped = before - sessionInput.count
+        if recorder != nil {
+            // The recording's last lines are the session's last events: they go too.
+            if before < Self.sessionInputLimit, dropped <= recordedLines, let recordingRewinder {
+                recordedLines -= dropped
+                recordingRewinder(recordedLines)
+            } else {
+                stopRecording(because: "recording stopped: the session is too long to cut the recording back to the scrub")
+            }
+        }
+        // The history decides slow motion; the scrub leaves time paused, which the history (and so a
+        // replay of the recording) must say too.
+        isSlowMotion = other.isSlowMotion
+        if !other.isPaused { record(InputRecording.TimedEvent(time: sessionTime, event: .key(KeyPress(key: "p")))) }
         let records = other.timelineRecords
         observeAnimations()
         timelineRecords = records
@@ -478,9 +508,17 @@ public final class Shell {
 
     /// Writes `event` to the recording and the session's history.
     private func record(_ timed: InputRecording.TimedEvent) {
-        recorder?(InputRecording.encode(timed.event, at: timed.time))
-        if sessionInput.count < 500_000 { sessionInput.append(timed) }
+        if let recorder {
+            recorder(InputRecording.encode(timed.event, at: timed.time))
+            recordedLines += 1
+        }
+        if sessionInput.count < Self.sessionInputLimit { sessionInput.append(timed) }
     }
+
+    /// The most events of a session kept to re-simulate it.
+    static let sessionInputLimit = 500_000
+    /// Lines the recording has had (to know whether every one is still in the session's history).
+    private var recordedLines = 0
 
     /// Keys with Ctrl held.
     private func handleControlKey(_ press: KeyPress) {
