@@ -427,6 +427,33 @@ struct ShellTests {
         #expect(replayShell.scene.parameters.map(\.value) == shell.scene.parameters.map(\.value), "\(lines)")
     }
 
+    /// Tab three times round every scene, each left mid-animation (the menu mid-transition): every
+    /// scene, its window and its controllers are freed once left. (The menu's window and controllers
+    /// stayed alive: a transition in flight, its blocks and their parts held each other and the window.)
+    @Test func switchingScenesFreesWhatWasLeft() async {
+        final class Weak {
+            weak var object: AnyObject?
+            let name: String
+            init(_ object: AnyObject, _ name: String) { self.object = object; self.name = name }
+        }
+        let shell = Self.shell()
+        var run = ScriptedRun(shell: shell, events: [])
+        _ = run.frame(realDelta: 0)
+        var left: [Weak] = []
+        for _ in 0..<(SceneCatalog.names.count * 3) {
+            for _ in 0..<20 { _ = run.frame(realDelta: 1.0 / 60) }
+            let name = shell.scene.name
+            left += [Weak(shell.scene as AnyObject, name), Weak(shell.window, name + " window"),
+                     Weak(shell.scene.rootViewController, name + " controller")]
+            shell.handleKey(KeyPress(key: "tab"))
+        }
+        for _ in 0..<20 { _ = run.frame(realDelta: 1.0 / 60) }
+        // Blocks the scenes queued on the main queue (the table's reload) hold their controllers until
+        // they run: one turn of the main queue (which the window's frame loop gives every frame).
+        await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
+        #expect(left.filter { $0.object != nil }.map(\.name) == [])
+    }
+
     static func axisOf(_ composition: Composition) -> ClosedRange<Double> {
         for item in composition.layers[2].list.items {
             if case .text(let run) = item, run.text.hasPrefix("timeline  ") {

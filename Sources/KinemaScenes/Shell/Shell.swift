@@ -301,6 +301,7 @@ public final class Shell {
             // Reduce Motion is the app's (M toggles it as the run replays): as it was when the session began.
             UIAccessibility.setReduceMotionEnabled(start.reducesMotion)
             let fresh = Shell(sceneName: start.scene, windowSize: layout.windowSize, showsPanel: layout.showsPanel)!
+            scrub?.shell.window.discard()
             fresh.window.engine.drainsMainQueue = window.engine.drainsMainQueue
             try? start.values.apply(to: fresh, file: "the session's start")
             scrub = (fresh, ScriptedRun(shell: fresh, recording: sessionInput))
@@ -317,6 +318,7 @@ public final class Shell {
     private func adoptScrub() {
         guard let (other, run) = scrub else { return }
         let time = run.now
+        window.discard()
         (scene, window) = (other.scene, other.window)
         earlierScenesTime = other.earlierScenesTime
         let before = sessionInput.count
@@ -599,6 +601,7 @@ public final class Shell {
         let next = names[((current + offset) % names.count + names.count) % names.count]
         guard let loaded = Self.load(next, layout: &layout) else { return }
         earlierScenesTime += window.engine.now
+        window.discard()
         (scene, window) = loaded
         selectedIndex = 0
         touchInViewport = false

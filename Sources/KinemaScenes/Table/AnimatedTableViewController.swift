@@ -82,7 +82,7 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         cellButtons = (5...10).map { makeButton(tag: $0) }
         cellButtons.forEach(cellStack.addArrangedSubview)
         for button in cellButtons {
-            button.addAction(UIAction { [unowned self] _ in
+            button.addAction(UIAction { [unowned self, unowned button] _ in
                 self.pick(TableAnimationKind(rawValue: button.tag - 1)!)
             }, for: .touchUpInside)
         }

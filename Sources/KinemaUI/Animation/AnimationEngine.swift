@@ -67,6 +67,17 @@ public final class AnimationEngine {
         newParts.append(part)
     }
 
+    /// Forgets every running block and ticker without running a completion (their window is going away):
+    /// what their closures hold — controllers, views, the window itself — is released with them.
+    func discardAll() {
+        let groups = (timedParts.map(\.part) + newParts + emptiedParts).map(\.group)
+        timedParts.removeAll()
+        newParts.removeAll()
+        emptiedParts.removeAll()
+        tickers.removeAll()
+        AnimationGroup.discard(groups)
+    }
+
     /// `part`'s block lost its last animation to a newer one: it ends at the next update.
     func partEmptied(_ part: TimedPart) {
         emptiedParts.append(part)

@@ -84,6 +84,19 @@ final class AnimationGroup {
     /// is swept once, then the completions run in order — linear in the number of groups, however many
     /// end in one frame on one property.
     static func complete(_ groups: [AnimationGroup], finished: Bool) {
+        let ending = end(groups)
+        for group in ending { group.completion?(finished && !group.wasInterrupted) }
+    }
+
+    /// Ends groups without their completions (their window is discarded): their entries leave their
+    /// properties, and the group, its parts and its completion's captures are freed.
+    static func discard(_ groups: [AnimationGroup]) {
+        _ = end(groups)
+    }
+
+    /// Marks the groups not yet complete as complete and takes them off their properties and engines;
+    /// returns them.
+    private static func end(_ groups: [AnimationGroup]) -> [AnimationGroup] {
         let ending = groups.filter { !$0.isComplete }
         var swept: Set<ObjectIdentifier> = []
         for group in ending { group.isComplete = true }
@@ -100,7 +113,7 @@ final class AnimationGroup {
             group.parts = []
             group.liveEntries = 0
         }
-        for group in ending { group.completion?(finished && !group.wasInterrupted) }
+        return ending
     }
 
     /// A group whose entries were all replaced has nothing left to wait for.

@@ -64,6 +64,12 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
         entries.append(entry)
     }
 
+    /// Forgets every animation without telling their blocks (the window is going away: nothing of it
+    /// runs again, and the blocks' closures must not keep its views alive).
+    func discardAll() {
+        entries.removeAll()
+    }
+
     /// Removes every animation, marking their blocks as interrupted.
     func removeAll() {
         for entry in entries { entry.group.entryReplaced(from: entry.part) }

@@ -149,6 +149,18 @@ extension UIView {
         for recognizer in gestureRecognizers ?? [] { old.moveTicker(owner: recognizer, to: engine) }
     }
 
+    /// Forgets the animations of this view and its subviews without completing their blocks (their
+    /// window is being discarded).
+    func discardAnimationsInTree() {
+        centerTrack.discardAll()
+        boundsTrack.discardAll()
+        transformTrack.discardAll()
+        alphaTrack.discardAll()
+        backgroundTrack.discardAll()
+        cornerRadiusTrack.discardAll()
+        for subview in subviews { subview.discardAnimationsInTree() }
+    }
+
     /// Removes every animation of this view (not its subviews), showing the model values; the blocks they
     /// belonged to complete with `finished == false`.
     public func removeAllAnimations() {

@@ -104,6 +104,16 @@ open class UIWindow: UIView {
         engine.whileRunning { deliver(event) }
     }
 
+    /// Kinema: the window is put away for good (the visualiser switching scenes). Every animation and
+    /// ticker still running on its time is dropped without completions — UIKit's windows never stop
+    /// while the app runs, so it has no such call — and the controllers and views their closures hold
+    /// are freed with the window.
+    public func discard() {
+        engine.discardAll()
+        discardAnimationsInTree()
+        transition = nil
+    }
+
     /// Runs `body` as input this window handles outside its views (a key command, a menu action): what
     /// it starts without touching a view — an empty `UIViewPropertyAnimator`, say — runs on this window's
     /// clock, as it would in UIKit's run loop (otherwise it would wait on no window's time).

@@ -32,7 +32,7 @@ extension UIViewController {
         presented.presentingViewController = self
         presented.isBeingPresented = true
         presentedStyle = style
-        homeBeforePresenting = (view.superview, view.superview?.subviews.firstIndex(of: view) ?? 0)
+        homeBeforePresenting = ViewHome(superview: view.superview, index: view.superview?.subviews.firstIndex(of: view) ?? 0)
         let container = UIView(frame: window.bounds)
         window.addSubview(container)
         presentationContainer = container
@@ -92,6 +92,13 @@ extension UIViewController {
             }
         }
         transition.start(interactor: interactor)
+    }
+
+    /// Where a view lived: its superview, held weakly (the presenter's home is usually the window, which
+    /// holds the presenter: a strong reference kept both alive for good), and its place there.
+    struct ViewHome {
+        weak var superview: UIView?
+        var index: Int
     }
 
     /// `<ClassName: 0x…>`, as UIKit's warnings name controllers.

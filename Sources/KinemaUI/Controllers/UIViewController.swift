@@ -32,7 +32,7 @@ open class UIViewController: UIResponder {
     var storedTabBarItem: UITabBarItem?
     var storedNavigationItem: UINavigationItem?
     /// Where this controller's view lived before it presented full screen.
-    var homeBeforePresenting: (superview: UIView?, index: Int) = (nil, 0)
+    var homeBeforePresenting = ViewHome(superview: nil, index: 0)
 
     public override init() {
         super.init()

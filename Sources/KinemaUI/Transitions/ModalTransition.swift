@@ -26,7 +26,7 @@ final class ModalTransition: UIViewControllerContextTransitioning {
     let animator: UIViewControllerAnimatedTransitioning
     private let completion: (() -> Void)?
     /// Where the presenter's view lives outside transitions (for `.fullScreen`, restored after dismissal).
-    let presenterHome: (superview: UIView?, index: Int)
+    let presenterHome: UIViewController.ViewHome
 
     /// Runs when the transition has ended (the presenter clears its bookkeeping).
     var onEnd: ((ModalTransition, Bool) -> Void)?
@@ -34,7 +34,7 @@ final class ModalTransition: UIViewControllerContextTransitioning {
     init(
         kind: Kind, presenter: UIViewController, presented: UIViewController, window: UIWindow, container: UIView,
         animated: Bool, style: UIModalPresentationStyle, animator: UIViewControllerAnimatedTransitioning,
-        presenterHome: (superview: UIView?, index: Int), completion: (() -> Void)?
+        presenterHome: UIViewController.ViewHome, completion: (() -> Void)?
     ) {
         self.kind = kind
         self.presenter = presenter
