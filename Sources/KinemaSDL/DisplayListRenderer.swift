@@ -63,6 +63,12 @@ public final class DisplayListRenderer {
         return String(cString: name)
     }
 
+    /// The window's pixels were lost (a resize): the next frame is drawn whole, and cached text it does
+    /// not draw — at the old size — is dropped after it.
+    public func windowDidResize() {
+        textCache.keepsOnlyTheNextFrame = true
+    }
+
     /// Text textures in the cache and how many were ever rendered (for checks that steady frames render none).
     public var textStatistics: (cached: Int, rendered: Int) { (textCache.count, textCache.renders) }
 

@@ -5,9 +5,10 @@ import Foundation
 ///
 /// Glyphs are rendered white and tinted per draw (vertex colours modulate the texture), so colour and
 /// opacity changes — fades — never re-render text. The least recently used half is destroyed once the
-/// cache holds `capacity` textures or `byteBudget` bytes of pixels; and once it holds more than a
-/// quarter of that budget, textures not drawn for `idleFrames` frames go too (text at the sizes of a
-/// window since shrunk), so memory taken by a huge window comes back.
+/// cache holds `capacity` textures or `byteBudget` bytes of pixels; once it holds more than a quarter
+/// of that budget, textures not drawn for `idleFrames` frames go too; and after the window changes size,
+/// what its first frame does not draw (text at the old size) goes at once — memory a huge window took
+/// comes back.
 final class TextCache {
     struct Entry {
         let texture: OpaquePointer
@@ -36,7 +37,7 @@ final class TextCache {
     /// Textures created so far (to check that steady frames create none).
     private(set) var renders = 0
 
-    init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = 512, byteBudget: Int = 32 << 20, idleFrames: Int = 1800) {
+    init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = 512, byteBudget: Int = 16 << 20, idleFrames: Int = 600) {
         self.renderer = renderer
         self.fonts = fonts
         self.capacity = max(8, capacity)
@@ -55,10 +56,19 @@ final class TextCache {
         bytes = 0
     }
 
+    /// Set when the window changed size: the next frame draws all it shows, and the textures it does
+    /// not draw (text at the old size) are dropped after it.
+    var keepsOnlyTheNextFrame = false
+
     /// Call once a frame is drawn: every second or so, a cache past a quarter of its budget drops the
     /// textures no frame has drawn for `idleFrames` frames.
     func frameEnded() {
-        frame += 1
+        defer { frame += 1 }
+        if keepsOnlyTheNextFrame {
+            keepsOnlyTheNextFrame = false
+            remove(entries.filter { $0.value.lastUse != frame }.map(\.key))
+            return
+        }
         guard frame % 64 == 0, bytes > byteBudget / 4 else { return }
         remove(entries.filter { frame - $0.value.lastUse > idleFrames }.map(\.key))
     }

@@ -103,7 +103,10 @@ public enum WindowLoop {
             if collectsTimings { measuredWindow.frameWillStart(frameIndex) }
             let input = EventTranslator.poll()
             if input.quit { break }
-            if input.needsFullRedraw { damageTracker.reset() }
+            if input.needsFullRedraw {
+                damageTracker.reset()
+                window.renderer.windowDidResize()
+            }
             guard let composition = frame(input, delta) else { break }
             let wanted = title()
             if wanted != shownTitle {

@@ -224,6 +224,13 @@ struct RendererTests {
         #expect(cache.count == 1 && cache.bytes < cache.byteBudget / 4, "idle sizes dropped: \(cache.count) textures, \(cache.bytes) bytes")
         _ = cache.texture(for: title, pixelSize: 80, bold: true)
         #expect(cache.renders == rendersBefore + 1, "80 px had to be rendered again")
+
+        // A resize: the next frame draws the title at 20 px only; the 80-px texture goes after it.
+        cache.frameEnded()
+        cache.keepsOnlyTheNextFrame = true
+        _ = cache.texture(for: title, pixelSize: 20, bold: true)
+        cache.frameEnded()
+        #expect(cache.count == 1 && cache.renders == rendersBefore + 1, "only what the first frame after the resize drew is kept")
     }
 
     /// Every resize of a scaled window asks for fonts at new pixel sizes; at most `openLimit` stay open,
