@@ -15,7 +15,10 @@ public struct ScriptedRun {
     public let step: Double
     /// Real seconds still to run to be back on the grid after a shorter frame (0 when on it).
     private var offGrid = 0.0
+    /// The picture of the present frame, once drawn.
     private var last: Composition?
+    /// Whether a frame has run (before the first, there is nothing to show).
+    private var hasRun = false
 
     /// Events are replayed at their own `time` (session time); a resize, which carries none, at 0.
     public init(shell: Shell, events: [InputEvent], step: Double = 1.0 / 60) {
@@ -37,8 +40,27 @@ public struct ScriptedRun {
     /// stamped with the frame's time.
     @discardableResult
     public mutating func frame(realDelta: Double) -> Composition {
+        advanceFrame(realDelta: realDelta)
+        return picture
+    }
+
+    /// The picture of the frame the run is at (drawn now if the last frames were not).
+    public mutating func currentPicture() -> Composition { picture }
+
+    private var picture: Composition {
+        mutating get {
+            if let last { return last }
+            let composition = shell.composition()
+            last = composition
+            return composition
+        }
+    }
+
+    /// Runs one frame without drawing it (`frame(realDelta:)` draws it).
+    private mutating func advanceFrame(realDelta: Double) {
         // Like the window's, the first frame is at time zero: scenes start their motion there.
-        if shell.window.engine.clock.frameCount == 0 && realDelta > 0 { _ = frame(realDelta: 0) }
+        if shell.window.engine.clock.frameCount == 0 && realDelta > 0 { advanceFrame(realDelta: 0) }
+        hasRun = true
         var due: [InputEvent] = []
         // Recorded times are rounded to the millisecond: one stamped up to half of that after this frame's
         // time was delivered in it (a slow-motion frame is still far longer).
@@ -47,9 +69,10 @@ public struct ScriptedRun {
             due.append(next.event.stamped(sceneNow))
             pending.removeFirst()
         }
-        let composition = shell.frame(deviceEvents: due, realDelta: realDelta)
-        last = composition
-        return composition
+        shell.advance(deviceEvents: due, realDelta: realDelta)
+        last = nil
+        // The onion skin keeps earlier frames' pictures: with it on, every frame is drawn.
+        if shell.onionSkin.isOn { _ = picture }
     }
 
     /// Media seconds one real second moves now (0 while paused).
@@ -62,16 +85,17 @@ public struct ScriptedRun {
     public mutating func advanceOnGrid(to time: Double) -> Composition? {
         var stalled = 0
         while stalled < 3 {
-            if abs(now - time) <= 1e-9, offGrid == 0, let last { return last }
+            if abs(now - time) <= 1e-9, offGrid == 0, hasRun { return picture }
             let delta = offGrid > 0 ? offGrid : step
             if scale > 0, now + delta * scale > time + 1e-9 { return nil }
             let before = now
             offGrid = 0
-            frame(realDelta: delta)
+            // Frames on the way are not drawn: only the one asked for is.
+            advanceFrame(realDelta: delta)
             stalled = now > before ? 0 : stalled + 1
         }
         // Paused before `time`: what is on screen stays.
-        return last
+        return picture
     }
 
     /// Steps frames until media time reaches `time` exactly, and returns that frame: grid frames, then,
@@ -79,7 +103,7 @@ public struct ScriptedRun {
     /// If the scene is paused (by a scripted P) and time cannot move, returns what is on screen.
     public mutating func advance(to time: Double) -> Composition {
         if let composition = advanceOnGrid(to: time) { return composition }
-        guard scale > 0, time > now else { return last ?? frame(realDelta: 0) }
+        guard scale > 0, time > now else { return hasRun ? picture : frame(realDelta: 0) }
         let delta = min(step, (time - now) / scale)
         let composition = frame(realDelta: delta)
         offGrid = max(0, step - delta)

@@ -194,6 +194,13 @@ public final class Shell {
 
     /// One frame from input already in device points (a replayed recording).
     public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
+        advance(deviceEvents: deviceEvents, realDelta: realDelta)
+        return composition()
+    }
+
+    /// One frame without its picture (the scene ticks, animations and layout move on): what a run
+    /// re-simulated to a later time does on the frames it does not show. `composition()` draws it.
+    public func advance(deviceEvents: [InputEvent], realDelta: Double) {
         if sessionStart == nil { sessionStart = (scene.name, Preset(of: scene), UIAccessibility.isReduceMotionEnabled) }
         for event in deviceEvents {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
@@ -228,13 +235,20 @@ public final class Shell {
         window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1
         window.engine.clock.isPaused = isPaused
         window.engine.clock.advance(by: realDelta)
-        return composeFrame()
+        scene.tick(at: window.engine.now)
+        window.advanceFrame()
     }
 
     /// The rest of a frame after the clock moved: scene tick, animations, layout, both DisplayLists.
     public func composeFrame() -> Composition {
         scene.tick(at: window.engine.now)
-        var viewport = onionSkin.compose(window.finishFrame(), frame: window.engine.clock.frameCount, time: window.engine.now)
+        window.advanceFrame()
+        return composition()
+    }
+
+    /// The picture of the frame the shell is at: the viewport's and the panels' DisplayLists.
+    public func composition() -> Composition {
+        var viewport = onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now)
         if let scrubbedViewport { viewport = scrubbedViewport }
         var layers = [Composition.Layer(list: viewport, frame: layout.viewport)]
         if layout.showsPanel {

@@ -80,11 +80,17 @@ open class UIWindow: UIView {
     /// The second half of a frame, for drivers that move the clock themselves (stepping while paused,
     /// advancing to an exact time): update animations, lay out, build the DisplayList.
     public func finishFrame() -> DisplayList {
+        advanceFrame()
+        return displayList()
+    }
+
+    /// A frame's work without its picture: update animations and lay out (a run re-simulated to a later
+    /// time draws only where it stops).
+    public func advanceFrame() {
         engine.whileRunning {
             engine.update()
             layoutIfNeeded()
         }
-        return displayList()
     }
 
     /// The DisplayList for the presentation values at the clock's current time.
