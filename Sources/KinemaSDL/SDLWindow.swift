@@ -29,12 +29,14 @@ public final class SDLWindow {
     private let window: OpaquePointer
     private let sdlRenderer: OpaquePointer
 
+    @MainActor
     public init(system: SDLSystem, fonts: FontLibrary, title: String, size: CGSize, renderer choice: RendererChoice = .automatic) throws {
         self.system = system
         guard let window = SDL_CreateWindow(
             title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(size.width), Int32(size.height),
             SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else { throw SDLError.last("could not open a window") }
+        Self.setIcon(of: window)
         let made: (OpaquePointer, Bool, String)?
         switch choice {
         case .software:
@@ -62,6 +64,23 @@ public final class SDLWindow {
         }
         // SDL's software renderer never waits for the refresh; only the others need measuring.
         vsyncBlocks = updatesRectangles ? false : measureVsync()
+    }
+
+    /// Kinema's icon on the window (the one its launcher entry shows), from `Assets/icons/kinema-256.png`
+    /// where the images are found; a window without it is still a window.
+    @MainActor
+    private static func setIcon(of window: OpaquePointer) {
+        guard let path = iconPath, let icon = IMG_Load(path) else { return }
+        SDL_SetWindowIcon(window, icon)
+        SDL_FreeSurface(icon)
+    }
+
+    /// Where the icon is: beside the images (a checkout's `Assets/`, or `share/kinema/Assets/` installed).
+    @MainActor
+    static var iconPath: String? {
+        UIImage.searchFolders.filter { $0.lastPathComponent == "Assets" }
+            .map { $0.appendingPathComponent("icons/kinema-256.png").path }
+            .first { FileManager.default.isReadableFile(atPath: $0) }
     }
 
     /// OpenGL when a GPU would draw it; otherwise SDL's software renderer, without loading a software

@@ -23,12 +23,15 @@ struct CLITests {
     /// Runs kinema with `arguments`; `display: false` removes DISPLAY and WAYLAND_DISPLAY; `setting`
     /// adds or replaces environment variables.
     /// A run still going after `timeout` seconds is killed (a hang is a failure, not a stuck test run).
+    /// `program` runs instead of kinema (a script, an installed copy), in `directory` when given.
     static func run(
-        _ arguments: [String], display: Bool = false, setting overrides: [String: String] = [:], timeout: Double = 120
+        _ arguments: [String], display: Bool = false, setting overrides: [String: String] = [:], timeout: Double = 120,
+        program: URL? = nil, in directory: String? = nil
     ) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = program ?? binary
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         var environment = ProcessInfo.processInfo.environment
         if !display {
             environment["DISPLAY"] = nil
