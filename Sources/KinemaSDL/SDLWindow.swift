@@ -30,12 +30,20 @@ public final class SDLWindow {
     private let sdlRenderer: OpaquePointer
 
     @MainActor
-    public init(system: SDLSystem, fonts: FontLibrary, title: String, size: CGSize, renderer choice: RendererChoice = .automatic) throws {
+    /// - Parameters:
+    ///   - position: where the window's top left goes on the screen; nil centres it.
+    ///   - minimumSize: the smallest the user can make it.
+    public init(
+        system: SDLSystem, fonts: FontLibrary, title: String, size: CGSize, position: CGPoint? = nil,
+        minimumSize: CGSize = CGSize(width: 480, height: 400), renderer choice: RendererChoice = .automatic
+    ) throws {
         self.system = system
+        let x = position.map { Int32($0.x) } ?? Int32(SDL_WINDOWPOS_CENTERED_MASK)
+        let y = position.map { Int32($0.y) } ?? Int32(SDL_WINDOWPOS_CENTERED_MASK)
         guard let window = SDL_CreateWindow(
-            title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(size.width), Int32(size.height),
-            SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
+            title, x, y, Int32(size.width), Int32(size.height), SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else { throw SDLError.last("could not open a window") }
+        SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
         Self.setIcon(of: window)
         let made: (OpaquePointer, Bool, String)?
         switch choice {
@@ -64,6 +72,14 @@ public final class SDLWindow {
         }
         // SDL's software renderer never waits for the refresh; only the others need measuring.
         vsyncBlocks = updatesRectangles ? false : measureVsync()
+    }
+
+    /// The window's size and its top left on the screen, as the window manager has them now.
+    public var placement: (size: CGSize, position: CGPoint) {
+        var width: Int32 = 0, height: Int32 = 0, x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        SDL_GetWindowPosition(window, &x, &y)
+        return (CGSize(width: Int(width), height: Int(height)), CGPoint(x: Int(x), y: Int(y)))
     }
 
     /// Kinema's icon on the window (the one its launcher entry shows), from `Assets/icons/kinema-256.png`

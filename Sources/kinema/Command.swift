@@ -18,6 +18,8 @@ enum Command: Equatable {
 struct SceneSetup: Equatable {
     var scene: String
     var size = CGSize(width: 1200, height: 900)
+    /// Whether `--size` was given (the window otherwise opens at its remembered size).
+    var sizeIsGiven = false
     var font: String?
     /// Start with Reduce Motion on (`--reduce-motion`).
     var reducesMotion = false
@@ -237,7 +239,9 @@ enum CommandParser {
     ) throws(UsageError) -> Bool {
         switch flag {
         case "--scene": setup.scene = try scene(value(flag, &rest), scenes)
-        case "--size": setup.size = try size(value(flag, &rest))
+        case "--size":
+            setup.size = try size(value(flag, &rest))
+            setup.sizeIsGiven = true
         case "--font": setup.font = try inputFile(value(flag, &rest), flag: flag)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
         case "--preset":

@@ -8,7 +8,10 @@ import KinemaUI
 enum WindowCommand {
     static func run(_ options: WindowOptions) -> Int32 {
         Output.exitStatus {
-            let setup = options.setup
+            var setup = options.setup
+            // The window opens where and as big as it was last time (`--size` wins over the size).
+            let remembered = WindowPlacement.load()
+            if !setup.sizeIsGiven, let remembered { setup.size = remembered.size }
             try Output.checkSettings(scene: setup.scene, preset: setup.preset, sets: setup.sets)
             if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
             let system = try SDLSystem(mode: .windowed)
@@ -25,12 +28,20 @@ enum WindowCommand {
                 shell.startRecording(to: recording!)
             }
             shell.clipboard = { SDLSystem.setClipboardText($0) }
-            let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
+            let window = try SDLWindow(
+                system: system, fonts: fonts, title: shell.title, size: setup.size,
+                position: remembered.map { CGPoint(x: $0.x, y: $0.y) },
+                minimumSize: CGSize(width: WindowPlacement.widths.lowerBound, height: WindowPlacement.heights.lowerBound),
+                renderer: setup.renderer)
             _ = WindowLoop.run(window, title: { shell.title }) { input, delta in
                 let composition = shell.frame(windowEvents: input.events, realDelta: delta)
                 return shell.quitRequested ? nil : composition
             }
             recording?.close()
+            let (shownSize, position) = window.placement
+            let placement = WindowPlacement(
+                width: Int(shownSize.width), height: Int(shownSize.height), x: Int(position.x), y: Int(position.y))
+            if let problem = placement.save() { FileHandle.standardError.write(Data("kinema: the window's size was not remembered: \(problem)\n".utf8)) }
             return 0
         }
     }

@@ -132,3 +132,34 @@ struct PresetTests {
         #expect(shell.tunables.last?.choices?.contains("menu-1") == true)
     }
 }
+
+/// The window's size and place, remembered in `$XDG_CONFIG_HOME/kinema/window.json`.
+@Suite("Remembered window placement")
+struct WindowPlacementTests {
+    @Test func rememberedAndReadBackWithBadFilesIgnored() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-window-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: config) }
+        let environment = ["XDG_CONFIG_HOME": config.path]
+        #expect(WindowPlacement.load(environment: environment) == nil, "nothing remembered yet")
+        let placement = WindowPlacement(width: 1000, height: 700, x: 40, y: -20)
+        #expect(placement.save(environment: environment) == nil)
+        #expect(WindowPlacement.load(environment: environment) == placement)
+        let folder = config.appendingPathComponent("kinema")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["window.json"], "no temporary file left")
+        // Sizes are kept within what --size accepts.
+        #expect(WindowPlacement(width: 100, height: 90_000, x: 0, y: 0).save(environment: environment) == nil)
+        #expect(WindowPlacement.load(environment: environment) == WindowPlacement(width: 480, height: 8192, x: 0, y: 0))
+        // Corrupt, foreign or out-of-range files open the defaults.
+        let file = WindowPlacement.file(environment: environment)
+        for bad in ["", "{", "[1,2]", #"{"width":1000}"#, #"{"width":1e9,"height":700,"x":0,"y":0}"#,
+                    #"{"width":1000,"height":700,"x":99999999,"y":0}"#, #"{"width":"wide","height":700,"x":0,"y":0}"#] {
+            try bad.write(to: file, atomically: true, encoding: .utf8)
+            #expect(WindowPlacement.load(environment: environment) == nil, "\(bad)")
+        }
+        // A folder that cannot be made is said, not thrown.
+        let blocked = config.appendingPathComponent("blocked")
+        FileManager.default.createFile(atPath: blocked.path, contents: Data())
+        let problem = placement.save(environment: ["XDG_CONFIG_HOME": blocked.path])
+        #expect(problem?.contains("window.json") == true, "\(problem ?? "saved")")
+    }
+}

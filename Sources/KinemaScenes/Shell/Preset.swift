@@ -88,13 +88,7 @@ public struct Preset: Equatable, Sendable {
 /// `~/.config/…`), and the ones Kinema ships, in `Assets/presets/<scene>/`.
 public enum PresetStore {
     public static func userFolder(scene: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            base = URL(fileURLWithPath: config)
-        } else {
-            base = URL(fileURLWithPath: environment["HOME"] ?? NSTemporaryDirectory()).appendingPathComponent(".config")
-        }
-        return base.appendingPathComponent("kinema/presets/\(scene)")
+        ConfigFolder.url(environment: environment).appendingPathComponent("presets/\(scene)")
     }
 
     /// The shipped presets' folders: `presets/<scene>` in each Assets folder Kinema searches.
@@ -132,12 +126,10 @@ public enum PresetStore {
             number += 1
             target = folder.appendingPathComponent("\(preset.scene)-\(number).json")
         }
-        let temporary = folder.appendingPathComponent(".\(preset.scene)-\(number).json.\(getpid()).tmp")
-        try preset.encoded().write(to: temporary)
-        guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw Preset.Problem(file: target.path, reason: "could not be written: \(reason)")
+        do {
+            try ConfigFolder.write(try preset.encoded(), to: target)
+        } catch let problem as ConfigFolder.WriteError {
+            throw Preset.Problem(file: target.path, reason: problem.reason)
         }
         return target
     }

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Where the window was and how big when Kinema last quit, remembered in `window.json` in Kinema's
+/// configuration folder, so the next start opens it the same (`--size` wins over the remembered size).
+/// A file that is missing, corrupt or out of range is ignored: the defaults open.
+public struct WindowPlacement: Codable, Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var x: Int
+    public var y: Int
+
+    public init(width: Int, height: Int, x: Int, y: Int) {
+        self.width = width
+        self.height = height
+        self.x = x
+        self.y = y
+    }
+
+    /// The sizes `--size` accepts, and so the sizes remembered.
+    public static let widths = 480...8192
+    public static let heights = 400...8192
+    /// Positions further off than this are not restored (a display since removed).
+    static let positions = -16384...16384
+
+    public static func file(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        ConfigFolder.url(environment: environment).appendingPathComponent("window.json")
+    }
+
+    /// The remembered placement, if there is a sane one.
+    public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> WindowPlacement? {
+        guard let data = FileManager.default.contents(atPath: file(environment: environment).path),
+            let placement = try? JSONDecoder().decode(WindowPlacement.self, from: data), placement.isSane
+        else { return nil }
+        return placement
+    }
+
+    /// Remembers `self` (sizes clamped to what `--size` accepts); returns why not, if it could not.
+    @discardableResult
+    public func save(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        var clamped = self
+        clamped.width = min(Self.widths.upperBound, max(Self.widths.lowerBound, width))
+        clamped.height = min(Self.heights.upperBound, max(Self.heights.lowerBound, height))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let target = Self.file(environment: environment)
+        do {
+            try ConfigFolder.write(try encoder.encode(clamped), to: target)
+            return nil
+        } catch let problem as ConfigFolder.WriteError {
+            return "\(target.path) \(problem.reason)"
+        } catch {
+            return "\(target.path) could not be encoded"
+        }
+    }
+
+    var isSane: Bool {
+        Self.widths.contains(width) && Self.heights.contains(height) && Self.positions.contains(x) && Self.positions.contains(y)
+    }
+
+    public var size: CGSize { CGSize(width: width, height: height) }
+}
