@@ -133,6 +133,34 @@ struct RendererTests {
         #expect(white > 20, "the digit is cut out in the backdrop colour (\(white) pixels)")
     }
 
+    /// "10" in a circle (the table's tenth button) fits inside the ring with a gap, as SF Symbols'
+    /// numerals do (its "10" ran into the ring): the numeral's pixels — those "10.circle" draws and the
+    /// bare "circle" does not — all lie inside the ring's inner edge, less two pixels; both digits show.
+    @Test func twoDigitNumeralsFitTheirCircle() throws {
+        let blue = RGBAColor(hex: 0x007AFF)
+        func bluePixels(_ name: String) throws -> Set<Int> {
+            let canvas = try Self.canvas()
+            Self.draw([.symbol(SymbolItem(
+                name: name, rect: CGRect(x: 10, y: 10, width: 80, height: 80), pointSize: 60, strokeWidth: 0.1,
+                color: blue, knockoutColor: .white))], on: canvas)
+            var found: Set<Int> = []
+            for y in 0..<100 { for x in 0..<100 where Self.rgb(canvas.pixel(x: x, y: y)).r < 160 { found.insert(y * 100 + x) } }
+            return found
+        }
+        func distance(_ index: Int) -> Double {
+            let x = Double(index % 100) + 0.5 - 50, y = Double(index / 100) + 0.5 - 50
+            return (x * x + y * y).squareRoot()
+        }
+        let ring = try bluePixels("circle")
+        let numeral = try bluePixels("10.circle").subtracting(ring)
+        let innerEdge = ring.map(distance).min() ?? 0
+        #expect(innerEdge > 20, "the ring: inner edge at \(innerEdge) px from the centre")
+        let farthest = numeral.map(distance).max() ?? 0
+        #expect(farthest <= innerEdge - 2, "the numeral reaches \(farthest) px from the centre; the ring starts at \(innerEdge)")
+        let left = numeral.filter { $0 % 100 < 50 }.count, right = numeral.filter { $0 % 100 > 50 }.count
+        #expect(left > 15 && right > 40, "both digits: \(left) pixels left, \(right) right")
+    }
+
     @Test func clipsLimitWhatIsDrawn() throws {
         let canvas = try Self.canvas()
         Self.draw([

@@ -46,12 +46,22 @@ public enum SymbolLibrary {
         let center = CGPoint(x: 0.5, y: 0.5)
         if let digit = circledDigit(name) {
             let bold = strokeWidth >= 0.1
+            let size = numeralSize(digit, bold: bold)
             if name.hasSuffix(".fill") {
-                return [.disc(center: center, radius: 0.5), .glyph(digit, center: center, size: 0.62, bold: bold, knockout: true)]
+                return [.disc(center: center, radius: 0.5), .glyph(digit, center: center, size: size, bold: bold, knockout: true)]
             }
-            return [.ring(center: center, radius: 0.5 - w / 2, width: w), .glyph(digit, center: center, size: 0.62, bold: bold, knockout: false)]
+            return [.ring(center: center, radius: 0.5 - w / 2, width: w), .glyph(digit, center: center, size: size, bold: bold, knockout: false)]
         }
         return fixed[name]?(w)
+    }
+
+    /// The numeral's size, as a share of the symbol's side: 0.62 for one digit; two digits ("10" … "50")
+    /// shrink until they span at most 0.68 of the circle, as SF Symbols fit theirs inside it (measured
+    /// with the text metrics the labels use).
+    static func numeralSize(_ numeral: String, bold: Bool) -> CGFloat {
+        let width = TextMetrics.measure(numeral, UIFont.systemFont(ofSize: 100, weight: bold ? .bold : .regular)).width / 100
+        guard width.isFinite, width > 0 else { return 0.62 }
+        return min(0.62, 0.68 / width)
     }
 
     private static func circledDigit(_ name: String) -> String? {
