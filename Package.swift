@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
         .library(name: "KinemaScenes", targets: ["KinemaScenes"]),
+        .library(name: "KinemaSDL", targets: ["KinemaSDL"]),
+        // Kinema's command line and window for a package of your own (KinemaApplicationMain).
+        .library(name: "KinemaApp", targets: ["KinemaApp"]),
         .executable(name: "kinema", targets: ["kinema"]),
         .executable(name: "kinema-benchmarks", targets: ["KinemaBenchmarks"]),
     ],
@@ -23,8 +26,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
         .target(name: "KinemaSDL", dependencies: ["KinemaUI", "CSDL2"]),
-        // The visualiser: argument parsing and wiring.
-        .executableTarget(name: "kinema", dependencies: ["KinemaScenes", "KinemaSDL"]),
+        // The visualiser's command line and wiring (window, capture, bench), as a library.
+        .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaSDL"]),
+        // The visualiser: KinemaApp's main.
+        .executableTarget(name: "kinema", dependencies: ["KinemaApp"]),
         // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
         // `swift run -c release kinema-benchmarks`.
         .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI"]),

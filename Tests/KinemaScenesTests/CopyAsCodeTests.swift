@@ -88,7 +88,7 @@ struct CopyAsCodeTests {
 
     /// Ctrl+C copies as well; Ctrl with S is not slow motion (Ctrl keys are their own).
     @Test func controlKeysAreTheirOwn() {
-        #expect(SceneCatalog.names.sorted() == ["collection", "curves", "menu", "player", "stress", "table"], "every scene is covered above")
+        #expect(SceneCatalog.builtIn.sorted() == ["collection", "curves", "menu", "player", "stress", "table"], "every scene is covered above")
         let shell = Shell(sceneName: "curves")!
         shell.handleKey(KeyPress(key: "s", modifiers: [.control]))
         #expect(!shell.isSlowMotion)

@@ -69,7 +69,7 @@ struct CurvesSceneTests {
     }
 
     @Test func everySceneRunsHeadless() {
-        for name in SceneCatalog.names {
+        for name in SceneCatalog.builtIn {
             let shell = Shell(sceneName: name)!
             shell.window.engine.drainsMainQueue = false
             var run = ScriptedRun(shell: shell, events: [])

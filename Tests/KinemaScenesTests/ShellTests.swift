@@ -530,3 +530,38 @@ struct ShellTests {
         #expect(statistics.droppedTotal == 1, "20 ms is late but not a missed refresh")
     }
 }
+
+/// A package of its own registers a view controller as a scene (what `KinemaApplicationMain` does): the
+/// shell opens it, Tab reaches it after Kinema's scenes, Space calls its replay, and Kinema's own names
+/// stay Kinema's.
+@MainActor
+@Suite("Scenes of your own")
+struct RegisteredSceneTests {
+    final class Card: UIViewController {
+        var deals = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 120)))
+        }
+    }
+
+    @Test func aRegisteredViewControllerIsAScene() throws {
+        SceneCatalog.register("test-cards") {
+            ViewControllerScene(name: "test-cards", title: "Cards", rootViewController: Card(), replay: { ($0 as? Card)?.deals += 1 })
+        }
+        SceneCatalog.register("table") { ViewControllerScene(name: "table", title: "Not the table", rootViewController: Card()) }
+        #expect(SceneCatalog.names.starts(with: ["curves", "table", "collection", "menu", "player", "stress"]))
+        #expect(SceneCatalog.names.contains("test-cards"))
+        #expect(SceneCatalog.make("table")?.title == "Animated table (seeds 000 and 003)", "Kinema's own names cannot be taken")
+
+        let shell = try #require(Shell(sceneName: "test-cards"))
+        var run = ScriptedRun(shell: shell, events: [])
+        let picture = run.frame(realDelta: 0)
+        #expect(shell.title == "Kinema — test-cards")
+        #expect(picture.layers[0].list.items.count >= 2, "the controller's view and its card are drawn")
+        shell.handleKey(KeyPress(key: "space"))
+        #expect((shell.scene.rootViewController as? Card)?.deals == 1, "Space replays")
+        shell.handleKey(KeyPress(key: "tab", modifiers: [.shift]))
+        #expect(shell.scene.name == SceneCatalog.names[SceneCatalog.names.firstIndex(of: "test-cards")! - 1])
+    }
+}

@@ -126,10 +126,10 @@ public enum PresetStore {
             number += 1
             target = folder.appendingPathComponent("\(preset.scene)-\(number).json")
         }
-        do {
-            try ConfigFolder.write(try preset.encoded(), to: target)
-        } catch let problem as ConfigFolder.WriteError {
-            throw Preset.Problem(file: target.path, reason: problem.reason)
+        do throws(ConfigFolder.WriteError) {
+            try ConfigFolder.write(preset.encoded(), to: target)
+        } catch {
+            throw Preset.Problem(file: target.path, reason: error.reason)
         }
         return target
     }

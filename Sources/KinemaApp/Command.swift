@@ -114,7 +114,8 @@ enum CommandParser {
         "--video", "--gif",
     ]
 
-    static func parse(_ arguments: [String], scenes: [String]) throws(UsageError) -> Command {
+    /// - Parameter defaultScene: the scene the window opens without `--scene`.
+    static func parse(_ arguments: [String], scenes: [String], defaultScene: String = "table") throws(UsageError) -> Command {
         var seen: Set<String> = []
         for argument in arguments where singleFlags.contains(argument) {
             guard seen.insert(argument).inserted else { try fail("\(argument) is given twice; give it once") }
@@ -139,12 +140,15 @@ enum CommandParser {
             rest.removeFirst()
             return .bench(try parseBench(&rest, scenes: scenes))
         default:
-            return .window(try parseWindow(&rest, scenes: scenes))
+            return .window(try parseWindow(&rest, scenes: scenes, defaultScene: defaultScene))
         }
     }
 
-    private static func parseWindow(_ rest: inout ArraySlice<String>, scenes: [String]) throws(UsageError) -> WindowOptions {
+    private static func parseWindow(
+        _ rest: inout ArraySlice<String>, scenes: [String], defaultScene: String
+    ) throws(UsageError) -> WindowOptions {
         var options = WindowOptions()
+        options.setup.scene = defaultScene
         while let flag = rest.popFirst() {
             if try setupFlag(flag, &rest, into: &options.setup, scenes: scenes) { continue }
             switch flag {

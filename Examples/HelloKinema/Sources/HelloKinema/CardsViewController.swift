@@ -1,0 +1,42 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Three cards that spring up into place, one after another — UIKit code as it would be on iOS.
+@MainActor
+final class CardsViewController: UIViewController {
+    private var cards: [UIView] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let title = UILabel(frame: CGRect(x: 24, y: 60, width: view.bounds.width - 48, height: 40))
+        title.text = "Hello, Kinema"
+        title.font = .boldSystemFont(ofSize: 30)
+        view.addSubview(title)
+        let colors: [UIColor] = [.systemBlue, .systemPink, .systemOrange]
+        for (index, color) in colors.enumerated() {
+            let card = UIView(frame: CGRect(x: 24, y: 140 + CGFloat(index) * 180, width: view.bounds.width - 48, height: 160))
+            card.backgroundColor = color
+            card.layer.cornerRadius = 20
+            view.addSubview(card)
+            cards.append(card)
+        }
+        dealCards()
+    }
+
+    /// The cards start below the screen, see-through, and spring into place 0.1 s apart.
+    func dealCards() {
+        for (index, card) in cards.enumerated() {
+            card.layer.removeAllAnimations()
+            card.transform = CGAffineTransform(translationX: 0, y: view.bounds.height)
+            card.alpha = 0
+            UIView.animate(
+                withDuration: 0.8, delay: 0.1 * Double(index), usingSpringWithDamping: 0.7, initialSpringVelocity: 0.2,
+                options: [.allowUserInteraction], animations: {
+                    card.transform = .identity
+                    card.alpha = 1
+                })
+        }
+    }
+}

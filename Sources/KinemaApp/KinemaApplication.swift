@@ -1,0 +1,55 @@
+import Foundation
+import KinemaScenes
+import KinemaSDL
+import KinemaUI
+
+/// Kinema's command line as a library: `kinema` itself is `KinemaApplication.main()`, and a package of
+/// your own opens its own view controller in a Kinema window — with the inspector, HUD, timeline,
+/// capture and bench — through `KinemaApplicationMain` (UIKit's `UIApplicationMain`, as far as Kinema
+/// goes).
+@MainActor
+public enum KinemaApplication {
+    /// Runs the command line (`kinema --help` lists it) and exits with its status. The window opens
+    /// `defaultScene` unless `--scene` says otherwise.
+    public static func main(arguments: [String] = CommandLine.arguments, defaultScene: String = "table") -> Never {
+        let command: Command
+        do {
+            command = try CommandParser.parse(Array(arguments.dropFirst()), scenes: SceneCatalog.names, defaultScene: defaultScene)
+        } catch {
+            exit(Output.usageError(error.message).status)
+        }
+        // UIImage(named:) reads PNG sizes itself; SDL_image tells it the size of other formats.
+        UIImage.sizeReader = { SDLSystem.imagePixelSize(atPath: $0.path) }
+        switch command {
+        case .help:
+            print(usage)
+            exit(0)
+        case .version:
+            print("kinema \(Output.version)")
+            exit(0)
+        case .scenes:
+            Output.listScenes()
+            exit(0)
+        case .window(let options):
+            exit(WindowCommand.run(options))
+        case .capture(let options):
+            exit(CaptureCommand.run(options))
+        case .bench(let options):
+            exit(BenchCommand.run(options))
+        }
+    }
+}
+
+/// Opens `rootViewController()` in a Kinema window as the scene `name` (Kinema's scenes stay a Tab away),
+/// and runs Kinema's command line for it: `capture --scene NAME …` and `bench --scene NAME …` work on
+/// it too. Call it from your executable's `main.swift`; it does not return.
+///
+///     KinemaApplicationMain(name: "cards", title: "My cards") { CardsViewController() }
+@MainActor
+public func KinemaApplicationMain(
+    arguments: [String] = CommandLine.arguments, name: String, title: String,
+    replay: ((UIViewController) -> Void)? = nil, rootViewController: @escaping @MainActor () -> UIViewController
+) -> Never {
+    SceneCatalog.register(name) { ViewControllerScene(name: name, title: title, rootViewController: rootViewController(), replay: replay) }
+    KinemaApplication.main(arguments: arguments, defaultScene: name)
+}
