@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures"]),
         .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
     ],

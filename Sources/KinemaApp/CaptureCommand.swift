@@ -23,7 +23,10 @@ enum CaptureCommand {
             }
             // --device: the device viewport alone, one pixel per point, without the inspector.
             let size = options.deviceOnly ? shell.layout.deviceSize : setup.size
-            let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
+            // --scale: the same frame at that many times the pixels, drawn at that size (crisp, not enlarged).
+            let scale = CGFloat(setup.scale ?? 1)
+            let pixels = Composition(size: size, background: .white, layers: []).scaled(by: scale).size
+            let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(pixels.width), height: Int(pixels.height))
             @MainActor func prepare(_ shell: Shell) -> Shell {
                 if let onion = options.onion {
                     shell.onionSkin.setCount(onion)
@@ -40,7 +43,7 @@ enum CaptureCommand {
                         Composition.Layer(list: viewport.list, frame: CGRect(origin: .zero, size: size)),
                     ])
                 }
-                canvas.draw(composition)
+                canvas.draw(composition.scaled(by: scale))
                 let stem = (options.out as NSString).appendingPathComponent(name)
                 try canvas.savePNG(to: stem + ".png")
                 if options.dump, let viewport = composition.layers.first {

@@ -20,6 +20,9 @@ struct SceneSetup: Equatable {
     var size = CGSize(width: 1200, height: 900)
     /// Whether `--size` was given (the window otherwise opens at its remembered size).
     var sizeIsGiven = false
+    /// Pixels per window point (`--scale`, 1…4): the window's size and everything in it grow by it,
+    /// drawn at the larger size. Nil: the display's scale for the window, 1 for capture and bench.
+    var scale: Double?
     var font: String?
     /// Start with Reduce Motion on (`--reduce-motion`).
     var reducesMotion = false
@@ -91,9 +94,9 @@ struct UsageError: Error, Equatable {
 
 let usage = """
     usage:
-      kinema [--scene NAME] [--size WxH] [--no-panel] [--renderer NAME] [--font PATH] [--preset NAME|FILE]
+      kinema [--scene NAME] [--size WxH] [--scale S] [--no-panel] [--renderer NAME] [--font PATH] [--preset NAME|FILE]
              [--reduce-motion] [--set KEY=VALUE]... [--record FILE]
-      kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--dump]
+      kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--scale S] [--dump]
                      [--device] [--no-sheet] [--no-panel] [--onion N] [--video FILE.mp4] [--gif FILE.gif]
                      [--input FILE] [--font PATH] [--preset NAME|FILE]
                      [--reduce-motion] [--set KEY=VALUE]...
@@ -111,7 +114,7 @@ enum CommandParser {
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
         "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
-        "--video", "--gif",
+        "--video", "--gif", "--scale",
     ]
 
     /// - Parameter defaultScene: the scene the window opens without `--scene`.
@@ -246,6 +249,7 @@ enum CommandParser {
         case "--size":
             setup.size = try size(value(flag, &rest))
             setup.sizeIsGiven = true
+        case "--scale": setup.scale = try number(value(flag, &rest), flag: flag, range: 1...4)
         case "--font": setup.font = try inputFile(value(flag, &rest), flag: flag)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
         case "--preset":

@@ -28,19 +28,23 @@ enum WindowCommand {
                 shell.startRecording(to: recording!)
             }
             shell.clipboard = { SDLSystem.setClipboardText($0) }
+            // A HiDPI display: the window has `scale` pixels per point; the shell lays out and hears points.
+            let scale = CGFloat(setup.scale ?? DisplayScale.detect())
+            func pixels(_ size: CGSize) -> CGSize { CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()) }
             let window = try SDLWindow(
-                system: system, fonts: fonts, title: shell.title, size: setup.size,
+                system: system, fonts: fonts, title: shell.title, size: pixels(setup.size),
                 position: remembered.map { CGPoint(x: $0.x, y: $0.y) },
-                minimumSize: CGSize(width: WindowPlacement.widths.lowerBound, height: WindowPlacement.heights.lowerBound),
+                minimumSize: pixels(CGSize(width: WindowPlacement.widths.lowerBound, height: WindowPlacement.heights.lowerBound)),
                 renderer: setup.renderer)
             _ = WindowLoop.run(window, title: { shell.title }) { input, delta in
-                let composition = shell.frame(windowEvents: input.events, realDelta: delta)
-                return shell.quitRequested ? nil : composition
+                let composition = shell.frame(windowEvents: input.events.map { $0.unscaled(by: scale) }, realDelta: delta)
+                return shell.quitRequested ? nil : composition.scaled(by: scale)
             }
             recording?.close()
             let (shownSize, position) = window.placement
             let placement = WindowPlacement(
-                width: Int(shownSize.width), height: Int(shownSize.height), x: Int(position.x), y: Int(position.y))
+                width: Int((shownSize.width / scale).rounded()), height: Int((shownSize.height / scale).rounded()),
+                x: Int(position.x), y: Int(position.y))
             if let problem = placement.save() { FileHandle.standardError.write(Data("kinema: the window's size was not remembered: \(problem)\n".utf8)) }
             return 0
         }

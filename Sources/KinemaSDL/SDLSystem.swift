@@ -47,11 +47,18 @@ public final class SDLSystem {
         switch mode {
         case .windowed:
             if let problem = Self.displayProblem() { throw SDLError(problem) }
-            guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL could not start its video subsystem") }
-            let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
-            // With no usable display SDL silently falls back to an invisible offscreen driver.
-            if driver == "offscreen" || driver == "dummy" {
+            // With no usable display SDL silently falls back to an invisible offscreen driver. A display
+            // that is there but did not answer (a busy X server refusing a connection for a moment) gets
+            // four more tries over a second before that is reported.
+            var driver = ""
+            for attempt in 0..<5 {
+                if attempt > 0 { usleep(250_000) }
+                guard SDL_Init(SDL_INIT_VIDEO) == 0 else { throw SDLError.last("SDL could not start its video subsystem") }
+                driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+                guard driver == "offscreen" || driver == "dummy" else { break }
                 SDL_Quit()
+            }
+            if driver == "offscreen" || driver == "dummy" {
                 throw SDLError("no usable display (SDL chose the '\(driver)' video driver). Run under xvfb-run, or use kinema capture.")
             }
         case .headless:

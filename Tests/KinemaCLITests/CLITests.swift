@@ -125,6 +125,23 @@ struct CLITests {
         #expect(result.stderr.contains("usage:"), "the usage follows the reason")
     }
 
+    /// `capture --scale 2`: the same frame at twice the pixels (PNG sizes from their IHDR headers).
+    @Test func captureAtTwiceThePixels() throws {
+        let out = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for (scale, folder) in [("1", "one"), ("2", "two")] {
+            let result = try Self.run(["capture", "--scene", "table", "--at", "1", "--scale", scale, "--out", out + "/" + folder])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        func pixelSize(_ path: String) throws -> (Int, Int) {
+            let header = try #require(FileManager.default.contents(atPath: path)).prefix(24)
+            func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (word(16), word(20))
+        }
+        #expect(try pixelSize(out + "/one/frame-1.000.png") == (1200, 900))
+        #expect(try pixelSize(out + "/two/frame-1.000.png") == (2400, 1800))
+    }
+
     /// Every flag with every kind of nonsense: each run ends by exiting 2 (usage) or 1 (runtime) with a
     /// one-line reason — never by a signal, never hanging (killed after 60 s), never with 0.
     @Test func everyFlagRefusesNonsense() throws {
@@ -137,6 +154,7 @@ struct CLITests {
         let table: [(prefix: [String], flag: String, values: [String?])] = [
             (["capture", "--at", "0.1", "--out", out], "--scene", odd + [nil]),
             (capture, "--size", odd + [nil]),
+            (capture, "--scale", odd + ["0.5", "4.5", nil]),
             (capture, "--set", odd + ["duration=nan", "duration=inf", "duration=-inf", "duration=", "=1", "duration=ünï", nil]),
             (["--scene", "curves"], "--renderer", odd + [nil]),
             (["capture", "--scene", "curves", "--out", out], "--at", ["", "-1", "1e308", "nan", "inf", "-inf", "ünï✓", "0,,1", nil]),

@@ -161,6 +161,33 @@ struct RendererTests {
         #expect(left > 15 && right > 40, "both digits: \(left) pixels left, \(right) right")
     }
 
+    /// A composition scaled by 2 is drawn at twice the pixels, its text rasterised at that size: the
+    /// antialiased edge stays about a pixel wide, so its share of the inked pixels halves, where text
+    /// drawn at 1 and enlarged keeps the share it had (crisp, not upscaled).
+    @Test func scaledCompositionsRasteriseTextAtTheirSize() throws {
+        let text = DisplayItem.text(TextRun(text: "Move-Up-Bounce", fontSize: 20, color: .black, rect: CGRect(x: 4, y: 4, width: 180, height: 28)))
+        let composition = Composition(size: CGSize(width: 200, height: 40), background: .white, layers: [
+            Composition.Layer(list: DisplayList(size: CGSize(width: 200, height: 40), items: [text]), frame: CGRect(x: 0, y: 0, width: 200, height: 40)),
+        ])
+        func edgeShare(_ composition: Composition) throws -> Double {
+            let canvas = try OffscreenCanvas(system: Self.system, fonts: Self.fonts, width: Int(composition.size.width), height: Int(composition.size.height))
+            canvas.draw(composition)
+            var inked = 0, partial = 0
+            for y in 0..<canvas.height {
+                for x in 0..<canvas.width {
+                    let r = Self.rgb(canvas.pixel(x: x, y: y)).r
+                    if r < 240 { inked += 1 }
+                    if r < 240 && r > 15 { partial += 1 }
+                }
+            }
+            return inked > 0 ? Double(partial) / Double(inked) : 0
+        }
+        let doubled = composition.scaled(by: 2)
+        #expect(doubled.size == CGSize(width: 400, height: 80) && doubled.layers[0].frame == CGRect(x: 0, y: 0, width: 400, height: 80))
+        let one = try edgeShare(composition), two = try edgeShare(doubled)
+        #expect(two < one * 0.75, "partly covered pixels: \(Int(one * 100)) % of the ink at 1×, \(Int(two * 100)) % at 2×")
+    }
+
     @Test func clipsLimitWhatIsDrawn() throws {
         let canvas = try Self.canvas()
         Self.draw([

@@ -31,6 +31,21 @@ public enum InputEvent: Sendable, Equatable {
     }
 
     /// The same event at media time `time` (a resize carries none and is unchanged).
+    /// The event with its positions and size divided by `scale` (window pixels → window points on a
+    /// HiDPI display); wheel deltas are in points already.
+    public func unscaled(by scale: CGFloat) -> InputEvent {
+        guard scale != 1, scale > 0 else { return self }
+        func point(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x / scale, y: p.y / scale) }
+        switch self {
+        case .pointerDown(let position, let button, let time): return .pointerDown(position: point(position), button: button, time: time)
+        case .pointerMove(let position, let buttons, let time): return .pointerMove(position: point(position), buttons: buttons, time: time)
+        case .pointerUp(let position, let button, let time): return .pointerUp(position: point(position), button: button, time: time)
+        case .wheel(let position, let delta, let time): return .wheel(position: point(position), delta: delta, time: time)
+        case .key: return self
+        case .resize(let size): return .resize(size: CGSize(width: size.width / scale, height: size.height / scale))
+        }
+    }
+
     public func stamped(_ time: Double) -> InputEvent {
         switch self {
         case .pointerDown(let position, let button, _): return .pointerDown(position: position, button: button, time: time)
