@@ -188,6 +188,30 @@ struct RendererTests {
         #expect(two < one * 0.75, "partly covered pixels: \(Int(one * 100)) % of the ink at 1×, \(Int(two * 100)) % at 2×")
     }
 
+    /// A label too narrow for its title draws it truncated with "…", and no pixel of text outside its
+    /// frame (the table's "Move-Up-Bounce Animation" at 26 pt in 200 points; it used to run on).
+    @Test func aTruncatedLabelDrawsNothingOutsideItsFrame() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 80))
+        let label = UILabel(frame: CGRect(x: 10, y: 20, width: 200, height: 40))
+        label.text = "Move-Up-Bounce Animation"
+        label.font = .systemFont(ofSize: 26)
+        window.addSubview(label)
+        let list = window.displayList()
+        let canvas = try Self.canvas(300, 80)
+        canvas.draw(Composition(size: CGSize(width: 300, height: 80), background: .white, layers: [
+            Composition.Layer(list: list, frame: CGRect(x: 0, y: 0, width: 300, height: 80)),
+        ]))
+        var outside: [(Int, Int)] = [], nearTheEnd = 0
+        for y in 0..<80 {
+            for x in 0..<300 where Self.rgb(canvas.pixel(x: x, y: y)).r < 200 {
+                if x < 10 || x >= 210 || y < 20 || y >= 60 { outside.append((x, y)) }
+                if x >= 185 && x < 210 { nearTheEnd += 1 }
+            }
+        }
+        #expect(outside.isEmpty, "text outside the label: \(outside.prefix(8))")
+        #expect(nearTheEnd > 5, "the ellipsis at the label's end (\(nearTheEnd) pixels)")
+    }
+
     @Test func clipsLimitWhatIsDrawn() throws {
         let canvas = try Self.canvas()
         Self.draw([

@@ -157,8 +157,9 @@ struct ShellTests {
 
     @Test func clickingAndWheelingInThePanel() {
         let shell = Self.shell()
-        // Rows start 94 points down the panel, 26 apart: the third row is "velocity".
-        let row = CGPoint(x: shell.layout.panel.minX + 100, y: 94 + 26 * 2 + 10)
+        // Rows start 108 points down the panel (below the status line's room for two lines), 26 apart:
+        // the third row is "velocity".
+        let row = CGPoint(x: shell.layout.panel.minX + 100, y: 108 + 26 * 2 + 10)
         _ = shell.frame(windowEvents: [.pointerDown(position: row, button: .primary, time: 0)], realDelta: 0)
         #expect(shell.selectedParameter?.key == "velocity")
         _ = shell.frame(windowEvents: [.wheel(position: row, delta: CGVector(dx: 0, dy: -40), time: 0)], realDelta: 0)

@@ -12,7 +12,7 @@ struct DisplayListTests {
         card.backgroundColor = .systemBlue
         card.layer.cornerRadius = 4
         card.accessibilityIdentifier = "card"
-        let label = UILabel(frame: CGRect(x: 12, y: 10, width: 200, height: 42))
+        let label = UILabel(frame: CGRect(x: 12, y: 10, width: 280, height: 42))
         label.text = "Move-Up Animation"
         label.font = .systemFont(ofSize: 26, weight: .medium)
         label.textColor = .white

@@ -30,6 +30,8 @@ final class InspectorPanel {
         subtitle.font = .systemFont(ofSize: 13)
         subtitle.textColor = .secondaryLabel
         status.font = .systemFont(ofSize: 13, weight: .semibold)
+        // A notice (a recording stopped, code copied) may take a second line; longer ones end in "…".
+        status.numberOfLines = 2
         rangeLabel.font = .systemFont(ofSize: 11)
         rangeLabel.textColor = .secondaryLabel
         plotTitle.font = .systemFont(ofSize: 12, weight: .medium)
@@ -98,6 +100,15 @@ final class InspectorPanel {
         layout()
     }
 
+    /// Room for the status line's two lines.
+    static let statusHeight: CGFloat = 32
+
+    /// The status label as tall as its text: one line at the top of its room, or two.
+    private func fitStatus() {
+        let needed = status.sizeThatFits(CGSize(width: status.bounds.width, height: .infinity)).height
+        status.frame.size.height = needed > 18 ? Self.statusHeight : 18
+    }
+
     private func layout() {
         let width = root.bounds.width - 2 * Self.padding
         let x = Self.padding
@@ -107,7 +118,8 @@ final class InspectorPanel {
         subtitle.frame = CGRect(x: x, y: y, width: width, height: 18)
         y += 22
         status.frame = CGRect(x: x, y: y, width: width, height: 18)
-        y += 28
+        fitStatus()
+        y += Self.statusHeight + 10
         for row in rows {
             row.background.frame = CGRect(x: x - 8, y: y, width: width + 16, height: Self.rowHeight)
             row.name.frame = CGRect(x: 8, y: 0, width: width * 0.6, height: Self.rowHeight)
@@ -147,6 +159,7 @@ final class InspectorPanel {
             if let message = status.message { state.append(message) }
             self.status.text = state.joined(separator: "   ")
             self.status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
+            fitStatus()
         }
         let tunables = shell.tunables
         if tunables.count != rows.count { rebuild(for: shell) }

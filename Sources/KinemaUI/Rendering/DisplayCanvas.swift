@@ -41,6 +41,13 @@ public struct DisplayCanvas {
             alignment: alignment, transform: transform, opacity: opacity, identifier: identifier)))
     }
 
+    /// Draws what `body` draws cut to `rect` (local coordinates).
+    public mutating func clipping(to rect: CGRect, _ body: (inout DisplayCanvas) -> Void) {
+        items.append(.pushClip(rect: rect, transform: transform, identifier: identifier))
+        body(&self)
+        items.append(.popClip)
+    }
+
     public mutating func line(_ points: [CGPoint], width: CGFloat, color: RGBAColor) {
         guard points.count >= 2, color.alpha > 0, opacity > 0 else { return }
         items.append(.line(LineItem(

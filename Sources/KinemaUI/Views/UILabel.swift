@@ -5,18 +5,24 @@ public enum NSTextAlignment: Int, Sendable {
     case left = 0, center = 1, right = 2, justified = 3, natural = 4
 }
 
-/// UIKit's label: one line of text in a font and colour, aligned in its bounds and centred vertically.
-///
-/// Kinema draws labels on a single line (`numberOfLines` is kept but not used for wrapping) without
-/// truncation. The text scales with the view's transform, so `CGAffineTransform(scaleX: 0.8, y: 0.8)`
-/// shrinks it as on iOS.
+/// UIKit's label: text in a font and colour, aligned in its bounds and centred vertically, never drawn
+/// outside them. As in UIKit: `numberOfLines` 1 by default (0: as many as fit), wrapped at words, the
+/// last line truncated by `lineBreakMode` (`.byTruncatingTail` by default, with "…"); with
+/// `adjustsFontSizeToFitWidth` one line shrinks down to `minimumScaleFactor` of its size before it is
+/// truncated; `.justified` and `.natural` align left (Kinema sets left-to-right text only). The text
+/// scales with the view's transform, so `CGAffineTransform(scaleX: 0.8, y: 0.8)` shrinks it as on iOS.
 @MainActor
 open class UILabel: UIView {
     public var text: String? { didSet { invalidateIntrinsicContentSize() } }
     public var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
     public var textColor: UIColor! = .label
     public var textAlignment: NSTextAlignment = .natural
-    public var numberOfLines = 1
+    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor: CGFloat = 0
+    /// The width multi-line text wraps at for `intrinsicContentSize` (0: no limit).
+    public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
     public var isHighlighted = false
     public var highlightedTextColor: UIColor?
 
@@ -26,13 +32,19 @@ open class UILabel: UIView {
     }
 
     open override var intrinsicContentSize: CGSize {
-        guard let text, !text.isEmpty else { return .zero }
-        let size = TextMetrics.measure(text, font)
-        return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+        let width = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? CGFloat.infinity : preferredMaxLayoutWidth
+        return size(in: width)
     }
 
+    /// The size the text takes in `size.width` (wrapped when it may take several lines), as UIKit's.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        intrinsicContentSize
+        self.size(in: numberOfLines == 1 || size.width <= 0 ? .infinity : size.width)
+    }
+
+    private func size(in width: CGFloat) -> CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        let layout = TextLayout(text: text, font: font, width: width, maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
+        return CGSize(width: layout.width.rounded(.up), height: (CGFloat(layout.lines.count) * layout.font.lineHeight).rounded(.up))
     }
 
     /// Asks the superview to lay out again (a stack view re-measures its arranged views).
@@ -40,11 +52,37 @@ open class UILabel: UIView {
         superview?.setNeedsLayout()
     }
 
+    /// The lines drawn in `bounds`: as many as `numberOfLines` allows and the height holds (at least one).
+    func layout(in bounds: CGRect) -> TextLayout? {
+        guard let text, !text.isEmpty else { return nil }
+        let fitting = max(1, Int((bounds.height / max(1, font.lineHeight)).rounded(.down) + 0.001))
+        let lines = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
+        return TextLayout(
+            text: text, font: font, width: bounds.width, maximumLines: lines, lineBreakMode: lineBreakMode,
+            adjustsFontSize: adjustsFontSizeToFitWidth, minimumScaleFactor: minimumScaleFactor)
+    }
+
     open override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         super.draw(in: &canvas, bounds: bounds, time: time)
-        guard let text else { return }
-        let color = (isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label
-        canvas.text(text, in: bounds, font: font, color: color.rgba, alignment: textAlignment.runAlignment)
+        guard let layout = layout(in: bounds) else { return }
+        let color = ((isHighlighted ? highlightedTextColor : nil) ?? textColor ?? .label).rgba
+        let lineHeight = layout.font.lineHeight
+        let top = bounds.midY - CGFloat(layout.lines.count) * lineHeight / 2
+        func drawLines(_ canvas: inout DisplayCanvas) {
+            for (index, line) in layout.lines.enumerated() {
+                // One line is centred in the bounds; several stack, the block centred.
+                let box = layout.lines.count == 1
+                    ? bounds : CGRect(x: bounds.minX, y: top + CGFloat(index) * lineHeight, width: bounds.width, height: lineHeight)
+                canvas.text(line, in: box, font: layout.font, color: color, alignment: textAlignment.runAlignment)
+            }
+        }
+        // Clipped lines, lines near the edge (the rasteriser's widths differ from the measured ones by a
+        // few percent) and lines taller than the label are cut at its bounds: nothing draws outside.
+        if lineBreakMode == .byClipping || layout.width > bounds.width * 0.95 || CGFloat(layout.lines.count) * lineHeight > bounds.height + 0.5 {
+            canvas.clipping(to: bounds, drawLines)
+        } else {
+            drawLines(&canvas)
+        }
     }
 }
 
