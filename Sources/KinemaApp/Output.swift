@@ -132,7 +132,8 @@ enum Output {
         let box = FontBox(fonts: fonts)
         TextMetrics.measure = { text, font in
             // Measured at 4× for sub-point precision.
-            let size = box.fonts.size(of: text, pixelSize: Int((font.pointSize * 4).rounded()), bold: font.weight.isBold)
+            let face = FontFace.for(weight: font.weight.rawValue, pointSize: font.pointSize)
+            let size = box.fonts.size(of: text, pixelSize: Int((font.pointSize * 4).rounded()), face: face)
             return CGSize(width: size.width / 4, height: font.lineHeight)
         }
     }

@@ -165,7 +165,7 @@ public final class DisplayListRenderer {
                 for point in line.points { outline.append(point.applying(m)) }
                 batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
             case .text(let run):
-                drawText(run.text, in: run.rect, fontSize: run.fontSize, bold: run.isBold, alignment: run.alignment,
+                drawText(run.text, in: run.rect, fontSize: run.fontSize, face: .for(weight: run.weight, pointSize: run.fontSize), alignment: run.alignment,
                          color: run.color, opacity: run.opacity, transform: run.transform, placement: placement, layerScale: scale)
             case .symbol(let symbol):
                 drawSymbol(symbol, placement: placement, layerScale: scale)
@@ -234,14 +234,14 @@ public final class DisplayListRenderer {
     // MARK: - Text
 
     private func drawText(
-        _ text: String, in rect: CGRect, fontSize: CGFloat, bold: Bool, alignment: TextRun.Alignment,
+        _ text: String, in rect: CGRect, fontSize: CGFloat, face: FontFace, alignment: TextRun.Alignment,
         color: RGBAColor, opacity: Double, transform: CGAffineTransform, placement: CGAffineTransform, layerScale: CGFloat
     ) {
         // Text beyond a few thousand pixels would be a texture of gigabytes: not drawn, like text below 2.
         let scaledSize = fontSize * layerScale
         guard scaledSize.isFinite, scaledSize >= 1.5, scaledSize < 4096 else { return }
         let pixelSize = Int(scaledSize.rounded())
-        guard pixelSize >= 2, !text.isEmpty, let entry = textCache.texture(for: text, pixelSize: pixelSize, bold: bold) else { return }
+        guard pixelSize >= 2, !text.isEmpty, let entry = textCache.texture(for: text, pixelSize: pixelSize, face: face) else { return }
         // Size in the item's local points: the texture is drawn at the layer's scale; the item's own
         // transform (an animated scale, a rotation) maps the quad.
         let width = CGFloat(entry.width) / layerScale, height = CGFloat(entry.height) / layerScale
@@ -342,7 +342,7 @@ public final class DisplayListRenderer {
                 batch.stroke(closed: outline, width: width * pixelSide, color: tint)
             case .glyph(let text, let center, let size, let bold, let knockout):
                 let glyphRect = CGRect(x: box.minX + (center.x - 0.5) * side, y: box.minY + (center.y - 0.5) * side, width: side, height: side)
-                drawText(text, in: glyphRect, fontSize: size * side, bold: bold, alignment: .center,
+                drawText(text, in: glyphRect, fontSize: size * side, face: FontFace(weight: bold ? 6 : 3, isDisplay: size * side >= 20), alignment: .center,
                          color: knockout ? symbol.knockoutColor : symbol.color, opacity: symbol.opacity,
                          transform: symbol.transform, placement: placement, layerScale: layerScale)
             }

@@ -1,13 +1,58 @@
 import CSDL2
 import Foundation
 
-/// The fonts text is drawn with: DejaVu Sans (regular and bold) found through fontconfig, or a file given
-/// with `--font`. Opened per pixel size on demand — at most `openLimit` at once, the least recently used
-/// closed first (every resize of a scaled window asks for new sizes; each open font holds a file and
-/// FreeType's caches) — and closed before SDL_ttf shuts down.
+/// One face of the system font: one of UIKit's nine weights and an optical size, as San Francisco has
+/// them — SF Pro Display at 20 points and above, SF Pro Text below.
+public struct FontFace: Hashable, Sendable {
+    /// 0 ultraLight … 3 regular … 6 bold … 8 black (UIKit's `UIFont.Weight`s in order).
+    public let weight: Int
+    /// The display cut (20 points and above).
+    public let isDisplay: Bool
+
+    public init(weight: Int, isDisplay: Bool) {
+        self.weight = min(8, max(0, weight))
+        self.isDisplay = isDisplay
+    }
+
+    /// The face for a `UIFont.Weight` raw value and a size in points.
+    public static func `for`(weight: CGFloat, pointSize: CGFloat) -> FontFace {
+        // The midpoints between UIKit's values: ultraLight −0.8, thin −0.6, light −0.4, regular 0,
+        // medium 0.23, semibold 0.3, bold 0.4, heavy 0.56, black 0.62.
+        let bounds: [CGFloat] = [-0.7, -0.5, -0.2, 0.115, 0.265, 0.35, 0.48, 0.59]
+        let index = bounds.firstIndex { weight < $0 } ?? 8
+        return FontFace(weight: index, isDisplay: pointSize >= 20)
+    }
+
+    /// Whether a two-face family (DejaVu Sans) draws it bold: from semibold up.
+    public var isBold: Bool { weight >= 5 }
+
+    /// Inter's names of the nine weights, thinnest first.
+    static let interNames = ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+}
+
+/// The fonts text is drawn with: Inter (Debian's fonts-inter; Inter Display at 20 points and above, its
+/// nine weights for UIKit's nine) found through fontconfig; DejaVu Sans (regular and bold) when Inter is
+/// missing; or a file given with `--font` for everything. Opened per face and pixel size on demand — at
+/// most `openLimit` at once, the least recently used closed first (each holds a file and FreeType's
+/// caches) — and closed before SDL_ttf shuts down.
 public final class FontLibrary {
-    public let regularPath: String
-    public let boldPath: String
+    /// Where the faces come from.
+    public enum Family: Equatable, Sendable {
+        /// Inter's files in this folder.
+        case inter(folder: String)
+        case dejaVu(regular: String, bold: String)
+        case file(String)
+
+        public var name: String {
+            switch self {
+            case .inter: return "Inter"
+            case .dejaVu: return "DejaVu Sans"
+            case .file(let path): return path
+            }
+        }
+    }
+
+    public let family: Family
     private let system: SDLSystem
     private var fonts: [Key: (font: OpaquePointer, lastUse: Int)] = [:]
     private var uses = 0
@@ -18,35 +63,41 @@ public final class FontLibrary {
 
     private struct Key: Hashable {
         let pixelSize: Int
-        let bold: Bool
+        let face: FontFace
     }
 
-    /// - Parameter path: a TrueType file for every weight; nil looks DejaVu Sans up with `fc-match`.
-    public init(system: SDLSystem, path: String? = nil) throws {
+    /// - Parameters:
+    ///   - path: a font file for every face; nil looks Inter, then DejaVu Sans, up with fontconfig.
+    ///   - lookup: fontconfig's answer for a pattern — the file and the family it found (tests replace it).
+    public init(
+        system: SDLSystem, path: String? = nil, lookup: (String) -> (file: String, family: String)? = FontLibrary.match
+    ) throws {
         self.system = system
         if let path {
             guard FileManager.default.isReadableFile(atPath: path) else {
                 throw SDLError("font file '\(path)' does not exist or cannot be read")
             }
-            regularPath = path
-            boldPath = path
+            family = .file(path)
+        } else if let inter = lookup("Inter:style=Regular"), inter.family.split(separator: ",").contains(where: { $0 == "Inter" }),
+            FileManager.default.isReadableFile(atPath: inter.file)
+        {
+            family = .inter(folder: (inter.file as NSString).deletingLastPathComponent)
+        } else if let regular = lookup("DejaVu Sans"), regular.family.contains("DejaVu Sans") {
+            let bold = lookup("DejaVu Sans:bold").flatMap { $0.family.contains("DejaVu Sans") ? $0.file : nil }
+            family = .dejaVu(regular: regular.file, bold: bold ?? regular.file)
         } else {
-            guard let regular = Self.match("DejaVu Sans") else {
-                throw SDLError("no DejaVu Sans font found through fontconfig: install fonts-dejavu-core and fontconfig (scripts/bootstrap), or pass --font PATH")
-            }
-            regularPath = regular
-            boldPath = Self.match("DejaVu Sans:bold") ?? regular
+            throw SDLError("neither Inter nor DejaVu Sans found through fontconfig: install fonts-inter (or fonts-dejavu-core) and fontconfig (scripts/bootstrap), or pass --font PATH")
         }
         // Fail now, with the path, rather than at the first label.
-        _ = try font(pixelSize: 12, bold: false)
+        _ = try font(pixelSize: 12, face: FontFace(weight: 3, isDisplay: false))
     }
 
     deinit {
         for entry in fonts.values { TTF_CloseFont(entry.font) }
     }
 
-    /// The font file fontconfig picks for a pattern, if it is really that family.
-    static func match(_ pattern: String) -> String? {
+    /// The font file fontconfig picks for a pattern, and the families it says that file has.
+    public static func match(_ pattern: String) -> (file: String, family: String)? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["fc-match", "-f", "%{file}\n%{family}", pattern]
@@ -58,22 +109,41 @@ public final class FontLibrary {
         guard process.terminationStatus == 0 else { return nil }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let lines = output.split(separator: "\n").map(String.init)
-        guard lines.count >= 2, lines[1].contains("DejaVu Sans"), FileManager.default.isReadableFile(atPath: lines[0]) else {
-            return nil
-        }
-        return lines[0]
+        guard lines.count >= 2, FileManager.default.isReadableFile(atPath: lines[0]) else { return nil }
+        return (lines[0], lines[1])
     }
 
-    /// An open font at `pixelSize` (clamped to 4…400).
-    func font(pixelSize: Int, bold: Bool) throws -> OpaquePointer {
-        let key = Key(pixelSize: min(400, max(4, pixelSize)), bold: bold)
+    /// The file `face` is drawn from: Inter's own file for it (the nearest present when one is missing),
+    /// DejaVu's regular or bold, or the one file given.
+    public func path(for face: FontFace) -> String {
+        switch family {
+        case .file(let path):
+            return path
+        case .dejaVu(let regular, let bold):
+            return face.isBold ? bold : regular
+        case .inter(let folder):
+            let stem = face.isDisplay ? "InterDisplay-" : "Inter-"
+            let candidates = [stem + FontFace.interNames[face.weight], "Inter-" + FontFace.interNames[face.weight],
+                              "Inter-" + (face.isBold ? "Bold" : "Regular"), "Inter-Regular"]
+            for name in candidates {
+                let path = (folder as NSString).appendingPathComponent(name + ".otf")
+                if FileManager.default.isReadableFile(atPath: path) { return path }
+            }
+            return (folder as NSString).appendingPathComponent("Inter-Regular.otf")
+        }
+    }
+
+    /// An open font at `pixelSize` (clamped to 4…400) in `face`.
+    func font(pixelSize: Int, face: FontFace) throws -> OpaquePointer {
+        let key = Key(pixelSize: min(400, max(4, pixelSize)), face: face)
         uses += 1
         if let entry = fonts[key] {
             fonts[key] = (entry.font, uses)
             return entry.font
         }
-        guard let font = TTF_OpenFont(bold ? boldPath : regularPath, Int32(key.pixelSize)) else {
-            throw SDLError.last("could not open font \(bold ? boldPath : regularPath)")
+        let path = path(for: face)
+        guard let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
+            throw SDLError.last("could not open font \(path)")
         }
         if fonts.count >= Self.openLimit, let oldest = fonts.min(by: { $0.value.lastUse < $1.value.lastUse }) {
             TTF_CloseFont(oldest.value.font)
@@ -84,8 +154,8 @@ public final class FontLibrary {
     }
 
     /// Width and height in pixels of one line of `text`.
-    public func size(of text: String, pixelSize: Int, bold: Bool) -> CGSize {
-        guard let font = try? font(pixelSize: pixelSize, bold: bold) else { return .zero }
+    public func size(of text: String, pixelSize: Int, face: FontFace) -> CGSize {
+        guard let font = try? font(pixelSize: pixelSize, face: face) else { return .zero }
         var width: Int32 = 0, height: Int32 = 0
         TTF_SizeUTF8(font, text, &width, &height)
         return CGSize(width: Int(width), height: Int(height))

@@ -21,7 +21,7 @@ final class TextCache {
     private struct Key: Hashable {
         let text: String
         let pixelSize: Int
-        let bold: Bool
+        let face: FontFace
     }
 
     let capacity: Int
@@ -75,8 +75,8 @@ final class TextCache {
 
     var count: Int { entries.count }
 
-    func texture(for text: String, pixelSize: Int, bold: Bool) -> Entry? {
-        let key = Key(text: text, pixelSize: pixelSize, bold: bold)
+    func texture(for text: String, pixelSize: Int, face: FontFace) -> Entry? {
+        let key = Key(text: text, pixelSize: pixelSize, face: face)
         if var entry = entries[key] {
             if entry.lastUse != frame {
                 entry.lastUse = frame
@@ -84,7 +84,7 @@ final class TextCache {
             }
             return entry
         }
-        guard let font = try? fonts.font(pixelSize: pixelSize, bold: bold),
+        guard let font = try? fonts.font(pixelSize: pixelSize, face: face),
             let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }

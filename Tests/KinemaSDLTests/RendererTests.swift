@@ -34,6 +34,8 @@ struct RendererTests {
     }
 
     static let red = RGBAColor(red: 1, green: 0, blue: 0)
+    static let regular = FontFace(weight: 3, isDisplay: false)
+    static let bold = FontFace(weight: 6, isDisplay: false)
 
     @Test func roundedRectInsideOutsideAndEdgeCoverage() throws {
         let canvas = try Self.canvas()
@@ -285,7 +287,7 @@ struct RendererTests {
         let cache = TextCache(renderer: canvas.renderer.renderer, fonts: Self.fonts, byteBudget: 1 << 20, idleFrames: 100)
         let title = "Move-Up-Bounce Animation"
         for size in stride(from: 20, through: 80, by: 4) {
-            let entry = try #require(cache.texture(for: title, pixelSize: size, bold: true))
+            let entry = try #require(cache.texture(for: title, pixelSize: size, face: Self.bold))
             #expect(entry.width > size * 8 && entry.height >= size, "a real texture at \(size) px: \(entry.width) × \(entry.height)")
             #expect(cache.bytes <= cache.byteBudget, "\(cache.bytes) bytes after \(size) px")
             cache.frameEnded()
@@ -293,36 +295,82 @@ struct RendererTests {
         let bigRenders = cache.renders
         #expect(bigRenders == 16 && cache.count < 16, "some big textures were evicted for the budget: \(cache.count) kept")
         for _ in 0..<200 {
-            _ = cache.texture(for: title, pixelSize: 20, bold: true)
+            _ = cache.texture(for: title, pixelSize: 20, face: Self.bold)
             cache.frameEnded()
         }
         #expect(cache.renders <= bigRenders + 1, "the text still drawn is rendered at most once more (if the budget evicted it), then kept")
         let rendersBefore = cache.renders
-        _ = cache.texture(for: title, pixelSize: 20, bold: true)
+        _ = cache.texture(for: title, pixelSize: 20, face: Self.bold)
         #expect(cache.renders == rendersBefore, "20 px still cached")
         #expect(cache.count == 1 && cache.bytes < cache.byteBudget / 4, "idle sizes dropped: \(cache.count) textures, \(cache.bytes) bytes")
-        _ = cache.texture(for: title, pixelSize: 80, bold: true)
+        _ = cache.texture(for: title, pixelSize: 80, face: Self.bold)
         #expect(cache.renders == rendersBefore + 1, "80 px had to be rendered again")
 
         // A resize: the next frame draws the title at 20 px only; the 80-px texture goes after it.
         cache.frameEnded()
         cache.keepsOnlyTheNextFrame = true
-        _ = cache.texture(for: title, pixelSize: 20, bold: true)
+        _ = cache.texture(for: title, pixelSize: 20, face: Self.bold)
         cache.frameEnded()
         #expect(cache.count == 1 && cache.renders == rendersBefore + 1, "only what the first frame after the resize drew is kept")
+    }
+
+    /// Inter is the system font: UIKit's nine weights on Inter's nine faces, Inter Display from 20 points
+    /// (SF Pro's optical split); DejaVu Sans (regular up to medium, bold from semibold) when fontconfig
+    /// has no Inter; one file for everything with --font.
+    @Test func facesForUIKitsWeightsAndSizes() throws {
+        let weights: [(UIFont.Weight, String)] = [
+            (.ultraLight, "Thin"), (.thin, "ExtraLight"), (.light, "Light"), (.regular, "Regular"), (.medium, "Medium"),
+            (.semibold, "SemiBold"), (.bold, "Bold"), (.heavy, "ExtraBold"), (.black, "Black"),
+        ]
+        let inter = try FontLibrary(system: Self.system)
+        guard case .inter = inter.family else {
+            Issue.record("Inter is not installed here (scripts/bootstrap installs fonts-inter): \(inter.family.name)")
+            return
+        }
+        for (weight, name) in weights {
+            let text = inter.path(for: .for(weight: weight.rawValue, pointSize: 17))
+            let display = inter.path(for: .for(weight: weight.rawValue, pointSize: 20))
+            #expect(text.hasSuffix("/Inter-\(name).otf"), "\(weight.name) at 17 pt: \(text)")
+            #expect(display.hasSuffix("/InterDisplay-\(name).otf"), "\(weight.name) at 20 pt: \(display)")
+            #expect(FileManager.default.isReadableFile(atPath: display))
+        }
+        #expect(inter.path(for: .for(weight: 0.33, pointSize: 19.9)).hasSuffix("/Inter-SemiBold.otf"), "nearer semibold than bold")
+
+        // Without Inter: DejaVu, two faces.
+        let dejaVu = try FontLibrary(system: Self.system, lookup: { pattern in
+            pattern.hasPrefix("Inter") ? nil : FontLibrary.match(pattern)
+        })
+        guard case .dejaVu(let regular, let bold) = dejaVu.family else {
+            Issue.record("no DejaVu fallback: \(dejaVu.family.name)")
+            return
+        }
+        #expect(regular.hasSuffix("DejaVuSans.ttf") && bold.hasSuffix("DejaVuSans-Bold.ttf"), "\(regular), \(bold)")
+        for (weight, _) in weights {
+            let path = dejaVu.path(for: .for(weight: weight.rawValue, pointSize: 30))
+            #expect(path == (weight >= .semibold ? bold : regular), "\(weight.name): \(path)")
+        }
+        // A family that only claims the name is not taken for Inter.
+        let impostor = try FontLibrary(system: Self.system, lookup: { pattern in
+            pattern.hasPrefix("Inter") ? (regular, "DejaVu Sans") : FontLibrary.match(pattern)
+        })
+        #expect(impostor.family.name == "DejaVu Sans")
+        #expect(throws: SDLError.self) { try FontLibrary(system: Self.system, lookup: { _ in nil }) }
+        // --font: one file for every face.
+        let file = try FontLibrary(system: Self.system, path: regular)
+        #expect(file.path(for: .for(weight: UIFont.Weight.black.rawValue, pointSize: 40)) == regular)
     }
 
     /// Every resize of a scaled window asks for fonts at new pixel sizes; at most `openLimit` stay open,
     /// and the one in use is not closed under it.
     @Test func fontLibraryKeepsABoundedNumberOfFontsOpen() throws {
         let fonts = try FontLibrary(system: Self.system)
-        let used = try fonts.font(pixelSize: 13, bold: false)
+        let used = try fonts.font(pixelSize: 13, face: Self.regular)
         for size in 4...120 {
-            _ = try fonts.font(pixelSize: size, bold: size % 2 == 0)
-            #expect(try fonts.font(pixelSize: 13, bold: false) == used, "the font in use stays open (\(size) px)")
+            _ = try fonts.font(pixelSize: size, face: size % 2 == 0 ? Self.bold : Self.regular)
+            #expect(try fonts.font(pixelSize: 13, face: Self.regular) == used, "the font in use stays open (\(size) px)")
         }
         #expect(fonts.openCount == FontLibrary.openLimit)
-        #expect(fonts.size(of: "Kinema", pixelSize: 50, bold: true).width > 100, "a font closed earlier opens again")
+        #expect(fonts.size(of: "Kinema", pixelSize: 50, face: Self.bold).width > 100, "a font closed earlier opens again")
     }
 
     /// A translucent group fades as one layer: where a red rect covers a blue one, only red shows

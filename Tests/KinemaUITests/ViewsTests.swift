@@ -84,14 +84,20 @@ struct ViewsTests {
         #expect(flexible.frame == CGRect(x: 64, y: 0, width: 236, height: 60))
     }
 
-    @Test func labelMeasuresWithDejaVuAdvances() {
+    @Test func labelMeasuresWithInterAdvances() {
         let label = UILabel()
         label.text = "Hello"
         label.font = .systemFont(ofSize: 20)
-        // DejaVu Sans advances (of 2048 units): H 1540, e 1260, l 569, l 569, o 1253 = 5191 → 50.7 pt.
-        #expect(label.intrinsicContentSize == CGSize(width: 51, height: 24))
+        // Inter Display (20 pt and up) advances, of 2048 units (fonttools, InterDisplay-Regular.otf's
+        // hmtx): H 1364, e 1076, l 392, l 392, o 1128 = 4352 → 42.5 pt; line height (1974 + 502) / 2048
+        // × 20 = 24.2 pt.
+        #expect(label.intrinsicContentSize == CGSize(width: 43, height: 25))
         label.font = .systemFont(ofSize: 20, weight: .semibold)
-        #expect(label.intrinsicContentSize.width > 51, "semibold draws with the bold face")
+        #expect(label.intrinsicContentSize.width > 43, "semibold draws with the bold face")
+        // Inter (text, below 20 pt), of 2816 units: H 2084, e 1640, l 668, l 668, o 1680 = 6740 → 45.5 pt
+        // at 19 pt; line height (2728 + 680) / 2816 × 19 = 23.0 pt.
+        label.font = .systemFont(ofSize: 19)
+        #expect(label.intrinsicContentSize == CGSize(width: 46, height: 23))
     }
 
     @Test func buttonTracksTouchesAndSendsActions() {

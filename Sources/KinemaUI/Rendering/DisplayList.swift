@@ -161,6 +161,8 @@ public struct TextRun: Sendable, Equatable {
     /// Size in points.
     public var fontSize: CGFloat
     public var isBold: Bool
+    /// The `UIFont.Weight` raw value the text is set in (`isBold`: semibold and up).
+    public var weight: CGFloat
     public var color: RGBAColor
     /// The box the text is placed in: aligned horizontally by `alignment`, centred vertically.
     public var rect: CGRect
@@ -170,13 +172,14 @@ public struct TextRun: Sendable, Equatable {
     public var identifier: String?
 
     public init(
-        text: String, fontSize: CGFloat, isBold: Bool = false, color: RGBAColor, rect: CGRect,
+        text: String, fontSize: CGFloat, isBold: Bool = false, weight: CGFloat? = nil, color: RGBAColor, rect: CGRect,
         alignment: Alignment = .left, transform: CGAffineTransform = .identity, opacity: Double = 1,
         identifier: String? = nil
     ) {
         self.text = text
         self.fontSize = fontSize
         self.isBold = isBold
+        self.weight = weight ?? (isBold ? UIFont.Weight.bold.rawValue : UIFont.Weight.regular.rawValue)
         self.color = color
         self.rect = rect
         self.alignment = alignment

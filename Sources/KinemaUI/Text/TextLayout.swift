@@ -30,10 +30,12 @@ public struct TextLayout: Equatable, Sendable {
         let width = width.isNaN ? 0 : max(0, width)
         var font = font
         if adjustsFontSize, maximumLines == 1, minimumScaleFactor > 0, width.isFinite {
-            let natural = Self.width(of: text, font)
-            if natural > width, natural > 0 {
-                let scale = max(min(1, minimumScaleFactor), width / natural)
-                font = font.withSize(font.pointSize * scale)
+            // Shrunk in proportion, and again if a smaller size sets wider (another optical size).
+            let smallest = font.pointSize * min(1, minimumScaleFactor)
+            for _ in 0..<4 {
+                let natural = Self.width(of: text, font)
+                guard natural > width, natural > 0, font.pointSize > smallest else { break }
+                font = font.withSize(max(smallest, font.pointSize * width / natural))
             }
         }
         self.font = font

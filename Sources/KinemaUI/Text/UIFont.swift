@@ -1,7 +1,10 @@
 import Foundation
 
-/// UIKit's font: a size in points and a weight. Kinema draws every weight with DejaVu Sans — regular up to
-/// `.medium`, bold from `.semibold` — since San Francisco is not available on Linux.
+/// UIKit's font: a size in points and a weight. San Francisco is not available on Linux: Kinema draws the
+/// system font with Inter, an open typeface drawn on the same principles — Inter Display at 20 points and
+/// above, Inter below (SF Pro Display and SF Pro Text's split), each of UIKit's nine weights with Inter's
+/// face of that weight — and with DejaVu Sans (regular up to `.medium`, bold from `.semibold`) when
+/// Inter is not installed.
 public final class UIFont: NSObject, Sendable {
     public struct Weight: Hashable, Sendable, Comparable {
         public let rawValue: CGFloat
@@ -60,10 +63,11 @@ public final class UIFont: NSObject, Sendable {
     public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
 
     /// Distance from the baseline to the top of the tallest glyphs, in points.
-    public var ascender: CGFloat { pointSize * TextMetrics.ascent }
+    public var ascender: CGFloat { pointSize * TextMetrics.ascent(pointSize: pointSize) }
     /// Distance below the baseline (negative, as UIKit reports it), in points.
-    public var descender: CGFloat { -pointSize * TextMetrics.descent }
-    public var lineHeight: CGFloat { pointSize * (TextMetrics.ascent + TextMetrics.descent) }
+    public var descender: CGFloat { -pointSize * TextMetrics.descent(pointSize: pointSize) }
+    /// Ascender plus descender plus the line gap (none in Inter), as UIKit computes it.
+    public var lineHeight: CGFloat { ascender - descender }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
