@@ -53,6 +53,8 @@ public final class FontLibrary {
     }
 
     public let family: Family
+    /// DejaVu Sans beside Inter, for text with characters Inter lacks (✕, ⌄, arrows and symbols).
+    public let fallback: (regular: String, bold: String)?
     private let system: SDLSystem
     private var fonts: [Key: (font: OpaquePointer, lastUse: Int)] = [:]
     private var uses = 0
@@ -64,6 +66,7 @@ public final class FontLibrary {
     private struct Key: Hashable {
         let pixelSize: Int
         let face: FontFace
+        let isFallback: Bool
     }
 
     /// - Parameters:
@@ -82,18 +85,25 @@ public final class FontLibrary {
             FileManager.default.isReadableFile(atPath: inter.file)
         {
             family = .inter(folder: (inter.file as NSString).deletingLastPathComponent)
-        } else if let regular = lookup("DejaVu Sans"), regular.family.contains("DejaVu Sans") {
-            let bold = lookup("DejaVu Sans:bold").flatMap { $0.family.contains("DejaVu Sans") ? $0.file : nil }
-            family = .dejaVu(regular: regular.file, bold: bold ?? regular.file)
+        } else if let dejaVu = Self.dejaVu(lookup) {
+            family = .dejaVu(regular: dejaVu.regular, bold: dejaVu.bold)
         } else {
             throw SDLError("neither Inter nor DejaVu Sans found through fontconfig: install fonts-inter (or fonts-dejavu-core) and fontconfig (scripts/bootstrap), or pass --font PATH")
         }
+        if case .inter = family { fallback = Self.dejaVu(lookup) } else { fallback = nil }
         // Fail now, with the path, rather than at the first label.
         _ = try font(pixelSize: 12, face: FontFace(weight: 3, isDisplay: false))
     }
 
     deinit {
         for entry in fonts.values { TTF_CloseFont(entry.font) }
+    }
+
+    /// DejaVu Sans's regular and bold files, if fontconfig has them.
+    private static func dejaVu(_ lookup: (String) -> (file: String, family: String)?) -> (regular: String, bold: String)? {
+        guard let regular = lookup("DejaVu Sans"), regular.family.contains("DejaVu Sans") else { return nil }
+        let bold = lookup("DejaVu Sans:bold").flatMap { $0.family.contains("DejaVu Sans") ? $0.file : nil }
+        return (regular.file, bold ?? regular.file)
     }
 
     /// The font file fontconfig picks for a pattern, and the families it says that file has.
@@ -133,15 +143,22 @@ public final class FontLibrary {
         }
     }
 
-    /// An open font at `pixelSize` (clamped to 4…400) in `face`.
-    func font(pixelSize: Int, face: FontFace) throws -> OpaquePointer {
-        let key = Key(pixelSize: min(400, max(4, pixelSize)), face: face)
+    /// An open font at `pixelSize` (clamped to 4…400) in `face`: the face itself, or — for text with
+    /// characters the face lacks — DejaVu Sans, when there is a fallback and it has them all.
+    func font(pixelSize: Int, face: FontFace, for text: String = "") throws -> OpaquePointer {
+        let font = try font(Key(pixelSize: min(400, max(4, pixelSize)), face: face, isFallback: false))
+        guard fallback != nil, text.unicodeScalars.contains(where: { $0.value > 126 && TTF_GlyphIsProvided32(font, $0.value) == 0 })
+        else { return font }
+        return (try? self.font(Key(pixelSize: min(400, max(4, pixelSize)), face: face, isFallback: true))) ?? font
+    }
+
+    private func font(_ key: Key) throws -> OpaquePointer {
         uses += 1
         if let entry = fonts[key] {
             fonts[key] = (entry.font, uses)
             return entry.font
         }
-        let path = path(for: face)
+        let path = key.isFallback ? (key.face.isBold ? fallback!.bold : fallback!.regular) : path(for: key.face)
         guard let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
             throw SDLError.last("could not open font \(path)")
         }
@@ -155,7 +172,7 @@ public final class FontLibrary {
 
     /// Width and height in pixels of one line of `text`.
     public func size(of text: String, pixelSize: Int, face: FontFace) -> CGSize {
-        guard let font = try? font(pixelSize: pixelSize, face: face) else { return .zero }
+        guard let font = try? font(pixelSize: pixelSize, face: face, for: text) else { return .zero }
         var width: Int32 = 0, height: Int32 = 0
         TTF_SizeUTF8(font, text, &width, &height)
         return CGSize(width: Int(width), height: Int(height))

@@ -84,7 +84,7 @@ final class TextCache {
             }
             return entry
         }
-        guard let font = try? fonts.font(pixelSize: pixelSize, face: face),
+        guard let font = try? fonts.font(pixelSize: pixelSize, face: face, for: text),
             let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }

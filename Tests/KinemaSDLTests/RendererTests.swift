@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import KinemaCore
 import KinemaUI
@@ -335,6 +336,12 @@ struct RendererTests {
             #expect(FileManager.default.isReadableFile(atPath: display))
         }
         #expect(inter.path(for: .for(weight: 0.33, pointSize: 19.9)).hasSuffix("/Inter-SemiBold.otf"), "nearer semibold than bold")
+        // Characters Inter lacks (the menu's ✕, the player's ⌄) draw with DejaVu Sans instead of boxes.
+        let face = FontFace(weight: 3, isDisplay: false)
+        let plain = try inter.font(pixelSize: 20, face: face, for: "Esc closes it")
+        let symbol = try inter.font(pixelSize: 20, face: face, for: "a tap, ✕ or Esc closes it")
+        #expect(TTF_GlyphIsProvided32(plain, 0x2715) == 0, "Inter has no ✕")
+        #expect(symbol != plain && TTF_GlyphIsProvided32(symbol, 0x2715) != 0, "the fallback has it")
 
         // Without Inter: DejaVu, two faces.
         let dejaVu = try FontLibrary(system: Self.system, lookup: { pattern in
