@@ -132,7 +132,7 @@ enum Output {
         let box = FontBox(fonts: fonts)
         TextMetrics.measure = { text, font in
             // Measured at 4× for sub-point precision.
-            let face = FontFace.for(weight: font.weight.rawValue, pointSize: font.pointSize)
+            let face = FontFace.for(weight: font.weight.rawValue, pointSize: font.pointSize, isItalic: font.isItalic)
             let size = box.fonts.size(of: text, pixelSize: Int((font.pointSize * 4).rounded()), face: face)
             return CGSize(width: size.width / 4, height: font.lineHeight)
         }

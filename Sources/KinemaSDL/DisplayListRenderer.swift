@@ -165,7 +165,7 @@ public final class DisplayListRenderer {
                 for point in line.points { outline.append(point.applying(m)) }
                 batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
             case .text(let run):
-                drawText(run.text, in: run.rect, fontSize: run.fontSize, face: .for(weight: run.weight, pointSize: run.fontSize), alignment: run.alignment,
+                drawText(run.text, in: run.rect, fontSize: run.fontSize, face: .for(weight: run.weight, pointSize: run.fontSize, isItalic: run.isItalic), alignment: run.alignment,
                          color: run.color, opacity: run.opacity, transform: run.transform, placement: placement, layerScale: scale)
             case .symbol(let symbol):
                 drawSymbol(symbol, placement: placement, layerScale: scale)

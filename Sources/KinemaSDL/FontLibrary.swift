@@ -8,19 +8,21 @@ public struct FontFace: Hashable, Sendable {
     public let weight: Int
     /// The display cut (20 points and above).
     public let isDisplay: Bool
+    public let isItalic: Bool
 
-    public init(weight: Int, isDisplay: Bool) {
+    public init(weight: Int, isDisplay: Bool, isItalic: Bool = false) {
         self.weight = min(8, max(0, weight))
         self.isDisplay = isDisplay
+        self.isItalic = isItalic
     }
 
     /// The face for a `UIFont.Weight` raw value and a size in points.
-    public static func `for`(weight: CGFloat, pointSize: CGFloat) -> FontFace {
+    public static func `for`(weight: CGFloat, pointSize: CGFloat, isItalic: Bool = false) -> FontFace {
         // The midpoints between UIKit's values: ultraLight −0.8, thin −0.6, light −0.4, regular 0,
         // medium 0.23, semibold 0.3, bold 0.4, heavy 0.56, black 0.62.
         let bounds: [CGFloat] = [-0.7, -0.5, -0.2, 0.115, 0.265, 0.35, 0.48, 0.59]
         let index = bounds.firstIndex { weight < $0 } ?? 8
-        return FontFace(weight: index, isDisplay: pointSize >= 20)
+        return FontFace(weight: index, isDisplay: pointSize >= 20, isItalic: isItalic)
     }
 
     /// Whether a two-face family (DejaVu Sans) draws it bold: from semibold up.
@@ -133,8 +135,11 @@ public final class FontLibrary {
             return face.isBold ? bold : regular
         case .inter(let folder):
             let stem = face.isDisplay ? "InterDisplay-" : "Inter-"
-            let candidates = [stem + FontFace.interNames[face.weight], "Inter-" + FontFace.interNames[face.weight],
-                              "Inter-" + (face.isBold ? "Bold" : "Regular"), "Inter-Regular"]
+            // Inter's italics: "Italic" for the regular weight, the weight's name + "Italic" for the others.
+            let name = FontFace.interNames[face.weight]
+            let italic = face.weight == 3 ? "Italic" : name + "Italic"
+            let candidates = (face.isItalic ? [stem + italic, "Inter-" + italic] : [])
+                + [stem + name, "Inter-" + name, "Inter-" + (face.isBold ? "Bold" : "Regular"), "Inter-Regular"]
             for name in candidates {
                 let path = (folder as NSString).appendingPathComponent(name + ".otf")
                 if FileManager.default.isReadableFile(atPath: path) { return path }

@@ -336,6 +336,8 @@ struct RendererTests {
             #expect(FileManager.default.isReadableFile(atPath: display))
         }
         #expect(inter.path(for: .for(weight: 0.33, pointSize: 19.9)).hasSuffix("/Inter-SemiBold.otf"), "nearer semibold than bold")
+        #expect(inter.path(for: .for(weight: 0, pointSize: 17, isItalic: true)).hasSuffix("/Inter-Italic.otf"))
+        #expect(inter.path(for: .for(weight: 0.4, pointSize: 28, isItalic: true)).hasSuffix("/InterDisplay-BoldItalic.otf"))
         // Characters Inter lacks (the menu's ✕, the player's ⌄) draw with DejaVu Sans instead of boxes.
         let face = FontFace(weight: 3, isDisplay: false)
         let plain = try inter.font(pixelSize: 20, face: face, for: "Esc closes it")

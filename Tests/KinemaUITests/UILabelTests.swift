@@ -102,6 +102,12 @@ struct UILabelTests {
         #expect(unset.fontSize == 26 && unset.text.hasSuffix("…"), "minimumScaleFactor 0 keeps the size, as in UIKit")
     }
 
+    @Test func italicsReachTheDisplayList() {
+        let run = Self.drawn(Self.label("Fade-In") { $0.font = .italicSystemFont(ofSize: 15) }).lines[0]
+        #expect(run.isItalic && !run.isBold && run.fontSize == 15)
+        #expect(UIFont.italicSystemFont(ofSize: 15).withSize(20).isItalic, "a resized italic stays italic")
+    }
+
     @Test func sizesComeFromTheSameMetrics() {
         let label = Self.label()
         expectClose(label.intrinsicContentSize.width, Self.width(Self.title).rounded(.up), tolerance: 1e-9)

@@ -37,7 +37,7 @@ public struct DisplayCanvas {
     ) {
         guard !text.isEmpty, color.alpha > 0, opacity > 0 else { return }
         items.append(.text(TextRun(
-            text: text, fontSize: font.pointSize, isBold: font.weight.isBold, weight: font.weight.rawValue, color: color, rect: rect,
+            text: text, fontSize: font.pointSize, isBold: font.weight.isBold, weight: font.weight.rawValue, isItalic: font.isItalic, color: color, rect: rect,
             alignment: alignment, transform: transform, opacity: opacity, identifier: identifier)))
     }
 

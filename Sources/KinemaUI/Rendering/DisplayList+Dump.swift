@@ -29,7 +29,7 @@ extension DisplayList {
                 + "color \(hex(r.color)) opacity \(format(r.opacity))" + transformSuffix(r.transform, r.rect)
         case .text(let t):
             return "text \(id(t.identifier)) \"\(t.text)\" at \(box(t.rect, t.transform)) size \(format(t.fontSize))"
-                + "\(t.isBold ? " bold" : "") \(t.alignment.rawValue) color \(hex(t.color)) opacity \(format(t.opacity))"
+                + "\(t.isBold ? " bold" : "")\(t.isItalic ? " italic" : "") \(t.alignment.rawValue) color \(hex(t.color)) opacity \(format(t.opacity))"
                 + transformSuffix(t.transform, t.rect)
         case .symbol(let s):
             return "symbol \(id(s.identifier)) \(s.name) at \(box(s.rect, s.transform)) size \(format(s.pointSize)) "

@@ -163,6 +163,7 @@ public struct TextRun: Sendable, Equatable {
     public var isBold: Bool
     /// The `UIFont.Weight` raw value the text is set in (`isBold`: semibold and up).
     public var weight: CGFloat
+    public var isItalic: Bool
     public var color: RGBAColor
     /// The box the text is placed in: aligned horizontally by `alignment`, centred vertically.
     public var rect: CGRect
@@ -172,7 +173,7 @@ public struct TextRun: Sendable, Equatable {
     public var identifier: String?
 
     public init(
-        text: String, fontSize: CGFloat, isBold: Bool = false, weight: CGFloat? = nil, color: RGBAColor, rect: CGRect,
+        text: String, fontSize: CGFloat, isBold: Bool = false, weight: CGFloat? = nil, isItalic: Bool = false, color: RGBAColor, rect: CGRect,
         alignment: Alignment = .left, transform: CGAffineTransform = .identity, opacity: Double = 1,
         identifier: String? = nil
     ) {
@@ -180,6 +181,7 @@ public struct TextRun: Sendable, Equatable {
         self.fontSize = fontSize
         self.isBold = isBold
         self.weight = weight ?? (isBold ? UIFont.Weight.bold.rawValue : UIFont.Weight.regular.rawValue)
+        self.isItalic = isItalic
         self.color = color
         self.rect = rect
         self.alignment = alignment

@@ -43,10 +43,13 @@ public final class UIFont: NSObject, Sendable {
     /// Size in points (> 0; invalid sizes become 17, UIKit's body size).
     public let pointSize: CGFloat
     public let weight: Weight
+    /// Set in the italic face (`italicSystemFont(ofSize:)`).
+    public let isItalic: Bool
 
-    public init(pointSize: CGFloat, weight: Weight = .regular) {
+    public init(pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
         self.weight = weight
+        self.isItalic = isItalic
     }
 
     public static func systemFont(ofSize size: CGFloat, weight: Weight = .regular) -> UIFont {
@@ -57,10 +60,14 @@ public final class UIFont: NSObject, Sendable {
         UIFont(pointSize: size, weight: .bold)
     }
 
+    public static func italicSystemFont(ofSize size: CGFloat) -> UIFont {
+        UIFont(pointSize: size, isItalic: true)
+    }
+
     public static var systemFontSize: CGFloat { 14 }
     public static var labelFontSize: CGFloat { 17 }
 
-    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight) }
+    public func withSize(_ size: CGFloat) -> UIFont { UIFont(pointSize: size, weight: weight, isItalic: isItalic) }
 
     /// Distance from the baseline to the top of the tallest glyphs, in points.
     public var ascender: CGFloat { pointSize * TextMetrics.ascent(pointSize: pointSize) }
@@ -71,12 +78,12 @@ public final class UIFont: NSObject, Sendable {
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIFont else { return false }
-        return other.pointSize == pointSize && other.weight == weight
+        return other.pointSize == pointSize && other.weight == weight && other.isItalic == isItalic
     }
 
     public override var hash: Int { pointSize.hashValue ^ weight.rawValue.hashValue }
 
     public override var description: String {
-        "UIFont(\(pointSize) pt, \(weight.name))"
+        "UIFont(\(pointSize) pt, \(weight.name)\(isItalic ? ", italic" : ""))"
     }
 }
