@@ -20,6 +20,9 @@ struct SceneSetup: Equatable {
     var size = CGSize(width: 1200, height: 900)
     /// Whether `--size` was given (the window otherwise opens at its remembered size).
     var sizeIsGiven = false
+    /// The device's screen (`--device NAME`), turned on its side with `--landscape`.
+    var device = Device.standard
+    var landscape = false
     /// Pixels per window point (`--scale`, 1…4): the window's size and everything in it grow by it,
     /// drawn at the larger size. Nil: the display's scale for the window, 1 for capture and bench.
     var scale: Double?
@@ -49,7 +52,7 @@ struct CaptureOptions: Equatable {
     var dump = false
     /// Whether several frames also make a `contact-sheet.png`.
     var contactSheet = true
-    /// Draw only the device viewport, at its size in points, without the inspector.
+    /// Draw only the device viewport, at its size in points, without the inspector (`--viewport`).
     var deviceOnly = false
     /// Onion skin: this many earlier moments drawn faintly over each frame (`--onion N`).
     var onion: Int?
@@ -94,16 +97,18 @@ struct UsageError: Error, Equatable {
 
 let usage = """
     usage:
-      kinema [--scene NAME] [--size WxH] [--scale S] [--no-panel] [--renderer NAME] [--font PATH] [--preset NAME|FILE]
-             [--reduce-motion] [--set KEY=VALUE]... [--record FILE]
-      kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--size WxH] [--scale S] [--dump]
-                     [--device] [--no-sheet] [--no-panel] [--onion N] [--video FILE.mp4] [--gif FILE.gif]
+      kinema [--scene NAME] [--device NAME] [--landscape] [--size WxH] [--scale S] [--no-panel] [--renderer NAME]
+             [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--set KEY=VALUE]... [--record FILE]
+      kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--device NAME] [--landscape]
+                     [--size WxH] [--scale S] [--dump] [--viewport] [--no-sheet] [--no-panel] [--onion N]
+                     [--video FILE.mp4] [--gif FILE.gif]
                      [--input FILE] [--font PATH] [--preset NAME|FILE]
                      [--reduce-motion] [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
                      [--renderer NAME] [--input FILE] [--font PATH] [--preset NAME|FILE] [--reduce-motion]
                      [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
+    devices: iphone-14 (390 × 844, the default), iphone-se, iphone-15, iphone-15-pro-max, ipad
     renderers: auto (OpenGL on a GPU, otherwise software), software, opengl, opengles2
       kinema --help | --version
     """
@@ -113,7 +118,7 @@ enum CommandParser {
     /// (`--set` may repeat.)
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
-        "--dump", "--no-sheet", "--device", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
+        "--dump", "--no-sheet", "--viewport", "--device", "--landscape", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
         "--video", "--gif", "--scale",
     ]
 
@@ -176,7 +181,7 @@ enum CommandParser {
             case "--out": options.out = try value(flag, &rest)
             case "--dump": options.dump = true
             case "--no-sheet": options.contactSheet = false
-            case "--device": options.deviceOnly = true
+            case "--viewport": options.deviceOnly = true
             case "--onion": options.onion = try integer(value(flag, &rest), flag: flag, range: 1...24)
             case "--video":
                 let path = try value(flag, &rest)
@@ -250,6 +255,15 @@ enum CommandParser {
             setup.size = try size(value(flag, &rest))
             setup.sizeIsGiven = true
         case "--scale": setup.scale = try number(value(flag, &rest), flag: flag, range: 1...4)
+        case "--device":
+            let name = rest.first.map { $0.hasPrefix("--") ? "" : $0 } ?? ""
+            guard let device = Device.named(name) else {
+                try fail("--device needs one of \(Device.all.map(\.name).joined(separator: ", "))\(name.isEmpty ? "" : " (got '\(name)')")"
+                    + "; capture's device-alone pictures are --viewport")
+            }
+            rest = rest.dropFirst()
+            setup.device = device
+        case "--landscape": setup.landscape = true
         case "--font": setup.font = try inputFile(value(flag, &rest), flag: flag)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
         case "--preset":

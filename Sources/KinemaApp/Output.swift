@@ -47,10 +47,16 @@ enum Output {
 
     /// The fonts (also made the text metrics of layout) and the scene's shell, on a started SDL.
     static func prepare(_ setup: SceneSetup, system: SDLSystem) throws -> (fonts: FontLibrary, shell: Shell) {
+        useDevice(setup)
         let fonts = try loadFonts(system: system, path: setup.font)
         useFontMetrics(fonts)
         UIAccessibility.setReduceMotionEnabled(setup.reducesMotion)
         return (fonts, try makeShell(scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel))
+    }
+
+    /// The device every shell lays its scene out on (`--device`, `--landscape`).
+    static func useDevice(_ setup: SceneSetup) {
+        Shell.deviceSize = setup.landscape ? setup.device.landscape : setup.device.size
     }
 
     /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.

@@ -125,6 +125,34 @@ struct CLITests {
         #expect(result.stderr.contains("usage:"), "the usage follows the reason")
     }
 
+    /// `--device` picks the screen every scene lays out on, `--landscape` turns it: `--viewport` PNGs are
+    /// the device's size in points; a name that is not a device is a usage error naming them.
+    @Test func devicesAndLandscape() throws {
+        let out = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        func pixelSize(_ path: String) throws -> (Int, Int) {
+            let header = try #require(FileManager.default.contents(atPath: path)).prefix(24)
+            func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (word(16), word(20))
+        }
+        let cases: [(device: String, landscape: Bool, size: (Int, Int))] = [
+            ("iphone-se", false, (375, 667)), ("iphone-15", false, (393, 852)), ("iphone-15-pro-max", true, (932, 430)),
+            ("ipad", false, (820, 1180)), ("iphone-14", true, (844, 390)),
+        ]
+        for (index, item) in cases.enumerated() {
+            let scene = ["table", "menu", "player", "collection", "curves"][index]
+            let folder = out + "/\(item.device)-\(scene)"
+            let result = try Self.run(["capture", "--scene", scene, "--device", item.device, "--at", "0.5,1.5", "--viewport", "--no-sheet", "--out", folder]
+                + (item.landscape ? ["--landscape"] : []))
+            #expect(result.status == 0 && !result.bySignal, "\(item.device) \(scene): \(result.stderr)")
+            #expect(try pixelSize(folder + "/frame-1.500.png") == item.size, "\(item.device)")
+        }
+        let bad = try Self.run(["capture", "--scene", "menu", "--device", "iphone-3g", "--at", "1", "--out", out + "/x"])
+        #expect(bad.status == 2 && bad.stderr.contains("--device needs one of iphone-14, iphone-se") && bad.stderr.contains("(got 'iphone-3g')"))
+        let old = try Self.run(["capture", "--scene", "menu", "--device", "--at", "1", "--out", out + "/x"])
+        #expect(old.status == 2 && old.stderr.contains("--viewport"), "the old flag says what it is now: \(old.stderr)")
+    }
+
     /// `capture --scale 2`: the same frame at twice the pixels (PNG sizes from their IHDR headers).
     @Test func captureAtTwiceThePixels() throws {
         let out = Self.temporaryDirectory()
@@ -268,10 +296,10 @@ struct CLITests {
         #expect(!absent.stderr.contains("usage:"))
     }
 
-    /// `--device` draws the device viewport alone, one pixel per point: a 390 × 844 PNG (its IHDR says so).
+    /// `--viewport` draws the device viewport alone, one pixel per point: a 390 × 844 PNG (its IHDR says so).
     @Test func captureOfTheDeviceAlone() throws {
         let directory = Self.temporaryDirectory()
-        let result = try Self.run(["capture", "--scene", "menu", "--at", "0.25", "--device", "--out", directory])
+        let result = try Self.run(["capture", "--scene", "menu", "--at", "0.25", "--viewport", "--out", directory])
         #expect(result.status == 0, "\(result.stderr)")
         let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: directory + "/frame-0.250.png")))
         func word(_ offset: Int) -> Int { png[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
@@ -317,7 +345,7 @@ struct CLITests {
     /// `--preset` starts from a preset (a shipped one by name here); `--set` given as well wins over it.
     @Test func aPresetThenSetsShapeWhatIsCaptured() throws {
         let directory = Self.temporaryDirectory()
-        let result = try Self.run(["capture", "--scene", "table", "--at", "0.1", "--out", directory, "--dump", "--device",
+        let result = try Self.run(["capture", "--scene", "table", "--at", "0.1", "--out", directory, "--dump", "--viewport",
                                    "--preset", "snappy-bounce", "--set", "damping=0.9", "--no-sheet"])
         #expect(result.status == 0, "\(result.stderr)")
         let dump = try String(contentsOfFile: directory + "/frame-0.100.txt", encoding: .utf8)
@@ -352,7 +380,7 @@ struct CLITests {
     /// without ffmpeg, a runtime failure that says what to install.
     @Test func capturedFramesBecomeAVideoAndAGIF() throws {
         let directory = Self.temporaryDirectory()
-        let result = try Self.run(["capture", "--scene", "curves", "--frames", "20", "--fps", "20", "--device", "--no-sheet",
+        let result = try Self.run(["capture", "--scene", "curves", "--frames", "20", "--fps", "20", "--viewport", "--no-sheet",
                                    "--out", directory, "--video", directory + "/race.mp4", "--gif", directory + "/race.gif"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("encoded \(directory)/race.mp4 and \(directory)/race.gif"))
@@ -406,7 +434,7 @@ struct CLITests {
         var pictures: [Data] = []
         for times in ["0,0.25,0.5,0.75,1,1.25,1.5,2,2.5,3,3.5,4,4.5,4.75", "4.75", "0.0001,0.617,3.3333,4.75"] {
             let out = Self.temporaryDirectory()
-            let result = try Self.run(["capture", "--scene", scene, "--at", times, "--out", out, "--input", input, "--no-sheet", "--device"])
+            let result = try Self.run(["capture", "--scene", scene, "--at", times, "--out", out, "--input", input, "--no-sheet", "--viewport"])
             #expect(result.status == 0, "\(result.stderr)")
             pictures.append(try Data(contentsOf: URL(fileURLWithPath: out + "/frame-4.750.png")))
         }
@@ -453,7 +481,7 @@ struct CLITests {
     /// 2400 × 50100 sheet and took 5.2 GB), and the output says so.
     @Test func aContactSheetOfManyFramesStaysBounded() throws {
         let out = Self.temporaryDirectory()
-        let result = try Self.run(["capture", "--scene", "curves", "--frames", "40", "--device", "--out", out])
+        let result = try Self.run(["capture", "--scene", "curves", "--frames", "40", "--viewport", "--out", out])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("wrote 40 frames") && result.stdout.contains("contact-sheet.png shows 36 of them, evenly spaced"), "\(result.stdout)")
         let png = [UInt8](try Data(contentsOf: URL(fileURLWithPath: out + "/contact-sheet.png")))

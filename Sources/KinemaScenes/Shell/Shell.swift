@@ -14,7 +14,9 @@ import KinemaUI
 @MainActor
 public final class Shell {
     public static let slowMotionScale = 0.1
-    public static let deviceSize = CGSize(width: 390, height: 844)
+    /// The device's screen in points (`--device`, `--landscape`): every shell made afterwards lays
+    /// out its scene on it.
+    public static var deviceSize = Device.standard.size
 
     public private(set) var scene: Scene
     /// The window the scene lives in (device points).
