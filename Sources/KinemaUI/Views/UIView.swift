@@ -124,7 +124,8 @@ open class UIView: UIResponder {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
+        // From the end: views removed last-added first (a list torn down) each cost O(1).
+        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superview = nil
         parent.setNeedsLayout()
         notifyWindowChange()
