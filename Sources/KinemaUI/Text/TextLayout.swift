@@ -39,8 +39,9 @@ public struct TextLayout: Equatable, Sendable {
             }
         }
         self.font = font
-        var lines = Self.wrap(text, font: font, width: width, mode: lineBreakMode)
         let limit = maximumLines <= 0 ? Int.max : maximumLines
+        // Only the lines that can show are set (one more says whether text is left over).
+        var lines = Self.wrap(text, font: font, width: width, mode: lineBreakMode, maximumLines: limit == Int.max ? limit : limit + 1)
         var isCut = false
         if lines.count > limit {
             // The last line kept takes the rest of the text (from where the lines before it end), and is
@@ -72,25 +73,27 @@ public struct TextLayout: Equatable, Sendable {
     }
 
     /// The text's lines in `width`: paragraphs at newlines, then words (or characters) that fit.
-    static func wrap(_ text: String, font: UIFont, width: CGFloat, mode: NSLineBreakMode) -> [String] {
+    static func wrap(_ text: String, font: UIFont, width: CGFloat, mode: NSLineBreakMode, maximumLines: Int = .max) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            guard lines.count < maximumLines else { break }
             guard width.isFinite, Self.width(of: paragraph, font) > width else {
                 lines.append(paragraph)
                 continue
             }
             if mode == .byCharWrapping {
-                lines += characterLines(paragraph, font: font, width: width)
+                lines += characterLines(paragraph, font: font, width: width, maximumLines: maximumLines - lines.count)
                 continue
             }
             var line = ""
             for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                if lines.count >= maximumLines { break }
                 let candidate = line.isEmpty ? word : line + " " + word
                 if Self.width(of: candidate, font) <= width {
                     line = candidate
                 } else if line.isEmpty {
                     // A word wider than the line is broken at characters.
-                    let pieces = characterLines(word, font: font, width: width)
+                    let pieces = characterLines(word, font: font, width: width, maximumLines: maximumLines == .max ? .max : maximumLines - lines.count + 1)
                     lines += pieces.dropLast()
                     line = pieces.last ?? ""
                 } else {
@@ -98,7 +101,7 @@ public struct TextLayout: Equatable, Sendable {
                     lines.append(line.trimmingTrailingSpaces())
                     line = word
                     if Self.width(of: line, font) > width {
-                        let pieces = characterLines(word, font: font, width: width)
+                        let pieces = characterLines(word, font: font, width: width, maximumLines: maximumLines == .max ? .max : maximumLines - lines.count + 1)
                         lines += pieces.dropLast()
                         line = pieces.last ?? ""
                     }
@@ -106,14 +109,20 @@ public struct TextLayout: Equatable, Sendable {
             }
             lines.append(line)
         }
-        return lines
+        return Array(lines.prefix(maximumLines))
     }
 
     /// `text` cut into pieces of as many characters as fit in `width` (at least one each).
-    static func characterLines(_ text: String, font: UIFont, width: CGFloat) -> [String] {
+    static func characterLines(_ text: String, font: UIFont, width: CGFloat, maximumLines: Int = .max) -> [String] {
         var pieces: [String] = []
         var rest = Substring(text)
+        guard maximumLines > 0 else { return [] }
         while !rest.isEmpty {
+            // The last piece asked for takes the rest (it is cut or truncated by the caller).
+            if pieces.count == maximumLines - 1 {
+                pieces.append(String(rest))
+                break
+            }
             var count = longestFit(rest.count) { Self.width(of: String(rest.prefix($0)), font) <= width }
             count = max(1, count)
             pieces.append(String(rest.prefix(count)))
@@ -131,7 +140,7 @@ public struct TextLayout: Equatable, Sendable {
         case .byClipping:
             return line
         case .byWordWrapping, .byCharWrapping:
-            return wrap(line, font: font, width: width, mode: mode).first ?? ""
+            return wrap(line, font: font, width: width, mode: mode, maximumLines: 2).first ?? ""
         case .byTruncatingTail:
             let count = longestFit(characters.count) { fits(String(characters.prefix($0)).trimmingTrailingSpaces() + ellipsis) }
             return String(characters.prefix(count)).trimmingTrailingSpaces() + ellipsis

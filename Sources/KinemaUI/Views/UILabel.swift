@@ -53,14 +53,32 @@ open class UILabel: UIView {
     }
 
     /// The lines drawn in `bounds`: as many as `numberOfLines` allows and the height holds (at least one).
+    /// Kept while nothing it depends on changes, so a frame that draws the label again measures nothing.
     func layout(in bounds: CGRect) -> TextLayout? {
         guard let text, !text.isEmpty else { return nil }
+        let key = LayoutKey(
+            text: text, font: font, size: bounds.size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+            adjusts: adjustsFontSizeToFitWidth, minimumScaleFactor: minimumScaleFactor)
+        if let cached = cachedLayout, cached.key == key { return cached.layout }
         let fitting = max(1, Int((bounds.height / max(1, font.lineHeight)).rounded(.down) + 0.001))
         let lines = numberOfLines == 0 ? fitting : min(numberOfLines, fitting)
-        return TextLayout(
+        let layout = TextLayout(
             text: text, font: font, width: bounds.width, maximumLines: lines, lineBreakMode: lineBreakMode,
             adjustsFontSize: adjustsFontSizeToFitWidth, minimumScaleFactor: minimumScaleFactor)
+        cachedLayout = (key, layout)
+        return layout
     }
+
+    private struct LayoutKey: Equatable {
+        let text: String
+        let font: UIFont
+        let size: CGSize
+        let numberOfLines: Int
+        let lineBreakMode: NSLineBreakMode
+        let adjusts: Bool
+        let minimumScaleFactor: CGFloat
+    }
+    private var cachedLayout: (key: LayoutKey, layout: TextLayout)?
 
     open override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         super.draw(in: &canvas, bounds: bounds, time: time)
