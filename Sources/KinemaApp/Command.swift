@@ -20,6 +20,8 @@ struct SceneSetup: Equatable {
     var size = CGSize(width: 1200, height: 900)
     /// Whether `--size` was given (the window otherwise opens at its remembered size).
     var sizeIsGiven = false
+    /// Dark appearance from the start (`--dark`; key D switches).
+    var isDark = false
     /// The device's screen (`--device NAME`), turned on its side with `--landscape`.
     var device = Device.standard
     var landscape = false
@@ -97,9 +99,9 @@ struct UsageError: Error, Equatable {
 
 let usage = """
     usage:
-      kinema [--scene NAME] [--device NAME] [--landscape] [--size WxH] [--scale S] [--no-panel] [--renderer NAME]
+      kinema [--scene NAME] [--device NAME] [--landscape] [--dark] [--size WxH] [--scale S] [--no-panel] [--renderer NAME]
              [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--set KEY=VALUE]... [--record FILE]
-      kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--device NAME] [--landscape]
+      kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--device NAME] [--landscape] [--dark]
                      [--size WxH] [--scale S] [--dump] [--viewport] [--no-sheet] [--no-panel] [--onion N]
                      [--video FILE.mp4] [--gif FILE.gif]
                      [--input FILE] [--font PATH] [--preset NAME|FILE]
@@ -118,7 +120,7 @@ enum CommandParser {
     /// (`--set` may repeat.)
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
-        "--dump", "--no-sheet", "--viewport", "--device", "--landscape", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
+        "--dump", "--no-sheet", "--viewport", "--device", "--landscape", "--dark", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
         "--video", "--gif", "--scale",
     ]
 
@@ -264,6 +266,7 @@ enum CommandParser {
             rest = rest.dropFirst()
             setup.device = device
         case "--landscape": setup.landscape = true
+        case "--dark": setup.isDark = true
         case "--font": setup.font = try inputFile(value(flag, &rest), flag: flag)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
         case "--preset":

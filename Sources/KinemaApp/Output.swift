@@ -57,6 +57,7 @@ enum Output {
     /// The device every shell lays its scene out on (`--device`, `--landscape`).
     static func useDevice(_ setup: SceneSetup) {
         Shell.deviceSize = setup.landscape ? setup.device.landscape : setup.device.size
+        UITraitCollection.current = setup.isDark ? .dark : .light
     }
 
     /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.

@@ -153,6 +153,28 @@ struct CLITests {
         #expect(old.status == 2 && old.stderr.contains("--viewport"), "the old flag says what it is now: \(old.stderr)")
     }
 
+    /// `--dark` starts in the dark appearance and D switches to it: the table's background is iOS's
+    /// dark systemBackground (black) and its rows the dark system colours.
+    @Test func darkAppearanceFromTheFlagAndKeyD() throws {
+        let out = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let flag = try Self.run(["capture", "--scene", "table", "--dark", "--at", "1.5", "--dump", "--viewport", "--out", out + "/flag"])
+        #expect(flag.status == 0, "\(flag.stderr)")
+        let rows = try String(contentsOfFile: out + "/flag/frame-1.500.txt", encoding: .utf8)
+        #expect(rows.contains("rect - at (0.00, 0.00, 390.00, 844.00) radius 0.00 color #000000ff"), "\(rows.prefix(400))")
+        #expect(rows.contains("color #ff453aff"), "systemRed's dark value on a row")
+        let input = out + "/d.jsonl"
+        try #"{"key":"d","mods":[],"repeat":false,"t":0.5,"type":"key"}"#.write(toFile: input, atomically: true, encoding: .utf8)
+        let key = try Self.run(["capture", "--scene", "table", "--input", input, "--at", "0.4,1.5", "--dump", "--out", out + "/key"])
+        #expect(key.status == 0, "\(key.stderr)")
+        let before = try String(contentsOfFile: out + "/key/frame-0.400.txt", encoding: .utf8)
+        let after = try String(contentsOfFile: out + "/key/frame-1.500.txt", encoding: .utf8)
+        #expect(before.contains("color #ffffffff") && !before.contains("color #ff453aff"), "light before D")
+        #expect(after.contains("rect - at (0.00, 0.00, 390.00, 844.00) radius 0.00 color #000000ff") && after.contains("color #ff453aff"), "dark after D")
+        let panel = try String(contentsOfFile: out + "/key/frame-1.500.panel.txt", encoding: .utf8)
+        #expect(panel.contains("dark appearance"))
+    }
+
     /// `capture --scale 2`: the same frame at twice the pixels (PNG sizes from their IHDR headers).
     @Test func captureAtTwiceThePixels() throws {
         let out = Self.temporaryDirectory()

@@ -6,6 +6,11 @@ import KinemaUI
 @MainActor
 final class InspectorPanel {
     private let root: UIWindow
+
+    /// The appearance changed (key D): the overlay's colours follow.
+    func appearanceDidChange(from previous: UITraitCollection) {
+        root.appearanceDidChange(from: previous)
+    }
     private let title = UILabel()
     private let subtitle = UILabel()
     private let status = UILabel()

@@ -17,6 +17,7 @@ final class KeyOverlay {
         ("Ctrl+S / Ctrl+O", "save a preset / load the next one"),
         ("O / Shift-O", "onion skin on or off / how many earlier moments"),
         ("M", "Reduce Motion on or off"),
+        ("D", "dark or light appearance"),
         ("T", "timeline of the animations started; drag on it to scrub"),
         ("H", "HUD on or off"),
         ("?", "this list"),
@@ -24,6 +25,11 @@ final class KeyOverlay {
     ]
 
     private let root: UIWindow
+
+    /// The appearance changed (key D): the overlay's colours follow.
+    func appearanceDidChange(from previous: UITraitCollection) {
+        root.appearanceDidChange(from: previous)
+    }
     private let panel = UIView()
     private var labels: [UILabel] = []
     private var shownScene: String?

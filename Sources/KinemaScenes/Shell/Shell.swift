@@ -57,7 +57,7 @@ public final class Shell {
     public private(set) var isScrubbing = false
     /// The session's input so far (device events in session time) and how it began, to re-simulate.
     private var sessionInput: [InputRecording.TimedEvent] = []
-    private var sessionStart: (scene: String, values: Preset, reducesMotion: Bool)?
+    private var sessionStart: (scene: String, values: Preset, reducesMotion: Bool, isDark: Bool)?
     private lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
@@ -203,7 +203,10 @@ public final class Shell {
     /// One frame without its picture (the scene ticks, animations and layout move on): what a run
     /// re-simulated to a later time does on the frames it does not show. `composition()` draws it.
     public func advance(deviceEvents: [InputEvent], realDelta: Double) {
-        if sessionStart == nil { sessionStart = (scene.name, Preset(of: scene), UIAccessibility.isReduceMotionEnabled) }
+        if sessionStart == nil {
+            sessionStart = (scene.name, Preset(of: scene), UIAccessibility.isReduceMotionEnabled,
+                            UITraitCollection.current.userInterfaceStyle == .dark)
+        }
         for event in deviceEvents {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = event, !Self.acceptsDeviceSize(size) { continue }
@@ -316,6 +319,7 @@ public final class Shell {
         if scrub == nil || scrub!.run.now > target + 1e-9 {
             // Reduce Motion is the app's (M toggles it as the run replays): as it was when the session began.
             UIAccessibility.setReduceMotionEnabled(start.reducesMotion)
+            UITraitCollection.current = start.isDark ? .dark : .light
             let fresh = Shell(sceneName: start.scene, windowSize: layout.windowSize, showsPanel: layout.showsPanel)!
             scrub?.shell.window.discard()
             fresh.window.engine.drainsMainQueue = window.engine.drainsMainQueue
@@ -498,6 +502,10 @@ public final class Shell {
             UIAccessibility.setReduceMotionEnabled(!UIAccessibility.isReduceMotionEnabled)
             notice = UIAccessibility.isReduceMotionEnabled ? "Reduce Motion on: motion becomes fades" : "Reduce Motion off"
             scene.replay()
+        case "d":
+            guard !press.isRepeat else { return }
+            setAppearance(dark: UITraitCollection.current.userInterfaceStyle != .dark)
+            notice = UITraitCollection.current.userInterfaceStyle == .dark ? "dark appearance" : "light appearance"
         case "o":
             guard !press.isRepeat else { return }
             if press.modifiers.contains(.shift) {
@@ -522,6 +530,18 @@ public final class Shell {
         default:
             _ = scene.handleKey(press)
         }
+    }
+
+    /// Switches the app's appearance (`--dark`, key D): every window's views take their colours'
+    /// values for it, and hear `traitCollectionDidChange`.
+    public func setAppearance(dark: Bool) {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = dark ? .dark : .light
+        guard previous.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle else { return }
+        window.handlingInput { window.appearanceDidChange(from: previous) }
+        panel.appearanceDidChange(from: previous)
+        timeline.appearanceDidChange(from: previous)
+        keyOverlay.appearanceDidChange(from: previous)
     }
 
     /// Writes `event` to the recording and the session's history.

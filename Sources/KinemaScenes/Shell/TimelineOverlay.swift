@@ -7,6 +7,11 @@ import KinemaUI
 @MainActor
 final class TimelineOverlay {
     private let root: UIWindow
+
+    /// The appearance changed (key D): the overlay's colours follow.
+    func appearanceDidChange(from previous: UITraitCollection) {
+        root.appearanceDidChange(from: previous)
+    }
     private let background = UIView()
     private let axisLabel = UILabel()
     private let playhead = UIView()

@@ -8,7 +8,7 @@ import KinemaCore
 open class UINavigationBar: UIView {
     /// The bar's height below the status bar (44 points, as on iPhone).
     public static let barHeight: CGFloat = 44
-    public var barTintColor: UIColor? = UIColor(white: 0.97, alpha: 0.94)
+    public var barTintColor: UIColor? = UIColor.barBackground
     public var titleTextColor: UIColor = .label
     /// The items, bottom to top; the last is shown.
     public private(set) var items: [UINavigationItem]? = []

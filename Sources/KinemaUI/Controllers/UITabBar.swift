@@ -20,7 +20,7 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.97, alpha: 0.94)
+        backgroundColor = .barBackground
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -1,16 +1,42 @@
 import Foundation
 import KinemaCore
 
-/// UIKit's colour: an immutable sRGB colour with alpha.
+/// UIKit's colour: an immutable sRGB colour with alpha — or two, one for each appearance.
 ///
-/// System colours use iOS's light-appearance values (Kinema has no dark mode). `label` is black and
-/// `systemBackground` white, as in light mode.
+/// System colours have iOS's light and dark values (`label` black on a white `systemBackground` in light
+/// mode, white on black in dark); `rgba` gives the one for `UITraitCollection.current`.
 public final class UIColor: NSObject, Sendable {
-    /// The components, straight (not premultiplied), each in [0, 1].
-    public let rgba: RGBAColor
+    /// The components in the light appearance (and the only ones of a colour with no dark value).
+    private let light: RGBAColor
+    private let dark: RGBAColor?
+
+    /// The components for the current appearance, straight (not premultiplied), each in [0, 1].
+    public var rgba: RGBAColor {
+        if let dark, UITraitCollection.current.userInterfaceStyle == .dark { return dark }
+        return light
+    }
 
     public init(rgba: RGBAColor) {
-        self.rgba = rgba.clamped()
+        light = rgba.clamped()
+        dark = nil
+    }
+
+    /// A colour with a value of its own for each appearance (what system colours and asset catalogs
+    /// have; a Kinema convenience beside UIKit's `init(dynamicProvider:)`).
+    public init(light: RGBAColor, dark: RGBAColor) {
+        self.light = light.clamped()
+        self.dark = dark.clamped()
+    }
+
+    /// UIKit's dynamic colour: the provider is asked once for each appearance.
+    public convenience init(dynamicProvider: (UITraitCollection) -> UIColor) {
+        self.init(light: dynamicProvider(.light).resolvedColor(with: .light).light,
+                  dark: dynamicProvider(.dark).resolvedColor(with: .dark).light)
+    }
+
+    /// The colour as it is in `traits`' appearance.
+    public func resolvedColor(with traits: UITraitCollection) -> UIColor {
+        UIColor(rgba: traits.userInterfaceStyle == .dark ? dark ?? light : light)
     }
 
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -27,17 +53,19 @@ public final class UIColor: NSObject, Sendable {
     }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(rgba: rgba.withAlpha(Double(alpha)))
+        guard let dark else { return UIColor(rgba: light.withAlpha(Double(alpha))) }
+        return UIColor(light: light.withAlpha(Double(alpha)), dark: dark.withAlpha(Double(alpha)))
     }
 
     /// Core Graphics' view of the colour (on Linux, the same components).
     public var cgColor: CGColor { rgba }
 
     public override func isEqual(_ object: Any?) -> Bool {
-        (object as? UIColor)?.rgba == rgba
+        guard let other = object as? UIColor else { return false }
+        return other.light == light && other.dark == dark
     }
 
-    public override var hash: Int { rgba.hashValue }
+    public override var hash: Int { light.hashValue }
 
     public override var description: String {
         String(format: "UIColor(r %.3f g %.3f b %.3f a %.3f)", rgba.red, rgba.green, rgba.blue, rgba.alpha)
@@ -58,33 +86,36 @@ extension UIColor {
     public static let darkGray = UIColor(white: 1.0 / 3, alpha: 1)
     public static let lightGray = UIColor(white: 2.0 / 3, alpha: 1)
 
-    // iOS system colours, light appearance.
-    public static let systemRed = UIColor(hex: 0xFF3B30)
-    public static let systemOrange = UIColor(hex: 0xFF9500)
-    public static let systemYellow = UIColor(hex: 0xFFCC00)
-    public static let systemGreen = UIColor(hex: 0x34C759)
-    public static let systemMint = UIColor(hex: 0x00C7BE)
-    public static let systemTeal = UIColor(hex: 0x30B0C7)
-    public static let systemCyan = UIColor(hex: 0x32ADE6)
-    public static let systemBlue = UIColor(hex: 0x007AFF)
-    public static let systemIndigo = UIColor(hex: 0x5856D6)
-    public static let systemPurple = UIColor(hex: 0xAF52DE)
-    public static let systemPink = UIColor(hex: 0xFF2D55)
-    public static let systemBrown = UIColor(hex: 0xA2845E)
-    public static let systemGray = UIColor(hex: 0x8E8E93)
-    public static let systemGray2 = UIColor(hex: 0xAEAEB2)
-    public static let systemGray3 = UIColor(hex: 0xC7C7CC)
-    public static let systemGray4 = UIColor(hex: 0xD1D1D6)
-    public static let systemGray5 = UIColor(hex: 0xE5E5EA)
-    public static let systemGray6 = UIColor(hex: 0xF2F2F7)
+    // iOS system colours: light, dark (Apple's Human Interface Guidelines).
+    public static let systemRed = UIColor(light: RGBAColor(hex: 0xFF3B30), dark: RGBAColor(hex: 0xFF453A))
+    public static let systemOrange = UIColor(light: RGBAColor(hex: 0xFF9500), dark: RGBAColor(hex: 0xFF9F0A))
+    public static let systemYellow = UIColor(light: RGBAColor(hex: 0xFFCC00), dark: RGBAColor(hex: 0xFFD60A))
+    public static let systemGreen = UIColor(light: RGBAColor(hex: 0x34C759), dark: RGBAColor(hex: 0x30D158))
+    public static let systemMint = UIColor(light: RGBAColor(hex: 0x00C7BE), dark: RGBAColor(hex: 0x63E6E2))
+    public static let systemTeal = UIColor(light: RGBAColor(hex: 0x30B0C7), dark: RGBAColor(hex: 0x40C8E0))
+    public static let systemCyan = UIColor(light: RGBAColor(hex: 0x32ADE6), dark: RGBAColor(hex: 0x64D2FF))
+    public static let systemBlue = UIColor(light: RGBAColor(hex: 0x007AFF), dark: RGBAColor(hex: 0x0A84FF))
+    public static let systemIndigo = UIColor(light: RGBAColor(hex: 0x5856D6), dark: RGBAColor(hex: 0x5E5CE6))
+    public static let systemPurple = UIColor(light: RGBAColor(hex: 0xAF52DE), dark: RGBAColor(hex: 0xBF5AF2))
+    public static let systemPink = UIColor(light: RGBAColor(hex: 0xFF2D55), dark: RGBAColor(hex: 0xFF375F))
+    public static let systemBrown = UIColor(light: RGBAColor(hex: 0xA2845E), dark: RGBAColor(hex: 0xAC8E68))
+    public static let systemGray = UIColor(light: RGBAColor(hex: 0x8E8E93), dark: RGBAColor(hex: 0x8E8E93))
+    public static let systemGray2 = UIColor(light: RGBAColor(hex: 0xAEAEB2), dark: RGBAColor(hex: 0x636366))
+    public static let systemGray3 = UIColor(light: RGBAColor(hex: 0xC7C7CC), dark: RGBAColor(hex: 0x48484A))
+    public static let systemGray4 = UIColor(light: RGBAColor(hex: 0xD1D1D6), dark: RGBAColor(hex: 0x3A3A3C))
+    public static let systemGray5 = UIColor(light: RGBAColor(hex: 0xE5E5EA), dark: RGBAColor(hex: 0x2C2C2E))
+    public static let systemGray6 = UIColor(light: RGBAColor(hex: 0xF2F2F7), dark: RGBAColor(hex: 0x1C1C1E))
 
-    // Semantic colours, light appearance.
-    public static let label = UIColor.black
-    public static let secondaryLabel = UIColor(hex: 0x3C3C43, alpha: 0.6)
-    public static let tertiaryLabel = UIColor(hex: 0x3C3C43, alpha: 0.3)
-    public static let systemBackground = UIColor.white
-    public static let secondarySystemBackground = UIColor(hex: 0xF2F2F7)
-    public static let systemGroupedBackground = UIColor(hex: 0xF2F2F7)
-    public static let separator = UIColor(hex: 0x3C3C43, alpha: 0.29)
+    // Semantic colours: light, dark.
+    public static let label = UIColor(light: .black, dark: .white)
+    public static let secondaryLabel = UIColor(light: RGBAColor(hex: 0x3C3C43, alpha: 0.6), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.6))
+    public static let tertiaryLabel = UIColor(light: RGBAColor(hex: 0x3C3C43, alpha: 0.3), dark: RGBAColor(hex: 0xEBEBF5, alpha: 0.3))
+    public static let systemBackground = UIColor(light: .white, dark: .black)
+    public static let secondarySystemBackground = UIColor(light: RGBAColor(hex: 0xF2F2F7), dark: RGBAColor(hex: 0x1C1C1E))
+    public static let systemGroupedBackground = UIColor(light: RGBAColor(hex: 0xF2F2F7), dark: .black)
+    public static let separator = UIColor(light: RGBAColor(hex: 0x3C3C43, alpha: 0.29), dark: RGBAColor(hex: 0x545458, alpha: 0.6))
+    /// The translucent material navigation and tab bars show (Kinema's flat stand-in for the blur).
+    static let barBackground = UIColor(light: RGBAColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94),
+                                       dark: RGBAColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.94))
     public static let tintColor = UIColor.systemBlue
 }

@@ -241,6 +241,20 @@ open class UIView: UIResponder {
         }
     }
 
+    /// UIKit's notice that the appearance (light or dark) changed; views that resolve colours themselves
+    /// override it. (Background colours are resolved again before it is called.)
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The appearance changed: this view and its subviews take their colours' values for it at once
+    /// (not animated), then hear `traitCollectionDidChange`.
+    public func appearanceDidChange(from previous: UITraitCollection) {
+        if let color = backgroundColorModel {
+            UIView.performWithoutAnimation { backgroundColor = color }
+        }
+        traitCollectionDidChange(previous)
+        for subview in subviews { subview.appearanceDidChange(from: previous) }
+    }
+
     /// Opacity in [0, 1]; values outside are clamped, NaN is ignored.
     public var alpha: CGFloat {
         get { alphaTrack.model }
