@@ -57,6 +57,13 @@ struct CLITests {
             stderr: String(decoding: errData, as: UTF8.self), bySignal: process.terminationReason == .uncaughtSignal)
     }
 
+    /// A PNG's width and height in pixels, from its IHDR header.
+    static func pixelSize(_ path: String) throws -> (Int, Int) {
+        let header = try #require(FileManager.default.contents(atPath: path)).prefix(24)
+        func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (word(16), word(20))
+    }
+
     static func temporaryDirectory() -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-cli-\(UUID().uuidString)").path
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -130,11 +137,6 @@ struct CLITests {
     @Test func devicesAndLandscape() throws {
         let out = Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        func pixelSize(_ path: String) throws -> (Int, Int) {
-            let header = try #require(FileManager.default.contents(atPath: path)).prefix(24)
-            func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-            return (word(16), word(20))
-        }
         let cases: [(device: String, landscape: Bool, size: (Int, Int))] = [
             ("iphone-se", false, (375, 667)), ("iphone-15", false, (393, 852)), ("iphone-15-pro-max", true, (932, 430)),
             ("ipad", false, (820, 1180)), ("iphone-14", true, (844, 390)),
@@ -145,7 +147,7 @@ struct CLITests {
             let result = try Self.run(["capture", "--scene", scene, "--device", item.device, "--at", "0.5,1.5", "--viewport", "--no-sheet", "--out", folder]
                 + (item.landscape ? ["--landscape"] : []))
             #expect(result.status == 0 && !result.bySignal, "\(item.device) \(scene): \(result.stderr)")
-            #expect(try pixelSize(folder + "/frame-1.500.png") == item.size, "\(item.device)")
+            #expect(try Self.pixelSize(folder + "/frame-1.500.png") == item.size, "\(item.device)")
         }
         let bad = try Self.run(["capture", "--scene", "menu", "--device", "iphone-3g", "--at", "1", "--out", out + "/x"])
         #expect(bad.status == 2 && bad.stderr.contains("--device needs one of iphone-14, iphone-se") && bad.stderr.contains("(got 'iphone-3g')"))
@@ -183,13 +185,8 @@ struct CLITests {
             let result = try Self.run(["capture", "--scene", "table", "--at", "1", "--scale", scale, "--out", out + "/" + folder])
             #expect(result.status == 0, "\(result.stderr)")
         }
-        func pixelSize(_ path: String) throws -> (Int, Int) {
-            let header = try #require(FileManager.default.contents(atPath: path)).prefix(24)
-            func word(_ offset: Int) -> Int { header[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-            return (word(16), word(20))
-        }
-        #expect(try pixelSize(out + "/one/frame-1.000.png") == (1200, 900))
-        #expect(try pixelSize(out + "/two/frame-1.000.png") == (2400, 1800))
+        #expect(try Self.pixelSize(out + "/one/frame-1.000.png") == (1200, 900))
+        #expect(try Self.pixelSize(out + "/two/frame-1.000.png") == (2400, 1800))
     }
 
     /// Every flag with every kind of nonsense: each run ends by exiting 2 (usage) or 1 (runtime) with a
