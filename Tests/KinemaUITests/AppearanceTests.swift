@@ -43,6 +43,7 @@ struct AppearanceTests {
         UITraitCollection.$override.withValue(.dark) {
             UIView.animate(withDuration: 1) { window.appearanceDidChange(from: .light) }
             #expect(view.heard == [.light])
+            #expect(view.traitCollection.userInterfaceStyle == .dark && UIViewController().traitCollection.userInterfaceStyle == .dark)
             #expect(view.layer.presentation()?.backgroundColor == .black, "at once, not animated")
             #expect(view.backgroundColor == .systemBackground, "the colour itself is kept")
         }

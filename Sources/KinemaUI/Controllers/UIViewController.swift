@@ -34,6 +34,9 @@ open class UIViewController: UIResponder {
     /// Where this controller's view lived before it presented full screen.
     var homeBeforePresenting = ViewHome(superview: nil, index: 0)
 
+    /// The traits the controller's views draw with: the app's appearance (`--dark`, key D).
+    public var traitCollection: UITraitCollection { UITraitCollection.current }
+
     public override init() {
         super.init()
     }

@@ -241,6 +241,9 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The traits the view draws with: the app's appearance (`--dark`, key D).
+    public var traitCollection: UITraitCollection { UITraitCollection.current }
+
     /// UIKit's notice that the appearance (light or dark) changed; views that resolve colours themselves
     /// override it. (Background colours are resolved again before it is called.)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
