@@ -70,12 +70,18 @@ public final class AnimationEngine {
     /// Forgets every running block and ticker without running a completion (their window is going away):
     /// what their closures hold — controllers, views, the window itself — is released with them.
     func discardAll() {
-        let groups = (timedParts.map(\.part) + newParts + emptiedParts).map(\.group)
+        tickers.removeAll()
+        AnimationGroup.discard(takeAllGroups())
+    }
+
+    /// Every block still running on this engine, in the order they began; the engine forgets them.
+    private func takeAllGroups() -> [AnimationGroup] {
+        // (Emptied parts are among these too: they are only noted to end early.)
+        let parts = (timedParts.map(\.part) + newParts).filter(\.isRegistered)
         timedParts.removeAll()
         newParts.removeAll()
         emptiedParts.removeAll()
-        tickers.removeAll()
-        AnimationGroup.discard(groups)
+        return parts.sorted { $0.sequence < $1.sequence }.map(\.group)
     }
 
     /// `part`'s block lost its last animation to a newer one: it ends at the next update.
@@ -149,11 +155,7 @@ public final class AnimationEngine {
     /// Completes every block running on this engine at once (with `finished`), as if their time were
     /// over: a scrubbed transition played back to its start ends its animations this way.
     func completeAll(finished: Bool) {
-        let groups = (timedParts.map(\.part) + newParts).filter(\.isRegistered).sorted { $0.sequence < $1.sequence }.map(\.group)
-        timedParts.removeAll()
-        newParts.removeAll()
-        emptiedParts.removeAll()
-        AnimationGroup.complete(groups, finished: finished)
+        AnimationGroup.complete(takeAllGroups(), finished: finished)
     }
 
     /// Brings every animation up to the clock's time; call once per frame after advancing the clock.
