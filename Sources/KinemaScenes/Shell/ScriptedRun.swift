@@ -10,7 +10,11 @@ import KinemaUI
 @MainActor
 public struct ScriptedRun {
     public let shell: Shell
-    private var pending: ArraySlice<InputRecording.TimedEvent>
+    /// The events to replay, and the index of the first not yet delivered (the log may grow meanwhile).
+    private let log: EventLog
+    private var next = 0
+    /// Frames run so far (drawn or not).
+    public private(set) var framesRun = 0
     /// Real seconds per frame (1/60).
     public let step: Double
     /// Real seconds still to run to be back on the grid after a shorter frame (0 when on it).
@@ -27,8 +31,13 @@ public struct ScriptedRun {
 
     /// A recording as read from a file, each event at the time of its line.
     public init(shell: Shell, recording: [InputRecording.TimedEvent], step: Double = 1.0 / 60) {
+        self.init(shell: shell, log: EventLog(recording), step: step)
+    }
+
+    /// A run replaying `log` as far as it has gone when each frame runs (a live session's history).
+    init(shell: Shell, log: EventLog, step: Double = 1.0 / 60) {
         self.shell = shell
-        pending = ArraySlice(recording)
+        self.log = log
         self.step = step
     }
 
@@ -61,13 +70,15 @@ public struct ScriptedRun {
         // Like the window's, the first frame is at time zero: scenes start their motion there.
         if shell.window.engine.clock.frameCount == 0 && realDelta > 0 { advanceFrame(realDelta: 0) }
         hasRun = true
+        framesRun += 1
         var due: [InputEvent] = []
         // Recorded times are rounded to the millisecond: one stamped up to half of that after this frame's
         // time was delivered in it (a slow-motion frame is still far longer).
         let sceneNow = shell.window.engine.now
-        while let next = pending.first, next.time <= now + InputRecording.timeResolution / 2 + 1e-9 {
-            due.append(next.event.stamped(sceneNow))
-            pending.removeFirst()
+        let events = log.events
+        while next < events.count, events[next].time <= now + InputRecording.timeResolution / 2 + 1e-9 {
+            due.append(events[next].event.stamped(sceneNow))
+            next += 1
         }
         shell.advance(deviceEvents: due, realDelta: realDelta)
         last = nil
@@ -83,19 +94,45 @@ public struct ScriptedRun {
     /// the frames it shows are exactly an uninterrupted run's (what `capture` needs: a picture at t that
     /// does not depend on which other times were asked for).
     public mutating func advanceOnGrid(to time: Double) -> Composition? {
+        switch step(toward: time) {
+        case .reached, .stalled, .limited: return picture
+        case .before: return nil
+        }
+    }
+
+    /// Where `step(toward:)` left a run.
+    enum GridStop: Equatable {
+        /// On a grid frame at the time asked for.
+        case reached
+        /// On the last grid frame before it.
+        case before
+        /// Paused before it: time does not move (the history pauses there).
+        case stalled
+        /// The frame limit ran out first.
+        case limited
+    }
+
+    /// Steps grid frames toward `time`, at most `frameLimit` of them, without passing it; `eachFrame`
+    /// (when given) is handed every frame's picture as it runs, with its session time.
+    mutating func step(
+        toward time: Double, frameLimit: Int = .max, eachFrame: ((Double, Composition) -> Void)? = nil
+    ) -> GridStop {
         var stalled = 0
+        var frames = 0
         while stalled < 3 {
-            if abs(now - time) <= 1e-9, offGrid == 0, hasRun { return picture }
+            if abs(now - time) <= 1e-9, offGrid == 0, hasRun { return .reached }
             let delta = offGrid > 0 ? offGrid : step
-            if scale > 0, now + delta * scale > time + 1e-9 { return nil }
+            if scale > 0, now + delta * scale > time + 1e-9 { return .before }
+            if frames >= frameLimit { return .limited }
+            frames += 1
             let before = now
             offGrid = 0
-            // Frames on the way are not drawn: only the one asked for is.
+            // Frames on the way are not drawn: only the one asked for is (unless someone keeps them).
             advanceFrame(realDelta: delta)
+            if let eachFrame { eachFrame(now, picture) }
             stalled = now > before ? 0 : stalled + 1
         }
-        // Paused before `time`: what is on screen stays.
-        return picture
+        return .stalled
     }
 
     /// Steps frames until media time reaches `time` exactly, and returns that frame: grid frames, then,

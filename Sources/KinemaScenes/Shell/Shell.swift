@@ -51,13 +51,20 @@ public final class Shell {
     public private(set) var showsTimeline = false
     public private(set) var timelineRecords: [AnimationRecord] = []
     private lazy var timeline = TimelineOverlay(size: timelineFrame.size)
-    /// Scrubbing: a run of the session from its start, re-simulated to the time under the pointer.
-    private var scrub: (shell: Shell, run: ScriptedRun)?
-    private var scrubbedViewport: DisplayList?
+    /// Scrubbing: the session re-simulated to the time under the pointer, the frames that drew on the
+    /// way and the one showing.
+    private var scrub: SessionReplica?
+    private var scrubFrames = ScrubFrames()
+    private var scrubbedFrame: ScrubFrames.Frame?
     public private(set) var isScrubbing = false
-    /// The session's input so far (device events in session time) and how it began, to re-simulate.
-    private var sessionInput: [InputRecording.TimedEvent] = []
-    private var sessionStart: (scene: String, values: Preset, reducesMotion: Bool, isDark: Bool)?
+    /// How the session began and its input since (device events in session time), to re-simulate it.
+    private var history: SessionHistory?
+    /// Re-simulations parked at the last seconds while the timeline is up (what a scrub starts from).
+    private var checkpoints: ScrubCheckpoints?
+    /// Frames (at most) and wall seconds each frame may spend making checkpoints.
+    var checkpointBudget = (frames: 240, seconds: 0.004)
+    /// A re-simulation of another shell's session: it draws only its viewport and keeps no checkpoints.
+    var isReplica = false
     private lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
@@ -197,15 +204,32 @@ public final class Shell {
     /// One frame from input already in device points (a replayed recording).
     public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
         advance(deviceEvents: deviceEvents, realDelta: realDelta)
+        keepCheckpoints()
         return composition()
+    }
+
+    /// While the timeline is up, the last seconds' checkpoints are made, a budget at a time; without it
+    /// there are none (and they cost nothing).
+    private func keepCheckpoints() {
+        guard showsTimeline, !isReplica, let history else {
+            checkpoints?.discardAll()
+            checkpoints = nil
+            return
+        }
+        let checkpoints = self.checkpoints ?? ScrubCheckpoints(history: history)
+        self.checkpoints = checkpoints
+        checkpoints.keepUp(
+            present: sessionTime, frameBudget: checkpointBudget.frames,
+            deadline: .now + .nanoseconds(Int64(checkpointBudget.seconds * 1e9)))
     }
 
     /// One frame without its picture (the scene ticks, animations and layout move on): what a run
     /// re-simulated to a later time does on the frames it does not show. `composition()` draws it.
     public func advance(deviceEvents: [InputEvent], realDelta: Double) {
-        if sessionStart == nil {
-            sessionStart = (scene.name, Preset(of: scene), UIAccessibility.isReduceMotionEnabled,
-                            UITraitCollection.current.userInterfaceStyle == .dark)
+        if history == nil {
+            history = SessionHistory(start: SessionHistory.Start(
+                scene: scene.name, values: Preset(of: scene), environment: .current, windowSize: layout.windowSize,
+                showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue))
         }
         for event in deviceEvents {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
@@ -254,16 +278,21 @@ public final class Shell {
     /// The picture of the frame the shell is at: the viewport's and the panels' DisplayLists.
     public func composition() -> Composition {
         var viewport = onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now)
-        if let scrubbedViewport { viewport = scrubbedViewport }
+        if let scrubbedFrame { viewport = scrubbedFrame.list }
         var layers = [Composition.Layer(list: viewport, frame: layout.viewport)]
+        if isReplica { return Composition(size: layout.windowSize, background: RGBAColor(hex: 0xD8D8DE), layers: layers) }
         if layout.showsPanel {
             panel.update(shell: self, time: window.engine.now)
             layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
         }
         if showsTimeline {
-            let now = scrub.map { $0.shell.window.engine.now } ?? window.engine.now
+            let now = scrubbedFrame.map { $0.time - earlierScenesTime } ?? window.engine.now
+            let readiness = checkpoints?.readiness(present: sessionTime)
             layers.append(Composition.Layer(
-                list: timeline.displayList(records: timelineRecords, now: now, keepsAxis: isScrubbing), frame: timelineFrame))
+                list: timeline.displayList(
+                    records: timelineRecords, now: now, keepsAxis: isScrubbing,
+                    status: readiness.map { "checkpoints \($0.parked)/\($0.wanted)" } ?? ""),
+                frame: timelineFrame))
         }
         if showsKeys {
             layers.append(Composition.Layer(list: keyOverlay.displayList(for: scene), frame: CGRect(origin: .zero, size: layout.windowSize)))
@@ -310,43 +339,67 @@ public final class Shell {
         return true
     }
 
-    /// Shows the session as it was (or would be) at media time `time` of the present scene: time pauses,
-    /// and a run of the whole session from its start — the same input, the same values — is advanced
-    /// there (kept while scrubbing forward, started again when scrubbing back).
+    /// Shows the session as it was (or would be) at media time `time` of the present scene: time pauses
+    /// and the frame of a re-simulation of the session — the same input, the same values, on the 60 Hz
+    /// grid — at or just before that instant shows. Frames a scrub drew show again as they are; else
+    /// the scrub's replica moves on when it is at most a second before, or the latest checkpoint at or
+    /// before the instant does (the timeline keeps one every second), or, failing both, a run from the
+    /// session's start.
     public func scrub(toSceneTime time: Double) {
-        guard let start = sessionStart else { return }
+        guard let history else { return }
         let target = earlierScenesTime + max(0, time)
-        if scrub == nil || scrub!.run.now > target + 1e-9 {
-            // Reduce Motion is the app's (M toggles it as the run replays): as it was when the session began.
-            UIAccessibility.setReduceMotionEnabled(start.reducesMotion)
-            UITraitCollection.current = start.isDark ? .dark : .light
-            let fresh = Shell(sceneName: start.scene, windowSize: layout.windowSize, showsPanel: layout.showsPanel)!
-            scrub?.shell.window.discard()
-            fresh.window.engine.drainsMainQueue = window.engine.drainsMainQueue
-            try? start.values.apply(to: fresh, file: "the session's start")
-            scrub = (fresh, ScriptedRun(shell: fresh, recording: sessionInput))
-        }
         isPaused = true
-        scrubbedViewport = scrub!.run.advance(to: target).layers.first?.list
+        if let frame = scrubFrames.frame(at: target) {
+            scrubbedFrame = frame
+            return
+        }
+        let replica = scrubReplica(for: target, history: history)
+        _ = replica.step(toward: target) { [unowned self] time, list in
+            scrubFrames.append(ScrubFrames.Frame(time: time, list: list))
+        }
+        scrubbedFrame = scrubFrames.frame(at: target) ?? ScrubFrames.Frame(time: replica.now, list: replica.viewport())
+    }
+
+    /// The replica to scrub to `target` with: the scrub's own if at most a checkpoint's spacing before
+    /// it (or if nothing nearer is), else the latest checkpoint at or before it, else a fresh one.
+    private func scrubReplica(for target: Double, history: SessionHistory) -> SessionReplica {
+        let current = scrub.flatMap { $0.now <= target + 1e-9 ? $0 : nil }
+        if let current, target - current.now <= ScrubCheckpoints.spacing + 1e-9 { return current }
+        let parked = checkpoints?.latestTime(atOrBefore: target)
+        if let current, parked.map({ $0 <= current.now }) ?? true { return current }
+        scrub?.discard()
+        let replica = parked != nil ? checkpoints!.take(atOrBefore: target)! : SessionReplica(history: history)
+        scrub = replica
+        scrubFrames.begin(with: ScrubFrames.Frame(time: replica.now, list: replica.viewport()))
+        return replica
     }
 
     /// The scene time the scrub shows (for tests).
-    var scrubTimeForTests: Double { scrub?.shell.window.engine.now ?? window.engine.now }
+    var scrubTimeForTests: Double { scrubbedFrame.map { $0.time - earlierScenesTime } ?? window.engine.now }
+    /// Frames run to show scrubbed instants and to make checkpoints (for tests).
+    var scrubFramesRunForTests: (scrub: Int, checkpoints: Int) { (scrub?.framesRun ?? 0, checkpoints?.framesRun ?? 0) }
 
-    /// Scrubbing ended: the session goes on from where it was left, paused (P resumes); its history
+    /// Scrubbing ended: the session goes on from the frame it shows, paused (P resumes); its history
     /// now ends there.
     private func adoptScrub() {
-        guard let (other, run) = scrub else { return }
-        let time = run.now
+        guard let history, let shown = scrubbedFrame else { return endScrub() }
+        // The replica on the frame that shows: the scrub's own when it stands there, else one run to it.
+        if scrub.map({ abs($0.now - shown.time) > 1e-9 }) ?? true {
+            _ = scrubReplica(for: shown.time, history: history).step(toward: shown.time)
+        }
+        guard let other = scrub, abs(other.now - shown.time) <= 1e-9 else { return endScrub() }
+        scrub = nil
+        let time = other.now
+        let previous = UITraitCollection.current
         window.discard()
-        (scene, window) = (other.scene, other.window)
-        earlierScenesTime = other.earlierScenesTime
-        let before = sessionInput.count
-        sessionInput.removeAll { $0.time > time + InputRecording.timeResolution / 2 }
-        let dropped = before - sessionInput.count
+        other.settings.makeCurrent()
+        (scene, window) = (other.shell.scene, other.shell.window)
+        earlierScenesTime = other.shell.earlierScenesTime
+        let dropped = history.log.removeEvents(after: time)
+        checkpoints?.discard(after: time)
         if recorder != nil {
             // The recording's last lines are the session's last events: they go too.
-            if before < Self.sessionInputLimit, dropped <= recordedLines, let recordingRewinder {
+            if history.log.count + dropped < SessionHistory.limit, dropped <= recordedLines, let recordingRewinder {
                 recordedLines -= dropped
                 recordingRewinder(recordedLines)
             } else {
@@ -355,18 +408,30 @@ public final class Shell {
         }
         // The history decides slow motion; the scrub leaves time paused, which the history (and so a
         // replay of the recording) must say too.
-        isSlowMotion = other.isSlowMotion
-        if !other.isPaused { record(InputRecording.TimedEvent(time: sessionTime, event: .key(KeyPress(key: "p")))) }
-        let records = other.timelineRecords
+        isSlowMotion = other.shell.isSlowMotion
+        if !other.shell.isPaused { record(InputRecording.TimedEvent(time: sessionTime, event: .key(KeyPress(key: "p")))) }
+        let records = other.shell.timelineRecords
         observeAnimations()
         timelineRecords = records
-        scrub = nil
-        scrubbedViewport = nil
+        endScrub()
         isPaused = true
         onionSkin.clear()
         springForms = nil
+        if previous.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle {
+            panel.appearanceDidChange(from: previous)
+            timeline.appearanceDidChange(from: previous)
+            keyOverlay.appearanceDidChange(from: previous)
+        }
         panel.rebuild(for: self)
         notice = String(format: "scrubbed to %.2f s: paused (P resumes)", window.engine.now)
+    }
+
+    /// Forgets the scrub's replica and frames.
+    private func endScrub() {
+        scrub?.discard()
+        scrub = nil
+        scrubFrames.removeAll()
+        scrubbedFrame = nil
     }
 
     /// Window pixels → device points; pointer events outside the viewport are dropped unless a touch
@@ -497,6 +562,10 @@ public final class Shell {
         case "t":
             guard !press.isRepeat else { return }
             showsTimeline.toggle()
+            if !showsTimeline {
+                isScrubbing = false
+                endScrub()
+            }
         case "m":
             guard !press.isRepeat else { return }
             UIAccessibility.setReduceMotionEnabled(!UIAccessibility.isReduceMotionEnabled)
@@ -550,11 +619,14 @@ public final class Shell {
             recorder(InputRecording.encode(timed.event, at: timed.time))
             recordedLines += 1
         }
-        if sessionInput.count < Self.sessionInputLimit { sessionInput.append(timed) }
+        history?.append(timed)
+        if isScrubbing {
+            // Input during a drag happens at the paused instant: what was re-simulated past it is stale.
+            checkpoints?.discard(after: timed.time)
+            if let scrub, scrub.now >= timed.time - InputRecording.timeResolution { endScrub() }
+            scrubFrames.removeAll()
+        }
     }
-
-    /// The most events of a session kept to re-simulate it.
-    static let sessionInputLimit = 500_000
     /// Lines the recording has had (to know whether every one is still in the session's history).
     private var recordedLines = 0
 

@@ -17,7 +17,7 @@ final class TimelineOverlay {
     private let playhead = UIView()
     private var content: [UIView] = []
     /// What the bars were built for: the records shown and the axis.
-    private var shownKey: (count: Int, start: Double, end: Double, width: CGFloat)?
+    private var shownKey: (count: Int, start: Double, end: Double, width: CGFloat, status: String)?
     /// The time axis, in the scene's media time.
     private(set) var axis: ClosedRange<Double> = 0...1
     static let labelWidth: CGFloat = 96
@@ -67,13 +67,14 @@ final class TimelineOverlay {
         return range.lowerBound + CGFloat(min(1, max(0, fraction))) * (range.upperBound - range.lowerBound)
     }
 
-    /// The overlay for `records` with the playhead at `now` (media time of the scene).
-    func displayList(records: [AnimationRecord], now: Double, keepsAxis: Bool) -> DisplayList {
+    /// The overlay for `records` with the playhead at `now` (media time of the scene); `status` ends
+    /// the axis line (how many scrub checkpoints are ready).
+    func displayList(records: [AnimationRecord], now: Double, keepsAxis: Bool, status: String = "") -> DisplayList {
         if !keepsAxis { axis = Self.axis(for: records, now: now) }
-        let key = (records.count, axis.lowerBound, axis.upperBound, root.bounds.width)
+        let key = (records.count, axis.lowerBound, axis.upperBound, root.bounds.width, status)
         if shownKey.map({ $0 != key }) ?? true {
             shownKey = key
-            rebuild(records)
+            rebuild(records, status: status)
         }
         playhead.frame = CGRect(x: x(for: now) - 1, y: 18, width: 2, height: background.bounds.height - 22)
         root.layoutIfNeeded()
@@ -90,12 +91,13 @@ final class TimelineOverlay {
         return ((start * 2).rounded(.down) / 2)...end
     }
 
-    private func rebuild(_ records: [AnimationRecord]) {
+    private func rebuild(_ records: [AnimationRecord], status: String) {
         content.forEach { $0.removeFromSuperview() }
         content = []
         background.frame = root.bounds.insetBy(dx: 4, dy: 4)
         axisLabel.frame = CGRect(x: 8, y: 3, width: background.bounds.width - 16, height: 13)
         axisLabel.text = String(format: "timeline  %.1f – %.1f s   (drag to scrub; P resumes)", axis.lowerBound, axis.upperBound)
+            + (status.isEmpty ? "" : "   " + status)
         let shown = records.filter { $0.end >= axis.lowerBound && $0.begin <= axis.upperBound }
         // One row per view, in the order they first animated.
         var order: [ObjectIdentifier] = []

@@ -22,4 +22,12 @@ public enum UIAccessibility {
         reduceMotion = enabled
         NotificationCenter.default.post(name: reduceMotionStatusDidChangeNotification, object: nil)
     }
+
+    /// The setting itself (no override), changed without a notification: Kinema's shell keeps a
+    /// re-simulated session's setting apart from the live one's and swaps them around each run
+    /// (nothing changed for the app that runs).
+    package static var setting: Bool {
+        get { reduceMotion }
+        set { reduceMotion = newValue }
+    }
 }

@@ -25,6 +25,12 @@ public final class UITraitCollection: NSObject, Sendable {
     }
     nonisolated(unsafe) private static var app = UITraitCollection.light
 
+    /// The app's appearance itself (no override): what Kinema's shell swaps around a re-simulated run.
+    package static var appAppearance: UITraitCollection {
+        get { app }
+        set { app = newValue }
+    }
+
     /// Overrides `current` for the code run inside `$override.withValue(…)` only (tests run in parallel).
     @TaskLocal public static var override: UITraitCollection?
 }

@@ -1,0 +1,123 @@
+import Foundation
+
+/// Re-simulations of the session parked at every whole second of its last `reach` seconds, so that
+/// scrubbing to any instant there re-runs at most a second of frames (`spacing`) instead of the whole
+/// session from its start.
+///
+/// A scene's state is a graph of UIKit objects and closures that cannot be copied, so a checkpoint is a
+/// whole replica — a shell of its own that replayed the history to that second — and using one for a
+/// scrub uses it up. They are made in the background, a budget of frames at a time: from the session's
+/// start when there is nothing better, and by moving on the replica of a second that fell out of reach
+/// (as time passes, each second costs `reach` + 1 seconds of simulation, not the session's length).
+@MainActor
+final class ScrubCheckpoints {
+    /// Seconds of session time between two checkpoints: the most a scrub re-runs.
+    static let spacing = 1.0
+    /// How far back from the present they go (the timeline's widest axis).
+    static let reach = 12.0
+
+    private struct Entry {
+        /// The whole second the replica stands for: it is on the last grid frame at or before it.
+        let second: Double
+        let replica: SessionReplica
+        /// Whether it got there (or as near as the history lets it).
+        var isParked: Bool
+    }
+
+    private let history: SessionHistory
+    /// In time order.
+    private var entries: [Entry] = []
+    /// Frames run to make checkpoints, in all (for tests and the status line).
+    private(set) var framesRun = 0
+
+    init(history: SessionHistory) {
+        self.history = history
+    }
+
+    /// The seconds a checkpoint is wanted for when the session is at `present` (session time): the
+    /// whole seconds of the last `reach` seconds that are at least two frames past (events of the present
+    /// frame may still come).
+    static func wantedSeconds(present: Double) -> [Double] {
+        let newest = ((present - 2.0 / 60) / spacing).rounded(.down) * spacing
+        guard newest >= 0 else { return [] }
+        let oldest = max(0, newest - reach)
+        return Array(stride(from: oldest, through: newest + 1e-9, by: spacing))
+    }
+
+    /// How many of the wanted checkpoints are parked.
+    func readiness(present: Double) -> (parked: Int, wanted: Int) {
+        let wanted = Self.wantedSeconds(present: present)
+        let parked = entries.filter { entry in entry.isParked && wanted.contains { abs($0 - entry.second) < 1e-9 } }.count
+        return (parked, wanted.count)
+    }
+
+    /// Makes the checkpoints the session at `present` wants, running at most `frameBudget` frames and
+    /// stopping after the first slice of frames that ends past `deadline`: the newest seconds first,
+    /// each from a replica that left reach when one is below it, else from the session's start.
+    func keepUp(present: Double, frameBudget: Int, deadline: ContinuousClock.Instant) {
+        let wanted = Self.wantedSeconds(present: present)
+        entries.removeAll { entry in
+            guard !wanted.contains(where: { abs($0 - entry.second) < 1e-9 }) else { return false }
+            spares.append(entry.replica)
+            return true
+        }
+        var budget = frameBudget
+        for second in wanted.reversed() {
+            guard budget > 0, ContinuousClock.now < deadline else { break }
+            let index: Int
+            if let found = entries.firstIndex(where: { abs($0.second - second) < 1e-9 }) {
+                index = found
+                if entries[index].isParked { continue }
+            } else {
+                let source = spares.indices.filter { spares[$0].now <= second + 1e-9 }.max { spares[$0].now < spares[$1].now }
+                let replica = source.map { spares.remove(at: $0) } ?? SessionReplica(history: history)
+                index = entries.firstIndex { $0.second > second } ?? entries.count
+                entries.insert(Entry(second: second, replica: replica, isParked: false), at: index)
+            }
+            let replica = entries[index].replica
+            // Slices of a few frames, so the deadline is looked at often.
+            var stop = ScriptedRun.GridStop.limited
+            while stop == .limited, budget > 0, ContinuousClock.now < deadline {
+                let ran = replica.framesRun
+                stop = replica.step(toward: second, frameLimit: min(budget, 30))
+                budget -= replica.framesRun - ran
+                framesRun += replica.framesRun - ran
+            }
+            if stop != .limited { entries[index].isParked = true }
+        }
+        // Spares wait for the seconds to come; more than a reach of them is no use.
+        while spares.count > wanted.count { spares.removeFirst().discard() }
+    }
+
+    /// Replicas that left reach, kept to become the next seconds' checkpoints.
+    private var spares: [SessionReplica] = []
+
+    /// The session time of the latest replica at or before `time`, if any.
+    func latestTime(atOrBefore time: Double) -> Double? {
+        entries.map(\.replica.now).filter { $0 <= time + 1e-9 }.max()
+    }
+
+    /// Hands over the latest replica at or before `time` (it is no longer a checkpoint).
+    func take(atOrBefore time: Double) -> SessionReplica? {
+        let candidates = entries.indices.filter { entries[$0].replica.now <= time + 1e-9 }
+        guard let index = candidates.max(by: { entries[$0].replica.now < entries[$1].replica.now }) else { return nil }
+        return entries.remove(at: index).replica
+    }
+
+    /// The history was cut back to `time`: replicas that ran past it (or so near that they may have
+    /// missed events stamped then) replayed what is no longer so, and go.
+    func discard(after time: Double) {
+        let stale = { (replica: SessionReplica) in replica.now >= time - InputRecording.timeResolution }
+        for entry in entries where stale(entry.replica) { entry.replica.discard() }
+        entries.removeAll { stale($0.replica) }
+        for replica in spares where stale(replica) { replica.discard() }
+        spares.removeAll(where: stale)
+    }
+
+    func discardAll() {
+        for entry in entries { entry.replica.discard() }
+        for replica in spares { replica.discard() }
+        entries = []
+        spares = []
+    }
+}

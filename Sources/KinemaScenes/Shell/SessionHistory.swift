@@ -1,0 +1,88 @@
+import Foundation
+import KinemaUI
+
+/// What re-simulates a session: how it began — the scene, its values, the app's settings, the window —
+/// and every input event since, in session time. The session appends as it goes; a scrub it adopts
+/// cuts the history back to that instant.
+@MainActor
+final class SessionHistory {
+    struct Start {
+        var scene: String
+        var values: Preset
+        var environment: SessionEnvironment
+        var windowSize: CGSize
+        var showsPanel: Bool
+        var drainsMainQueue: Bool
+    }
+
+    let start: Start
+    let log = EventLog()
+    /// The most events kept (a session past it can no longer be re-simulated exactly).
+    static let limit = 500_000
+
+    init(start: Start) {
+        self.start = start
+    }
+
+    /// Appends `event` unless the history is full; false then.
+    @discardableResult
+    func append(_ event: InputRecording.TimedEvent) -> Bool {
+        guard log.count < Self.limit else { return false }
+        log.append(event)
+        return true
+    }
+}
+
+/// The session re-simulated in a shell of its own, on the 60 Hz grid from its start, for scrubbing: a
+/// checkpoint parked at a whole second, or the run showing the scrubbed instant. The app-wide settings
+/// its history changes (M, D, a resize) are its own, swapped in only while it runs.
+@MainActor
+final class SessionReplica {
+    private var run: ScriptedRun
+    private var environment: SessionEnvironment
+
+    /// A run from the session's start (its first frame not yet run).
+    init(history: SessionHistory) {
+        let start = history.start
+        var environment = start.environment
+        run = environment.within {
+            let shell = Shell(sceneName: start.scene, windowSize: start.windowSize, showsPanel: start.showsPanel)!
+            shell.isReplica = true
+            shell.window.engine.drainsMainQueue = start.drainsMainQueue
+            try? start.values.apply(to: shell, file: "the session's start")
+            return ScriptedRun(shell: shell, log: history.log)
+        }
+        self.environment = environment
+    }
+
+    var shell: Shell { run.shell }
+    /// Session time the replica is at.
+    var now: Double { run.now }
+    var framesRun: Int { run.framesRun }
+    /// The settings the replica's history has reached.
+    var settings: SessionEnvironment { environment }
+
+    /// Steps grid frames toward session time `time` (see `ScriptedRun.step`), in the replica's settings.
+    func step(
+        toward time: Double, frameLimit: Int = .max, eachFrame: ((Double, DisplayList) -> Void)? = nil
+    ) -> ScriptedRun.GridStop {
+        environment.within {
+            run.step(toward: time, frameLimit: frameLimit, eachFrame: eachFrame.map { each in
+                { time, composition in each(time, composition.layers[0].list) }
+            })
+        }
+    }
+
+    /// The viewport of the frame the replica is at (run first if it has not run yet).
+    func viewport() -> DisplayList {
+        environment.within {
+            if run.framesRun == 0 { _ = run.frame(realDelta: 0) }
+            return run.currentPicture().layers[0].list
+        }
+    }
+
+    /// Ends the replica's animations without completions (it is dropped).
+    func discard() {
+        environment.within { shell.window.discard() }
+    }
+}
