@@ -58,7 +58,9 @@ public final class Shell {
     private var scrubbedFrame: ScrubFrames.Frame?
     public private(set) var isScrubbing = false
     /// How the session began and its input since (device events in session time), to re-simulate it.
-    private var history: SessionHistory?
+    private(set) var history: SessionHistory?
+    /// Frames re-simulated to show scrubbed instants, in all (checkpoints' own frames not counted).
+    private(set) var scrubFramesRun = 0
     /// Re-simulations parked at the last seconds while the timeline is up (what a scrub starts from).
     private var checkpoints: ScrubCheckpoints?
     /// Frames (at most) and wall seconds each frame may spend making checkpoints.
@@ -354,10 +356,12 @@ public final class Shell {
             return
         }
         let replica = scrubReplica(for: target, history: history)
+        let ran = replica.framesRun
         _ = replica.step(toward: target) { [unowned self] time, list in
             scrubFrames.append(ScrubFrames.Frame(time: time, list: list))
         }
         scrubbedFrame = scrubFrames.frame(at: target) ?? ScrubFrames.Frame(time: replica.now, list: replica.viewport())
+        scrubFramesRun += replica.framesRun - ran
     }
 
     /// The replica to scrub to `target` with: the scrub's own if at most a checkpoint's spacing before
@@ -370,14 +374,18 @@ public final class Shell {
         scrub?.discard()
         let replica = parked != nil ? checkpoints!.take(atOrBefore: target)! : SessionReplica(history: history)
         scrub = replica
+        let ran = replica.framesRun
         scrubFrames.begin(with: ScrubFrames.Frame(time: replica.now, list: replica.viewport()))
+        scrubFramesRun += replica.framesRun - ran
         return replica
     }
 
     /// The scene time the scrub shows (for tests).
     var scrubTimeForTests: Double { scrubbedFrame.map { $0.time - earlierScenesTime } ?? window.engine.now }
-    /// Frames run to show scrubbed instants and to make checkpoints (for tests).
-    var scrubFramesRunForTests: (scrub: Int, checkpoints: Int) { (scrub?.framesRun ?? 0, checkpoints?.framesRun ?? 0) }
+    /// Frames run to make checkpoints, and how many of the wanted ones are parked (for tests).
+    var checkpointsForTests: (framesRun: Int, parked: Int, wanted: Int)? {
+        checkpoints.map { ($0.framesRun, $0.readiness(present: sessionTime).parked, $0.readiness(present: sessionTime).wanted) }
+    }
 
     /// Scrubbing ended: the session goes on from the frame it shows, paused (P resumes); its history
     /// now ends there.

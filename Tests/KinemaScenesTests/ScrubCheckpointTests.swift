@@ -1,0 +1,132 @@
+import Foundation
+import KinemaTestSupport
+import Testing
+@testable import KinemaScenes
+@testable import KinemaUI
+
+/// Scrubbing from checkpoints (issue 15): while the timeline is up, re-simulations of the session wait
+/// parked at each of its last twelve whole seconds, so a scrub re-runs at most a second of frames — and
+/// shows exactly what a re-simulation from the session's start shows.
+@MainActor
+@Suite("Scrub checkpoints")
+struct ScrubCheckpointTests {
+    /// A live player session of 16 s: the timeline up from the start, a slow drag past half (it opens),
+    /// Reduce Motion on and off, slow motion for a moment, the transition played back with Space, the
+    /// frame's duration nudged, a flick against the motion.
+    static func liveSession() throws -> Shell {
+        let shell = Shell(sceneName: "player")!
+        shell.window.engine.drainsMainQueue = false
+        // Every checkpoint made in the frame it is wanted, whatever this machine's speed.
+        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        func key(_ name: KeyPress.Key, at time: Double) -> InputRecording.TimedEvent {
+            InputRecording.TimedEvent(time: time, event: .key(KeyPress(key: name)))
+        }
+        func gesture(_ name: String, from start: Double) throws -> [InputRecording.TimedEvent] {
+            try PlayerSceneTests.gesture(name).map { InputRecording.TimedEvent(time: $0.time! - 0.5 + start, event: $0) }
+        }
+        var pending = [key("t", at: 0.2)] + (try gesture("slow-drag-past-half", from: 1))
+            + [key("m", at: 2.5), key("s", at: 4.0), key("s", at: 4.2), key("m", at: 6.0), key("space", at: 7.0),
+               key("right", at: 9.0)]
+            + (try gesture("flick-against", from: 11))
+        pending.sort { $0.time < $1.time }
+        _ = shell.frame(deviceEvents: [], realDelta: 0)
+        while shell.sessionTime < 16 {
+            var due: [InputEvent] = []
+            while let next = pending.first, next.time <= shell.sessionTime + 0.0005 {
+                due.append(next.event.stamped(shell.window.engine.now))
+                pending.removeFirst()
+            }
+            _ = shell.frame(deviceEvents: due, realDelta: 1.0 / 60)
+        }
+        #expect(pending.isEmpty && !UIAccessibility.setting, "the session played out, Reduce Motion off again")
+        return shell
+    }
+
+    /// The viewport of the session's history re-simulated from its start to `time` in one run, as
+    /// `kinema capture` would (the app settings put back afterwards).
+    static func fromTheStart(_ shell: Shell, at time: Double) -> String {
+        let history = shell.history!
+        var settings = history.start.environment
+        return settings.within {
+            let fresh = Shell(sceneName: "player")!
+            fresh.window.engine.drainsMainQueue = false
+            var run = ScriptedRun(shell: fresh, recording: history.log.events)
+            return run.advance(to: time).layers[0].list.dump
+        }
+    }
+
+    @Test func scrubsShowWhatARunFromTheStartShowsAndReRunAtMostASecond() throws {
+        let shell = try Self.liveSession()
+        let state = try #require(shell.checkpointsForTests)
+        #expect(state.parked == 13 && state.wanted == 13, "a checkpoint at each of the last 13 whole seconds: \(state)")
+
+        // Back and forth: far back (a checkpoint), a hair back within a second (frames already drawn),
+        // forward past the present (the future without input), into Reduce Motion's stretch.
+        let targets = [15.3, 14.9, 14.95, 14.6, 12.2, 12.21, 12.1, 8.5, 3.7, 3.75, 3.6, 9.99, 10.5, 16.4, 5.02, 2.9]
+        var ranBefore = shell.scrubFramesRun
+        for target in targets {
+            // As in the window, a frame between two drag events: a checkpoint a scrub used is made again.
+            _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+            shell.scrub(toSceneTime: target)
+            let shown = shell.scrubTimeForTests
+            let ran = shell.scrubFramesRun - ranBefore
+            ranBefore = shell.scrubFramesRun
+            #expect(shown <= target + 1e-9 && target - shown < 1.0 / 60 + 1e-9, "the grid frame at or before \(target): \(shown)")
+            // A checkpoint is at most a second before any instant of the last twelve seconds (3…15 s);
+            // past the present, the newest (15 s) goes on into the future; before the reach, a run from
+            // the start.
+            let bound = target > 16 ? Int((target - 15) * 60) + 1 : target < 3 ? Int(target * 60) + 2 : 61
+            #expect(ran <= bound, "\(target): \(ran) frames re-run (at most \(bound))")
+            let composition = shell.composition()
+            #expect(composition.layers[0].list.dump == Self.fromTheStart(shell, at: shown), "\(target): as re-simulated from the start")
+            #expect(!UIAccessibility.setting, "the live session's Reduce Motion (off) stays, whatever the scrub replays")
+        }
+        // Re-visiting drawn frames runs nothing.
+        shell.scrub(toSceneTime: 3.65)
+        #expect(shell.scrubFramesRun == ranBefore, "3.65 s was drawn on the way to 3.7")
+    }
+
+    /// Letting go adopts the frame that shows: the live session is that re-simulation, paused, and goes
+    /// on from it; checkpoints past it are dropped and made again from what remains.
+    @Test func lettingGoContinuesFromTheScrubbedFrame() throws {
+        let shell = try Self.liveSession()
+        let frame = shell.timelineFrame
+        // The axis is the last seconds of animation; press on its middle and let go there.
+        let press = CGPoint(x: frame.minX + 106 + (frame.width - 118) / 2, y: frame.midY)
+        _ = shell.frame(windowEvents: [.pointerDown(position: press, button: .primary, time: 0)], realDelta: 1.0 / 60)
+        let shown = shell.scrubTimeForTests
+        let picture = shell.composition().layers[0].list.dump
+        _ = shell.frame(windowEvents: [.pointerUp(position: press, button: .primary, time: 0)], realDelta: 1.0 / 60)
+        #expect(!shell.isScrubbing && shell.isPaused && abs(shell.window.engine.now - shown) < 1e-9, "\(shown)")
+        #expect(shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump == picture, "the live session shows it")
+        #expect(picture == Self.fromTheStart(shell, at: shown))
+        let state = try #require(shell.checkpointsForTests)
+        #expect(state.parked == state.wanted && state.wanted == Int(shown - 2.0 / 60) - max(0, Int(shown - 2.0 / 60) - 12) + 1,
+                "the checkpoints of the new present: \(state)")
+        #expect(shell.history!.log.events.allSatisfy { $0.time <= shown + 0.0005 }, "the history ends there")
+    }
+
+    /// As time passes with the timeline up, each new second's checkpoint is the one that left reach,
+    /// moved on: (reach + 1) seconds of simulation a second, not the session's length.
+    @Test func keepingUpCostsTheReachNotTheSession() throws {
+        let shell = try Self.liveSession()
+        // Two seconds first: the checkpoints moved from 3 and 4 s cross the slow-motion stretch (4.0–4.2 s,
+        // ten frames a hundredth of a second), which costs more frames.
+        for _ in 0..<(2 * 60) { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        let before = try #require(shell.checkpointsForTests).framesRun
+        for _ in 0..<(4 * 60) { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        let state = try #require(shell.checkpointsForTests)
+        let perSecond = Double(state.framesRun - before) / 4 / 60
+        #expect(state.parked == 13 && perSecond <= ScrubCheckpoints.reach + 1 + 0.1, "\(perSecond) s simulated per second")
+        // Hiding the timeline drops them.
+        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
+        #expect(shell.checkpointsForTests == nil)
+    }
+
+    @Test func wantedSecondsAreTheLastTwelveWholeSecondsBehindThePresent() {
+        #expect(ScrubCheckpoints.wantedSeconds(present: 0.01).isEmpty)
+        #expect(ScrubCheckpoints.wantedSeconds(present: 0.05) == [0])
+        #expect(ScrubCheckpoints.wantedSeconds(present: 3.02) == [0, 1, 2], "3 is not two frames past yet")
+        #expect(ScrubCheckpoints.wantedSeconds(present: 20.5) == Array(stride(from: 8.0, through: 20, by: 1)))
+    }
+}
