@@ -32,7 +32,7 @@ let package = Package(
         .executableTarget(name: "kinema", dependencies: ["KinemaApp"]),
         // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
         // `swift run -c release kinema-benchmarks`.
-        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI"]),
+        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI", "KinemaScenes"]),
         // Shared test helpers: tolerance checks and snapshot files.
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),

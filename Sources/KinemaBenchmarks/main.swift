@@ -132,6 +132,12 @@ if CommandLine.arguments.dropFirst().first == "stress" {
     exit(0)
 }
 
+// `kinema-benchmarks scrub`: the timeline's scrubbing in long sessions, with and without checkpoints.
+if CommandLine.arguments.dropFirst().first == "scrub" {
+    MainActor.assumeIsolated { Scrubbing.report() }
+    exit(0)
+}
+
 let count = 30_000
 let workload = Workload(count: count)
 let inFlight = frameTimes(100).map(workload.inFlight).min() ?? 0

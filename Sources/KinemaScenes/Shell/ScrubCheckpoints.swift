@@ -91,17 +91,34 @@ final class ScrubCheckpoints {
 
     /// Replicas that left reach, kept to become the next seconds' checkpoints.
     private var spares: [SessionReplica] = []
+    /// Replicas a scrub left where it stopped using them (between two seconds): checkpoints too, until
+    /// the scrub ends — moving back over a second and forward again finds one there.
+    private var left: [SessionReplica] = []
+    static let leftLimit = 8
+
+    /// Keeps `replica`, which a scrub leaves at its time, as a checkpoint (the oldest such goes past
+    /// `leftLimit`).
+    func keep(_ replica: SessionReplica) {
+        left.append(replica)
+        if left.count > Self.leftLimit { left.removeFirst().discard() }
+    }
+
+    /// The scrub ended: the replicas it left go.
+    func dropLeft() {
+        for replica in left { replica.discard() }
+        left = []
+    }
 
     /// The session time of the latest replica at or before `time`, if any.
     func latestTime(atOrBefore time: Double) -> Double? {
-        entries.map(\.replica.now).filter { $0 <= time + 1e-9 }.max()
+        (entries.map(\.replica) + left).map(\.now).filter { $0 <= time + 1e-9 }.max()
     }
 
     /// Hands over the latest replica at or before `time` (it is no longer a checkpoint).
     func take(atOrBefore time: Double) -> SessionReplica? {
-        let candidates = entries.indices.filter { entries[$0].replica.now <= time + 1e-9 }
-        guard let index = candidates.max(by: { entries[$0].replica.now < entries[$1].replica.now }) else { return nil }
-        return entries.remove(at: index).replica
+        guard let latest = latestTime(atOrBefore: time) else { return nil }
+        if let index = left.firstIndex(where: { $0.now == latest }) { return left.remove(at: index) }
+        return entries.firstIndex { $0.replica.now == latest }.map { entries.remove(at: $0).replica }
     }
 
     /// The history was cut back to `time`: replicas that ran past it (or so near that they may have
@@ -110,14 +127,15 @@ final class ScrubCheckpoints {
         let stale = { (replica: SessionReplica) in replica.now >= time - InputRecording.timeResolution }
         for entry in entries where stale(entry.replica) { entry.replica.discard() }
         entries.removeAll { stale($0.replica) }
-        for replica in spares where stale(replica) { replica.discard() }
+        for replica in spares + left where stale(replica) { replica.discard() }
         spares.removeAll(where: stale)
+        left.removeAll(where: stale)
     }
 
     func discardAll() {
-        for entry in entries { entry.replica.discard() }
-        for replica in spares { replica.discard() }
+        for replica in entries.map(\.replica) + spares + left { replica.discard() }
         entries = []
         spares = []
+        left = []
     }
 }

@@ -18,6 +18,12 @@ struct ScrubFrames {
 
     var isEmpty: Bool { segments.isEmpty }
 
+    /// Whether drawing every frame on the way is worth it: a second of the scene's frames fits the
+    /// budget (a scene of 20,000 views draws only the frame that shows).
+    var keepsFrames: Bool {
+        (segments.last?.last?.list.items.count ?? 0) * 60 <= Self.itemBudget
+    }
+
     /// Starts a new run of frames with `frame` (a replica taken up where it stands).
     mutating func begin(with frame: Frame) {
         segments.append([])

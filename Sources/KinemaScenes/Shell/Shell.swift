@@ -211,13 +211,16 @@ public final class Shell {
     }
 
     /// While the timeline is up, the last seconds' checkpoints are made, a budget at a time; without it
-    /// there are none (and they cost nothing).
+    /// there are none (and they cost nothing). A drag uses some up: they are made again once it ends
+    /// (holding the playhead still costs nothing; the frames it drew and the replicas it left serve
+    /// meanwhile).
     private func keepCheckpoints() {
         guard showsTimeline, !isReplica, let history else {
             checkpoints?.discardAll()
             checkpoints = nil
             return
         }
+        guard !isScrubbing else { return }
         let checkpoints = self.checkpoints ?? ScrubCheckpoints(history: history)
         self.checkpoints = checkpoints
         checkpoints.keepUp(
@@ -312,8 +315,8 @@ public final class Shell {
             && size.width <= maximumSide && size.height <= maximumSide
     }
 
-    /// Where the timeline sits: across the bottom of the device viewport.
-    var timelineFrame: CGRect {
+    /// Where the timeline sits: across the bottom of the device viewport (window pixels).
+    public var timelineFrame: CGRect {
         let height = min(320, max(120, layout.viewport.height * 0.42))
         return CGRect(x: layout.viewport.minX, y: layout.viewport.maxY - height, width: layout.viewport.width, height: height)
     }
@@ -357,8 +360,18 @@ public final class Shell {
         }
         let replica = scrubReplica(for: target, history: history)
         let ran = replica.framesRun
-        _ = replica.step(toward: target) { [unowned self] time, list in
-            scrubFrames.append(ScrubFrames.Frame(time: time, list: list))
+        if replica.now < target - ScrubCheckpoints.spacing {
+            // A long way (no checkpoint near): only the last second's frames are kept.
+            _ = replica.step(toward: target - ScrubCheckpoints.spacing)
+            scrubFrames.begin(with: ScrubFrames.Frame(time: replica.now, list: replica.viewport()))
+        }
+        if scrubFrames.keepsFrames {
+            _ = replica.step(toward: target) { [unowned self] time, list in
+                scrubFrames.append(ScrubFrames.Frame(time: time, list: list))
+            }
+        } else {
+            _ = replica.step(toward: target)
+            scrubFrames.begin(with: ScrubFrames.Frame(time: replica.now, list: replica.viewport()))
         }
         scrubbedFrame = scrubFrames.frame(at: target) ?? ScrubFrames.Frame(time: replica.now, list: replica.viewport())
         scrubFramesRun += replica.framesRun - ran
@@ -371,7 +384,10 @@ public final class Shell {
         if let current, target - current.now <= ScrubCheckpoints.spacing + 1e-9 { return current }
         let parked = checkpoints?.latestTime(atOrBefore: target)
         if let current, parked.map({ $0 <= current.now }) ?? true { return current }
-        scrub?.discard()
+        if let scrub {
+            // Where the scrub stopped using it, it is a checkpoint for coming back.
+            if let checkpoints { checkpoints.keep(scrub) } else { scrub.discard() }
+        }
         let replica = parked != nil ? checkpoints!.take(atOrBefore: target)! : SessionReplica(history: history)
         scrub = replica
         let ran = replica.framesRun
@@ -436,6 +452,7 @@ public final class Shell {
 
     /// Forgets the scrub's replica and frames.
     private func endScrub() {
+        checkpoints?.dropLeft()
         scrub?.discard()
         scrub = nil
         scrubFrames.removeAll()
