@@ -68,6 +68,11 @@ enum Scrubbing {
             let sorted = samples.sorted()
             return String(format: "%7.2f / %7.2f ms", sorted[sorted.count / 2] * 1000, sorted.last! * 1000)
         }
+        let clock = ContinuousClock()
+        for name in SceneCatalog.names {
+            let made = (0..<5).map { _ in Retargeting.seconds(clock.measure { _ = Shell(sceneName: name) }) }
+            print(String(format: "  a shell of the %@ scene (what each checkpoint starts as): %.2f ms", name, made.sorted()[2] * 1000))
+        }
         for minutes in [1.0, 5.0] {
             let seconds = minutes * 60
             let (without, framesWithout) = session(seconds: seconds, timeline: false)

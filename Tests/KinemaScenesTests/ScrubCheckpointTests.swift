@@ -95,7 +95,14 @@ struct ScrubCheckpointTests {
         let press = CGPoint(x: frame.minX + 106 + (frame.width - 118) / 2, y: frame.midY)
         _ = shell.frame(windowEvents: [.pointerDown(position: press, button: .primary, time: 0)], realDelta: 1.0 / 60)
         let shown = shell.scrubTimeForTests
-        let picture = shell.composition().layers[0].list.dump
+        let composition = shell.composition()
+        let picture = composition.layers[0].list.dump
+        let status = composition.layers[1].list.items.compactMap { item -> String? in
+            if case .text(let run) = item, run.text.hasPrefix("time ") { return run.text }
+            return nil
+        }.first ?? ""
+        #expect(status.hasPrefix(String(format: "time %.2f s", shown)) && status.contains("scrubbing"),
+                "the status line tells the scrubbed instant: \(status)")
         _ = shell.frame(windowEvents: [.pointerUp(position: press, button: .primary, time: 0)], realDelta: 1.0 / 60)
         #expect(!shell.isScrubbing && shell.isPaused && abs(shell.window.engine.now - shown) < 1e-9, "\(shown)")
         #expect(shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump == picture, "the live session shows it")

@@ -153,13 +153,17 @@ final class InspectorPanel {
         // The text is made from the key, so what shows is exactly what the key says.
         let perSecond = shell.isPaused ? 100.0 : 10.0
         let status = StatusKey(
-            ticks: Int((time * perSecond).rounded()), isPaused: shell.isPaused, isSlowMotion: shell.isSlowMotion,
+            ticks: Int((time * perSecond).rounded()), isPaused: shell.isPaused, isScrubbing: shell.isScrubbing, isSlowMotion: shell.isSlowMotion,
             reducesMotion: UIAccessibility.isReduceMotionEnabled, message: shell.notice ?? shell.scene.statusMessage)
         if status != shownStatus {
             shownStatus = status
             let shownTime = Double(status.ticks) / perSecond
             var state = [String(format: shell.isPaused ? "time %.2f s" : "time %.1f s", shownTime), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
-            if shell.isPaused { state.append("paused (. steps)") }
+            if shell.isScrubbing {
+                state.append("scrubbing")
+            } else if shell.isPaused {
+                state.append("paused (. steps)")
+            }
             if status.reducesMotion { state.append("Reduce Motion") }
             if let message = status.message { state.append(message) }
             self.status.text = state.joined(separator: "   ")
@@ -215,6 +219,7 @@ final class InspectorPanel {
     private struct StatusKey: Equatable {
         var ticks: Int
         var isPaused: Bool
+        var isScrubbing: Bool
         var isSlowMotion: Bool
         var reducesMotion: Bool
         var message: String?

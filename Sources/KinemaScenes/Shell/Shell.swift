@@ -287,7 +287,8 @@ public final class Shell {
         var layers = [Composition.Layer(list: viewport, frame: layout.viewport)]
         if isReplica { return Composition(size: layout.windowSize, background: RGBAColor(hex: 0xD8D8DE), layers: layers) }
         if layout.showsPanel {
-            panel.update(shell: self, time: window.engine.now)
+            // While scrubbing, the time is the scrubbed instant's.
+            panel.update(shell: self, time: scrubbedFrame.map { $0.time - earlierScenesTime } ?? window.engine.now)
             layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
         }
         if showsTimeline {
