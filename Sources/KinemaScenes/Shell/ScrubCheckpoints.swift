@@ -15,6 +15,18 @@ final class ScrubCheckpoints {
     static let spacing = 1.0
     /// How far back from the present they go (the timeline's widest axis).
     static let reach = 12.0
+    /// The most drawn items all checkpoints' scenes may hold together: each replica is a whole scene
+    /// (about 2 kB an item), so a scene of 20,000 items keeps checkpoints for its last two seconds only.
+    static let itemBudget = 60_000
+
+    /// How far back checkpoints go for a scene drawing `items` items a frame: `reach`, or less for a big
+    /// scene (never less than a second).
+    static func reach(forItems items: Int) -> Double {
+        min(reach, max(spacing, (Double(itemBudget / max(1, items)) - 1).rounded(.down) * spacing))
+    }
+
+    /// The reach in use (set by the shell from the scene's size).
+    var reach = ScrubCheckpoints.reach
 
     private struct Entry {
         /// The whole second the replica stands for: it is on the last grid frame at or before it.
@@ -37,7 +49,7 @@ final class ScrubCheckpoints {
     /// The seconds a checkpoint is wanted for when the session is at `present` (session time): the
     /// whole seconds of the last `reach` seconds that are at least two frames past (events of the present
     /// frame may still come).
-    static func wantedSeconds(present: Double) -> [Double] {
+    static func wantedSeconds(present: Double, reach: Double = reach) -> [Double] {
         let newest = ((present - 2.0 / 60) / spacing).rounded(.down) * spacing
         guard newest >= 0 else { return [] }
         let oldest = max(0, newest - reach)
@@ -46,7 +58,7 @@ final class ScrubCheckpoints {
 
     /// How many of the wanted checkpoints are parked.
     func readiness(present: Double) -> (parked: Int, wanted: Int) {
-        let wanted = Self.wantedSeconds(present: present)
+        let wanted = Self.wantedSeconds(present: present, reach: reach)
         let parked = entries.filter { entry in entry.isParked && wanted.contains { abs($0 - entry.second) < 1e-9 } }.count
         return (parked, wanted.count)
     }
@@ -55,7 +67,7 @@ final class ScrubCheckpoints {
     /// stopping after the first slice of frames that ends past `deadline`: the newest seconds first,
     /// each from a replica that left reach when one is below it, else from the session's start.
     func keepUp(present: Double, frameBudget: Int, deadline: ContinuousClock.Instant) {
-        let wanted = Self.wantedSeconds(present: present)
+        let wanted = Self.wantedSeconds(present: present, reach: reach)
         entries.removeAll { entry in
             guard !wanted.contains(where: { abs($0 - entry.second) < 1e-9 }) else { return false }
             spares.append(entry.replica)
