@@ -136,8 +136,9 @@ struct ScrubCheckpointTests {
         #expect(ScrubCheckpoints.wantedSeconds(present: 3.02) == [0, 1, 2], "3 is not two frames past yet")
         #expect(ScrubCheckpoints.wantedSeconds(present: 20.5) == Array(stride(from: 8.0, through: 20, by: 1)))
         // A big scene keeps fewer: each checkpoint is a whole copy of it.
-        #expect(ScrubCheckpoints.reach(forItems: 100) == 12 && ScrubCheckpoints.reach(forItems: 20_000) == 2)
-        #expect(ScrubCheckpoints.reach(forItems: 1_000_000) == 1 && ScrubCheckpoints.reach(forItems: 0) == 12)
-        #expect(ScrubCheckpoints.wantedSeconds(present: 20.5, reach: 2) == [18, 19, 20])
+        #expect(ScrubCheckpoints.reach(forViews: 100) == 12 && ScrubCheckpoints.reach(forViews: 5_000) == 3)
+        #expect(ScrubCheckpoints.reach(forViews: 20_000) == 0 && ScrubCheckpoints.reach(forViews: 0) == 12)
+        #expect(ScrubCheckpoints.wantedSeconds(present: 20.5, reach: 3) == [17, 18, 19, 20])
+        #expect(ScrubCheckpoints.wantedSeconds(present: 20.5, reach: 0) == [20])
     }
 }

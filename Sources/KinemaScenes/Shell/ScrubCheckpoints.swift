@@ -15,14 +15,15 @@ final class ScrubCheckpoints {
     static let spacing = 1.0
     /// How far back from the present they go (the timeline's widest axis).
     static let reach = 12.0
-    /// The most drawn items all checkpoints' scenes may hold together: each replica is a whole scene
-    /// (about 2 kB an item), so a scene of 20,000 items keeps checkpoints for its last two seconds only.
-    static let itemBudget = 60_000
+    /// The most views all checkpoints' scenes may hold together: each replica is a whole scene (about
+    /// 6 kB a view with its animations), so a scene of 20,000 views (the stress scene at its most)
+    /// keeps one checkpoint, at its newest second — about 120 MB.
+    static let viewBudget = 20_000
 
-    /// How far back checkpoints go for a scene drawing `items` items a frame: `reach`, or less for a big
-    /// scene (never less than a second).
-    static func reach(forItems items: Int) -> Double {
-        min(reach, max(spacing, (Double(itemBudget / max(1, items)) - 1).rounded(.down) * spacing))
+    /// How far back checkpoints go for a scene of `views` views: `reach`, or less for a big scene (a
+    /// single checkpoint at least).
+    static func reach(forViews views: Int) -> Double {
+        min(reach, max(0, (Double(viewBudget / max(1, views)) - 1).rounded(.down) * spacing))
     }
 
     /// The reach in use (set by the shell from the scene's size).
@@ -112,7 +113,8 @@ final class ScrubCheckpoints {
     /// `leftLimit`).
     func keep(_ replica: SessionReplica) {
         left.append(replica)
-        if left.count > Self.leftLimit { left.removeFirst().discard() }
+        // A big scene keeps as few as it keeps checkpoints.
+        while left.count > min(Self.leftLimit, Int(reach / Self.spacing) + 1) { left.removeFirst().discard() }
     }
 
     /// The scrub ended: the replicas it left go.

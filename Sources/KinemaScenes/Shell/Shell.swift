@@ -65,8 +65,8 @@ public final class Shell {
     private var checkpoints: ScrubCheckpoints?
     /// Frames (at most) and wall seconds each frame may spend making checkpoints.
     var checkpointBudget = (frames: 240, seconds: 0.004)
-    /// Items the scene drew in the last frame (how big a checkpoint of it is).
-    private var viewportItemCount = 0
+    /// The whole second of session time the scene's views were last counted at.
+    private var viewsCountedAt: Int?
     /// A re-simulation of another shell's session: it draws only its viewport and keeps no checkpoints.
     var isReplica = false
     private lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
@@ -225,7 +225,16 @@ public final class Shell {
         guard !isScrubbing else { return }
         let checkpoints = self.checkpoints ?? ScrubCheckpoints(history: history)
         self.checkpoints = checkpoints
-        checkpoints.reach = ScrubCheckpoints.reach(forItems: viewportItemCount)
+        // How big a checkpoint is: the scene's views, counted once a second.
+        if Int(sessionTime) != viewsCountedAt {
+            viewsCountedAt = Int(sessionTime)
+            var views = 0, stack: [UIView] = [window]
+            while let view = stack.popLast() {
+                views += 1
+                stack.append(contentsOf: view.subviews)
+            }
+            checkpoints.reach = ScrubCheckpoints.reach(forViews: views)
+        }
         checkpoints.keepUp(
             present: sessionTime, frameBudget: checkpointBudget.frames,
             deadline: .now + .nanoseconds(Int64(checkpointBudget.seconds * 1e9)))
@@ -285,9 +294,7 @@ public final class Shell {
 
     /// The picture of the frame the shell is at: the viewport's and the panels' DisplayLists.
     public func composition() -> Composition {
-        let live = window.displayList()
-        viewportItemCount = live.items.count
-        var viewport = onionSkin.compose(live, frame: window.engine.clock.frameCount, time: window.engine.now)
+        var viewport = onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now)
         if let scrubbedFrame { viewport = scrubbedFrame.list }
         var layers = [Composition.Layer(list: viewport, frame: layout.viewport)]
         if isReplica { return Composition(size: layout.windowSize, background: RGBAColor(hex: 0xD8D8DE), layers: layers) }
