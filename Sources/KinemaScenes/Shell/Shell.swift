@@ -397,11 +397,11 @@ public final class Shell {
         if let current, target - current.now <= ScrubCheckpoints.spacing + 1e-9 { return current }
         let parked = checkpoints?.latestTime(atOrBefore: target)
         if let current, parked.map({ $0 <= current.now }) ?? true { return current }
+        let replica = checkpoints?.take(atOrBefore: target) ?? SessionReplica(history: history)
         if let scrub {
             // Where the scrub stopped using it, it is a checkpoint for coming back.
             if let checkpoints { checkpoints.keep(scrub) } else { scrub.discard() }
         }
-        let replica = parked != nil ? checkpoints!.take(atOrBefore: target)! : SessionReplica(history: history)
         scrub = replica
         let ran = replica.framesRun
         scrubFrames.begin(with: ScrubFrames.Frame(time: replica.now, list: replica.viewport()))
