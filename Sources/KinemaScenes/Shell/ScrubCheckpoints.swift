@@ -40,7 +40,7 @@ final class ScrubCheckpoints {
     private let history: SessionHistory
     /// In time order.
     private var entries: [Entry] = []
-    /// Frames run to make checkpoints, in all (for tests and the status line).
+    /// Frames run to make checkpoints, in all (for tests).
     private(set) var framesRun = 0
 
     init(history: SessionHistory) {
