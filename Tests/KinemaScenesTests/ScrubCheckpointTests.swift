@@ -11,8 +11,8 @@ import Testing
 @Suite("Scrub checkpoints")
 struct ScrubCheckpointTests {
     /// A live player session of 16 s: the timeline up from the start, a slow drag past half (it opens),
-    /// Reduce Motion on and off, slow motion for a moment, the transition played back with Space, the
-    /// frame's duration nudged, a flick against the motion.
+    /// Reduce Motion on and off, the dark appearance on and off, slow motion for a moment, the
+    /// transition played back with Space, the frame's duration nudged, a flick against the motion.
     static func liveSession() throws -> Shell {
         let shell = Shell(sceneName: "player")!
         shell.window.engine.drainsMainQueue = false
@@ -25,8 +25,8 @@ struct ScrubCheckpointTests {
             try PlayerSceneTests.gesture(name).map { InputRecording.TimedEvent(time: $0.time! - 0.5 + start, event: $0) }
         }
         var pending = [key("t", at: 0.2)] + (try gesture("slow-drag-past-half", from: 1))
-            + [key("m", at: 2.5), key("s", at: 4.0), key("s", at: 4.2), key("m", at: 6.0), key("space", at: 7.0),
-               key("right", at: 9.0)]
+            + [key("m", at: 2.5), key("d", at: 3.0), key("s", at: 4.0), key("s", at: 4.2), key("m", at: 6.0),
+               key("space", at: 7.0), key("d", at: 8.0), key("right", at: 9.0)]
             + (try gesture("flick-against", from: 11))
         pending.sort { $0.time < $1.time }
         _ = shell.frame(deviceEvents: [], realDelta: 0)
@@ -38,7 +38,8 @@ struct ScrubCheckpointTests {
             }
             _ = shell.frame(deviceEvents: due, realDelta: 1.0 / 60)
         }
-        #expect(pending.isEmpty && !UIAccessibility.setting, "the session played out, Reduce Motion off again")
+        #expect(pending.isEmpty && !UIAccessibility.setting && UITraitCollection.appAppearance.userInterfaceStyle == .light,
+                "the session played out, Reduce Motion off and the appearance light again")
         return shell
     }
 
@@ -61,8 +62,8 @@ struct ScrubCheckpointTests {
         #expect(state.parked == 13 && state.wanted == 13, "a checkpoint at each of the last 13 whole seconds: \(state)")
 
         // Back and forth: far back (a checkpoint), a hair back within a second (frames already drawn),
-        // forward past the present (the future without input), into Reduce Motion's stretch.
-        let targets = [15.3, 14.9, 14.95, 14.6, 12.2, 12.21, 12.1, 8.5, 3.7, 3.75, 3.6, 9.99, 10.5, 16.4, 5.02, 2.9]
+        // forward past the present (the future without input), into Reduce Motion's and dark's stretches.
+        let targets = [15.3, 14.9, 14.95, 14.6, 12.2, 12.21, 12.1, 8.5, 3.7, 3.75, 3.6, 9.99, 10.5, 16.4, 5.02, 7.5, 2.9]
         var ranBefore = shell.scrubFramesRun
         for target in targets {
             // As in the window, a frame between two drag events: a checkpoint a scrub used is made again.
@@ -79,7 +80,8 @@ struct ScrubCheckpointTests {
             #expect(ran <= bound, "\(target): \(ran) frames re-run (at most \(bound))")
             let composition = shell.composition()
             #expect(composition.layers[0].list.dump == Self.fromTheStart(shell, at: shown), "\(target): as re-simulated from the start")
-            #expect(!UIAccessibility.setting, "the live session's Reduce Motion (off) stays, whatever the scrub replays")
+            #expect(!UIAccessibility.setting && UITraitCollection.appAppearance.userInterfaceStyle == .light,
+                    "the live session's Reduce Motion (off) and appearance (light) stay, whatever the scrub replays")
         }
         // Re-visiting drawn frames runs nothing.
         shell.scrub(toSceneTime: 3.65)
