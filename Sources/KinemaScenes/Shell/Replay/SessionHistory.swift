@@ -1,0 +1,34 @@
+import Foundation
+import KinemaUI
+
+/// What re-simulates a session: how it began — the scene, its values, the app's settings, the window —
+/// and every input event since, in session time. The session appends as it goes; a scrub it adopts
+/// cuts the history back to that instant.
+@MainActor
+final class SessionHistory {
+    struct Start {
+        var scene: String
+        var values: Preset
+        var environment: SessionEnvironment
+        var windowSize: CGSize
+        var showsPanel: Bool
+        var drainsMainQueue: Bool
+    }
+
+    let start: Start
+    let log = EventLog()
+    /// The most events kept (a session past it can no longer be re-simulated exactly).
+    static let limit = 500_000
+
+    init(start: Start) {
+        self.start = start
+    }
+
+    /// Appends `event` unless the history is full; false then.
+    @discardableResult
+    func append(_ event: InputRecording.TimedEvent) -> Bool {
+        guard log.count < Self.limit else { return false }
+        log.append(event)
+        return true
+    }
+}
