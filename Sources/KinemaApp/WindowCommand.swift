@@ -28,6 +28,7 @@ enum WindowCommand {
                 shell.startRecording(to: recording!)
             }
             shell.clipboard = { SDLSystem.setClipboardText($0) }
+            shell.didFreeScenes = { SystemMemory.returnFreedPages() }
             // A HiDPI display: the window has `scale` pixels per point; the shell lays out and hears points.
             let scale = CGFloat(setup.scale ?? DisplayScale.detect())
             func pixels(_ size: CGSize) -> CGSize { CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()) }

@@ -132,6 +132,29 @@ struct ScrubCheckpointTests {
         #expect(shell.checkpointsForTests == nil)
     }
 
+    /// Hiding the timeline frees every re-simulation — checkpoints, the ones a drag left, the scrub's
+    /// own — and tells the window, which hands the pages back to the system.
+    @Test func hidingTheTimelineFreesEveryReplica() throws {
+        final class Weak {
+            weak var object: AnyObject?
+            init(_ object: AnyObject) { self.object = object }
+        }
+        let shell = try Self.liveSession()
+        var freed = 0
+        shell.didFreeScenes = { freed += 1 }
+        for target in [15.5, 12.4, 9.2, 14.1] {
+            _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+            shell.scrub(toSceneTime: target)
+        }
+        let watched = shell.replicaShellsForTests.flatMap { [Weak($0), Weak($0.window), Weak($0.scene)] }
+        #expect(watched.count >= 14 * 3, "13 checkpoints, the scrub's and the ones it left: \(watched.count / 3)")
+        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
+        _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        let alive = watched.enumerated().filter { $0.element.object != nil }.map { ["shell", "window", "scene"][$0.offset % 3] }
+        #expect(alive.isEmpty, "still alive: \(alive)")
+        #expect(freed == 1 && shell.replicaShellsForTests.isEmpty)
+    }
+
     @Test func wantedSecondsAreTheLastTwelveWholeSecondsBehindThePresent() {
         #expect(ScrubCheckpoints.wantedSeconds(present: 0.01).isEmpty)
         #expect(ScrubCheckpoints.wantedSeconds(present: 0.05) == [0])

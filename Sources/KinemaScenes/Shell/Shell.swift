@@ -67,6 +67,9 @@ public final class Shell {
     var checkpointBudget = (frames: 240, seconds: 0.004)
     /// The whole second of session time the scene's views were last counted at.
     private var viewsCountedAt: Int?
+    /// Called after whole scenes were freed at once (the timeline's checkpoints dropped, a scrub adopted):
+    /// the window hands the freed pages back to the system there.
+    public var didFreeScenes: (() -> Void)?
     /// A re-simulation of another shell's session: it draws only its viewport and keeps no checkpoints.
     var isReplica = false
     private lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
@@ -218,8 +221,11 @@ public final class Shell {
     /// meanwhile).
     private func keepCheckpoints() {
         guard showsTimeline, !isReplica, let history else {
-            checkpoints?.discardAll()
-            checkpoints = nil
+            if let checkpoints {
+                checkpoints.discardAll()
+                self.checkpoints = nil
+                didFreeScenes?()
+            }
             return
         }
         guard !isScrubbing else { return }
@@ -411,6 +417,8 @@ public final class Shell {
 
     /// The scene time the scrub shows (for tests).
     var scrubTimeForTests: Double { scrubbedFrame.map { $0.time - earlierScenesTime } ?? window.engine.now }
+    /// The shells of every re-simulation kept: checkpoints, and the scrub's (for tests).
+    var replicaShellsForTests: [Shell] { ((checkpoints?.replicasForTests ?? []) + (scrub.map { [$0] } ?? [])).map(\.shell) }
     /// Frames run to make checkpoints, and how many of the wanted ones are parked (for tests).
     var checkpointsForTests: (framesRun: Int, parked: Int, wanted: Int)? {
         checkpoints.map { ($0.framesRun, $0.readiness(present: sessionTime).parked, $0.readiness(present: sessionTime).wanted) }
@@ -460,6 +468,7 @@ public final class Shell {
             keyOverlay.appearanceDidChange(from: previous)
         }
         panel.rebuild(for: self)
+        didFreeScenes?()
         notice = String(format: "scrubbed to %.2f s: paused (P resumes)", window.engine.now)
     }
 

@@ -146,6 +146,9 @@ final class ScrubCheckpoints {
         left.removeAll(where: stale)
     }
 
+    /// Every replica kept (for tests).
+    var replicasForTests: [SessionReplica] { entries.map(\.replica) + spares + left }
+
     func discardAll() {
         for replica in entries.map(\.replica) + spares + left { replica.discard() }
         entries = []
