@@ -18,13 +18,13 @@ public final class Shell {
     /// out its scene on it.
     public static var deviceSize = Device.standard.size
 
-    public private(set) var scene: Scene
+    public internal(set) var scene: Scene
     /// The window the scene lives in (device points).
-    public private(set) var window: UIWindow
+    public internal(set) var window: UIWindow
     public private(set) var layout: ShellLayout
     public private(set) var selectedIndex = 0
-    public private(set) var isSlowMotion = false
-    public private(set) var isPaused = false
+    public internal(set) var isSlowMotion = false
+    public internal(set) var isPaused = false
     public private(set) var showsHUD = true
     public private(set) var quitRequested = false
     /// Frame intervals for the HUD, after the first `FrameStatistics.warmupFrames`.
@@ -33,12 +33,12 @@ public final class Shell {
     /// Receives every input event the scene gets, as a JSON line stamped in session time (`--record`).
     public var recorder: ((String) -> Void)?
     /// Media time of the scenes shown before this one (a switch starts the new scene's clock at zero).
-    private var earlierScenesTime = 0.0
+    var earlierScenesTime = 0.0
     /// Media time since the shell opened, across scene switches: what recordings are stamped with and
     /// what a replay's times (`capture --at`) count.
     public var sessionTime: Double { earlierScenesTime + window.engine.now }
     /// A message of the shell's own for the status line (a recording that had to stop, code copied).
-    public private(set) var notice: String?
+    public internal(set) var notice: String?
     /// Puts text on the system clipboard (the window sets it; headless, nothing does).
     public var clipboard: ((String) -> Void)?
     /// What key C copied last.
@@ -49,30 +49,30 @@ public final class Shell {
     public private(set) var showsKeys = false
     /// Whether the timeline (T) is up, and the animations it shows (the scene's, as they start).
     public private(set) var showsTimeline = false
-    public private(set) var timelineRecords: [AnimationRecord] = []
-    private lazy var timeline = TimelineOverlay(size: timelineFrame.size)
+    public internal(set) var timelineRecords: [AnimationRecord] = []
+    lazy var timeline = TimelineOverlay(size: timelineFrame.size)
     /// Scrubbing: the session re-simulated to the time under the pointer, the frames that drew on the
     /// way and the one showing.
-    private var scrub: SessionReplica?
-    private var scrubFrames = ScrubFrames()
-    private var scrubbedFrame: ScrubFrames.Frame?
-    public private(set) var isScrubbing = false
+    var scrubRun: SessionReplica?
+    var scrubFrames = ScrubFrames()
+    var scrubbedFrame: ScrubFrames.Frame?
+    public internal(set) var isScrubbing = false
     /// How the session began and its input since (device events in session time), to re-simulate it.
     private(set) var history: SessionHistory?
     /// Frames re-simulated to show scrubbed instants, in all (checkpoints' own frames not counted).
-    private(set) var scrubFramesRun = 0
+    var scrubFramesRun = 0
     /// Re-simulations parked at the last seconds while the timeline is up (what a scrub starts from).
-    private var checkpoints: ScrubCheckpoints?
+    var checkpoints: ScrubCheckpoints?
     /// Frames (at most) and wall seconds each frame may spend making checkpoints.
     var checkpointBudget = (frames: 240, seconds: 0.004)
     /// The whole second of session time the scene's views were last counted at.
-    private var viewsCountedAt: Int?
+    var viewsCountedAt: Int?
     /// Called after whole scenes were freed at once (the timeline's checkpoints dropped, a scrub adopted):
     /// the window hands the freed pages back to the system there.
     public var didFreeScenes: (() -> Void)?
     /// A re-simulation of another shell's session: it draws only its viewport and keeps no checkpoints.
     var isReplica = false
-    private lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
+    lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
     /// recording stops — said in the status line and on stderr — and everything else goes on.
@@ -91,14 +91,14 @@ public final class Shell {
     /// history now ends where the scrub left it, and the recording with it).
     public var recordingRewinder: ((Int) -> Void)?
 
-    private func stopRecording(because problem: String) {
+    func stopRecording(because problem: String) {
         recorder = nil
         recordingRewinder = nil
         notice = problem
         FileHandle.standardError.write(Data("kinema: \(problem)\n".utf8))
     }
 
-    private let panel: InspectorPanel
+    let panel: InspectorPanel
     /// Whether the current touch began in the viewport (then it is followed everywhere until it ends).
     private var touchInViewport = false
 
@@ -115,7 +115,7 @@ public final class Shell {
     }
 
     /// The timeline hears of every animation the scene's window starts.
-    private func observeAnimations() {
+    func observeAnimations() {
         timelineRecords = []
         window.engine.animationObserver = { [unowned self] record in
             if timelineRecords.count >= 20_000 { timelineRecords.removeFirst(10_000) }
@@ -153,7 +153,7 @@ public final class Shell {
     }
 
     /// The scene's spring in its other forms (nil when the scene tunes no spring now).
-    private(set) var springForms: SpringForms?
+    var springForms: SpringForms?
 
     /// Makes the spring rows follow the scene: there when it has a spring, recomputed when it changed.
     func syncSpringForms() {
@@ -213,37 +213,6 @@ public final class Shell {
         advance(deviceEvents: deviceEvents, realDelta: realDelta)
         keepCheckpoints()
         return composition()
-    }
-
-    /// While the timeline is up, the last seconds' checkpoints are made, a budget at a time; without it
-    /// there are none (and they cost nothing). A drag uses some up: they are made again once it ends
-    /// (holding the playhead still costs nothing; the frames it drew and the replicas it left serve
-    /// meanwhile).
-    private func keepCheckpoints() {
-        guard showsTimeline, !isReplica, let history else {
-            if let checkpoints {
-                checkpoints.discardAll()
-                self.checkpoints = nil
-                didFreeScenes?()
-            }
-            return
-        }
-        guard !isScrubbing else { return }
-        let checkpoints = self.checkpoints ?? ScrubCheckpoints(history: history)
-        self.checkpoints = checkpoints
-        // How big a checkpoint is: the scene's views, counted once a second.
-        if Int(sessionTime) != viewsCountedAt {
-            viewsCountedAt = Int(sessionTime)
-            var views = 0, stack: [UIView] = [window]
-            while let view = stack.popLast() {
-                views += 1
-                stack.append(contentsOf: view.subviews)
-            }
-            checkpoints.reach = ScrubCheckpoints.reach(forViews: views)
-        }
-        checkpoints.keepUp(
-            present: sessionTime, frameBudget: checkpointBudget.frames,
-            deadline: .now + .nanoseconds(Int64(checkpointBudget.seconds * 1e9)))
     }
 
     /// One frame without its picture (the scene ticks, animations and layout move on): what a run
@@ -338,147 +307,6 @@ public final class Shell {
     public var timelineFrame: CGRect {
         let height = min(320, max(120, layout.viewport.height * 0.42))
         return CGRect(x: layout.viewport.minX, y: layout.viewport.maxY - height, width: layout.viewport.width, height: height)
-    }
-
-    /// A pointer event on the timeline scrubs (a drag begun there is followed until it ends); true when
-    /// it was the timeline's.
-    private func handleTimeline(_ event: InputEvent) -> Bool {
-        guard showsTimeline else { return false }
-        let frame = timelineFrame
-        switch event {
-        case .pointerDown(let position, .primary, _) where frame.contains(position):
-            isScrubbing = true
-            scrub(toSceneTime: timeline.time(atX: position.x - frame.minX))
-        case .pointerMove(let position, _, _) where isScrubbing:
-            scrub(toSceneTime: timeline.time(atX: position.x - frame.minX))
-        case .pointerUp(let position, .primary, _) where isScrubbing:
-            scrub(toSceneTime: timeline.time(atX: position.x - frame.minX))
-            isScrubbing = false
-            adoptScrub()
-        case .pointerDown(let position, _, _), .pointerMove(let position, _, _), .pointerUp(let position, _, _), .wheel(let position, _, _):
-            return frame.contains(position)
-        default:
-            return false
-        }
-        return true
-    }
-
-    /// Shows the session as it was (or would be) at media time `time` of the present scene: time pauses
-    /// and the frame of a re-simulation of the session — the same input, the same values, on the 60 Hz
-    /// grid — at or just before that instant shows. Frames a scrub drew show again as they are; else
-    /// the scrub's replica moves on when it is at most a second before, or the latest checkpoint at or
-    /// before the instant does (the timeline keeps one every second), or, failing both, a run from the
-    /// session's start.
-    public func scrub(toSceneTime time: Double) {
-        guard let history else { return }
-        let target = earlierScenesTime + max(0, time)
-        isPaused = true
-        if let frame = scrubFrames.frame(at: target) {
-            scrubbedFrame = frame
-            return
-        }
-        let replica = scrubReplica(for: target, history: history)
-        let ran = replica.framesRun
-        if replica.now < target - ScrubCheckpoints.spacing {
-            // A long way (no checkpoint near): only the last second's frames are kept.
-            _ = replica.step(toward: target - ScrubCheckpoints.spacing)
-            scrubFrames.begin(with: ScrubFrames.Frame(time: replica.now, list: replica.viewport()))
-        }
-        if scrubFrames.keepsFrames {
-            _ = replica.step(toward: target) { [unowned self] time, list in
-                scrubFrames.append(ScrubFrames.Frame(time: time, list: list))
-            }
-        } else {
-            _ = replica.step(toward: target)
-            scrubFrames.begin(with: ScrubFrames.Frame(time: replica.now, list: replica.viewport()))
-        }
-        scrubbedFrame = scrubFrames.frame(at: target) ?? ScrubFrames.Frame(time: replica.now, list: replica.viewport())
-        scrubFramesRun += replica.framesRun - ran
-    }
-
-    /// The replica to scrub to `target` with: the scrub's own if at most a checkpoint's spacing before
-    /// it (or if nothing nearer is), else the latest checkpoint at or before it, else a fresh one.
-    private func scrubReplica(for target: Double, history: SessionHistory) -> SessionReplica {
-        let current = scrub.flatMap { $0.now <= target + 1e-9 ? $0 : nil }
-        if let current, target - current.now <= ScrubCheckpoints.spacing + 1e-9 { return current }
-        let parked = checkpoints?.latestTime(atOrBefore: target)
-        if let current, parked.map({ $0 <= current.now }) ?? true { return current }
-        let replica = checkpoints?.take(atOrBefore: target) ?? SessionReplica(history: history)
-        if let scrub {
-            // Where the scrub stopped using it, it is a checkpoint for coming back.
-            if let checkpoints { checkpoints.keep(scrub) } else { scrub.discard() }
-        }
-        scrub = replica
-        let ran = replica.framesRun
-        scrubFrames.begin(with: ScrubFrames.Frame(time: replica.now, list: replica.viewport()))
-        scrubFramesRun += replica.framesRun - ran
-        return replica
-    }
-
-    /// The scene time the scrub shows (for tests).
-    var scrubTimeForTests: Double { scrubbedFrame.map { $0.time - earlierScenesTime } ?? window.engine.now }
-    /// The shells of every re-simulation kept: checkpoints, and the scrub's (for tests).
-    var replicaShellsForTests: [Shell] { ((checkpoints?.replicasForTests ?? []) + (scrub.map { [$0] } ?? [])).map(\.shell) }
-    /// Frames run to make checkpoints, and how many of the wanted ones are parked (for tests).
-    var checkpointsForTests: (framesRun: Int, parked: Int, wanted: Int)? {
-        checkpoints.map { ($0.framesRun, $0.readiness(present: sessionTime).parked, $0.readiness(present: sessionTime).wanted) }
-    }
-
-    /// Scrubbing ended: the session goes on from the frame it shows, paused (P resumes); its history
-    /// now ends there.
-    private func adoptScrub() {
-        guard let history, let shown = scrubbedFrame else { return endScrub() }
-        // The replica on the frame that shows: the scrub's own when it stands there, else one run to it.
-        if scrub.map({ abs($0.now - shown.time) > 1e-9 }) ?? true {
-            _ = scrubReplica(for: shown.time, history: history).step(toward: shown.time)
-        }
-        guard let other = scrub, abs(other.now - shown.time) <= 1e-9 else { return endScrub() }
-        scrub = nil
-        let time = other.now
-        let previous = UITraitCollection.current
-        window.discard()
-        other.settings.makeCurrent()
-        (scene, window) = (other.shell.scene, other.shell.window)
-        earlierScenesTime = other.shell.earlierScenesTime
-        let dropped = history.log.removeEvents(after: time)
-        checkpoints?.discard(after: time)
-        if recorder != nil {
-            // The recording's last lines are the session's last events: they go too.
-            if history.log.count + dropped < SessionHistory.limit, dropped <= recordedLines, let recordingRewinder {
-                recordedLines -= dropped
-                recordingRewinder(recordedLines)
-            } else {
-                stopRecording(because: "recording stopped: the session is too long to cut the recording back to the scrub")
-            }
-        }
-        // The history decides slow motion; the scrub leaves time paused, which the history (and so a
-        // replay of the recording) must say too.
-        isSlowMotion = other.shell.isSlowMotion
-        if !other.shell.isPaused { record(InputRecording.TimedEvent(time: sessionTime, event: .key(KeyPress(key: "p")))) }
-        let records = other.shell.timelineRecords
-        observeAnimations()
-        timelineRecords = records
-        endScrub()
-        isPaused = true
-        onionSkin.clear()
-        springForms = nil
-        if previous.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle {
-            panel.appearanceDidChange(from: previous)
-            timeline.appearanceDidChange(from: previous)
-            keyOverlay.appearanceDidChange(from: previous)
-        }
-        panel.rebuild(for: self)
-        didFreeScenes?()
-        notice = String(format: "scrubbed to %.2f s: paused (P resumes)", window.engine.now)
-    }
-
-    /// Forgets the scrub's replica and frames.
-    private func endScrub() {
-        checkpoints?.dropLeft()
-        scrub?.discard()
-        scrub = nil
-        scrubFrames.removeAll()
-        scrubbedFrame = nil
     }
 
     /// Window pixels → device points; pointer events outside the viewport are dropped unless a touch
@@ -661,7 +489,7 @@ public final class Shell {
     }
 
     /// Writes `event` to the recording and the session's history.
-    private func record(_ timed: InputRecording.TimedEvent) {
+    func record(_ timed: InputRecording.TimedEvent) {
         if let recorder {
             recorder(InputRecording.encode(timed.event, at: timed.time))
             recordedLines += 1
@@ -670,12 +498,12 @@ public final class Shell {
         if isScrubbing {
             // Input during a drag happens at the paused instant: what was re-simulated past it is stale.
             checkpoints?.discard(after: timed.time)
-            if let scrub, scrub.now >= timed.time - InputRecording.timeResolution { endScrub() }
+            if let scrubRun, scrubRun.now >= timed.time - InputRecording.timeResolution { endScrub() }
             scrubFrames.removeAll()
         }
     }
     /// Lines the recording has had (to know whether every one is still in the session's history).
-    private var recordedLines = 0
+    var recordedLines = 0
 
     /// Keys with Ctrl held.
     private func handleControlKey(_ press: KeyPress) {
