@@ -284,7 +284,7 @@ public final class Shell {
             layers.append(Composition.Layer(
                 list: timeline.displayList(
                     records: timelineRecords, now: now, keepsAxis: isScrubbing,
-                    status: readiness.map { "checkpoints \($0.parked)/\($0.wanted)" } ?? ""),
+                    status: readiness.flatMap { $0.wanted > 0 ? "checkpoints \($0.parked)/\($0.wanted)" : nil } ?? ""),
                 frame: timelineFrame))
         }
         if showsKeys {
