@@ -127,6 +127,12 @@ struct ScrubCheckpointTests {
         let state = try #require(shell.checkpointsForTests)
         let perSecond = Double(state.framesRun - before) / 4 / 60
         #expect(state.parked == 13 && perSecond <= ScrubCheckpoints.reach + 1 + 0.1, "\(perSecond) s simulated per second")
+        // The timeline's axis line says so.
+        let axisLine = shell.composition().layers[2].list.items.compactMap { item -> String? in
+            if case .text(let run) = item, run.text.hasPrefix("timeline  ") { return run.text }
+            return nil
+        }.first ?? ""
+        #expect(axisLine.hasSuffix("checkpoints 13/13"), "\(axisLine)")
         // Hiding the timeline drops them.
         _ = shell.frame(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
         #expect(shell.checkpointsForTests == nil)
