@@ -49,7 +49,7 @@ struct ScrubCheckpointTests {
         let history = shell.history!
         var settings = history.start.environment
         return settings.within {
-            let fresh = Shell(sceneName: "player")!
+            let fresh = Shell(sceneName: history.start.scene)!
             fresh.window.engine.drainsMainQueue = false
             var run = ScriptedRun(shell: fresh, recording: history.log.events)
             return run.advance(to: time).layers[0].list.dump
@@ -86,6 +86,37 @@ struct ScrubCheckpointTests {
         // Re-visiting drawn frames runs nothing.
         shell.scrub(toSceneTime: 3.65)
         #expect(shell.scrubFramesRun == ranBefore, "3.65 s was drawn on the way to 3.7")
+    }
+
+    /// After a scene switch, a scrub stays in the new scene (its time axis starts at the switch) and
+    /// its checkpoints replayed the switch: the curves for 3 s, Tab to the table, style 3 and a replay.
+    @Test func scrubbingAfterASceneSwitch() throws {
+        let shell = Shell(sceneName: "curves")!
+        shell.window.engine.drainsMainQueue = false
+        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        var pending: [(time: Double, key: KeyPress.Key)] = [(0.1, "t"), (3.0, "tab"), (4.0, "3"), (6.5, "space")]
+        _ = shell.frame(deviceEvents: [], realDelta: 0)
+        while shell.sessionTime < 9 {
+            var due: [InputEvent] = []
+            while let next = pending.first, next.time <= shell.sessionTime + 0.0005 {
+                due.append(.key(KeyPress(key: next.key, time: shell.window.engine.now)))
+                pending.removeFirst()
+            }
+            _ = shell.frame(deviceEvents: due, realDelta: 1.0 / 60)
+        }
+        #expect(shell.scene.name == "table")
+        let state = try #require(shell.checkpointsForTests)
+        #expect(state.parked == 6 && state.wanted == 6, "3…8 s, none before the switch's second: \(state)")
+        var ranBefore = shell.scrubFramesRun
+        for target in [5.2, 3.4, 0.5, 4.9] {
+            _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+            shell.scrub(toSceneTime: target)
+            let ran = shell.scrubFramesRun - ranBefore
+            ranBefore = shell.scrubFramesRun
+            let shown = shell.scrubTimeForTests
+            #expect(ran <= 61, "\(target): \(ran) frames re-run")
+            #expect(shell.composition().layers[0].list.dump == Self.fromTheStart(shell, at: shell.earlierScenesTime + shown), "\(target) s of the table")
+        }
     }
 
     /// Letting go adopts the frame that shows: the live session is that re-simulation, paused, and goes
@@ -171,5 +202,7 @@ struct ScrubCheckpointTests {
         #expect(ScrubCheckpoints.reach(forViews: 20_000) == 0 && ScrubCheckpoints.reach(forViews: 0) == 12)
         #expect(ScrubCheckpoints.wantedSeconds(present: 20.5, reach: 3) == [17, 18, 19, 20])
         #expect(ScrubCheckpoints.wantedSeconds(present: 20.5, reach: 0) == [20])
+        // After a scene switch at 17.4 s, scrubs stay in the new scene: 17 s is the earliest one needs.
+        #expect(ScrubCheckpoints.wantedSeconds(present: 20.5, notBefore: 17.4) == [17, 18, 19, 20])
     }
 }

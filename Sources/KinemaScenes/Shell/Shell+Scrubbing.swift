@@ -31,6 +31,7 @@ extension Shell {
             }
             checkpoints.reach = ScrubCheckpoints.reach(forViews: views)
         }
+        checkpoints.sceneStart = earlierScenesTime
         checkpoints.keepUp(
             present: sessionTime, frameBudget: checkpointBudget.frames,
             deadline: .now + .nanoseconds(Int64(checkpointBudget.seconds * 1e9)))

@@ -28,6 +28,9 @@ final class ScrubCheckpoints {
 
     /// The reach in use (set by the shell from the scene's size).
     var reach = ScrubCheckpoints.reach
+    /// Session time the present scene began at: a scrub never goes before it, so no checkpoint is wanted
+    /// before its second.
+    var sceneStart = 0.0
 
     private struct Entry {
         /// The whole second the replica stands for: it is on the last grid frame at or before it.
@@ -50,16 +53,16 @@ final class ScrubCheckpoints {
     /// The seconds a checkpoint is wanted for when the session is at `present` (session time): the
     /// whole seconds of the last `reach` seconds that are at least two frames past (events of the present
     /// frame may still come).
-    static func wantedSeconds(present: Double, reach: Double = reach) -> [Double] {
+    static func wantedSeconds(present: Double, reach: Double = reach, notBefore start: Double = 0) -> [Double] {
         let newest = ((present - 2.0 / 60) / spacing).rounded(.down) * spacing
         guard newest >= 0 else { return [] }
-        let oldest = max(0, newest - reach)
+        let oldest = max(0, newest - reach, (start / spacing).rounded(.down) * spacing)
         return Array(stride(from: oldest, through: newest + 1e-9, by: spacing))
     }
 
     /// How many of the wanted checkpoints are parked.
     func readiness(present: Double) -> (parked: Int, wanted: Int) {
-        let wanted = Self.wantedSeconds(present: present, reach: reach)
+        let wanted = Self.wantedSeconds(present: present, reach: reach, notBefore: sceneStart)
         let parked = entries.filter { entry in entry.isParked && wanted.contains { abs($0 - entry.second) < 1e-9 } }.count
         return (parked, wanted.count)
     }
@@ -68,7 +71,7 @@ final class ScrubCheckpoints {
     /// stopping after the first slice of frames that ends past `deadline`: the newest seconds first,
     /// each from a replica that left reach when one is below it, else from the session's start.
     func keepUp(present: Double, frameBudget: Int, deadline: ContinuousClock.Instant) {
-        let wanted = Self.wantedSeconds(present: present, reach: reach)
+        let wanted = Self.wantedSeconds(present: present, reach: reach, notBefore: sceneStart)
         entries.removeAll { entry in
             guard !wanted.contains(where: { abs($0 - entry.second) < 1e-9 }) else { return false }
             spares.append(entry.replica)
