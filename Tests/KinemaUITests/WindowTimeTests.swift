@@ -72,6 +72,31 @@ struct WindowTimeTests {
         #expect(!view.isAnimating)
     }
 
+    /// A block begun outside any window moves to the window its view joins, and the shared engine —
+    /// which never runs — lets go of it at once: discarding the window frees the view and what the
+    /// block's completion holds. (The collection scene's first layout, made in viewDidLoad before its
+    /// window, kept every collection view ever made alive through the shared engine's moved parts.)
+    @Test func aBlockMovedOffTheSharedEngineIsFreedWithItsWindow() {
+        final class Weak {
+            weak var object: AnyObject?
+            init(_ object: AnyObject) { self.object = object }
+        }
+        final class Holder {}
+        var watched: [Weak] = []
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let held = Holder()
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { _ in _ = (view, held) })
+            #expect(view.animationEngine === AnimationEngine.shared)
+            let window = Self.window()
+            window.addSubview(view)
+            Self.frames(10, window)
+            watched = [Weak(view), Weak(held), Weak(window)]
+            window.discard()
+        }
+        #expect(watched.allSatisfy { $0.object == nil }, "\(watched.map { $0.object == nil })")
+    }
+
     @Test func aViewMovedToAnotherWindowKeepsItsProgress() {
         let first = Self.window(), second = Self.window()
         Self.frames(90, second)

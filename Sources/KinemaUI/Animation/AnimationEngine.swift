@@ -123,6 +123,17 @@ public final class AnimationEngine {
         part.isRegistered = false
     }
 
+    /// Lets go of forgotten parts now rather than at the next update: parts moved to another engine (a
+    /// view joined a window) would otherwise stay, with everything their blocks' completions hold, in an
+    /// engine that never updates again — `shared`, which views in no window animate on.
+    func dropUnregisteredParts() {
+        newParts.removeAll { !$0.isRegistered }
+        emptiedParts.removeAll { !$0.isRegistered }
+        guard timedParts.contains(where: { !$0.part.isRegistered }) else { return }
+        // A list sorted by end time is a valid heap.
+        timedParts = timedParts.filter(\.part.isRegistered).sorted { $0.end < $1.end }
+    }
+
     /// Calls `tick(now)` every frame until it returns false. One ticker per owner; re-adding replaces it.
     func addTicker(owner: AnyObject, _ tick: @escaping (Double) -> Bool) {
         let id = ObjectIdentifier(owner)

@@ -201,15 +201,22 @@ open class UIView: UIResponder {
     /// that leaves every engine keeps its own).
     func rebindEngine() {
         guard let engine = engineInHierarchy() else { return }
-        bind(to: engine)
+        var left: [AnimationEngine] = []
+        bind(to: engine, leaving: &left)
+        // What moved off the old engines goes from them now: one may never update again.
+        for old in left { old.dropUnregisteredParts() }
     }
 
-    private func bind(to engine: AnimationEngine) {
+    /// Binds the subtree to `engine`, noting in `left` each engine its animations moved off.
+    private func bind(to engine: AnimationEngine, leaving left: inout [AnimationEngine]) {
         if engine !== boundEngine {
-            if let old = boundEngine { moveAnimations(from: old, to: engine) }
+            if let old = boundEngine {
+                moveAnimations(from: old, to: engine)
+                if !left.contains(where: { $0 === old }) { left.append(old) }
+            }
             boundEngine = engine
         }
-        for subview in subviews where subview.ownEngine == nil { subview.bind(to: engine) }
+        for subview in subviews where subview.ownEngine == nil { subview.bind(to: engine, leaving: &left) }
     }
 
     private func notifyWindowChange() {
