@@ -132,6 +132,11 @@ if CommandLine.arguments.dropFirst().first == "stress" {
     exit(0)
 }
 
+// `kinema-benchmarks churn [SCENE]`: a scene made and dropped 200 times, RSS as it goes (leaks by count).
+if CommandLine.arguments.dropFirst().first == "churn" {
+    MainActor.assumeIsolated { SceneChurn.report(scene: CommandLine.arguments.dropFirst(2).first ?? "collection") }
+    exit(0)
+}
 // `kinema-benchmarks scrub`: the timeline's scrubbing in long sessions, with and without checkpoints.
 if CommandLine.arguments.dropFirst().first == "scrub" {
     MainActor.assumeIsolated { Scrubbing.report() }
