@@ -119,6 +119,26 @@ struct ScrubCheckpointTests {
         }
     }
 
+    /// The collection's printed "Item selected" reaches the live status line though copies of the scene
+    /// (checkpoints) were made since: the article's `print` goes through one process-wide hook, which
+    /// the scene handling input points at itself.
+    @Test func theLiveCollectionStillHearsItsPrintedLines() throws {
+        let shell = Shell(sceneName: "collection")!
+        shell.window.engine.drainsMainQueue = false
+        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        _ = shell.frame(deviceEvents: [], realDelta: 0)
+        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
+        for _ in 0..<150 { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        #expect((shell.checkpointsForTests?.parked ?? 0) >= 2, "copies of the scene were made")
+        let scene = try #require(shell.scene as? CollectionScene)
+        let cell = try #require(scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let point = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
+        let now = shell.window.engine.now
+        _ = shell.frame(deviceEvents: [.pointerDown(position: point, button: .primary, time: now)], realDelta: 1.0 / 60)
+        _ = shell.frame(deviceEvents: [.pointerUp(position: point, button: .primary, time: now)], realDelta: 1.0 / 60)
+        #expect(scene.statusMessage == "Item selected")
+    }
+
     /// Letting go adopts the frame that shows: the live session is that re-simulation, paused, and goes
     /// on from it; checkpoints past it are dropped and made again from what remains.
     @Test func lettingGoContinuesFromTheScrubbedFrame() throws {

@@ -44,11 +44,18 @@ public final class CollectionScene: Scene {
         fruits.loadViewIfNeeded()
         // The storyboard's background, behind the white cells.
         fruits.collectionView.backgroundColor = .systemGroupedBackground
-        FruitsViewController.printed = { [weak self] line in
-            guard let self else { return }
-            self.printed = (line, self.now)
-        }
+        FruitsViewController.printed = printedHook
         apply()
+    }
+
+    /// Where the article's printed lines go: this scene's status line.
+    private lazy var printedHook: (String) -> Void = { [weak self] line in
+        guard let self else { return }
+        self.printed = (line, self.now)
+    }
+
+    public func willHandleInput() {
+        FruitsViewController.printed = printedHook
     }
 
     var collectionView: UICollectionView { fruits.collectionView }

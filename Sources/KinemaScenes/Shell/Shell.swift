@@ -223,6 +223,7 @@ public final class Shell {
                 scene: scene.name, values: Preset(of: scene), environment: .current, windowSize: layout.windowSize,
                 showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue))
         }
+        if !deviceEvents.isEmpty { scene.willHandleInput() }
         for event in deviceEvents {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = event, !Self.acceptsDeviceSize(size) { continue }
