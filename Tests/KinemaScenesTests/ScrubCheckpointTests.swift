@@ -224,5 +224,6 @@ struct ScrubCheckpointTests {
         #expect(ScrubCheckpoints.wantedSeconds(present: 20.5, reach: 0) == [20])
         // After a scene switch at 17.4 s, scrubs stay in the new scene: 17 s is the earliest one needs.
         #expect(ScrubCheckpoints.wantedSeconds(present: 20.5, notBefore: 17.4) == [17, 18, 19, 20])
+        #expect(ScrubCheckpoints.wantedSeconds(present: 20.01, notBefore: 20.005).isEmpty, "a scene a frame old")
     }
 }

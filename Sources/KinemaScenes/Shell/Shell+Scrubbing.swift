@@ -118,7 +118,10 @@ extension Shell {
     var replicaShellsForTests: [Shell] { ((checkpoints?.replicasForTests ?? []) + (scrubRun.map { [$0] } ?? [])).map(\.shell) }
     /// Frames run to make checkpoints, and how many of the wanted ones are parked (for tests).
     var checkpointsForTests: (framesRun: Int, parked: Int, wanted: Int)? {
-        checkpoints.map { ($0.framesRun, $0.readiness(present: sessionTime).parked, $0.readiness(present: sessionTime).wanted) }
+        checkpoints.map { checkpoints in
+            let readiness = checkpoints.readiness(present: sessionTime)
+            return (checkpoints.framesRun, readiness.parked, readiness.wanted)
+        }
     }
 
     /// Scrubbing ended: the session goes on from the frame it shows, paused (P resumes); its history
@@ -145,7 +148,7 @@ extension Shell {
                 recordedLines -= dropped
                 recordingRewinder(recordedLines)
             } else {
-                stopRecording(because: "recording stopped: the session is too long to cut the recording back to the scrubRun")
+                stopRecording(because: "recording stopped: the session is too long to cut the recording back to the scrub")
             }
         }
         // The history decides slow motion; the scrub leaves time paused, which the history (and so a

@@ -65,6 +65,17 @@ public final class Shell {
     var checkpoints: ScrubCheckpoints?
     /// Frames (at most) and wall seconds each frame may spend making checkpoints.
     var checkpointBudget = (frames: 240, seconds: 0.004)
+    /// The timeline's word on its checkpoints ("checkpoints 9/13"), made again only when the counts change.
+    var checkpointStatus: String {
+        let readiness = checkpoints?.readiness(present: sessionTime) ?? (parked: 0, wanted: 0)
+        if readiness != shownReadiness {
+            shownReadiness = readiness
+            shownCheckpointStatus = readiness.wanted > 0 ? "checkpoints \(readiness.parked)/\(readiness.wanted)" : ""
+        }
+        return shownCheckpointStatus
+    }
+    private var shownReadiness = (parked: 0, wanted: 0)
+    private var shownCheckpointStatus = ""
     /// The whole second of session time the scene's views were last counted at.
     var viewsCountedAt: Int?
     /// Called after whole scenes were freed at once (the timeline's checkpoints dropped, a scrub adopted):
@@ -281,11 +292,8 @@ public final class Shell {
         }
         if showsTimeline {
             let now = scrubbedFrame.map { $0.time - earlierScenesTime } ?? window.engine.now
-            let readiness = checkpoints?.readiness(present: sessionTime)
             layers.append(Composition.Layer(
-                list: timeline.displayList(
-                    records: timelineRecords, now: now, keepsAxis: isScrubbing,
-                    status: readiness.flatMap { $0.wanted > 0 ? "checkpoints \($0.parked)/\($0.wanted)" : nil } ?? ""),
+                list: timeline.displayList(records: timelineRecords, now: now, keepsAxis: isScrubbing, status: checkpointStatus),
                 frame: timelineFrame))
         }
         if showsKeys {

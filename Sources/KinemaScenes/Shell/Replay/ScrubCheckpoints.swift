@@ -54,17 +54,25 @@ final class ScrubCheckpoints {
     /// whole seconds of the last `reach` seconds that are at least two frames past (events of the present
     /// frame may still come).
     static func wantedSeconds(present: Double, reach: Double = reach, notBefore start: Double = 0) -> [Double] {
-        let newest = ((present - 2.0 / 60) / spacing).rounded(.down) * spacing
-        guard newest >= 0 else { return [] }
-        let oldest = max(0, newest - reach, (start / spacing).rounded(.down) * spacing)
-        return Array(stride(from: oldest, through: newest + 1e-9, by: spacing))
+        guard let wanted = wantedRange(present: present, reach: reach, notBefore: start) else { return [] }
+        return Array(stride(from: wanted.lowerBound, through: wanted.upperBound + 1e-9, by: spacing))
     }
 
-    /// How many of the wanted checkpoints are parked.
+    /// The oldest and newest of `wantedSeconds` (nil for none).
+    static func wantedRange(present: Double, reach: Double, notBefore start: Double) -> ClosedRange<Double>? {
+        let newest = ((present - 2.0 / 60) / spacing).rounded(.down) * spacing
+        let oldest = max(0, newest - reach, (start / spacing).rounded(.down) * spacing)
+        // None yet: the session (or a scene just switched to) is not two frames past a whole second.
+        guard newest >= 0, oldest <= newest else { return nil }
+        return oldest...newest
+    }
+
+    /// How many of the wanted checkpoints are parked (counted without allocating: the timeline asks
+    /// every frame).
     func readiness(present: Double) -> (parked: Int, wanted: Int) {
-        let wanted = Self.wantedSeconds(present: present, reach: reach, notBefore: sceneStart)
-        let parked = entries.filter { entry in entry.isParked && wanted.contains { abs($0 - entry.second) < 1e-9 } }.count
-        return (parked, wanted.count)
+        guard let wanted = Self.wantedRange(present: present, reach: reach, notBefore: sceneStart) else { return (0, 0) }
+        let parked = entries.count { $0.isParked && $0.second >= wanted.lowerBound - 1e-9 && $0.second <= wanted.upperBound + 1e-9 }
+        return (parked, Int(((wanted.upperBound - wanted.lowerBound) / Self.spacing).rounded()) + 1)
     }
 
     /// Makes the checkpoints the session at `present` wants, running at most `frameBudget` frames and

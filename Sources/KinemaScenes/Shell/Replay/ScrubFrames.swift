@@ -3,7 +3,7 @@ import KinemaUI
 
 /// The frames a scrub has drawn, as runs of consecutive grid frames, so the playhead moving back over
 /// them shows them again without re-simulating anything. Bounded by the items they hold: past the
-/// budget, the runs farthest from the newest frame go first.
+/// budget, the oldest runs go first (and a lone run over it keeps its newest half).
 struct ScrubFrames {
     struct Frame {
         /// Session time.
@@ -13,10 +13,8 @@ struct ScrubFrames {
 
     /// Runs of consecutive grid frames: within one, no other frame falls between two neighbours.
     private var segments: [[Frame]] = []
-    private(set) var itemCount = 0
+    private var itemCount = 0
     static let itemBudget = 150_000
-
-    var isEmpty: Bool { segments.isEmpty }
 
     /// Whether drawing every frame on the way is worth it: a second of the scene's frames fits the
     /// budget (a scene of 20,000 views draws only the frame that shows).
