@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 import KinemaScenes
 import KinemaSDL
 
@@ -33,7 +34,8 @@ struct SceneSetup: Equatable {
     var reducesMotion = false
     /// A preset to start from (`--preset NAME|FILE`), before `sets`.
     var preset: String?
-    /// "key=value" settings of the scene's parameters, applied in order.
+    /// "key=value" settings of the scene's parameters, applied in order (`--spring-rule R` is one of them,
+    /// `springRule=R`, a session setting the shell takes as it takes a parameter).
     var sets: [String] = []
     /// Whether the inspector panel is shown (`--no-panel` leaves the window to the scene).
     var showsPanel = true
@@ -100,19 +102,21 @@ struct UsageError: Error, Equatable {
 let usage = """
     usage:
       kinema [--scene NAME] [--device NAME] [--landscape] [--dark] [--size WxH] [--scale S] [--no-panel] [--renderer NAME]
-             [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--set KEY=VALUE]... [--record FILE]
+             [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--spring-rule uikit|settle] [--set KEY=VALUE]...
+             [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--device NAME] [--landscape] [--dark]
                      [--size WxH] [--scale S] [--dump] [--viewport] [--no-sheet] [--no-panel] [--onion N]
                      [--video FILE.mp4] [--gif FILE.gif]
                      [--input FILE] [--font PATH] [--preset NAME|FILE]
-                     [--reduce-motion] [--set KEY=VALUE]...
+                     [--reduce-motion] [--spring-rule uikit|settle] [--set KEY=VALUE]...
       kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
                      [--renderer NAME] [--input FILE] [--font PATH] [--preset NAME|FILE] [--reduce-motion]
-                     [--set KEY=VALUE]...
+                     [--spring-rule uikit|settle] [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
+      kinema --help | --version
     devices: iphone-14 (390 × 844, the default), iphone-se, iphone-15, iphone-15-pro-max, ipad
     renderers: auto (OpenGL on a GPU, otherwise software), software, opengl, opengles2
-      kinema --help | --version
+    spring rules: uikit (UIKit's own duration spring, the default), settle (Kinema's: settled at the duration)
     """
 
 enum CommandParser {
@@ -121,7 +125,7 @@ enum CommandParser {
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
         "--dump", "--no-sheet", "--viewport", "--device", "--landscape", "--dark", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
-        "--video", "--gif", "--scale",
+        "--video", "--gif", "--scale", "--spring-rule",
     ]
 
     /// - Parameter defaultScene: the scene the window opens without `--scene`.
@@ -269,6 +273,14 @@ enum CommandParser {
         case "--dark": setup.isDark = true
         case "--font": setup.font = try inputFile(value(flag, &rest), flag: flag)
         case "--set": setup.sets.append(try setting(value(flag, &rest)))
+        case "--spring-rule":
+            let rule = rest.first.map { $0.hasPrefix("--") ? "" : $0 } ?? ""
+            guard DurationSpringRule(rawValue: rule) != nil else {
+                try fail("--spring-rule needs uikit (UIKit's own rule, the default) or settle (Kinema's: settled at the duration)"
+                    + (rule.isEmpty ? "" : " (got '\(rule.prefix(40))')"))
+            }
+            rest = rest.dropFirst()
+            setup.sets.append("springRule=\(rule)")
         case "--preset":
             let preset = try value(flag, &rest)
             guard !preset.isEmpty else { try fail("--preset needs a preset's name or a file") }

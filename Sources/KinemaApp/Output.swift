@@ -24,6 +24,9 @@ enum Output {
                 print("  \(key) \(parameter.displayRange)   default \(defaultText)   (\(parameter.label))")
             }
         }
+        print("every scene — session settings (--set KEY=VALUE, or their own flag)")
+        print("  springRule     uikit | settle   default uikit   (how a duration spring picks its stiffness: UIKit's own rule, "
+            + "or Kinema's, settled at the duration; --spring-rule)")
     }
 
     /// Runs a command's body: an `Exit` ends it with its status (already reported); any other error is

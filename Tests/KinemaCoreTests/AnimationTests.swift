@@ -36,10 +36,19 @@ struct AnimationTests {
             from: 62, to: 0, timing: .dampedSpring(dampingRatio: 0.6, initialVelocity: 0.1), duration: 1.05, beginTime: 0)
         #expect(animation.duration == 1.05)
         #expect(animation.value(at: 1.05) == 0)
-        // Before that it has overshot (ζ 0.6 bounces), and it leaves the 0.1 % band (0.062 points) exactly
-        // at the duration, so the final snap is at most 0.062 points.
+        // Before that it has overshot (ζ 0.6 bounces), and it follows UIKit's rule's spring to the end.
         let samples = stride(from: 0.0, to: 1.05, by: 0.005).map { animation.value(at: $0) }
         #expect(samples.contains { $0 < 0 }, "an under-damped spring overshoots")
+        let spring = Spring(uikitDuration: 1.05, dampingRatio: 0.6, initialVelocity: 0.1)
+        expectClose(Double(animation.value(at: 1.05 - 1e-9)), 62 * (1 - spring.value(at: 1.05, initialVelocity: 0.1)), tolerance: 1e-6)
+    }
+
+    /// Kinema's settle rule, asked for: it leaves the 0.1 % band (0.062 points) exactly at the duration,
+    /// so the final snap is at most 0.062 points.
+    @Test func settleRuleSpringLeavesTheBandAtItsDuration() {
+        let animation = Animation<CGFloat>(
+            from: 62, to: 0, timing: .dampedSpring(dampingRatio: 0.6, initialVelocity: 0.1, rule: .settle), duration: 1.05, beginTime: 0)
+        #expect(animation.value(at: 1.05) == 0)
         expectClose(Double(Swift.abs(animation.value(at: 1.05 - 1e-9))), 0.062, tolerance: 1e-5)
     }
 

@@ -104,6 +104,9 @@ struct CubicBezierTests {
         let curve = CubicBezier(x1: -1, y1: .nan, x2: 2, y2: .infinity)
         #expect(curve.x1 == 0 && curve.x2 == 1 && curve.y1 == 0 && curve.y2 == 0)
         #expect(CubicBezier.easeIn.value(at: .nan) == 0)
-        #expect(CubicBezier.linear.value(at: 1.5) == 1.5, "outside [0, 1] the curve continues with its end slope")
+        // A timing curve clamps its input to [0, 1] first: beyond the end it is at the end, however far.
+        #expect(CubicBezier.linear.value(at: 1.5) == 1 && CubicBezier.linear.value(at: -0.5) == 0)
+        #expect(CubicBezier.easeIn.value(at: 1e308) == 1 && CubicBezier.easeIn.value(at: .infinity) == 1)
+        #expect(CubicBezier.easeIn.value(at: -1e308) == 0)
     }
 }

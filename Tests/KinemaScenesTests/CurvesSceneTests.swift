@@ -33,7 +33,7 @@ struct CurvesSceneTests {
         expectClose(Self.dotX(list, lane: 1)!, 119 + travel * CubicBezier.easeIn.value(at: 0.3), tolerance: 1e-6, "easeIn")
         let custom = CubicBezier(x1: 0.68, y1: -0.55, x2: 0.27, y2: 1.55)
         expectClose(Self.dotX(list, lane: 5)!, 119 + travel * custom.value(at: 0.3), tolerance: 1e-6, "custom, through UIViewPropertyAnimator")
-        let spring = Spring(settlingDuration: 1, dampingRatio: 0.6, initialVelocity: 0.1)
+        let spring = Spring(uikitDuration: 1, dampingRatio: 0.6, initialVelocity: 0.1)
         expectClose(Self.dotX(list, lane: 6)!, 119 + travel * spring.value(at: 0.3, initialVelocity: 0.1), tolerance: 1e-6, "seed 000's spring")
         #expect(Self.dotX(list, lane: 9)! > 119 + travel, "the tuned spring (ζ 0.5) has overshot by 0.3 s")
     }

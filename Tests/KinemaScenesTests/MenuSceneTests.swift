@@ -35,7 +35,7 @@ struct MenuSceneTests {
 
     /// The seed's spring: UIKit's duration form, 0.5 s, damping 0.7, relative velocity 0.8. Reference
     /// values come from KinemaCore's closed form, itself checked against mpmath (SpringTests).
-    static let spring = Spring(settlingDuration: 0.5, dampingRatio: 0.7, initialVelocity: 0.8)
+    static let spring = Spring(uikitDuration: 0.5, dampingRatio: 0.7, initialVelocity: 0.8)
     static func progress(_ t: Double) -> Double { t <= 0 ? 0 : t >= 0.5 ? 1 : spring.value(at: t, initialVelocity: 0.8) }
 
     /// Each outlet with the offstage offset the article gives it (left column negative).

@@ -32,7 +32,7 @@ struct PresetTests {
         #expect(shell.notice == "saved preset table-2 (\(folder.path)/table-2.json)")
         #expect(!shell.isSlowMotion, "Ctrl+S is not S")
         let saved = try Preset.decode(Data(contentsOf: folder.appendingPathComponent("table-1.json")), file: "table-1.json")
-        #expect(saved == Preset(of: shell.scene))
+        #expect(saved == Preset(of: shell))
         #expect(saved.settings.first == Preset.Setting(key: "animation", value: "bounce"))
         #expect(saved.settings.contains(Preset.Setting(key: "damping", value: "0.3")))
     }

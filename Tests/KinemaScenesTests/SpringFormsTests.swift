@@ -18,16 +18,18 @@ struct SpringFormsTests {
 
     @Test func theCurvesSpringInEveryForm() {
         let shell = Shell(sceneName: "curves")!
-        #expect(shell.tunables.map(\.key).suffix(7) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping", "preset"])
-        // The scene's spring: 1 s to settle, ζ 0.5, at rest (UIKit's duration form, Kinema's mapping).
-        let spring = Spring(settlingDuration: 1, dampingRatio: 0.5)
+        #expect(shell.tunables.map(\.key).suffix(8) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping", "springRule", "preset"])
+        // The scene's spring: 1 s, ζ 0.5, at rest, as UIKit's duration rule makes it.
+        let spring = Spring(uikitDuration: 1, dampingRatio: 0.5)
         expectClose(Self.row(shell, "response").value, spring.response, tolerance: 1e-12)
         expectClose(Self.row(shell, "dampingFraction").value, 0.5, tolerance: 1e-12)
         expectClose(Self.row(shell, "bounce").value, 0.5, tolerance: 1e-12, "SwiftUI: bounce = 1 − ζ")
         expectClose(Self.row(shell, "mass").value, 1, tolerance: 0)
         expectClose(Self.row(shell, "stiffness").value, spring.stiffness, tolerance: 1e-9)
         expectClose(Self.row(shell, "springDamping").value, spring.damping, tolerance: 1e-9)
-        #expect(shell.springForms?.summary == String(format: "settles in %.3f s, overshoots %.1f %%", 1.0, 100 * exp(-0.5 * Double.pi / 0.75.squareRoot())))
+        // It settles (0.1 %) after its own time; UIKit ends the animation at the duration.
+        #expect(shell.springForms?.summary == String(
+            format: "settles in %.3f s, overshoots %.1f %%, ends at 1.00 s (UIKit)", spring.settlingDuration(), 100 * exp(-0.5 * Double.pi / 0.75.squareRoot())))
     }
 
     @Test func tuningOneFormUpdatesTheScenesNumbersAndTheOthers() {
@@ -47,7 +49,7 @@ struct SpringFormsTests {
         let k = ((before.k + 100) / 10).rounded() * 10
         expectClose(shell.scene.value("damping"), before.c / (2 * k.squareRoot()), tolerance: 1e-9)
         #expect(shell.scene.value("duration") < before.duration)
-        let resolved = Spring(settlingDuration: shell.scene.value("duration"), dampingRatio: shell.scene.value("damping"))
+        let resolved = Spring(uikitDuration: shell.scene.value("duration"), dampingRatio: shell.scene.value("damping"))
         expectClose(resolved.stiffness, k, tolerance: 1e-6 * k, "the scene's numbers make the spring that was asked for")
     }
 
@@ -55,9 +57,9 @@ struct SpringFormsTests {
         let table = Shell(sceneName: "table")!
         #expect(table.tunables.count == table.scene.parameters.count + 1, "fade-in is a curve (only the preset row follows)")
         table.handleKey(KeyPress(key: "4"))
-        #expect(table.tunables.count == table.scene.parameters.count + 7, "seed 000's bounce is a spring")
+        #expect(table.tunables.count == table.scene.parameters.count + 8, "seed 000's bounce is a spring: six forms, the rule and the presets")
         // Its duration is the parameter + 0.2 s.
-        let spring = Spring(settlingDuration: 0.85 + 0.2, dampingRatio: 0.6, initialVelocity: 0.1)
+        let spring = Spring(uikitDuration: 0.85 + 0.2, dampingRatio: 0.6, initialVelocity: 0.1)
         expectClose(Self.row(table, "response").value, spring.response, tolerance: 1e-9)
         #expect(Shell(sceneName: "collection")!.springForms == nil)
     }

@@ -91,11 +91,11 @@ struct TableSceneTests {
         case .moveUp: return (1, 0, 62 * 1.4 * remaining)
         case .moveUpWithFade: return (eased, 0, 62 * 1.4 * remaining)
         case .moveUpBounce:
-            let spring = Spring(settlingDuration: 0.85 + 0.2, dampingRatio: 0.6, initialVelocity: 0.1)
+            let spring = Spring(uikitDuration: 0.85 + 0.2, dampingRatio: 0.6, initialVelocity: 0.1)
             let x = local <= 0 ? 0 : local >= 1.05 ? 1 : spring.value(at: local, initialVelocity: 0.1)
             return (1, 0, 62 * (1 - x))
         case .bounce:
-            let spring = Spring(settlingDuration: 0.8, dampingRatio: 0.8, initialVelocity: 0.1)
+            let spring = Spring(uikitDuration: 0.8, dampingRatio: 0.8, initialVelocity: 0.1)
             let x = local <= 0 ? 0 : local >= 0.8 ? 1 : spring.value(at: local, initialVelocity: 0.1)
             return (1, 0, 62 * (1 - x))
         case .moveIn: return (eased, 0, 31 * remaining)
@@ -276,7 +276,7 @@ struct TableSceneTests {
         #expect(scene.reloadTime >= t0, "a change replays")
         // Tuned: the bounce now follows a ζ 0.3 spring.
         let list = scene.list(at: scene.reloadTime + 0.4)
-        let spring = Spring(settlingDuration: 0.8, dampingRatio: 0.3, initialVelocity: 0.1)
+        let spring = Spring(uikitDuration: 0.8, dampingRatio: 0.3, initialVelocity: 0.1)
         expectClose(Self.row(0, in: list)!.dy, 62 * (1 - spring.value(at: 0.4, initialVelocity: 0.1)), tolerance: 1e-6)
         for _ in 0..<4 { scene.press(.down) }
         #expect(scene.shell.selectedParameter?.key == "damping")

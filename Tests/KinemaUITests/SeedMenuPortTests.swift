@@ -107,7 +107,7 @@ struct SeedMenuPortTests {
         manager.animate(menuViewController: menu, duration: 0.5) { completed = true }
         // One spring: every item covers the same fraction of its distance, so the short top row looks
         // nearly in place while the bottom row is still far out — the stagger the article describes.
-        let spring = Spring(settlingDuration: 0.5, dampingRatio: 0.7, initialVelocity: 0.8)
+        let spring = Spring(uikitDuration: 0.5, dampingRatio: 0.7, initialVelocity: 0.8)
         harness.advance(to: 0.1)
         let remaining = 1 - spring.value(at: 0.1, initialVelocity: 0.8)
         for (item, offset) in [(menu.textPostIcon!, -50.0), (menu.quotePostLabel!, -150), (menu.chatPostIcon!, -300), (menu.photoPostLabel!, 50), (menu.audioPostLabel!, 300)] as [(UIView, Double)] {

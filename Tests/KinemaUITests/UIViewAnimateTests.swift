@@ -223,7 +223,7 @@ struct UIViewAnimateTests {
         #expect(view.alpha == 1, "alpha is clamped")
     }
 
-    @Test func springSettlesAtItsDuration() {
+    @Test func springFollowsUIKitsDurationRuleAndEndsAtItsDuration() {
         // Seed 000's Move-Up-Bounce: row height 62, damping 0.6, velocity 0.1, duration 0.85 + 0.2.
         let harness = Harness()
         let cell = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 62))
@@ -239,8 +239,8 @@ struct UIViewAnimateTests {
         }
         #expect(lowest < -1, "ζ 0.6 overshoots above its rest position (by \(-lowest) points)")
         // A second view, started now, against the core spring: 62 × (1 − x(t)). This checks the wiring
-        // (UIView.animate → Spring(settlingDuration:…)); SpringTests checks that mapping against references.
-        let spring = Spring(settlingDuration: 1.05, dampingRatio: 0.6, initialVelocity: 0.1)
+        // (UIView.animate → Spring(uikitDuration:…)); SpringTests checks that mapping against references.
+        let spring = Spring(uikitDuration: 1.05, dampingRatio: 0.6, initialVelocity: 0.1)
         let probe = UIView(frame: .zero)
         harness.window.addSubview(probe)
         probe.transform = CGAffineTransform(translationX: 0, y: 62)

@@ -199,11 +199,11 @@ struct UIViewPropertyAnimatorTests {
         #expect(animator.state == .inactive)
     }
 
-    @Test func springTimingSettlesAtTheDuration() {
+    @Test func springTimingFollowsUIKitsDurationRule() {
         let (harness, view) = Self.setUp()
         let animator = UIViewPropertyAnimator(duration: 0.8, dampingRatio: 0.7) { view.center.y = 100 }
         animator.startAnimation()
-        let spring = Spring(settlingDuration: 0.8, dampingRatio: 0.7)
+        let spring = Spring(uikitDuration: 0.8, dampingRatio: 0.7)
         harness.advance(to: 0.2)
         expectClose(Self.y(view), 100 * spring.value(at: 0.2), tolerance: 1e-9)
         harness.advance(to: 0.8)

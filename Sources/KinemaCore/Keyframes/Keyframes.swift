@@ -167,17 +167,22 @@ public struct Keyframes<Value: Animatable>: Sendable {
 
     /// Uniform Catmull-Rom between values[i] and values[i+1], with the end tangents taken from the
     /// neighbouring segment (the first and last values are repeated as phantom points).
+    ///
+    /// Written as a weighted sum of the four points (the weights sum to 1), each point quartered first and
+    /// the sum multiplied back: values near ±1e308 then never overflow on the way (2p₁ or p₂ − p₀ would
+    /// be ∞, and ∞ − ∞ NaN), and the result is finite wherever the curve itself is.
     private func catmullRom(segment i: Int, fraction t: Double) -> Value {
         let p1 = values[i], p2 = values[i + 1]
         let p0 = i > 0 ? values[i - 1] : p1
         let p3 = i + 2 < values.count ? values[i + 2] : p2
         let t2 = t * t, t3 = t2 * t
-        // 0.5 · (2p1 + (−p0 + p2)t + (2p0 − 5p1 + 4p2 − p3)t² + (−p0 + 3p1 − 3p2 + p3)t³)
-        let a = p1.scaled(by: 2)
-        let b = (p2 - p0).scaled(by: t)
-        let c = (p0.scaled(by: 2) - p1.scaled(by: 5) + p2.scaled(by: 4) - p3).scaled(by: t2)
-        let d = (p1.scaled(by: 3) - p0 - p2.scaled(by: 3) + p3).scaled(by: t3)
-        return (a + b + c + d).scaled(by: 0.5)
+        // 0.5 · (2p1 + (−p0 + p2)t + (2p0 − 5p1 + 4p2 − p3)t² + (−p0 + 3p1 − 3p2 + p3)t³), by point.
+        let w0 = 0.5 * (-t + 2 * t2 - t3)
+        let w1 = 0.5 * (2 - 5 * t2 + 3 * t3)
+        let w2 = 0.5 * (t + 4 * t2 - 3 * t3)
+        let w3 = 0.5 * (-t2 + t3)
+        let quarter = p0.scaled(by: w0 / 4) + p1.scaled(by: w1 / 4) + p2.scaled(by: w2 / 4) + p3.scaled(by: w3 / 4)
+        return quarter.scaled(by: 4)
     }
 
     private static func isValid(_ keyTimes: [Double]) -> Bool {

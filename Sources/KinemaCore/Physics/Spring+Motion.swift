@@ -6,6 +6,9 @@ extension Spring {
     /// - under-damped: y = e^(−ζω₀t)·(A·cos ω_d t + B·sin ω_d t), ω_d = ω₀√(1 − ζ²), A = −1, B = (v₀ + ζω₀A)/ω_d
     /// - critical:     y = e^(−ω₀t)·(A + B·t), B = v₀ + ω₀A
     /// - over-damped:  y = C₁e^(r₁t) + C₂e^(r₂t), r₁,₂ = −ζω₀ ± ω₀√(ζ² − 1), C₁ + C₂ = A, r₁C₁ + r₂C₂ = v₀
+    ///
+    /// A NaN or infinite initial velocity has no motion to describe: it counts as 0 (the spring starts at
+    /// rest), so every value and velocity stays finite.
     public struct Solution: Sendable, Equatable {
         enum Kind: Sendable, Equatable { case underDamped, critical, overDamped }
         let kind: Kind
@@ -14,7 +17,8 @@ extension Spring {
         // under-damped: decay α = ζω₀, ω_d, A, B; critical: α = ω₀, A, B; over-damped: r₁, r₂, C₁, C₂.
         let p1, p2, p3, p4: Double
 
-        public init(spring: Spring, initialVelocity v0: Double) {
+        public init(spring: Spring, initialVelocity: Double) {
+            let v0 = initialVelocity.isFinite ? initialVelocity : 0
             omega = spring.naturalFrequency
             zeta = spring.dampingRatio
             let a = -1.0
@@ -75,8 +79,8 @@ extension Spring {
         }
     }
 
-    /// Progress x(t) from 0 toward 1, `t` seconds after release with relative `initialVelocity`.
-    /// Over- and undershoot show as values above 1 or below 0. `t ≤ 0` gives 0.
+    /// Progress x(t) from 0 toward 1, `t` seconds after release with relative `initialVelocity` (a
+    /// non-finite one counts as 0). Over- and undershoot show as values above 1 or below 0. `t ≤ 0` gives 0.
     public func value(at t: Double, initialVelocity: Double = 0) -> Double {
         guard t > 0 else { return 0 }
         return 1 + Solution(spring: self, initialVelocity: initialVelocity).displacement(at: t)

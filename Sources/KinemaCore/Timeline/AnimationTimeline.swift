@@ -118,6 +118,22 @@ public struct AnimationTimeline: Sendable {
         groupTimings[startFraction] = timing.resolved(duration: duration * (1 - startFraction))
     }
 
+    /// Runs a duration spring under `rule` from now on (the animator learnt which window it runs in).
+    /// Only an inactive timeline changes: one already moving keeps the spring it moves on.
+    public mutating func adoptDurationSpringRule(_ rule: DurationSpringRule) {
+        let adopted = timing.withDurationSpringRule(rule)
+        guard state == .inactive, adopted != timing else { return }
+        timing = adopted
+        reresolveGroups()
+    }
+
+    /// Resolves the late groups again for a new timing, once.
+    private mutating func reresolveGroups() {
+        let starts = Array(groupTimings.keys)
+        groupTimings.removeAll()
+        for start in starts { registerGroup(startingAt: start) }
+    }
+
     /// Linear from (0, 0) to (x₀, y₀) and from there to (1, 1): scrubbing that starts where the motion
     /// was paused. Plain linear when the pivot is at an end.
     static func pivot(_ x: Double, through x0: Double, _ y0: Double) -> Double {
@@ -230,10 +246,7 @@ public struct AnimationTimeline: Sendable {
         if let running { hold(running, at: time) }
         if let newTiming {
             timing = newTiming
-            // Re-resolve the late groups for the new timing, once.
-            let starts = Array(groupTimings.keys)
-            groupTimings.removeAll()
-            for start in starts { registerGroup(startingAt: start) }
+            reresolveGroups()
         }
         beginSegment(at: time, delay: 0, timing: newTiming, durationFactor: factor, carrying: running)
     }

@@ -4,9 +4,10 @@ import Foundation
 public enum AnimationTiming: Sendable, Hashable {
     /// A cubic Bézier timing curve over the animation's duration.
     case curve(CubicBezier)
-    /// UIKit's spring: damping ratio and relative initial velocity, with the stiffness chosen so the
-    /// motion settles exactly at the animation's duration (see `Spring.init(settlingDuration:…)`).
-    case dampedSpring(dampingRatio: Double, initialVelocity: Double)
+    /// UIKit's spring: damping ratio and relative initial velocity, with the stiffness the animation's
+    /// duration picks by `rule` — UIKit's own unless Kinema's settle rule is asked for (see
+    /// `DurationSpringRule`). It runs for exactly the duration and ends at the target.
+    case dampedSpring(dampingRatio: Double, initialVelocity: Double, rule: DurationSpringRule = .uikit)
     /// A spring from physical constants; it runs for its own settling duration, whatever duration the
     /// animation was given (as `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` does).
     case spring(Spring, initialVelocity: Double)
@@ -21,9 +22,9 @@ public enum AnimationTiming: Sendable, Hashable {
         switch self {
         case .curve(let curve):
             return ResolvedTiming(kind: .curve(curve), duration: duration)
-        case .dampedSpring(let ratio, let velocity):
+        case .dampedSpring(let ratio, let velocity, let rule):
             guard duration > 0 else { return ResolvedTiming(kind: .curve(.linear), duration: 0) }
-            let spring = Spring(settlingDuration: duration, dampingRatio: ratio, initialVelocity: velocity)
+            let spring = rule.spring(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
             return ResolvedTiming(kind: .spring(spring, initialVelocity: velocity), duration: duration)
         case .spring(let spring, let velocity):
             let settling = spring.settlingDuration(initialVelocity: velocity)
@@ -37,9 +38,15 @@ public enum AnimationTiming: Sendable, Hashable {
     public func withInitialVelocity(_ velocity: Double) -> AnimationTiming {
         switch self {
         case .curve: return self
-        case .dampedSpring(let ratio, _): return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity)
+        case .dampedSpring(let ratio, _, let rule): return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity, rule: rule)
         case .spring(let spring, _): return .spring(spring, initialVelocity: velocity)
         }
+    }
+
+    /// The same timing with a duration spring under `rule` (other timings are unchanged).
+    public func withDurationSpringRule(_ rule: DurationSpringRule) -> AnimationTiming {
+        guard case .dampedSpring(let ratio, let velocity, let old) = self, old != rule else { return self }
+        return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity, rule: rule)
     }
 
     public var isSpring: Bool {

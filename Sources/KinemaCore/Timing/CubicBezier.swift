@@ -52,7 +52,7 @@ public struct CubicBezier: Hashable, Sendable {
         cy = 3 * y1
         by = 3 * (y2 - y1) - cy
         ay = 1 - cy - by
-        // End slopes for extrapolation and for the velocity at the ends.
+        // End slopes: the velocity at the ends.
         func limited(_ g: Double) -> Double { min(Self.gradientLimit, max(-Self.gradientLimit, g)) }
         if x1 > 0 {
             startGradient = limited(y1 / x1)
@@ -97,16 +97,12 @@ public struct CubicBezier: Hashable, Sendable {
         hasher.combine(y2)
     }
 
-    /// Farthest time fraction outside [0, 1] the curve is extrapolated to (along its end slopes).
-    static let extrapolationLimit = 1e9
-
-    /// The motion fraction y at time fraction `x`. Exactly 0 at 0 and 1 at 1; outside [0, 1] it goes on
-    /// along the end slope (up to ±1e9), and ±∞ give the ends, 0 and 1.
+    /// The motion fraction y at time fraction `x`: exactly 0 at 0 and 1 at 1. A timing curve's input is
+    /// clamped to [0, 1] first, as Core Animation's timing functions clamp theirs, so a time before the
+    /// start gives 0 and one after the end gives 1 (NaN gives 0).
     public func value(at x: Double) -> Double {
-        if x.isNaN { return 0 }
-        if !x.isFinite { return x > 0 ? 1 : 0 }
-        if x <= 0 { return x == 0 ? 0 : startGradient * max(x, -Self.extrapolationLimit) }
-        if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (min(x, Self.extrapolationLimit) - 1) }
+        if x.isNaN || x <= 0 { return 0 }
+        if x >= 1 { return 1 }
         if isLinear { return x }
         return sampleY(solveT(forX: x))
     }

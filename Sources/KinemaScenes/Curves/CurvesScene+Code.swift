@@ -8,6 +8,9 @@ extension CurvesScene {
     public func swiftCode() -> String? {
         let n = SwiftSource.number
         let duration = n(value("duration"))
+        let spring = DurationSpringCode(
+            duration: value("duration"), delay: "0", damping: value("damping"), velocity: value("velocity"), options: "[]",
+            rule: durationSpringRule)
         return """
             // The custom curve lane: a cubic timing curve through two control points
             let animator = UIViewPropertyAnimator(duration: \(duration), controlPoint1: CGPoint(x: \(n(value("cp1x"))), y: \(n(value("cp1y")))), controlPoint2: CGPoint(x: \(n(value("cp2x"))), y: \(n(value("cp2y"))))) {
@@ -15,10 +18,7 @@ extension CurvesScene {
             }
             animator.startAnimation()
             // The tuned spring lane
-            UIView.animate(withDuration: \(duration), delay: 0, usingSpringWithDamping: \(n(value("damping"))), initialSpringVelocity: \(n(value("velocity"))), options: [], animations: {
-                dot.center.x = endX
-            })
 
-            """
+            """ + spring.lines(body: ["    dot.center.x = endX"]).joined(separator: "\n") + "\n"
     }
 }

@@ -44,14 +44,21 @@ final class CurvesViewController: UIViewController {
         refreshLanes()
     }
 
+    /// In its window the springs follow that window's rule: the lanes are plotted again for it.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refreshLanes()
+    }
+
     /// The timing of a lane with the scene's current parameters.
     func timing(for spec: LaneSpec, duration: Double) -> AnimationTiming {
         guard let scene else { return .default }
         switch spec.kind {
         case .curve(let curve): return .curve(curve)
         case .customCurve: return .curve(scene.customCurve)
-        case .spring(let damping, let velocity): return .dampedSpring(dampingRatio: damping, initialVelocity: velocity)
-        case .tunedSpring: return .dampedSpring(dampingRatio: scene.value("damping"), initialVelocity: scene.value("velocity"))
+        // The springs as `UIView.animate(…usingSpringWithDamping:…)` runs them in this window.
+        case .spring(let damping, let velocity): return view.springTiming(dampingRatio: damping, initialSpringVelocity: velocity)
+        case .tunedSpring: return view.springTiming(dampingRatio: scene.value("damping"), initialSpringVelocity: scene.value("velocity"))
         }
     }
 

@@ -9,17 +9,18 @@ extension MenuScene {
         let n = SwiftSource.number, w = SwiftSource.whole
         let offsets = rowOffsets.map { w(Double($0)) }
         let style = parameter("style")!.index == 1 ? ".fullScreen" : ".overFullScreen"
+        let spring = DurationSpringCode(
+            duration: value("duration"), durationText: "duration", delay: "0.0", damping: value("damping"), velocity: value("velocity"),
+            options: "[]", rule: durationSpringRule)
+        let block = spring.lines(
+            body: ["    // onStageMenuController / offStageMenuController"], completion: ["    transitionContext.completeTransition(true)"])
         return """
             // Seed 004's MenuTransitionManager
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
                 return \(n(value("duration")))
             }
             // in animateTransition(using:)
-            UIView.animate(withDuration: duration, delay: 0.0, usingSpringWithDamping: \(n(value("damping"))), initialSpringVelocity: \(n(value("velocity"))), options: [], animations: {
-                // onStageMenuController / offStageMenuController
-            }, completion: { finished in
-                transitionContext.completeTransition(true)
-            })
+            \(block.joined(separator: "\n"))
             // in offStageMenuController(menuViewController:)
             let topRowOffset: CGFloat = \(offsets[0])
             let middleRowOffset: CGFloat = \(offsets[1])

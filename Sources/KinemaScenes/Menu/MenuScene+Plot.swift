@@ -8,7 +8,7 @@ extension MenuScene {
     public func plot(at time: Double) -> MotionPlot? {
         let tuning = controller.transitionManager.tuning
         let presenting = lastPresenting
-        let timing = tuning.timing.resolved(duration: tuning.duration)
+        let timing = tuning.timing(rule: durationSpringRule).resolved(duration: tuning.duration)
         let series = tuning.rowOffsets.map { offset -> [CGPoint] in
             (0...90).map { i in
                 let t = Double(i) / 90, progress = timing.progress(atFraction: t)

@@ -17,8 +17,8 @@ struct MenuTransitionTuning: Equatable {
     /// The offsets of the top, middle and bottom rows.
     var rowOffsets: [CGFloat] { [topRowOffset, middleRowOffset, bottomRowOffset] }
 
-    /// The spring the article's block runs on, as UIKit's duration form resolves it.
-    var timing: AnimationTiming {
-        .dampedSpring(dampingRatio: Double(damping), initialVelocity: Double(velocity))
+    /// The spring the article's block runs on under `rule` (the session's: UIKit's own by default).
+    func timing(rule: DurationSpringRule) -> AnimationTiming {
+        .dampedSpring(dampingRatio: Double(damping), initialVelocity: Double(velocity), rule: rule)
     }
 }

@@ -8,11 +8,21 @@ extension PlayerScene {
     public func swiftCode() -> String? {
         let n = SwiftSource.number
         let duration = n(value("duration")), split = n(value("split"))
-        var lines = [
-            "// Seed 001's TransitionCoordinator",
-            "let frameAnimator = UIViewPropertyAnimator(duration: \(duration), dampingRatio: \(n(value("damping")))) {",
-            "    self.playerViewController.view.frame = self.playerFrame(for: self.state)",
-            "}",
+        let spring = DurationSpringCode(
+            duration: value("duration"), delay: "0", damping: value("damping"), velocity: 0, options: nil, rule: durationSpringRule)
+        let frame = "    self.playerViewController.view.frame = self.playerFrame(for: self.state)"
+        var lines = ["// Seed 001's TransitionCoordinator"]
+        if durationSpringRule == .settle {
+            // The phone's own rule would pick another stiffness for this duration and damping ratio.
+            lines += [
+                "// Kinema's settle rule: the frame spring as the phone runs it",
+                "let frameAnimator = UIViewPropertyAnimator(duration: \(duration), timingParameters: \(spring.timingParameters(initialVelocity: ".zero")))",
+                "frameAnimator.addAnimations {", frame, "}",
+            ]
+        } else {
+            lines += ["let frameAnimator = UIViewPropertyAnimator(duration: \(duration), dampingRatio: \(n(value("damping")))) {", frame, "}"]
+        }
+        lines += [
             "let fadeInPlayer = UIViewPropertyAnimator(duration: \(duration), curve: .easeIn)",
             "addKeyframeAnimation(to: fadeInPlayer, withRelativeStartTime: 0.0, relativeDuration: \(split)) {",
             "    self.updatePlayer(with: self.state)",
@@ -28,7 +38,9 @@ extension PlayerScene {
         if parameter("linear")!.index == 1 { lines.append("// Kinema option: the fades scrub linearly (fadeInPlayer.scrubsLinearly = true)") }
         if parameter("handoff")!.index == 1 {
             lines.append("// Kinema option: the release velocity is handed to the frame spring")
-            lines.append("let handOff = UISpringTimingParameters(dampingRatio: \(n(value("damping"))), initialVelocity: CGVector(dx: 0, dy: relative))")
+            lines.append(durationSpringRule == .settle
+                ? "let handOff = \(spring.timingParameters(initialVelocity: "CGVector(dx: 0, dy: relative)"))"
+                : "let handOff = UISpringTimingParameters(dampingRatio: \(n(value("damping"))), initialVelocity: CGVector(dx: 0, dy: relative))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -14,7 +14,7 @@ final class InspectorPanel {
     private let title = UILabel()
     private let subtitle = UILabel()
     private let status = UILabel()
-    private var rows: [(background: UIView, name: UILabel, value: UILabel)] = []
+    private var rows: [(background: UIView, name: UILabel, note: UILabel, value: UILabel)] = []
     private let rangeLabel = UILabel()
     private let plotTitle = UILabel()
     private let plot = PlotView()
@@ -91,10 +91,16 @@ final class InspectorPanel {
             let value = UILabel()
             value.font = .systemFont(ofSize: 14, weight: .semibold)
             value.textAlignment = .right
+            // What the value does beside what it is ("behaves as 1 (UIKit)"), between name and value.
+            let note = UILabel()
+            note.font = .systemFont(ofSize: 11)
+            note.textColor = .secondaryLabel
+            note.textAlignment = .right
             background.addSubview(name)
+            background.addSubview(note)
             background.addSubview(value)
             root.addSubview(background)
-            return (background, name, value)
+            return (background, name, note, value)
         }
         shownValues = []
         shownSelection = -1
@@ -129,6 +135,7 @@ final class InspectorPanel {
             row.background.frame = CGRect(x: x - 8, y: y, width: width + 16, height: Self.rowHeight)
             row.name.frame = CGRect(x: 8, y: 0, width: width * 0.6, height: Self.rowHeight)
             row.value.frame = CGRect(x: width * 0.5, y: 0, width: width * 0.5 + 8, height: Self.rowHeight)
+            row.note.frame = CGRect(x: width * 0.4, y: 0, width: width * 0.6 - 44, height: Self.rowHeight)
             y += Self.rowHeight
         }
         rangeLabel.frame = CGRect(x: x, y: y + 2, width: width, height: 16)
@@ -251,6 +258,7 @@ final class InspectorPanel {
             rows[index].name.textColor = selected ? .systemBlue : .label
             rows[index].value.text = parameter.displayValue
             rows[index].value.textColor = selected ? .systemBlue : .label
+            rows[index].note.text = shell.note(for: parameter)
         }
         if let parameter = shell.selectedParameter {
             if let choices = parameter.choices {

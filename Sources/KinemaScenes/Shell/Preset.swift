@@ -1,10 +1,14 @@
 import Foundation
+import KinemaCore
 import KinemaUI
 
-/// A scene's tuning saved to a file: every parameter by key, in the scene's order, choices by name —
+/// A scene's tuning saved to a file: every parameter by key, in the scene's order, choices by name, and
+/// the session's spring rule (`spring_rule`, absent in presets saved before it existed: they leave the
+/// rule as it is) —
 ///
-///     {"kinema_preset":1,"scene":"table","parameters":[{"key":"animation","value":"bounce"},{"key":"damping","value":"0.3"}]}
+///     {"kinema_preset":1,"scene":"table","parameters":[{"key":"animation","value":"bounce"},{"key":"damping","value":"0.3"}],"spring_rule":"uikit"}
 ///
+/// Values are kept as they were tuned: a damping ratio above 1 stays above 1, whatever the rule makes of it.
 /// Saved with Ctrl+S, cycled with Ctrl+O, loaded at start with `--preset NAME|FILE`. A file that is not a
 /// preset of this scene is refused with the file and the problem named, and nothing changes.
 public struct Preset: Equatable, Sendable {
@@ -15,12 +19,15 @@ public struct Preset: Equatable, Sendable {
 
     public var scene: String
     public var settings: [Setting]
+    /// The spring rule the preset was tuned under; nil leaves the session's as it is.
+    public var springRule: DurationSpringRule?
 
     /// What a preset file holds (`kinema_preset` is the format's version).
     private struct File: Codable {
         var kinema_preset: Int
         var scene: String
         var parameters: [Setting]
+        var spring_rule: String?
     }
 
     public struct Problem: Error, CustomStringConvertible {
@@ -29,22 +36,25 @@ public struct Preset: Equatable, Sendable {
         public var description: String { "preset '\(file)': \(reason)" }
     }
 
-    /// The scene's present values.
+    /// The scene's present values and the session's spring rule.
     @MainActor
-    public init(of scene: Scene) {
+    public init(of shell: Shell) {
+        let scene = shell.scene
         self.scene = scene.name
         settings = scene.parameters.map { Setting(key: $0.key, value: $0.isChoice ? $0.choices![$0.index] : "\($0.value)") }
+        springRule = shell.springRule
     }
 
-    public init(scene: String, settings: [Setting]) {
+    public init(scene: String, settings: [Setting], springRule: DurationSpringRule? = nil) {
         self.scene = scene
         self.settings = settings
+        self.springRule = springRule
     }
 
     public func encoded() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        return (try? encoder.encode(File(kinema_preset: 1, scene: scene, parameters: settings))) ?? Data()
+        return (try? encoder.encode(File(kinema_preset: 1, scene: scene, parameters: settings, spring_rule: springRule?.rawValue))) ?? Data()
     }
 
     /// Reads a preset file's bytes; `file` names it in problems.
@@ -56,7 +66,14 @@ public struct Preset: Equatable, Sendable {
         guard decoded.kinema_preset == 1 else {
             throw Problem(file: file, reason: "format \(decoded.kinema_preset) is newer than this Kinema reads (1)")
         }
-        return Preset(scene: decoded.scene, settings: decoded.parameters)
+        var rule: DurationSpringRule?
+        if let name = decoded.spring_rule {
+            guard let known = DurationSpringRule(rawValue: name) else {
+                throw Problem(file: file, reason: "spring_rule must be uikit or settle, got '\(name.prefix(40))'")
+            }
+            rule = known
+        }
+        return Preset(scene: decoded.scene, settings: decoded.parameters, springRule: rule)
     }
 
     /// Sets `shell`'s parameters to the preset's, all or none: a preset of another scene, an unknown key
@@ -77,6 +94,7 @@ public struct Preset: Equatable, Sendable {
             case .failure(let problem): throw Problem(file: file, reason: problem.reason)
             }
         }
+        if let springRule { shell.useSpringRule(springRule) }
         // In the file's order: a pick that brings its own numbers (the table's animation) comes first.
         for (parameter, value) in checked {
             _ = shell.set(parameter.key, to: parameter.isChoice ? String(Int(value) + 1) : "\(value)")

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 import KinemaUI
 
 /// One of the visualiser's scenes: a view controller written as an iOS developer writes it, a list of
@@ -67,5 +68,13 @@ extension Scene {
     /// The value of the parameter named `key` (0 when there is none).
     public func value(_ key: String) -> Double {
         parameter(key)?.value ?? 0
+    }
+}
+
+extension Scene {
+    /// How the scene's duration springs pick their stiffness: the rule of the window it runs in (the
+    /// session's; see `Shell.springRule`), for what the scene plots and copies as code.
+    public var durationSpringRule: DurationSpringRule {
+        rootViewController.view.animationEngine.durationSpringRule
     }
 }

@@ -139,6 +139,7 @@ extension Shell {
         window.discard()
         other.settings.makeCurrent()
         (scene, window) = (other.shell.scene, other.shell.window)
+        adoptSpringRule(other.shell.springRule)
         earlierScenesTime = other.shell.earlierScenesTime
         let dropped = history.log.removeEvents(after: time)
         checkpoints?.discard(after: time)

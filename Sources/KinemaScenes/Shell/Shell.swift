@@ -14,6 +14,11 @@ import KinemaUI
 @MainActor
 public final class Shell {
     public static let slowMotionScale = 0.1
+    /// How UIKit's duration springs pick their stiffness in this session (`--spring-rule`, the inspector's
+    /// "Spring rule" row): UIKit's own rule by default. Every window the session makes runs on it.
+    public internal(set) var springRule: DurationSpringRule = .uikit {
+        didSet { window.engine.durationSpringRule = springRule }
+    }
     /// The device's screen in points (`--device`, `--landscape`): every shell made afterwards lays
     /// out its scene on it.
     public static var deviceSize = Device.standard.size
@@ -88,6 +93,10 @@ public final class Shell {
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
     /// recording stops — said in the status line and on stderr — and everything else goes on.
     public func startRecording(to file: RecordingFile) {
+        // A recording begins with the session's spring rule when it is not UIKit's, so it replays alike.
+        if springRule != .uikit, file.append(InputRecording.encodeSetting(key: springRuleRow.key, value: springRule.rawValue, at: 0)) == nil {
+            recordedLines += 1
+        }
         recorder = { [unowned self] line in
             guard let problem = file.append(line) else { return }
             stopRecording(because: problem)
@@ -119,7 +128,7 @@ public final class Shell {
         guard SceneCatalog.names.contains(sceneName) else { return nil }
         layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize, showsPanel: showsPanel)
         panel = InspectorPanel(size: layout.panel.size)
-        (scene, window) = Self.load(sceneName, layout: &layout)!
+        (scene, window) = Self.load(sceneName, layout: &layout, springRule: .uikit)!
         refreshPresetRow()
         panel.rebuild(for: self)
         observeAnimations()
@@ -135,7 +144,7 @@ public final class Shell {
     }
 
     /// Makes the scene and its window, sized by `layout` (recomputed for a scene that fills the window).
-    private static func load(_ name: String, layout: inout ShellLayout) -> (Scene, UIWindow)? {
+    private static func load(_ name: String, layout: inout ShellLayout, springRule: DurationSpringRule) -> (Scene, UIWindow)? {
         // Scenes build their views as they are made, sized from the screen: a phone's, unless the scene
         // fills the window (then its window and screen take the area's size below).
         UIScreen.main.bounds = CGRect(origin: .zero, size: Self.deviceSize)
@@ -146,6 +155,7 @@ public final class Shell {
         let deviceSize = layout.deviceSize
         UIScreen.main.bounds = CGRect(origin: .zero, size: deviceSize)
         let window = UIWindow(frame: CGRect(origin: .zero, size: deviceSize))
+        window.engine.durationSpringRule = springRule
         window.rootViewController = scene.rootViewController
         window.makeKeyAndVisible()
         return (scene, window)
@@ -160,7 +170,8 @@ public final class Shell {
     /// spring in SwiftUI's and physical forms.
     public var tunables: [Parameter] {
         syncSpringForms()
-        return scene.parameters + (springForms?.rows ?? []) + [presetRow]
+        guard let forms = springForms else { return scene.parameters + [presetRow] }
+        return scene.parameters + forms.rows + [springRuleRow, presetRow]
     }
 
     /// The scene's spring in its other forms (nil when the scene tunes no spring now).
@@ -173,7 +184,7 @@ public final class Shell {
             return
         }
         if springForms?.keys != keys { springForms = SpringForms(keys: keys) }
-        springForms?.refresh(from: scene)
+        springForms?.refresh(from: scene, rule: springRule)
     }
 
     /// `parameter` was changed by the user: the scene hears of it (a spring form, of the scene
@@ -188,8 +199,10 @@ public final class Shell {
             } catch {
                 notice = "\(error); the values stay as they were"
             }
+        } else if parameter === springRuleRow {
+            useSpringRule(DurationSpringRule.allCases[parameter.index])
         } else if let forms = springForms, forms.rows.contains(where: { $0 === parameter }) {
-            for sceneParameter in forms.apply(parameter, to: scene) { scene.parameterDidChange(sceneParameter) }
+            for sceneParameter in forms.apply(parameter, to: scene, rule: springRule) { scene.parameterDidChange(sceneParameter) }
         } else {
             scene.parameterDidChange(parameter)
         }
@@ -197,6 +210,7 @@ public final class Shell {
 
     /// Sets a parameter by key from text (`--set key=value`). Returns nil, or a one-line reason.
     public func set(_ key: String, to text: String) -> String? {
+        if key == springRuleRow.key { return setSpringRule(from: text) }
         guard let parameter = scene.parameter(key) else {
             let keys = scene.parameters.map(\.key).joined(separator: ", ")
             return "scene \(scene.name) has no parameter '\(key)' (it has: \(keys))"
@@ -231,7 +245,7 @@ public final class Shell {
     public func advance(deviceEvents: [InputEvent], realDelta: Double) {
         if history == nil {
             history = SessionHistory(start: SessionHistory.Start(
-                scene: scene.name, values: Preset(of: scene), environment: .current, windowSize: layout.windowSize,
+                scene: scene.name, values: Preset(of: self), environment: .current, windowSize: layout.windowSize,
                 showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue))
         }
         if !deviceEvents.isEmpty { scene.willHandleInput() }
@@ -242,13 +256,12 @@ public final class Shell {
                 || selectedParameter === presetRow && ["left", "right"].contains(press.key.rawValue)
             {
                 // Presets live outside the window: what loading one did is recorded, not the key.
-                let before = scene.parameters.map(\.value)
+                let before = scene.parameters.map(\.value), ruleBefore = springRule
                 handleKey(press)
                 for (parameter, old) in zip(scene.parameters, before) where parameter.value != old {
-                    record(InputRecording.TimedEvent(
-                        time: sessionTime,
-                        event: .key(KeyPress(key: InputRecording.settingKey(parameter.key, parameter.commandLineValue)))))
+                    recordSetting(parameter.key, parameter.commandLineValue)
                 }
+                if springRule != ruleBefore { recordSetting(springRuleRow.key, springRule.rawValue) }
                 continue
             }
             record(InputRecording.TimedEvent(time: sessionTime, event: event))
@@ -440,7 +453,7 @@ public final class Shell {
         case "h":
             guard !press.isRepeat else { return }
             showsHUD.toggle()
-        case "?", "/" where press.key.rawValue == "?" || press.modifiers.contains(.shift):
+        case let key where key == "?" || key == "/" && press.modifiers.contains(.shift):
             guard !press.isRepeat else { return }
             showsKeys.toggle()
         case "t":
@@ -497,6 +510,11 @@ public final class Shell {
         keyOverlay.appearanceDidChange(from: previous)
     }
 
+    /// Records that `key` was set to `value` (by something outside the window, such as a preset file).
+    private func recordSetting(_ key: String, _ value: String) {
+        record(InputRecording.TimedEvent(time: sessionTime, event: .key(KeyPress(key: InputRecording.settingKey(key, value)))))
+    }
+
     /// Writes `event` to the recording and the session's history.
     func record(_ timed: InputRecording.TimedEvent) {
         if let recorder {
@@ -534,7 +552,7 @@ public final class Shell {
     /// Saves the scene's values as a new preset (Ctrl+S) and says where.
     public func savePreset() {
         do {
-            let url = try PresetStore.save(Preset(of: scene))
+            let url = try PresetStore.save(Preset(of: self))
             presetCursor = nil
             refreshPresetRow()
             notice = "saved preset \(url.deletingPathExtension().lastPathComponent) (\(url.path))"
@@ -559,6 +577,9 @@ public final class Shell {
             notice = "\(error); the values stay as they were"
         }
     }
+
+    /// The inspector's "Spring rule" row (see `Shell+SpringRule.swift`).
+    private(set) lazy var springRuleRow = Self.springRuleRow()
 
     /// Which of the scene's presets Ctrl+O showed last.
     private var presetCursor: Int?
@@ -591,7 +612,7 @@ public final class Shell {
         let names = SceneCatalog.names
         guard let current = names.firstIndex(of: scene.name) else { return }
         let next = names[((current + offset) % names.count + names.count) % names.count]
-        guard let loaded = Self.load(next, layout: &layout) else { return }
+        guard let loaded = Self.load(next, layout: &layout, springRule: springRule) else { return }
         earlierScenesTime += window.engine.now
         window.discard()
         (scene, window) = loaded

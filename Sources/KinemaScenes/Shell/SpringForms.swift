@@ -22,7 +22,8 @@ public struct SpringKeys: Equatable, Sendable {
 /// The scene's spring in every form at once — UIKit's duration + damping ratio + velocity (the scene's
 /// own parameters), SwiftUI's response + damping fraction and duration + bounce, and mass, stiffness and
 /// damping — as extra inspector rows. Tuning a row keeps the other number of its own form and updates
-/// the scene's parameters, from which every row is recomputed.
+/// the scene's parameters, from which every row is recomputed. The UIKit numbers become a spring by the
+/// session's rule (`DurationSpringRule`): UIKit's own, or Kinema's settle rule.
 @MainActor
 final class SpringForms {
     let keys: SpringKeys
@@ -33,10 +34,13 @@ final class SpringForms {
     let stiffness = Parameter(key: "stiffness", label: "Stiffness", range: 0.01...1_000_000, step: 10, defaultValue: 100, decimals: 1)
     let damping = Parameter(key: "springDamping", label: "Damping (c)", range: 0...100_000, step: 1, defaultValue: 10, decimals: 2)
     var rows: [Parameter] { [response, fraction, bounce, mass, stiffness, damping] }
-    /// Settling time (s) and overshoot (fraction) of the spring as tuned.
+    /// Settling time (s) and overshoot (fraction) of the spring as tuned, and the duration it runs for.
     private(set) var settling = 0.0
     private(set) var overshoot = 0.0
-    private var shownFor: (duration: Double, ratio: Double, velocity: Double)?
+    private(set) var duration = 0.0
+    private var shownFor: (duration: Double, ratio: Double, velocity: Double, rule: DurationSpringRule)?
+    /// The rule the rows were last computed under.
+    private var rule = DurationSpringRule.uikit
 
     init(keys: SpringKeys) {
         self.keys = keys
@@ -49,11 +53,13 @@ final class SpringForms {
 
     /// Recomputes the rows from the scene's parameters (only when those changed: resolving a spring with a
     /// velocity is a bisection).
-    func refresh(from scene: Scene) {
+    func refresh(from scene: Scene, rule: DurationSpringRule) {
         let now = uikit(scene)
-        guard shownFor.map({ $0 != now }) ?? true else { return }
-        shownFor = now
-        let spring = Spring(settlingDuration: now.duration, dampingRatio: now.ratio, initialVelocity: now.velocity)
+        guard shownFor.map({ $0 != (now.duration, now.ratio, now.velocity, rule) }) ?? true else { return }
+        shownFor = (now.duration, now.ratio, now.velocity, rule)
+        self.rule = rule
+        duration = now.duration
+        let spring = rule.spring(duration: now.duration, dampingRatio: now.ratio, initialVelocity: now.velocity)
         let m = mass.value
         response.rebase(defaultValue: spring.response)
         fraction.rebase(defaultValue: spring.dampingRatio)
@@ -67,9 +73,9 @@ final class SpringForms {
 
     /// `row` was tuned: the spring it now describes, written back as the scene's UIKit numbers.
     /// Returns the scene parameters that changed.
-    func apply(_ row: Parameter, to scene: Scene) -> [Parameter] {
+    func apply(_ row: Parameter, to scene: Scene, rule: DurationSpringRule) -> [Parameter] {
         let now = uikit(scene)
-        var omega = Spring(settlingDuration: now.duration, dampingRatio: now.ratio, initialVelocity: now.velocity).naturalFrequency
+        var omega = rule.spring(duration: now.duration, dampingRatio: now.ratio, initialVelocity: now.velocity).naturalFrequency
         var ratio = now.ratio
         switch row.key {
         case "response": omega = 2 * Double.pi / response.value
@@ -81,17 +87,21 @@ final class SpringForms {
             ratio = c / (2 * (k * m).squareRoot())
         default: return []
         }
-        let duration = Spring(mass: 1, stiffness: omega * omega, damping: 2 * ratio * omega).settlingDuration(initialVelocity: now.velocity)
+        // The duration that makes this spring under the rule in force (UIKit's treats ζ above 1 as 1).
+        let duration = rule.duration(naturalFrequency: omega, dampingRatio: ratio, initialVelocity: now.velocity)
         var changed: [Parameter] = []
         if let parameter = scene.parameter(keys.damping), parameter.set(ratio) { changed.append(parameter) }
         if duration.isFinite, let parameter = scene.parameter(keys.duration), parameter.set(duration - keys.durationOffset) { changed.append(parameter) }
         shownFor = nil
-        refresh(from: scene)
+        refresh(from: scene, rule: rule)
         return changed
     }
 
-    /// The line under the rows: the spring's settling time and overshoot.
+    /// The line under the rows: the spring's settling time and overshoot, and under UIKit's rule where
+    /// the animation ends (at the duration, with what the spring has left).
     var summary: String {
-        String(format: "settles in %.3f s, overshoots %.1f %%", settling, overshoot * 100)
+        let motion = String(format: "settles in %.3f s, overshoots %.1f %%", settling, overshoot * 100)
+        guard rule == .uikit else { return motion }
+        return motion + String(format: ", ends at %.2f s (UIKit)", duration)
     }
 }

@@ -63,11 +63,12 @@ enum TableAnimationKind: Int, CaseIterable {
 
     var isSpring: Bool { self == .moveUpBounce || self == .bounce }
 
-    /// The timing a row's animation runs on, for the inspector's plot; `duration` is the tuned one.
-    func timing(duration: Double, damping: Double, velocity: Double) -> (AnimationTiming, Double) {
+    /// The timing a row's animation runs on, for the inspector's plot; `duration` is the tuned one, and
+    /// a spring's stiffness follows `rule` (the session's).
+    func timing(duration: Double, damping: Double, velocity: Double, rule: DurationSpringRule) -> (AnimationTiming, Double) {
         switch self {
-        case .moveUpBounce: return (.dampedSpring(dampingRatio: damping, initialVelocity: velocity), duration + 0.2)
-        case .bounce: return (.dampedSpring(dampingRatio: damping, initialVelocity: velocity), duration)
+        case .moveUpBounce: return (.dampedSpring(dampingRatio: damping, initialVelocity: velocity, rule: rule), duration + 0.2)
+        case .bounce: return (.dampedSpring(dampingRatio: damping, initialVelocity: velocity, rule: rule), duration)
         default: return (.curve(.easeInEaseOut), duration)
         }
     }

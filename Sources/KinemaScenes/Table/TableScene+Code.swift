@@ -11,8 +11,12 @@ extension TableScene {
     public func swiftCode() -> String? {
         let n = SwiftSource.number
         let duration = value("duration"), delay = n(value("delay")), offset = n(value("offset"))
-        let spring = "usingSpringWithDamping: \(n(value("damping"))), initialSpringVelocity: \(n(value("velocity")))"
         let rowDelay = "delay: \(delay) * Double(indexPath.row)"
+        func spring(duration: Double, options: String?) -> DurationSpringCode {
+            DurationSpringCode(
+                duration: duration, delay: "\(delay) * Double(indexPath.row)", damping: value("damping"), velocity: value("velocity"),
+                options: options, rule: durationSpringRule)
+        }
         let home = "cell.transform = CGAffineTransform(translationX: 0, y: 0)"
         var lines = ["// \(kind.title) (\(kind.isFromSeed000 ? "seed 000's TableAnimationFactory" : "seed 003's UITableViewCell extension")), for the cell at indexPath"]
         switch kind {
@@ -29,17 +33,15 @@ extension TableScene {
             lines += ["})"]
         case .moveUpBounce:
             // Seed 000 plays its bounce for the duration + 0.2 s.
-            lines += ["cell.transform = CGAffineTransform(translationX: 0, y: rowHeight * \(offset))",
-                      "UIView.animate(withDuration: \(n(duration + 0.2)), \(rowDelay), \(spring), options: [.curveEaseInOut], animations: {",
-                      "    \(home)", "})"]
+            lines += ["cell.transform = CGAffineTransform(translationX: 0, y: rowHeight * \(offset))"]
+                + spring(duration: duration + 0.2, options: "[.curveEaseInOut]").lines(body: ["    \(home)"])
         case .fade:
             lines += ["cell.alpha = 0",
                       "UIView.animate(withDuration: \(n(duration)), \(rowDelay), animations: {",
                       "    cell.alpha = 1.0", "}, completion: nil)"]
         case .bounce:
-            lines += ["cell.transform = CGAffineTransform(translationX: 0, y: cell.frame.height * \(offset))",
-                      "UIView.animate(withDuration: \(n(duration)), \(rowDelay), \(spring), animations: {",
-                      "    \(home)", "})"]
+            lines += ["cell.transform = CGAffineTransform(translationX: 0, y: cell.frame.height * \(offset))"]
+                + spring(duration: duration, options: nil).lines(body: ["    \(home)"])
         case .moveIn:
             lines += ["cell.alpha = 0",
                       "cell.transform = CGAffineTransform(translationX: 0, y: cell.frame.height * \(offset))",

@@ -94,7 +94,8 @@ public final class TableScene: Scene {
     }
 
     public func plot(at time: Double) -> MotionPlot? {
-        let (timing, duration) = kind.timing(duration: value("duration"), damping: value("damping"), velocity: value("velocity"))
+        let (timing, duration) = kind.timing(
+            duration: value("duration"), damping: value("damping"), velocity: value("velocity"), rule: durationSpringRule)
         // Solved and sampled once per setting, not every frame.
         let key = PlotKey(kind: kind, timing: timing, duration: duration)
         if plotCache?.key != key {

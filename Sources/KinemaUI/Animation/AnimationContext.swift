@@ -22,6 +22,9 @@ final class AnimationContext {
     /// For a timed block, its resolved timing and delay (read per recorded change without copying `kind`).
     let timing: ResolvedTiming?
     let delay: Double
+    /// The rule `timing`'s duration spring was resolved under, for a block whose spring follows its
+    /// engine's rule; nil for every other timing.
+    let springRule: DurationSpringRule?
     /// `.repeat`: for ever; otherwise once.
     let repeatCount: Double
     let autoreverses: Bool
@@ -32,19 +35,30 @@ final class AnimationContext {
     init(kind: Kind, group: AnimationGroup?) {
         self.kind = kind
         self.group = group
-        if case .timed(let timing, let delay, let options, _) = kind {
+        if case .timed(let timing, let delay, let options, let source) = kind {
             self.timing = timing
+            if case .dampedSpring(_, _, let rule) = source { springRule = rule } else { springRule = nil }
             self.delay = delay
             repeatCount = options.contains(.repeat) ? .infinity : 1
             autoreverses = options.contains(.autoreverse)
             beginsFromCurrentState = options.contains(.beginFromCurrentState)
         } else {
             timing = nil
+            springRule = nil
             delay = 0
             repeatCount = 1
             autoreverses = false
             beginsFromCurrentState = true
         }
+    }
+
+    /// The block's timing for a change on `engine`: a duration spring follows that engine's rule (the
+    /// view's window's), resolved again when it is not the one the block began under.
+    func timing(on engine: AnimationEngine) -> ResolvedTiming? {
+        guard let timing, let rule = springRule, rule != engine.durationSpringRule,
+            case .timed(_, _, _, let source) = kind
+        else { return timing }
+        return AnimationEngine.resolvedTiming(source.withDurationSpringRule(engine.durationSpringRule), duration: timing.duration)
     }
 
     private(set) static var stack: [AnimationContext] = []

@@ -26,6 +26,10 @@ public final class AnimationEngine {
     /// visualiser's does. Under a test runner, which services the main queue itself, turn it off and let
     /// queued blocks run by yielding a main-queue turn between frames.
     public var drainsMainQueue = true
+    /// How UIKit's duration springs on this engine pick their stiffness (`usingSpringWithDamping`,
+    /// `UIViewPropertyAnimator(duration:dampingRatio:)`, `UISpringTimingParameters(dampingRatio:…)`):
+    /// UIKit's own rule unless Kinema's settle rule is asked for. A session sets it on its windows.
+    public var durationSpringRule: DurationSpringRule = .uikit
 
     /// The running parts, a min-heap on the end time each had when it was (re)inserted: a frame looks
     /// only at the parts whose time is up, not at every running animation.

@@ -56,7 +56,9 @@ public final class UICubicTimingParameters: NSObject, UITimingCurveProvider {
 
 /// A spring (UIKit's `UISpringTimingParameters`).
 ///
-/// With a damping ratio the spring settles at the animator's duration; with mass, stiffness and damping it
+/// With a damping ratio the spring runs over the animator's duration, stiffened by UIKit's duration rule
+/// (or Kinema's settle rule, where the animator's window asks for it; see `Spring.init(uikitDuration:…)`);
+/// a ratio above 1 behaves as 1 under UIKit's rule. With mass, stiffness and damping it
 /// runs for its own settling time and the animator's duration is ignored, as in UIKit. The initial velocity
 /// is relative (1 = the whole distance per second); Kinema drives all of an animator's properties with one
 /// progress, so it uses `dx`, or `dy` when `dx` is zero.
@@ -76,8 +78,7 @@ public final class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector) {
         initialVelocity = velocity
-        let ratio = ratio.isFinite ? min(10, max(0.01, Double(ratio))) : 1
-        timing = .dampedSpring(dampingRatio: ratio, initialVelocity: Self.scalar(velocity))
+        timing = UIView.durationSpring(dampingRatio: ratio, initialVelocity: Self.scalar(velocity), rule: .uikit)
     }
 
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {

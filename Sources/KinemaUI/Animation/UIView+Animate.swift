@@ -26,20 +26,35 @@ extension UIView {
             animations: animations, completion: completion)
     }
 
-    /// A spring animation that settles at `duration` (see `Spring.init(settlingDuration:…)` for how the
-    /// duration picks the stiffness). `dampingRatio` is clamped to [0.01, 10]; `velocity` is relative:
-    /// 1 means the whole distance of the animation per second. The curve options are ignored, as in UIKit.
+    /// A spring animation over `duration`, with the stiffness UIKit's own rule picks for the duration
+    /// and damping ratio (`Spring.init(uikitDuration:…)`, reconstructed from public re-implementations),
+    /// or Kinema's settle rule where the window's engine asks for it (`AnimationEngine.durationSpringRule`).
+    /// Under UIKit's rule a `dampingRatio` above 1 behaves as 1, as in UIKit; NaN counts as 1. `velocity`
+    /// is relative: 1 means the whole distance of the animation per second (non-finite counts as 0). The
+    /// animation ends at `duration` at the model value. The curve options are ignored, as in UIKit.
     public class func animate(
         withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
         initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let ratio = dampingRatio.isFinite ? min(10, max(0.01, Double(dampingRatio))) : 1
-        let initialVelocity = velocity.isFinite ? Double(velocity) : 0
         runBlock(
             duration: duration, delay: delay,
-            timing: .dampedSpring(dampingRatio: ratio, initialVelocity: initialVelocity), options: options,
-            animations: animations, completion: completion)
+            timing: durationSpring(dampingRatio: dampingRatio, initialVelocity: velocity, rule: AnimationEngine.ambient.durationSpringRule),
+            options: options, animations: animations, completion: completion)
+    }
+
+    /// UIKit's duration spring as a core timing, its inputs sanitised as the UIKit calls sanitise them
+    /// (a NaN ratio is critical, a non-finite velocity 0, ratios kept within [1.1920929e-7, 10]).
+    static func durationSpring(dampingRatio: CGFloat, initialVelocity velocity: CGFloat, rule: DurationSpringRule) -> AnimationTiming {
+        let ratio = dampingRatio.isNaN ? 1 : min(10, max(1.1920929e-7, Double(dampingRatio)))
+        return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity.isFinite ? Double(velocity) : 0, rule: rule)
+    }
+
+    /// The timing `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` gives this
+    /// view's changes: the spring under its window's rule. (Kinema's, for plotting what a block will do;
+    /// UIKit has no such call.)
+    public func springTiming(dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat) -> AnimationTiming {
+        Self.durationSpring(dampingRatio: dampingRatio, initialVelocity: velocity, rule: animationEngine.durationSpringRule)
     }
 
     /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.

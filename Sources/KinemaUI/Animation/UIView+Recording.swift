@@ -30,7 +30,7 @@ extension UIView {
         let path: Animation<Value>.Path = additive
             ? .line(from: Self.difference(old, newValue), to: .zero)
             : .line(from: start, to: newValue)
-        if let timing = context.timing {
+        if let timing = context.timing(on: engine) {
             // A `UIView.animate…` block: the common case, kept free of key paths and enum copies.
             addTimed(path, to: property, timing: timing, additive: additive, context: context, group: group, engine: engine)
         } else {
@@ -47,7 +47,7 @@ extension UIView {
         let property = self[keyPath: track]
         switch context.kind {
         case .timed(let timing, _, _, _):
-            addTimed(path, to: property, timing: timing, additive: additive, context: context, group: group, engine: animationEngine)
+            addTimed(path, to: property, timing: context.timing(on: animationEngine) ?? timing, additive: additive, context: context, group: group, engine: animationEngine)
         case .animator(let animator, let startFraction):
             animator.bind(to: animationEngine)
             let animation = Animation(path: path, timing: Self.unusedTiming, beginTime: now)

@@ -48,7 +48,9 @@ open class UIViewPropertyAnimator: NSObject {
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = UIView.sanitized(duration)
         timingParameters = parameters
-        timeline = AnimationTimeline(duration: self.duration, timing: parameters.animationTiming)
+        // A duration spring follows the rule of the window it is made in, then of the one it runs in.
+        timeline = AnimationTimeline(
+            duration: self.duration, timing: parameters.animationTiming.withDurationSpringRule(AnimationEngine.ambient.durationSpringRule))
         super.init()
         timeline.traceSubject = traceName
     }
@@ -216,7 +218,7 @@ open class UIViewPropertyAnimator: NSObject {
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) {
         perform {
             try $0.continueAnimation(
-                timing: parameters?.animationTiming, durationFactor: Double(durationFactor), at: self.now)
+                timing: parameters?.animationTiming.withDurationSpringRule(self.engine.durationSpringRule), durationFactor: Double(durationFactor), at: self.now)
         }
         syncTicker()
     }
@@ -235,6 +237,7 @@ open class UIViewPropertyAnimator: NSObject {
         guard boundEngine == nil else { return }
         boundEngine = engine
         timeline.tracer = engine.tracer
+        timeline.adoptDurationSpringRule(engine.durationSpringRule)
     }
 
     var now: Double { engine.now }
