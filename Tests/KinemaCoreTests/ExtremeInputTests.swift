@@ -40,6 +40,39 @@ struct ExtremeInputTests {
         #expect(CubicBezier(x1: 0, y1: 0, x2: 1, y2: 0).value(at: -1e308) == 0)
     }
 
+    /// A spring given a NaN or infinite initial velocity starts at rest instead (the core, not only the UI
+    /// layer, refuses a velocity it cannot show).
+    @Test func springsTakeANonFiniteVelocityAsRest() {
+        let spring = Spring(response: 0.4, dampingRatio: 0.5)
+        for velocity in [Double.nan, .infinity, -.infinity] {
+            for time in [0.05, 0.3, 1.0] {
+                #expect(spring.value(at: time, initialVelocity: velocity) == spring.value(at: time), "v \(velocity) t \(time)")
+                #expect(spring.velocity(at: time, initialVelocity: velocity) == spring.velocity(at: time))
+            }
+            #expect(spring.settlingDuration(initialVelocity: velocity) == spring.settlingDuration())
+            #expect(spring.overshoot(initialVelocity: velocity).isFinite)
+        }
+    }
+
+    /// Cubic (Catmull-Rom) keyframes through values near ±1e308 stay finite: the spline is summed so that
+    /// no intermediate overflows (2·p or p₂ − p₀ would be ∞, and ∞ − ∞ NaN).
+    @Test func cubicKeyframesNearTheLargestDoublesStayFinite() {
+        let big = 1.7e308
+        let paths = [
+            Keyframes(values: [big, big, big], calculationMode: .cubic),
+            Keyframes(values: [-big, big, -big, big], calculationMode: .cubic),
+            Keyframes(values: [0, big, -big], calculationMode: .cubic),
+        ]
+        for path in paths {
+            for fraction in stride(from: 0.0, through: 1.0, by: 0.05) {
+                #expect(path.value(at: fraction).isFinite, "\(path.values) at \(fraction)")
+            }
+        }
+        expectClose(paths[0].value(at: 0.37), big, tolerance: 1e-15 * big, "a flat spline stays on its value")
+        // Ordinary values are unchanged by the summing: the midpoint of 0, 1, 3, 4 is the textbook 2.
+        expectClose(Keyframes(values: [0.0, 1, 3, 4], calculationMode: .cubic).value(at: 0.5), 2, tolerance: 1e-12)
+    }
+
     @Test func animationsAreFiniteAtAnyTime() {
         let timings: [AnimationTiming] = [.default, .dampedSpring(dampingRatio: 0.3, initialVelocity: 2)]
         for timing in timings {
