@@ -120,6 +120,11 @@ struct CLITests {
         (["bench", "--scene", "curves", "--dump"], "unknown option '--dump' for kinema bench"),
         (["bench", "--scene", "curves", "--frames", "10", "--seconds", "2"], "give either --seconds or --frames, not both"),
         (["bench", "--scene", "curves", "--frames", "0"], "--frames needs a whole number from 1 to 100000 (got '0')"),
+        (["--spring-rule", "bouncy"], "--spring-rule needs uikit (UIKit's own rule, the default) or settle (Kinema's: settled at the duration) (got 'bouncy')"),
+        (["capture", "--scene", "menu", "--out", "x", "--at", "1", "--spring-rule"],
+         "--spring-rule needs uikit (UIKit's own rule, the default) or settle (Kinema's: settled at the duration)"),
+        (["--spring-rule", "uikit", "--spring-rule", "settle"], "--spring-rule is given twice; give it once"),
+        (["capture", "--scene", "menu", "--out", "x", "--at", "1", "--set", "springRule=soft"], "springRule must be uikit or settle (got 'soft')"),
     ]
 
     @Test(arguments: 0..<usageErrors.count)
@@ -175,6 +180,26 @@ struct CLITests {
         #expect(after.contains("rect - at (0.00, 0.00, 390.00, 844.00) radius 0.00 color #000000ff") && after.contains("color #ff453aff"), "dark after D")
         let panel = try String(contentsOfFile: out + "/key/frame-1.500.panel.txt", encoding: .utf8)
         #expect(panel.contains("dark appearance"))
+    }
+
+    /// `--spring-rule settle` moves the curves scene's spring lanes on Kinema's rule (another picture
+    /// mid-race, the same at rest), exactly as `--set springRule=settle` does; the panel names the rule.
+    @Test func theSpringRuleFlagChangesTheMotion() throws {
+        let out = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        var dumps: [String: (mid: String, end: String)] = [:]
+        for (name, flags) in [("uikit", [String]()), ("settle", ["--spring-rule", "settle"]), ("set", ["--set", "springRule=settle"])] {
+            let result = try Self.run(["capture", "--scene", "curves", "--at", "0.3,1.2", "--dump", "--viewport", "--out", out + "/" + name] + flags)
+            #expect(result.status == 0, "\(result.stderr)")
+            dumps[name] = (try String(contentsOfFile: out + "/\(name)/frame-0.300.txt", encoding: .utf8),
+                           try String(contentsOfFile: out + "/\(name)/frame-1.200.txt", encoding: .utf8))
+        }
+        #expect(dumps["uikit"]!.mid != dumps["settle"]!.mid, "the springs move differently mid-race")
+        #expect(dumps["settle"]! == dumps["set"]!, "the flag is the setting")
+        let panel = try Self.run(["capture", "--scene", "curves", "--at", "0.3", "--dump", "--spring-rule", "settle", "--out", out + "/panel"])
+        #expect(panel.status == 0)
+        let text = try String(contentsOfFile: out + "/panel/frame-0.300.panel.txt", encoding: .utf8)
+        #expect(text.contains("Spring rule") && text.contains("settle"), "\(text.prefix(600))")
     }
 
     /// `capture --scale 2`: the same frame at twice the pixels (PNG sizes from their IHDR headers).
