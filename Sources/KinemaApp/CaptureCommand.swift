@@ -28,6 +28,9 @@ enum CaptureCommand {
             let pixels = Composition(size: size, background: .white, layers: []).scaled(by: scale).size
             let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(pixels.width), height: Int(pixels.height))
             @MainActor func prepare(_ shell: Shell) -> Shell {
+                // The timeline's checkpoints are made as in the window, by frames only: the pictures
+                // do not depend on the machine's speed.
+                shell.checkpointBudget = Shell.framesOnlyCheckpointBudget
                 if let onion = options.onion {
                     shell.onionSkin.setCount(onion)
                     shell.onionSkin.isOn = true

@@ -7,6 +7,9 @@ import KinemaUI
 final class InspectorPanel {
     private let root: UIWindow
 
+    /// The panel's own window (for tests: it is never one of the app's windows).
+    var windowForTests: UIWindow { root }
+
     /// The appearance changed (key D): the overlay's colours follow.
     func appearanceDidChange(from previous: UITraitCollection) {
         root.appearanceDidChange(from: previous)
@@ -28,7 +31,8 @@ final class InspectorPanel {
     static let rowHeight: CGFloat = 26
 
     init(size: CGSize) {
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine())
+        // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
+        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive))
         root.engine.drainsMainQueue = false
         root.backgroundColor = .systemGray6
         title.font = .systemFont(ofSize: 22, weight: .bold)

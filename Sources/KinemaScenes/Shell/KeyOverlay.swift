@@ -35,7 +35,8 @@ final class KeyOverlay {
     private var shownScene: String?
 
     init(size: CGSize) {
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine())
+        // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
+        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive))
         root.engine.drainsMainQueue = false
         root.backgroundColor = UIColor.black.withAlphaComponent(0.45)
         panel.backgroundColor = .systemBackground

@@ -34,7 +34,7 @@ extension Shell {
         checkpoints.sceneStart = earlierScenesTime
         checkpoints.keepUp(
             present: sessionTime, frameBudget: checkpointBudget.frames,
-            deadline: .now + .nanoseconds(Int64(checkpointBudget.seconds * 1e9)))
+            deadline: checkpointBudget.seconds < 1e6 ? .now + .nanoseconds(Int64(max(0, checkpointBudget.seconds) * 1e9)) : nil)
     }
 
     /// A pointer event on the timeline scrubs (a drag begun there is followed until it ends); true when
@@ -126,7 +126,7 @@ extension Shell {
 
     /// Scrubbing ended: the session goes on from the frame it shows, paused (P resumes); its history
     /// now ends there.
-    private func adoptScrub() {
+    func adoptScrub() {
         guard let history, let shown = scrubbedFrame else { return endScrub() }
         // The replica on the frame that shows: the scrub's own when it stands there, else one run to it.
         if scrubRun.map({ abs($0.now - shown.time) > 1e-9 }) ?? true {
@@ -139,6 +139,9 @@ extension Shell {
         window.discard()
         other.settings.makeCurrent()
         (scene, window) = (other.shell.scene, other.shell.window)
+        // The replica's window comes into the live session's scene, as its key window.
+        window.windowScene = windowScene
+        window.makeKeyAndVisible()
         adoptSpringRule(other.shell.springRule)
         earlierScenesTime = other.shell.earlierScenesTime
         let dropped = history.log.removeEvents(after: time)

@@ -68,8 +68,11 @@ public final class Shell {
     var scrubFramesRun = 0
     /// Re-simulations parked at the last seconds while the timeline is up (what a scrub starts from).
     var checkpoints: ScrubCheckpoints?
-    /// Frames (at most) and wall seconds each frame may spend making checkpoints.
-    var checkpointBudget = (frames: 240, seconds: 0.004)
+    /// Frames (at most) and wall seconds each frame may spend making checkpoints. The window's keeps a
+    /// frame on time; a headless capture gives `framesOnly`, so what the timeline shows of its
+    /// checkpoints does not depend on the machine's speed.
+    public var checkpointBudget = (frames: 240, seconds: 0.004)
+    public static let framesOnlyCheckpointBudget = (frames: 240, seconds: Double.infinity)
     /// The timeline's word on its checkpoints ("checkpoints 9/13"), made again only when the counts change.
     var checkpointStatus: String {
         let readiness = checkpoints?.readiness(present: sessionTime) ?? (parked: 0, wanted: 0)
@@ -87,7 +90,11 @@ public final class Shell {
     /// the window hands the freed pages back to the system there.
     public var didFreeScenes: (() -> Void)?
     /// A re-simulation of another shell's session: it draws only its viewport and keeps no checkpoints.
-    var isReplica = false
+    let isReplica: Bool
+    /// The scene the shell's window is in: the app's main scene, or for a replica a background scene of
+    /// its own, so that what its code asks of `UIApplication.shared` (the key window) is its own window
+    /// and never the live session's.
+    let windowScene: UIWindowScene
     lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
 
     /// Records every input event into `file` (`--record`). If the file cannot be written any more, the
@@ -124,11 +131,18 @@ public final class Shell {
 
     /// A shell showing `sceneName`, or nil when there is no such scene; `showsPanel` false leaves the
     /// window to the scene (`--no-panel`).
-    public init?(sceneName: String, windowSize: CGSize = ShellLayout.defaultWindowSize, showsPanel: Bool = true) {
+    public convenience init?(sceneName: String, windowSize: CGSize = ShellLayout.defaultWindowSize, showsPanel: Bool = true) {
+        self.init(sceneName: sceneName, windowSize: windowSize, showsPanel: showsPanel, isReplica: false)
+    }
+
+    /// A shell, or a replica of one (`SessionReplica`): its window in a scene of its own.
+    init?(sceneName: String, windowSize: CGSize, showsPanel: Bool, isReplica: Bool) {
         guard SceneCatalog.names.contains(sceneName) else { return nil }
+        self.isReplica = isReplica
+        windowScene = isReplica ? UIWindowScene(activationState: .background) : UIApplication.shared.mainScene
         layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize, showsPanel: showsPanel)
         panel = InspectorPanel(size: layout.panel.size)
-        (scene, window) = Self.load(sceneName, layout: &layout, springRule: .uikit)!
+        (scene, window) = Self.load(sceneName, layout: &layout, springRule: .uikit, in: windowScene)!
         refreshPresetRow()
         panel.rebuild(for: self)
         observeAnimations()
@@ -144,7 +158,9 @@ public final class Shell {
     }
 
     /// Makes the scene and its window, sized by `layout` (recomputed for a scene that fills the window).
-    private static func load(_ name: String, layout: inout ShellLayout, springRule: DurationSpringRule) -> (Scene, UIWindow)? {
+    private static func load(
+        _ name: String, layout: inout ShellLayout, springRule: DurationSpringRule, in windowScene: UIWindowScene
+    ) -> (Scene, UIWindow)? {
         // Scenes build their views as they are made, sized from the screen: a phone's, unless the scene
         // fills the window (then its window and screen take the area's size below).
         UIScreen.main.bounds = CGRect(origin: .zero, size: Self.deviceSize)
@@ -154,7 +170,7 @@ public final class Shell {
             fillsArea: scene.fillsWindow)
         let deviceSize = layout.deviceSize
         UIScreen.main.bounds = CGRect(origin: .zero, size: deviceSize)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: deviceSize))
+        let window = UIWindow(frame: CGRect(origin: .zero, size: deviceSize), windowScene: windowScene)
         window.engine.durationSpringRule = springRule
         window.rootViewController = scene.rootViewController
         window.makeKeyAndVisible()
@@ -210,6 +226,11 @@ public final class Shell {
 
     /// Sets a parameter by key from text (`--set key=value`). Returns nil, or a one-line reason.
     public func set(_ key: String, to text: String) -> String? {
+        // What a setting starts runs on the scene's window's time (and a replica's, on its own).
+        window.handlingInput { setInWindow(key, to: text) }
+    }
+
+    private func setInWindow(_ key: String, to text: String) -> String? {
         if key == springRuleRow.key { return setSpringRule(from: text) }
         guard let parameter = scene.parameter(key) else {
             let keys = scene.parameters.map(\.key).joined(separator: ", ")
@@ -236,12 +257,12 @@ public final class Shell {
     /// One frame from input already in device points (a replayed recording).
     public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
         advance(deviceEvents: deviceEvents, realDelta: realDelta)
-        keepCheckpoints()
         return composition()
     }
 
-    /// One frame without its picture (the scene ticks, animations and layout move on): what a run
-    /// re-simulated to a later time does on the frames it does not show. `composition()` draws it.
+    /// One frame without its picture (the scene ticks, animations and layout move on, and the timeline's
+    /// checkpoints are kept up): what a run re-simulated to a later time, or a headless capture, does on
+    /// the frames it does not show. `composition()` draws it.
     public func advance(deviceEvents: [InputEvent], realDelta: Double) {
         if history == nil {
             history = SessionHistory(start: SessionHistory.Start(
@@ -283,6 +304,7 @@ public final class Shell {
         window.engine.clock.advance(by: realDelta)
         scene.tick(at: window.engine.now)
         window.advanceFrame()
+        keepCheckpoints()
     }
 
     /// The rest of a frame after the clock moved: scene tick, animations, layout, both DisplayLists.
@@ -612,7 +634,7 @@ public final class Shell {
         let names = SceneCatalog.names
         guard let current = names.firstIndex(of: scene.name) else { return }
         let next = names[((current + offset) % names.count + names.count) % names.count]
-        guard let loaded = Self.load(next, layout: &layout, springRule: springRule) else { return }
+        guard let loaded = Self.load(next, layout: &layout, springRule: springRule, in: windowScene) else { return }
         earlierScenesTime += window.engine.now
         window.discard()
         (scene, window) = loaded

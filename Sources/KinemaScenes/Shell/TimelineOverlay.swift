@@ -28,7 +28,8 @@ final class TimelineOverlay {
     ]
 
     init(size: CGSize) {
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine())
+        // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
+        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive))
         root.engine.drainsMainQueue = false
         root.backgroundColor = .clear
         background.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.97)

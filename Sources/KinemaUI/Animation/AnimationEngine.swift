@@ -15,6 +15,8 @@ public final class AnimationEngine {
     public static let shared = AnimationEngine()
 
     public var clock = FrameClock()
+    /// The window that owns this engine (set by the window).
+    weak var window: UIWindow?
     /// Media time now, in seconds.
     public var now: Double { clock.time }
     /// Records state-machine transitions (animators, gestures) when set.
@@ -229,6 +231,10 @@ extension AnimationEngine {
     /// The engine of the window whose frame or input is being handled now, or `shared` outside any frame:
     /// where animations that touch no window's view run.
     static var ambient: AnimationEngine { running.last ?? shared }
+
+    /// The window whose frame or input is being handled now (nil outside any frame, or for an engine of
+    /// no window).
+    static var ambientWindow: UIWindow? { running.last?.window }
 
     /// Runs `body` with this engine as the ambient one.
     func whileRunning<Result>(_ body: () -> Result) -> Result {

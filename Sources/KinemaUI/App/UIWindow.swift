@@ -30,16 +30,35 @@ open class UIWindow: UIView {
     /// The presentation or dismissal in flight in this window, if any.
     var transition: ModalTransition?
 
-    public init(frame: CGRect, engine: AnimationEngine = AnimationEngine()) {
+    /// A window in `windowScene`, or — without one — in the scene of the window whose frame or input is
+    /// being handled, else in the app's main scene (see `UIWindowScene`).
+    public init(frame: CGRect, engine: AnimationEngine = AnimationEngine(), windowScene: UIWindowScene? = nil) {
         self.engine = engine
+        self.windowScene = windowScene ?? AnimationEngine.ambientWindow?.windowScene ?? UIApplication.shared.mainScene
         super.init(frame: frame)
         ownEngine = engine
-        UIApplication.shared.register(self)
+        engine.window = self
+        self.windowScene?.add(self)
         backgroundColor = .systemBackground
     }
 
     public convenience init() {
         self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// A window of the screen's size in `windowScene`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: UIScreen.main.bounds, windowScene: windowScene)
+    }
+
+    /// The scene the window belongs to; moving it to another takes it out of the first (and it is no
+    /// longer that scene's key window).
+    public var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
     }
 
     public var rootViewController: UIViewController? {
@@ -58,14 +77,15 @@ open class UIWindow: UIView {
         }
     }
 
-    /// Shows the window and makes it the app's key window (`UIApplication.shared.keyWindow`).
+    /// Shows the window and makes it its scene's key window: the app's (`UIApplication.shared.keyWindow`)
+    /// when the scene is the main one.
     public func makeKeyAndVisible() {
         isHidden = false
-        UIApplication.shared.makeKey(self)
+        windowScene?.makeKey(self)
     }
 
-    /// Whether this window is the app's key window.
-    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+    /// Whether this window is its scene's key window.
+    public var isKeyWindow: Bool { windowScene?.keyWindow === self }
 
     // MARK: - The frame
 

@@ -76,9 +76,9 @@ final class ScrubCheckpoints {
     }
 
     /// Makes the checkpoints the session at `present` wants, running at most `frameBudget` frames and
-    /// stopping after the first slice of frames that ends past `deadline`: the newest seconds first,
+    /// stopping after the first slice of frames that ends past `deadline` (nil: none): the newest seconds first,
     /// each from a replica that left reach when one is below it, else from the session's start.
-    func keepUp(present: Double, frameBudget: Int, deadline: ContinuousClock.Instant) {
+    func keepUp(present: Double, frameBudget: Int, deadline: ContinuousClock.Instant?) {
         let wanted = Self.wantedSeconds(present: present, reach: reach, notBefore: sceneStart)
         entries.removeAll { entry in
             guard !wanted.contains(where: { abs($0 - entry.second) < 1e-9 }) else { return false }
@@ -87,7 +87,7 @@ final class ScrubCheckpoints {
         }
         var budget = frameBudget
         for second in wanted.reversed() {
-            guard budget > 0, ContinuousClock.now < deadline else { break }
+            guard budget > 0, deadline.map({ ContinuousClock.now < $0 }) ?? true else { break }
             let index: Int
             if let found = entries.firstIndex(where: { abs($0.second - second) < 1e-9 }) {
                 index = found
@@ -101,7 +101,7 @@ final class ScrubCheckpoints {
             let replica = entries[index].replica
             // Slices of a few frames, so the deadline is looked at often.
             var stop = ScriptedRun.GridStop.limited
-            while stop == .limited, budget > 0, ContinuousClock.now < deadline {
+            while stop == .limited, budget > 0, deadline.map({ ContinuousClock.now < $0 }) ?? true {
                 let ran = replica.framesRun
                 stop = replica.step(toward: second, frameLimit: min(budget, 30))
                 budget -= replica.framesRun - ran

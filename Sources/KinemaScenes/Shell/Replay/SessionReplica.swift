@@ -14,8 +14,7 @@ final class SessionReplica {
         let start = history.start
         var environment = start.environment
         run = environment.within {
-            let shell = Shell(sceneName: start.scene, windowSize: start.windowSize, showsPanel: start.showsPanel)!
-            shell.isReplica = true
+            let shell = Shell(sceneName: start.scene, windowSize: start.windowSize, showsPanel: start.showsPanel, isReplica: true)!
             shell.window.engine.drainsMainQueue = start.drainsMainQueue
             try? start.values.apply(to: shell, file: "the session's start")
             return ScriptedRun(shell: shell, log: history.log)
