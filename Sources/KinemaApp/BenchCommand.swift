@@ -49,7 +49,7 @@ enum BenchCommand {
                     + (window.updatesRectangles ? ", damage only" : "") + (setup.renderer == .automatic ? ", auto: \(window.choiceReason)" : "")
                 renderer = window.renderer
             }
-            print(report(
+            StandardStreams.print(report(
                 options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName,
                 groups: (renderer.groupsComposited, renderer.groupPasses)))
             return 0

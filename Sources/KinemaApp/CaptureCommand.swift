@@ -90,7 +90,7 @@ enum CaptureCommand {
                 encoded.append(path)
             }
             if !encoded.isEmpty { sheetNote += "; encoded " + encoded.joined(separator: " and ") }
-            print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(setup.scene)' to \(options.out)\(sheetNote)")
+            StandardStreams.print("kinema: wrote \(written.count) frame\(written.count == 1 ? "" : "s") of '\(setup.scene)' to \(options.out)\(sheetNote)")
             return 0
         }
     }

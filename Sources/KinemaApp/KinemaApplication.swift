@@ -12,6 +12,7 @@ public enum KinemaApplication {
     /// Runs the command line (`kinema --help` lists it) and exits with its status. The window opens
     /// `defaultScene` unless `--scene` says otherwise.
     public static func main(arguments: [String] = CommandLine.arguments, defaultScene: String = "table") -> Never {
+        StandardStreams.prepare()
         let command: Command
         do {
             command = try CommandParser.parse(Array(arguments.dropFirst()), scenes: SceneCatalog.names, defaultScene: defaultScene)
@@ -22,20 +23,20 @@ public enum KinemaApplication {
         UIImage.sizeReader = { SDLSystem.imagePixelSize(atPath: $0.path) }
         switch command {
         case .help:
-            print(usage)
-            exit(0)
+            StandardStreams.print(usage)
+            StandardStreams.exit(0)
         case .version:
-            print("kinema \(Output.version)")
-            exit(0)
+            StandardStreams.print("kinema \(Output.version)")
+            StandardStreams.exit(0)
         case .scenes:
             Output.listScenes()
-            exit(0)
+            StandardStreams.exit(0)
         case .window(let options):
-            exit(WindowCommand.run(options))
+            StandardStreams.exit(WindowCommand.run(options))
         case .capture(let options):
-            exit(CaptureCommand.run(options))
+            StandardStreams.exit(CaptureCommand.run(options))
         case .bench(let options):
-            exit(BenchCommand.run(options))
+            StandardStreams.exit(BenchCommand.run(options))
         }
     }
 }

@@ -9,23 +9,23 @@ enum Output {
     static let version = "0.1.0"
 
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("kinema: \(message)\n".utf8))
+        StandardError.writeLine("kinema: \(message)")
     }
 
     static func listScenes() {
         for name in SceneCatalog.names {
             guard let scene = SceneCatalog.make(name) else { continue }
-            print("\(name) — \(scene.title)")
+            StandardStreams.print("\(name) — \(scene.title)")
             for parameter in scene.parameters {
                 let key = parameter.key.padding(toLength: 14, withPad: " ", startingAt: 0)
                 let defaultText = parameter.isChoice
                     ? parameter.choices![Int(parameter.defaultValue)]
                     : String(format: "%.\(parameter.decimals)f", parameter.defaultValue) + (parameter.unit.isEmpty ? "" : " \(parameter.unit)")
-                print("  \(key) \(parameter.displayRange)   default \(defaultText)   (\(parameter.label))")
+                StandardStreams.print("  \(key) \(parameter.displayRange)   default \(defaultText)   (\(parameter.label))")
             }
         }
-        print("every scene — session settings (--set KEY=VALUE, or their own flag)")
-        print("  springRule     uikit | settle   default uikit   (how a duration spring picks its stiffness: UIKit's own rule, "
+        StandardStreams.print("every scene — session settings (--set KEY=VALUE, or their own flag)")
+        StandardStreams.print("  springRule     uikit | settle   default uikit   (how a duration spring picks its stiffness: UIKit's own rule, "
             + "or Kinema's, settled at the duration; --spring-rule)")
     }
 
@@ -66,7 +66,7 @@ enum Output {
     /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.
     static func usageError(_ message: String) -> Exit {
         error(message)
-        FileHandle.standardError.write(Data((usage + "\n").utf8))
+        StandardError.writeLine(usage)
         return Exit(status: 2)
     }
 

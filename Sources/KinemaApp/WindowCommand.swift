@@ -46,7 +46,7 @@ enum WindowCommand {
             let placement = WindowPlacement(
                 width: Int((shownSize.width / scale).rounded()), height: Int((shownSize.height / scale).rounded()),
                 x: Int(position.x), y: Int(position.y))
-            if let problem = placement.save() { FileHandle.standardError.write(Data("kinema: the window's size was not remembered: \(problem)\n".utf8)) }
+            if let problem = placement.save() { StandardError.writeLine("kinema: the window's size was not remembered: \(problem)") }
             return 0
         }
     }

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaUI
 
 /// Decoded image files as textures, by path: each file is decoded once (SDL2_image) into a chain of
 /// levels, each half the size of the one before (box-filtered, weighted by alpha so edges do not darken),
@@ -13,7 +14,7 @@ final class ImageCache {
     private var chains: [String: [(texture: OpaquePointer, width: Int32)]?] = [:]
     private let capacity: Int
     /// Where a decoding failure is reported (standard error).
-    var report: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+    var report: (String) -> Void = { StandardError.writeLine($0) }
 
     init(renderer: OpaquePointer, capacity: Int = 128) {
         self.renderer = renderer

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaUI
 
 /// SDL, SDL_ttf and SDL_image, initialised once and shut down in order.
 ///
@@ -21,7 +22,7 @@ public final class SDLSystem {
     @discardableResult
     public static func setClipboardText(_ text: String) -> Bool {
         guard SDL_SetClipboardText(text) == 0 else {
-            FileHandle.standardError.write(Data("kinema: could not copy to the clipboard: \(String(cString: SDL_GetError()))\n".utf8))
+            StandardError.writeLine("kinema: could not copy to the clipboard: \(String(cString: SDL_GetError()))")
             return false
         }
         return true

@@ -63,7 +63,7 @@ public enum WindowLoop {
         /// Call before frame `index` (0-based) starts.
         public mutating func frameWillStart(_ index: Int) {
             guard index == warmupFrames, start == nil else { return }
-            FileHandle.standardError.write(Data("BENCH_START\n".utf8))
+            StandardError.writeLine("BENCH_START")
             start = .now()
         }
 
@@ -71,7 +71,7 @@ public enum WindowLoop {
         public func finish(frames: Int) -> (start: Clocks, end: Clocks)? {
             guard let start else { return nil }
             let end = Clocks.now()
-            FileHandle.standardError.write(Data("BENCH_END frames=\(frames)\n".utf8))
+            StandardError.writeLine("BENCH_END frames=\(frames)")
             return (start, end)
         }
     }

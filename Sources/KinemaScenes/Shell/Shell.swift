@@ -122,7 +122,7 @@ public final class Shell {
         recorder = nil
         recordingRewinder = nil
         notice = problem
-        FileHandle.standardError.write(Data("kinema: \(problem)\n".utf8))
+        StandardError.writeLine("kinema: \(problem)")
     }
 
     let panel: InspectorPanel

@@ -10,7 +10,7 @@ import Foundation
 extension UIViewController {
     /// Where UIKit's warnings go (standard error; tests collect them).
     static var reportWarning: (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardError.writeLine(message)
     }
 
     public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

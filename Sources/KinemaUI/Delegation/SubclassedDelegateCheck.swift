@@ -15,7 +15,7 @@ import Foundation
 enum SubclassedDelegateCheck {
     /// Where reports go (standard error; tests collect them).
     static var report: (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardError.writeLine(message)
     }
 
     private static var checked: Set<Key> = []

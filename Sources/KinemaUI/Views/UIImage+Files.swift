@@ -16,7 +16,7 @@ extension UIImage {
 
     /// Where a warning about a missing image goes (standard error; tests collect it).
     static var report: (String) -> Void = { message in
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardError.writeLine(message)
     }
     private static var reportedMissing: Set<String> = []
 
