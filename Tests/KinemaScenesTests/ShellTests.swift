@@ -168,6 +168,35 @@ struct ShellTests {
         #expect(shell.scene.value("velocity") == 0)
     }
 
+    /// What the panel does is recorded as what it means — a click as the row it selects, the wheel as
+    /// ←/→ — so a recording of a panel session replays to identical values (it used to send the recorded
+    /// arrows to whichever row the keys had left selected: cp1y live, the duration in the replay).
+    @Test func aPanelSessionReplaysToIdenticalValues() throws {
+        let shell = Self.shell()
+        shell.window.engine.drainsMainQueue = false
+        var lines: [String] = []
+        shell.recorder = { lines.append($0) }
+        func row(_ index: Int) -> CGPoint { CGPoint(x: shell.layout.panel.minX + 100, y: 108 + 26 * CGFloat(index) + 10) }
+        let up = CGVector(dx: 0, dy: -40), down = CGVector(dx: 0, dy: 40)
+        _ = shell.frame(windowEvents: [], realDelta: 0)
+        let session: [[InputEvent]] = [
+            [.pointerDown(position: row(4), button: .primary, time: 0), .pointerUp(position: row(4), button: .primary, time: 0)],
+            [.wheel(position: row(4), delta: down, time: 0)], [.wheel(position: row(4), delta: down, time: 0)],
+            [.key(KeyPress(key: .left, modifiers: [.shift]))],
+            [.pointerDown(position: row(0), button: .primary, time: 0)], [.wheel(position: row(0), delta: up, time: 0)],
+            [.key(KeyPress(key: .right))],
+        ]
+        for events in session { _ = shell.frame(windowEvents: events, realDelta: 1.0 / 60) }
+        #expect(shell.scene.value("cp1y") != -0.55 && shell.scene.value("duration") != 1, "the panel tuned two rows")
+        #expect(lines.first == #"{"key":"cp1y","t":0,"type":"select"}"#, "\(lines)")
+        let replay = Self.shell()
+        replay.window.engine.drainsMainQueue = false
+        var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
+        _ = run.advance(to: shell.sessionTime + 0.1)
+        #expect(replay.scene.parameters.map(\.value) == shell.scene.parameters.map(\.value))
+        #expect(replay.selectedParameter?.key == shell.selectedParameter?.key)
+    }
+
     /// A recording replays frame for frame: each event is stamped with the time of the frame that got it,
     /// rounded to the millisecond, and replayed in that same frame even when the rounding went up
     /// (1/60 s is stamped 0.017); its recording again is identical.

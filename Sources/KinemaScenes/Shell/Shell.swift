@@ -361,9 +361,11 @@ public final class Shell {
         switch event {
         case .pointerDown(let position, let button, _):
             guard layout.isInViewport(position) else {
-                // In the panel, a click selects the parameter under it.
-                if layout.panel.contains(position), let index = panel.parameterIndex(at: panelPoint(position)) {
-                    selectedIndex = index
+                // In the panel, a click selects the parameter under it: an event of its own, recorded.
+                if layout.panel.contains(position), let index = panel.parameterIndex(at: panelPoint(position)),
+                    tunables.indices.contains(index)
+                {
+                    return .key(KeyPress(key: InputRecording.selectionKey(tunables[index].key), time: now))
                 }
                 return nil
             }
@@ -378,11 +380,10 @@ public final class Shell {
             return .pointerUp(position: layout.devicePoint(fromWindow: position), button: button, time: now)
         case .wheel(let position, let delta, _):
             guard layout.isInViewport(position) else {
-                // Over the panel, the wheel changes the selected parameter (up raises it).
-                if layout.panel.contains(position), delta.dy != 0, let parameter = selectedParameter,
-                    parameter.nudge(by: delta.dy < 0 ? 1 : -1)
-                {
-                    changed(parameter)
+                // Over the panel, the wheel changes the selected parameter as ←/→ do (up raises it), and
+                // is recorded as those keys.
+                if layout.panel.contains(position), delta.dy != 0 {
+                    return .key(KeyPress(key: delta.dy < 0 ? .right : .left, time: now))
                 }
                 return nil
             }
@@ -424,6 +425,11 @@ public final class Shell {
         if let setting = InputRecording.setting(of: press.key) {
             // A recorded setting (what a preset did when it was recorded).
             if let problem = set(setting.key, to: setting.value) { notice = "recorded setting ignored: \(problem)" }
+            return
+        }
+        if let key = InputRecording.selection(of: press.key) {
+            // A click on an inspector row.
+            if let index = tunables.firstIndex(where: { $0.key == key }) { selectedIndex = index }
             return
         }
         if press.modifiers.contains(.control) {

@@ -47,6 +47,20 @@ public enum InputRecording {
     /// The key press a recorded setting replays as.
     public static let settingPrefix = "set:"
 
+    /// The key press a click on an inspector row replays as (`{"type":"select","key":"cp1y"}` on disk):
+    /// the row of that key becomes the selected one.
+    public static let selectionPrefix = "select:"
+
+    /// The key press that stands for selecting the inspector row of parameter `key`.
+    public static func selectionKey(_ key: String) -> KeyPress.Key {
+        KeyPress.Key(rawValue: selectionPrefix + key)
+    }
+
+    /// The parameter a selection's key press names, or nil for any other key.
+    public static func selection(of key: KeyPress.Key) -> String? {
+        key.rawValue.hasPrefix(selectionPrefix) ? String(key.rawValue.dropFirst(selectionPrefix.count)) : nil
+    }
+
     /// The key press that stands for setting parameter `key` to `value`.
     public static func settingKey(_ key: String, _ value: String) -> KeyPress.Key {
         KeyPress.Key(rawValue: settingPrefix + key + "=" + value)
@@ -71,6 +85,12 @@ public enum InputRecording {
             return encodeSetting(key: setting.key, value: setting.value, at: time)
         }
         var line = Line(t: (time / timeResolution).rounded() / (1 / timeResolution), type: "")
+        if case .key(let press) = event, let selected = selection(of: press.key) {
+            (line.type, line.key) = ("select", selected)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
+        }
         switch event {
         case .pointerDown(let p, let button, _):
             (line.type, line.x, line.y, line.button) = ("down", rounded(p.x), rounded(p.y), button.rawValue)
@@ -161,6 +181,9 @@ public enum InputRecording {
                 throw ParseError(line: number, reason: "set needs a parameter key and a value")
             }
             return .key(KeyPress(key: settingKey(key, value), time: line.t))
+        case "select":
+            guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "select needs a parameter key") }
+            return .key(KeyPress(key: selectionKey(key), time: line.t))
         case "resize":
             guard let width = line.width, let height = line.height, width > 0, height > 0 else {
                 throw ParseError(line: number, reason: "resize needs a positive width and height")
