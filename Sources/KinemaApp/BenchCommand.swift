@@ -16,6 +16,7 @@ enum BenchCommand {
             }
             let system = try SDLSystem(mode: options.headless ? .headless : .windowed)
             let (fonts, shell) = try Output.prepare(setup, system: system)
+            shell.writesPresets = options.writesPresets
             // Without --input, the scene's own gesture script exercises it.
             var run = options.input == nil
                 ? ScriptedRun(shell: shell, events: shell.scene.benchmarkInput(seconds: options.seconds))
@@ -52,6 +53,12 @@ enum BenchCommand {
             StandardStreams.print(report(
                 options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName,
                 groups: (renderer.groupsComposited, renderer.groupPasses)))
+            // Only the warm-up ran (an --input too heavy for the time given): no figure means anything.
+            guard timings.work.count > FrameStatistics.warmupFrames else {
+                throw Output.failure(
+                    "bench measured no frame: only the \(timings.work.count) warm-up frames ran in \(String(format: "%g", options.seconds)) s; "
+                        + "give it more time (--seconds) or a lighter --input")
+            }
             return 0
         }
     }

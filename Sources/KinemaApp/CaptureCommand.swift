@@ -31,6 +31,7 @@ enum CaptureCommand {
                 // The timeline's checkpoints are made as in the window, by frames only: the pictures
                 // do not depend on the machine's speed.
                 shell.checkpointBudget = Shell.framesOnlyCheckpointBudget
+                shell.writesPresets = options.writesPresets
                 if let onion = options.onion {
                     shell.onionSkin.setCount(onion)
                     shell.onionSkin.isOn = true

@@ -64,6 +64,8 @@ struct CaptureOptions: Equatable {
     var video: String?
     var gif: String?
     var input: String?
+    /// Whether Ctrl+S in the `--input` writes preset files (`--write-presets`); a render writes none.
+    var writesPresets = false
 }
 
 struct BenchOptions: Equatable {
@@ -74,6 +76,8 @@ struct BenchOptions: Equatable {
     var frames: Int?
     var headless = false
     var input: String?
+    /// Whether Ctrl+S in the `--input` writes preset files (`--write-presets`).
+    var writesPresets = false
 }
 
 extension BenchOptions {
@@ -107,16 +111,18 @@ let usage = """
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--device NAME] [--landscape] [--dark]
                      [--size WxH] [--scale S] [--dump] [--viewport] [--no-sheet] [--no-panel] [--onion N]
                      [--video FILE.mp4] [--gif FILE.gif]
-                     [--input FILE] [--font PATH] [--preset NAME|FILE]
+                     [--input FILE [--write-presets]] [--font PATH] [--preset NAME|FILE]
                      [--reduce-motion] [--spring-rule uikit|settle] [--set KEY=VALUE]...
-      kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--size WxH] [--no-panel]
-                     [--renderer NAME] [--input FILE] [--font PATH] [--preset NAME|FILE] [--reduce-motion]
-                     [--spring-rule uikit|settle] [--set KEY=VALUE]...
+      kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--device NAME] [--landscape] [--dark]
+                     [--size WxH] [--scale S] [--no-panel] [--renderer NAME] [--input FILE [--write-presets]]
+                     [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--spring-rule uikit|settle]
+                     [--set KEY=VALUE]...
       kinema scenes          (each scene with its parameters, ranges and defaults)
       kinema --help | --version
     devices: iphone-14 (390 × 844, the default), iphone-se, iphone-15, iphone-15-pro-max, ipad
     renderers: auto (OpenGL on a GPU, otherwise software), software, opengl, opengles2
     spring rules: uikit (UIKit's own duration spring, the default), settle (Kinema's: settled at the duration)
+    --write-presets: Ctrl+S in an --input writes preset files, as in the window (a render writes none)
     """
 
 enum CommandParser {
@@ -125,7 +131,7 @@ enum CommandParser {
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
         "--dump", "--no-sheet", "--viewport", "--device", "--landscape", "--dark", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
-        "--video", "--gif", "--scale", "--spring-rule",
+        "--video", "--gif", "--scale", "--spring-rule", "--write-presets",
     ]
 
     /// - Parameter defaultScene: the scene the window opens without `--scene`.
@@ -200,6 +206,7 @@ enum CommandParser {
                 guard (path as NSString).pathExtension.lowercased() == "gif" else { try fail("--gif needs a file ending in .gif (got '\(path)')") }
                 options.gif = path
             case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
+            case "--write-presets": options.writesPresets = true
             default: try unknown(flag, command: "kinema capture")
             }
         }
@@ -240,6 +247,7 @@ enum CommandParser {
             case "--frames": options.frames = try integer(value(flag, &rest), flag: flag, range: 1...100_000)
             case "--headless": options.headless = true
             case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
+            case "--write-presets": options.writesPresets = true
             default: try unknown(flag, command: "kinema bench")
             }
         }

@@ -62,11 +62,20 @@ final class CurvesViewController: UIViewController {
         }
     }
 
+    /// What each lane was last plotted for: a lane is sampled again only when its timing or the duration
+    /// changed (tuning one number replots one or a few lanes, not ten).
+    private var plotted: [(timing: AnimationTiming, duration: Double)?] = []
+
     func refreshLanes() {
         guard let scene else { return }
-        for lane in lanes {
-            let timing = timing(for: lane.spec, duration: scene.duration).resolved(duration: scene.duration)
-            lane.plot.samples = MotionPlot.samples(of: timing)
+        if plotted.count != lanes.count { plotted = Array(repeating: nil, count: lanes.count) }
+        for (index, lane) in lanes.enumerated() {
+            let timing = timing(for: lane.spec, duration: scene.duration)
+            // A curve's samples are fractions of the duration: they do not change with it.
+            let duration = timing.isSpring ? scene.duration : 1
+            if let last = plotted[index], last.timing == timing, last.duration == duration { continue }
+            plotted[index] = (timing, duration)
+            lane.plot.samples = MotionPlot.samples(of: timing.resolved(duration: duration))
             switch lane.spec.kind {
             case .customCurve:
                 let c = scene.customCurve

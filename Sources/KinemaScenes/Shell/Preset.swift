@@ -133,12 +133,16 @@ public enum PresetStore {
         return all(scene: scene).first { $0.deletingPathExtension().lastPathComponent == nameOrPath }
     }
 
-    /// Writes `preset` as a new file `<scene>-<n>.json` in the user's folder (n: the first free number),
-    /// atomically: to a temporary file beside it, then renamed, so a crash never leaves half a preset.
-    public static func save(_ preset: Preset, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> URL {
+    /// Writes `preset` as a new file `<scene>-<n>.json` in the user's folder (n: the first free number
+    /// from `first`), atomically: to a temporary file beside it, then renamed, so a crash never leaves
+    /// half a preset. A caller that saves again starts after the number it got, so n saves look at n
+    /// names, not n².
+    public static func save(
+        _ preset: Preset, numberedFrom first: Int = 1, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> (url: URL, number: Int) {
         let folder = userFolder(scene: preset.scene, environment: environment)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var number = 1
+        var number = max(1, first)
         var target = folder.appendingPathComponent("\(preset.scene)-\(number).json")
         while FileManager.default.fileExists(atPath: target.path) {
             number += 1
@@ -149,7 +153,7 @@ public enum PresetStore {
         } catch {
             throw Preset.Problem(file: target.path, reason: error.reason)
         }
-        return target
+        return (target, number)
     }
 
     /// Reads and applies the preset at `url` to `shell`.

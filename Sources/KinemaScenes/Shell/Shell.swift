@@ -206,6 +206,15 @@ public final class Shell {
     /// `parameter` was changed by the user: the scene hears of it (a spring form, of the scene
     /// parameters it changed).
     private func changed(_ parameter: Parameter) {
+        let isSceneParameter = scene.parameters.contains { $0 === parameter }
+        if isSceneParameter, coalescesChanges {
+            // Arrows in a row on one parameter within a frame: the scene hears once, after the last
+            // (nothing can see the motions in between, which all start at the same instant).
+            if pendingChange !== parameter { flushPendingChange() }
+            pendingChange = parameter
+            return
+        }
+        flushPendingChange()
         if parameter === presetRow {
             guard presetRow.index > 0, presetFiles.indices.contains(presetRow.index - 1) else { return }
             let file = presetFiles[presetRow.index - 1]
@@ -222,6 +231,13 @@ public final class Shell {
         } else {
             scene.parameterDidChange(parameter)
         }
+    }
+
+    /// Tells the scene of the change held back while a frame's arrows arrived (see `changed`).
+    private func flushPendingChange() {
+        guard let parameter = pendingChange else { return }
+        pendingChange = nil
+        scene.parameterDidChange(parameter)
     }
 
     /// Sets a parameter by key from text (`--set key=value`). Returns nil, or a one-line reason.
@@ -270,7 +286,13 @@ public final class Shell {
                 showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue))
         }
         if !deviceEvents.isEmpty { scene.willHandleInput() }
+        coalescesChanges = true
         for event in deviceEvents {
+            // Only arrows on the parameter that changed last wait with it; anything else comes after it.
+            if case .key(let press) = event, press.key == .left || press.key == .right, !press.modifiers.contains(.control) {
+            } else {
+                window.handlingInput { flushPendingChange() }
+            }
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = event, !Self.acceptsDeviceSize(size) { continue }
             if case .key(let press) = event, press.modifiers.contains(.control) && ["o", "s"].contains(press.key.rawValue)
@@ -292,6 +314,8 @@ public final class Shell {
                 window.handle(event)
             }
         }
+        coalescesChanges = false
+        window.handlingInput { flushPendingChange() }
         if realDelta.isFinite, realDelta > 0 {
             if warmupFramesLeft > 0 {
                 warmupFramesLeft -= 1
@@ -577,17 +601,29 @@ public final class Shell {
         }
     }
 
-    /// Saves the scene's values as a new preset (Ctrl+S) and says where.
+    /// Saves the scene's values as a new preset (Ctrl+S) and says where. A shell that does not write
+    /// presets (a headless replay without `--write-presets`, a re-simulation) says it saved one and what
+    /// it would be named, and writes nothing: a render never changes the user's files.
     public func savePreset() {
+        guard writesPresets, !isReplica else {
+            notice = "preset not written: a replay writes no presets (capture --write-presets writes them)"
+            return
+        }
         do {
-            let url = try PresetStore.save(Preset(of: self))
+            let saved = try PresetStore.save(Preset(of: self), numberedFrom: nextPresetNumber)
+            nextPresetNumber = saved.number + 1
             presetCursor = nil
             refreshPresetRow()
-            notice = "saved preset \(url.deletingPathExtension().lastPathComponent) (\(url.path))"
+            notice = "saved preset \(saved.url.deletingPathExtension().lastPathComponent) (\(saved.url.path))"
         } catch {
             notice = "could not save the preset: \(error)"
         }
     }
+
+    /// Whether Ctrl+S writes preset files (the window's does; a headless replay's only when asked).
+    public var writesPresets = true
+    /// Where the next preset's number is looked for from (after the last this shell saved).
+    private var nextPresetNumber = 1
 
     /// Loads the next saved preset of this scene (Ctrl+O): the user's, then the shipped ones, round.
     public func cyclePresets() {
@@ -605,6 +641,11 @@ public final class Shell {
             notice = "\(error); the values stay as they were"
         }
     }
+
+    /// While a frame's input is handled, a scene parameter changed by the arrows waits in `pendingChange`
+    /// until a different one changes, another kind of input comes, or the input ends.
+    private var coalescesChanges = false
+    private var pendingChange: Parameter?
 
     /// The inspector's "Spring rule" row (see `Shell+SpringRule.swift`).
     private(set) lazy var springRuleRow = Self.springRuleRow()

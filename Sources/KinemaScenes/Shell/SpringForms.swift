@@ -34,10 +34,21 @@ final class SpringForms {
     let stiffness = Parameter(key: "stiffness", label: "Stiffness", range: 0.01...1_000_000, step: 10, defaultValue: 100, decimals: 1)
     let damping = Parameter(key: "springDamping", label: "Damping (c)", range: 0...100_000, step: 1, defaultValue: 10, decimals: 2)
     var rows: [Parameter] { [response, fraction, bounce, mass, stiffness, damping] }
-    /// Settling time (s) and overshoot (fraction) of the spring as tuned, and the duration it runs for.
-    private(set) var settling = 0.0
-    private(set) var overshoot = 0.0
+    /// The spring as tuned (mass 1), its initial velocity and the duration it runs for.
+    private var spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    private var velocity = 0.0
     private(set) var duration = 0.0
+    /// Its settling time (s) and overshoot (fraction): found when first asked for (each is a search
+    /// over the motion), not on every change — a storm of arrow keys retunes the spring per key.
+    private var motion: (settling: Double, overshoot: Double)?
+    var settling: Double { measuredMotion.settling }
+    var overshoot: Double { measuredMotion.overshoot }
+    private var measuredMotion: (settling: Double, overshoot: Double) {
+        if let motion { return motion }
+        let measured = (spring.settlingDuration(initialVelocity: velocity), spring.overshoot(initialVelocity: velocity))
+        motion = measured
+        return measured
+    }
     private var shownFor: (duration: Double, ratio: Double, velocity: Double, rule: DurationSpringRule)?
     /// The rule the rows were last computed under.
     private var rule = DurationSpringRule.uikit
@@ -67,8 +78,9 @@ final class SpringForms {
         // The same motion with mass m: k and c scale with it.
         stiffness.rebase(defaultValue: spring.stiffness * m)
         damping.rebase(defaultValue: spring.damping * m)
-        settling = spring.settlingDuration(initialVelocity: now.velocity)
-        overshoot = spring.overshoot(initialVelocity: now.velocity)
+        self.spring = spring
+        velocity = now.velocity
+        motion = nil
     }
 
     /// `row` was tuned: the spring it now describes, written back as the scene's UIKit numbers.
