@@ -53,12 +53,7 @@ enum BenchCommand {
             StandardStreams.print(report(
                 options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName,
                 groups: (renderer.groupsComposited, renderer.groupPasses)))
-            // Only the warm-up ran (an --input too heavy for the time given): no figure means anything.
-            guard timings.work.count > FrameStatistics.warmupFrames else {
-                throw Output.failure(
-                    "bench measured no frame: only the \(timings.work.count) warm-up frames ran in \(String(format: "%g", options.seconds)) s; "
-                        + "give it more time (--seconds) or a lighter --input")
-            }
+            if let problem = nothingMeasured(frames: timings.work.count, seconds: options.seconds) { throw Output.failure(problem) }
             return 0
         }
     }
@@ -84,6 +79,14 @@ enum BenchCommand {
         }
         timings.measured = measuredWindow.finish(frames: max(0, timings.work.count - warmupFrames))
         return timings
+    }
+
+    /// Why a run of `frames` frames in all measured nothing — only the warm-up ran (an `--input` too heavy
+    /// for the time given) — or nil when it measured some: its zeros would mean nothing.
+    static func nothingMeasured(frames: Int, seconds: Double) -> String? {
+        guard frames <= FrameStatistics.warmupFrames else { return nil }
+        return "bench measured no frame: only \(frames) of the \(FrameStatistics.warmupFrames) warm-up frames ran in "
+            + "\(String(format: "%g", seconds)) s; give it more time (--seconds) or a lighter --input"
     }
 
     /// - Parameter groups: opacity groups composited offscreen and the passes they took, over the run.

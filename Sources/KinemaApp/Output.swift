@@ -74,7 +74,8 @@ enum Output {
     /// usage error, an out-of-range number is clamped (with a warning unless `quiet`).
     @discardableResult
     static func makeShell(
-        scene: String, size: CGSize, preset: String? = nil, sets: [String], quiet: Bool = false, showsPanel: Bool = true
+        scene: String, size: CGSize, preset: String? = nil, sets: [String], quiet: Bool = false, showsPanel: Bool = true,
+        appliesPreset: Bool = true
     ) throws(Exit) -> Shell {
         guard let shell = Shell(sceneName: scene, windowSize: size, showsPanel: showsPanel) else {
             throw usageError("unknown scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
@@ -86,7 +87,7 @@ enum Output {
                 throw usageError("no preset '\(preset)' for the \(scene) scene (presets: \(names.isEmpty ? "none yet" : names.joined(separator: ", ")))")
             }
             do throws(Preset.Problem) {
-                try PresetStore.load(url, into: shell)
+                try PresetStore.load(url, into: shell, applying: appliesPreset)
             } catch {
                 throw usageError(error.description)
             }
@@ -106,13 +107,19 @@ enum Output {
 
     /// Checks the scene settings before any window or renderer exists, so a typo is reported at once.
     static func checkSettings(scene: String, preset: String? = nil, sets: [String]) throws(Exit) {
-        try makeShell(scene: scene, size: CGSize(width: 1200, height: 900), preset: preset, sets: sets, quiet: true)
+        try makeShell(scene: scene, size: CGSize(width: 1200, height: 900), preset: preset, sets: sets, quiet: true, appliesPreset: false)
     }
 
     /// Reads a recording given with `--input` (none: no events); an unreadable or malformed file is a
     /// usage error.
     static func loadInput(_ path: String?) throws(Exit) -> [InputRecording.TimedEvent] {
         guard let path else { return [] }
+        // Refused before it is read: a recording past the limit would not replay exactly anyway.
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if bytes > InputRecording.maximumFileBytes {
+            throw usageError("the input file '\(path)' is \(bytes / 1_000_000) MB; recordings of more than "
+                + "\(InputRecording.maximumFileBytes / 1_000_000) MB (about \(InputRecording.maximumEvents) events) are refused")
+        }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw usageError("cannot read the input file '\(path)' as UTF-8 text (a recording made with --record)")
         }
@@ -120,7 +127,14 @@ enum Output {
             throw usageError("the input file '\(path)' is empty: it has no events to replay")
         }
         do {
-            return try InputRecording.decodeTimed(text)
+            let events = try InputRecording.decodeTimed(text)
+            guard events.count <= InputRecording.maximumEvents else {
+                throw usageError("the input file '\(path)' holds \(events.count) events; recordings of more than "
+                    + "\(InputRecording.maximumEvents) are refused")
+            }
+            return events
+        } catch let exit as Exit {
+            throw exit
         } catch {
             throw usageError("input file '\(path)', \(error)")
         }

@@ -75,6 +75,16 @@ struct PresetTests {
         #expect(shell.scene.parameters.map(\.value) == before, "all or nothing: the good duration was not applied either")
     }
 
+    /// The notice of a preset belongs to its scene: a switch takes it away.
+    @Test func aPresetsNoticeLeavesWithItsScene() {
+        _ = Self.freshConfiguration()
+        let shell = Shell(sceneName: "menu")!
+        shell.handleKey(Self.control("o"))
+        #expect(shell.notice?.hasPrefix("preset ") == true, "\(shell.notice ?? "")")
+        shell.switchScene(by: 1)
+        #expect(shell.notice == nil)
+    }
+
     /// Every preset Kinema ships loads into its scene.
     @Test(arguments: ["curves", "table", "collection", "menu", "player", "stress"])
     func theShippedPresetsLoad(_ scene: String) throws {

@@ -122,12 +122,18 @@ public final class Parameter {
             return .failure(Problem(reason: "\(key) must be one of \(choices.joined(separator: ", ")) (or 1…\(choices.count))"))
         }
         guard let number = Double(text), number.isFinite else {
-            return .failure(Problem(reason: "\(key) needs a number, got '\(text)'"))
+            return .failure(Problem(reason: "\(key) needs a number, got '\(Self.shown(text))'"))
         }
         if decimals == 0, number != number.rounded() {
-            return .failure(Problem(reason: "\(key) needs a whole number, got '\(text)'"))
+            return .failure(Problem(reason: "\(key) needs a whole number, got '\(Self.shown(text))'"))
         }
         return .success(number)
+    }
+
+    /// A value quoted in a message: cut to 40 characters ("…" after), so a megabyte of digits in a
+    /// preset is not echoed whole.
+    public static func shown(_ text: String) -> String {
+        text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
     /// The value as shown: "0.85 s", "Fade-In".

@@ -80,25 +80,41 @@ public struct Preset: Equatable, Sendable {
     /// or a value the parameter cannot take leaves every value as it was.
     @MainActor
     public func apply(to shell: Shell, file: String) throws(Problem) {
-        guard scene == shell.scene.name else {
-            throw Problem(file: file, reason: "it is for the \(scene) scene, not \(shell.scene.name)")
-        }
-        var checked: [(Parameter, Double)] = []
-        for setting in settings {
-            guard let parameter = shell.scene.parameter(setting.key) else {
-                let keys = shell.scene.parameters.map(\.key).joined(separator: ", ")
-                throw Problem(file: file, reason: "the \(scene) scene has no parameter '\(setting.key)' (it has: \(keys))")
-            }
-            switch parameter.parse(setting.value) {
-            case .success(let value): checked.append((parameter, value))
-            case .failure(let problem): throw Problem(file: file, reason: problem.reason)
-            }
-        }
+        let checked = try self.checked(for: shell, file: file)
         if let springRule { shell.useSpringRule(springRule) }
         // In the file's order: a pick that brings its own numbers (the table's animation) comes first.
         for (parameter, value) in checked {
             _ = shell.set(parameter.key, to: parameter.isChoice ? String(Int(value) + 1) : "\(value)")
         }
+    }
+
+    /// The preset's values for `shell`'s scene, checked and not applied: each parameter once, at its
+    /// first place in the file with the last value the file gives it (a file that repeats a key costs
+    /// one setting, not one a line). Throws what `apply` would refuse.
+    @MainActor
+    public func checked(for shell: Shell, file: String) throws(Problem) -> [(Parameter, Double)] {
+        guard scene == shell.scene.name else {
+            throw Problem(file: file, reason: "it is for the \(scene) scene, not \(shell.scene.name)")
+        }
+        var checked: [(Parameter, Double)] = []
+        var places: [String: Int] = [:]
+        for setting in settings {
+            guard let parameter = shell.scene.parameter(setting.key) else {
+                let keys = shell.scene.parameters.map(\.key).joined(separator: ", ")
+                throw Problem(file: file, reason: "the \(scene) scene has no parameter '\(Parameter.shown(setting.key))' (it has: \(keys))")
+            }
+            switch parameter.parse(setting.value) {
+            case .success(let value):
+                if let place = places[setting.key] {
+                    checked[place].1 = value
+                } else {
+                    places[setting.key] = checked.count
+                    checked.append((parameter, value))
+                }
+            case .failure(let problem): throw Problem(file: file, reason: problem.reason)
+            }
+        }
+        return checked
     }
 }
 
@@ -156,12 +172,24 @@ public enum PresetStore {
         return (target, number)
     }
 
-    /// Reads and applies the preset at `url` to `shell`.
+    /// The largest preset file read: a scene's preset is a few hundred bytes.
+    public static let maximumFileBytes = 1_000_000
+
+    /// Reads and applies the preset at `url` to `shell` (with `applying` false, reads and checks it only).
     @MainActor
-    public static func load(_ url: URL, into shell: Shell) throws(Preset.Problem) {
+    public static func load(_ url: URL, into shell: Shell, applying: Bool = true) throws(Preset.Problem) {
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard bytes <= maximumFileBytes else {
+            throw Preset.Problem(file: url.path, reason: "it is \(bytes / 1000) kB; presets of more than \(maximumFileBytes / 1000) kB are refused")
+        }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw Preset.Problem(file: url.path, reason: "cannot be read")
         }
-        try Preset.decode(data, file: url.path).apply(to: shell, file: url.path)
+        let preset = try Preset.decode(data, file: url.path)
+        if applying {
+            try preset.apply(to: shell, file: url.path)
+        } else {
+            _ = try preset.checked(for: shell, file: url.path)
+        }
     }
 }

@@ -688,6 +688,8 @@ public final class Shell {
         selectedIndex = 0
         touchInViewport = false
         presetCursor = nil
+        // A notice was about the scene that left ("preset snappy"): it goes with it.
+        notice = nil
         onionSkin.clear()
         refreshPresetRow()
         panel.rebuild(for: self)

@@ -16,6 +16,12 @@ public enum InputRecording {
     /// Recorded times are rounded to this many seconds (a millisecond).
     public static let timeResolution = 0.001
 
+    /// The longest recording `--input` takes, in events: as many as a session's history keeps (past
+    /// that a session cannot be re-simulated exactly either).
+    public static let maximumEvents = 500_000
+    /// And in bytes, looked at before the file is read (an event's line is 40 to 90 bytes).
+    public static let maximumFileBytes = 64_000_000
+
     struct Line: Codable {
         var t: Double
         var type: String

@@ -18,7 +18,7 @@ final class SessionHistory {
     let start: Start
     let log = EventLog()
     /// The most events kept (a session past it can no longer be re-simulated exactly).
-    static let limit = 500_000
+    static let limit = InputRecording.maximumEvents
 
     init(start: Start) {
         self.start = start
