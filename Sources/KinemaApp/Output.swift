@@ -24,7 +24,7 @@ enum Output {
                 StandardStreams.print("  \(key) \(parameter.displayRange)   default \(defaultText)   (\(parameter.label))")
             }
         }
-        StandardStreams.print("every scene — session settings (--set KEY=VALUE, or their own flag)")
+        StandardStreams.print("Session settings, in every scene (--set KEY=VALUE, or their own flag):")
         StandardStreams.print("  springRule     uikit | settle   default uikit   (how a duration spring picks its stiffness: UIKit's own rule, "
             + "or Kinema's, settled at the duration; --spring-rule)")
     }
