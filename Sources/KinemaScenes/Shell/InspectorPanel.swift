@@ -26,6 +26,8 @@ final class InspectorPanel {
     private var legend: [UILabel] = []
     private let hints = UILabel()
     private var lastHUDFrame = -1000
+    /// Whether the frame graph has room under the plot (it is hidden rather than drawn over the hints).
+    private var graphFits = true
 
     static let padding: CGFloat = 20
     static let rowHeight: CGFloat = 26
@@ -144,14 +146,20 @@ final class InspectorPanel {
         }
         rangeLabel.frame = CGRect(x: x, y: y + 2, width: width, height: 16)
         y += 28
+        let legendTop = root.bounds.height - CGFloat(legend.count) * 16 - 12
+        // The plot and the frame graph share what the rows leave above the key hints: the plot gives up
+        // height first (down to 60), then the graph (a scene with many rows in a short window).
+        let room = legendTop - 24 - y - (18 + 12 + 18 + 4)
+        let plotHeight = max(60, min(130, room - 60))
+        let graphHeight = max(0, min(60, room - plotHeight))
         plotTitle.frame = CGRect(x: x, y: y, width: width, height: 16)
         y += 18
-        plot.frame = CGRect(x: x, y: y, width: width, height: 130)
-        y += 142
+        plot.frame = CGRect(x: x, y: y, width: width, height: plotHeight)
+        y += plotHeight + 12
         hudText.frame = CGRect(x: x, y: y, width: width, height: 16)
         y += 18
-        graph.frame = CGRect(x: x, y: y, width: width, height: 60)
-        let legendTop = root.bounds.height - CGFloat(legend.count) * 16 - 12
+        graph.frame = CGRect(x: x, y: y, width: width, height: graphHeight)
+        graphFits = graphHeight >= 24
         for (index, label) in legend.enumerated() {
             label.frame = CGRect(x: x, y: legendTop + CGFloat(index) * 16, width: width, height: 16)
         }
@@ -206,7 +214,7 @@ final class InspectorPanel {
             plot.isHidden = true
         }
         hudText.isHidden = !shell.showsHUD
-        graph.isHidden = !shell.showsHUD
+        graph.isHidden = !shell.showsHUD || !graphFits
         let stats = shell.statistics
         // The numbers change every frame; re-set them a few times a second so text is not re-rendered
         // at 60 Hz.
