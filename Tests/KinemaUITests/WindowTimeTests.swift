@@ -160,4 +160,21 @@ struct WindowTimeTests {
         Self.frames(1, paused)
         #expect(completed == 1, "UIKit calls it on the next run-loop turn, whatever any clock does")
     }
+
+    /// A block that animates nothing completes on the next frame of the window whose input made it —
+    /// never in another window's frame (a re-simulated session's completions stay in it); one made
+    /// outside any window's frame completes in the next frame of any.
+    @Test func anEmptyBlockCompletesOnItsOwnWindowsTime() {
+        let mine = Harness(), other = Harness()
+        var done = false
+        mine.window.handlingInput { UIView.animate(withDuration: 1, animations: {}, completion: { _ in done = true }) }
+        other.advance(to: 1.0 / 60)
+        #expect(!done, "another window's frame does not complete it")
+        mine.advance(to: 1.0 / 60)
+        #expect(done)
+        var outside = false
+        UIView.animate(withDuration: 1, animations: {}, completion: { _ in outside = true })
+        other.advance(to: 2.0 / 60)
+        #expect(outside)
+    }
 }

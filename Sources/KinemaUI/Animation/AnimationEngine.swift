@@ -77,6 +77,8 @@ public final class AnimationEngine {
     /// what their closures hold — controllers, views, the window itself — is released with them.
     func discardAll() {
         tickers.removeAll()
+        AnimationGroup.discard(ownEmptyGroups)
+        ownEmptyGroups = []
         AnimationGroup.discard(takeAllGroups())
     }
 
@@ -162,11 +164,19 @@ public final class AnimationEngine {
         engine.addTicker(owner: owner, ticker.tick)
     }
 
-    /// Blocks that animated nothing, completed by the next update of any engine.
+    /// Blocks that animated nothing, made outside any window's frame or input: completed by the next
+    /// update of any engine (the shared engine, theirs, never updates by itself).
     private static var emptyGroups: [AnimationGroup] = []
+    /// Blocks that animated nothing, made while this engine's window ran: completed by its next update,
+    /// on its time — never by another window's (a re-simulated session's completions stay in it).
+    private var ownEmptyGroups: [AnimationGroup] = []
 
     static func completeOnNextUpdate(_ group: AnimationGroup) {
-        emptyGroups.append(group)
+        if let engine = running.last {
+            engine.ownEmptyGroups.append(group)
+        } else {
+            emptyGroups.append(group)
+        }
     }
 
     /// Completes every block running on this engine at once (with `finished`), as if their time were
@@ -180,6 +190,11 @@ public final class AnimationEngine {
         if drainsMainQueue {
             // Runs what iOS code queued with DispatchQueue.main.async / asyncAfter(deadline: .now()).
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
+        }
+        if !ownEmptyGroups.isEmpty {
+            let groups = ownEmptyGroups
+            ownEmptyGroups = []
+            AnimationGroup.complete(groups, finished: true)
         }
         if !Self.emptyGroups.isEmpty {
             let groups = Self.emptyGroups
