@@ -1,5 +1,7 @@
 import Foundation
-import KinemaScenes
+// The scene contract and the tweak API come with KinemaApp: a package of your own imports KinemaApp,
+// KinemaUI and KinemaCore.
+@_exported import KinemaScenes
 import KinemaSDL
 import KinemaUI
 
@@ -43,14 +45,19 @@ public enum KinemaApplication {
 
 /// Opens `rootViewController()` in a Kinema window as the scene `name` (Kinema's scenes stay a Tab away),
 /// and runs Kinema's command line for it: `capture --scene NAME …` and `bench --scene NAME …` work on
-/// it too. Call it from your executable's `main.swift`; it does not return.
+/// it too. Its `@Tweak` properties are tuned in the inspector and from `--set`; a tuned tweak plays
+/// `replay` (Space too) unless it has `onChange` actions; C copies `code(controller)` when given, else
+/// the tweaks as constants. Call it from your executable's `main.swift`; it does not return.
 ///
 ///     KinemaApplicationMain(name: "cards", title: "My cards") { CardsViewController() }
 @MainActor
 public func KinemaApplicationMain(
     arguments: [String] = CommandLine.arguments, name: String, title: String,
-    replay: ((UIViewController) -> Void)? = nil, rootViewController: @escaping @MainActor () -> UIViewController
+    replay: ((UIViewController) -> Void)? = nil, code: ((UIViewController) -> String)? = nil,
+    rootViewController: @escaping @MainActor () -> UIViewController
 ) -> Never {
-    SceneCatalog.register(name) { ViewControllerScene(name: name, title: title, rootViewController: rootViewController(), replay: replay) }
+    SceneCatalog.register(name) {
+        ViewControllerScene(name: name, title: title, rootViewController: rootViewController(), replay: replay, code: code)
+    }
     KinemaApplication.main(arguments: arguments, defaultScene: name)
 }

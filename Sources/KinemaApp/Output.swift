@@ -16,7 +16,7 @@ enum Output {
         for name in SceneCatalog.names {
             guard let scene = SceneCatalog.make(name) else { continue }
             StandardStreams.print("\(name) — \(scene.title)")
-            for parameter in scene.parameters {
+            for parameter in scene.tweakParameters {
                 let key = parameter.key.padding(toLength: 14, withPad: " ", startingAt: 0)
                 let defaultText = parameter.isChoice
                     ? parameter.choices![Int(parameter.defaultValue)]
@@ -80,6 +80,7 @@ enum Output {
         guard let shell = Shell(sceneName: scene, windowSize: size, showsPanel: showsPanel) else {
             throw usageError("unknown scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
         }
+        if let problem = shell.tweakProblems.first { throw usageError("scene \(scene): \(problem)") }
         // The preset first: --set values given as well win over it.
         if let preset {
             guard let url = PresetStore.resolve(preset, scene: scene) else {
@@ -87,7 +88,9 @@ enum Output {
                 throw usageError("no preset '\(preset)' for the \(scene) scene (presets: \(names.isEmpty ? "none yet" : names.joined(separator: ", ")))")
             }
             do throws(Preset.Problem) {
-                try PresetStore.load(url, into: shell, applying: appliesPreset)
+                let warnings = try PresetStore.load(url, into: shell, applying: appliesPreset)
+                // Said once, by the check every command makes before its shell.
+                if !appliesPreset { warnings.forEach { error($0) } }
             } catch {
                 throw usageError(error.description)
             }
@@ -95,7 +98,7 @@ enum Output {
         for pair in sets {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw usageError("--set needs KEY=VALUE (got '\(pair)')") }
-            if !quiet, let parameter = shell.scene.parameter(parts[0]), let number = Double(parts[1]), !parameter.isChoice,
+            if !quiet, let parameter = shell.parameter(forKey: parts[0]), let number = Double(parts[1]), !parameter.isChoice,
                 !parameter.range.contains(number)
             {
                 error("\(parts[0])=\(parts[1]) is outside \(parameter.displayRange); using the nearest legal value")

@@ -276,7 +276,7 @@ struct CLITests {
     /// fresh directory holding `broken.jsonl` (an unknown event) and `notes.txt` (not a font).
     static let lateUsageErrors: [(arguments: [String], reason: String)] = [
         (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--set", "speed=2"],
-         "scene curves has no parameter 'speed' (it has: duration, damping, velocity, cp1x, cp1y, cp2x, cp2y, pause)"),
+         "scene curves has no tweak 'speed' (it has: duration, damping, velocity, cp1x, cp1y, cp2x, cp2y, pause)"),
         (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--set", "duration=slow"], "duration needs a number, got 'slow'"),
         (["capture", "--scene", "table", "--at", "0.1", "--out", "{dir}/out", "--set", "rows=2.5"], "rows needs a whole number, got '2.5'"),
         (["bench", "--scene", "table", "--headless", "--set", "animation=spin"],

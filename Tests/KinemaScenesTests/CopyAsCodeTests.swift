@@ -64,7 +64,7 @@ struct CopyAsCodeTests {
     func theCommandLineRoundTrips(_ name: String) throws {
         let shell = Shell(sceneName: name)!
         var seed: UInt64 = 11
-        for parameter in shell.scene.parameters where parameter.key != "count" && parameter.key != "rows" && parameter.key != "fruits" {
+        for parameter in shell.sceneParameters where parameter.key != "count" && parameter.key != "rows" && parameter.key != "fruits" {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             let fraction = Double(seed >> 11) / Double(1 << 53)
             let target = parameter.range.lowerBound + fraction * (parameter.range.upperBound - parameter.range.lowerBound)
@@ -81,7 +81,7 @@ struct CopyAsCodeTests {
             #expect(reopened.set(pair[0], to: pair[1]) == nil, "\(words[index + 1])")
             index += 2
         }
-        for (original, copy) in zip(shell.scene.parameters, reopened.scene.parameters) {
+        for (original, copy) in zip(shell.sceneParameters, reopened.sceneParameters) {
             #expect(original.value == copy.value, "\(name) \(original.key): \(original.value) → \(copy.value) via \(shell.commandLine)")
         }
     }

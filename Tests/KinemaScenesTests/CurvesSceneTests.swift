@@ -61,7 +61,7 @@ struct CurvesSceneTests {
         ])
         // Keys stamped 0.5 s are handled by the frame that starts at 0.5 s, which replays the race.
         let list = run.advance(to: 0.5 + 0.3).layers[0].list
-        #expect(shell.scene.value("damping") == 1.0)
+        #expect(shell.value("damping") == 1.0)
         let plot = shell.scene.plot(at: shell.window.engine.now)!
         #expect(plot.title.hasPrefix("tuned spring"))
         #expect(plot.samples.allSatisfy { $0.y <= 1 + 1e-9 }, "critically damped: no overshoot")
@@ -76,7 +76,7 @@ struct CurvesSceneTests {
             let composition = run.advance(to: 2)
             #expect(composition.layers.count == 2)
             #expect(composition.layers[0].list.items.count > 10, "\(name) draws something")
-            #expect(!shell.scene.parameters.isEmpty)
+            #expect(!shell.sceneParameters.isEmpty)
         }
     }
 }

@@ -48,10 +48,10 @@ struct PresetTests {
         #expect(total >= 4, "the user's one and the shipped ones")
         shell.handleKey(Self.control("o"))
         #expect(shell.notice == "preset table-1 (1 of \(total))")
-        #expect(shell.scene.parameter("animation")?.index == 3 && shell.scene.value("delay") == 0.11)
+        #expect(shell.parameter(forKey: "animation")?.index == 3 && shell.value("delay") == 0.11)
         shell.handleKey(Self.control("o"))
         #expect(shell.notice?.hasPrefix("preset gentle-cascade (2 of \(total))") == true, "\(shell.notice ?? "")")
-        #expect(shell.scene.parameter("animation")?.index == 2 && shell.scene.value("duration") == 1.2)
+        #expect(shell.parameter(forKey: "animation")?.index == 2 && shell.value("duration") == 1.2)
         for _ in 0..<(total - 1) { shell.handleKey(Self.control("o")) }
         #expect(shell.notice == "preset table-1 (1 of \(total))", "round again")
     }
@@ -65,14 +65,14 @@ struct PresetTests {
         try Preset(scene: "table", settings: [.init(key: "duration", value: "0.3"), .init(key: "damping", value: "lots")]).encoded()
             .write(to: folder.appendingPathComponent("c-bad-value.json"))
         let shell = Shell(sceneName: "table")!
-        let before = shell.scene.parameters.map(\.value)
+        let before = shell.sceneParameters.map(\.value)
         shell.handleKey(Self.control("o"))
         #expect(shell.notice == "preset '\(folder.path)/a-truncated.json': not a Kinema preset (expected JSON with kinema_preset, scene and parameters); the values stay as they were")
         shell.handleKey(Self.control("o"))
         #expect(shell.notice == "preset '\(folder.path)/b-foreign.json': it is for the curves scene, not table; the values stay as they were")
         shell.handleKey(Self.control("o"))
         #expect(shell.notice == "preset '\(folder.path)/c-bad-value.json': damping needs a number, got 'lots'; the values stay as they were")
-        #expect(shell.scene.parameters.map(\.value) == before, "all or nothing: the good duration was not applied either")
+        #expect(shell.sceneParameters.map(\.value) == before, "all or nothing: the good duration was not applied either")
     }
 
     /// The notice of a preset belongs to its scene: a switch takes it away.
@@ -96,7 +96,7 @@ struct PresetTests {
             try PresetStore.load(file, into: shell)
             let preset = try Preset.decode(Data(contentsOf: file), file: file.path)
             for setting in preset.settings {
-                let parameter = try #require(shell.scene.parameter(setting.key))
+                let parameter = try #require(shell.parameter(forKey: setting.key))
                 #expect(parameter.value == (try? parameter.parse(setting.value).get()), "\(file.lastPathComponent): \(setting.key)")
             }
         }
@@ -121,7 +121,7 @@ struct PresetTests {
         let replay = Shell(sceneName: "table")!
         var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
         _ = run.advance(to: 0.1)
-        #expect(replay.scene.parameters.map(\.value) == shell.scene.parameters.map(\.value))
+        #expect(replay.sceneParameters.map(\.value) == shell.sceneParameters.map(\.value))
     }
 
     /// The inspector's last row lists the scene's presets; ←/→ on it loads one.
@@ -133,10 +133,10 @@ struct PresetTests {
         shell.handleKey(KeyPress(key: .up))
         #expect(shell.selectedParameter === row)
         shell.handleKey(KeyPress(key: .right))
-        #expect(shell.notice == "preset bottom-first" && shell.scene.parameter("order")?.index == 1)
+        #expect(shell.notice == "preset bottom-first" && shell.parameter(forKey: "order")?.index == 1)
         shell.handleKey(KeyPress(key: .right))
         shell.handleKey(KeyPress(key: .right))
-        #expect(shell.notice == "preset snappy" && shell.scene.value("duration") == 0.35)
+        #expect(shell.notice == "preset snappy" && shell.value("duration") == 0.35)
         // A save shows up in the row at once.
         shell.handleKey(Self.control("s"))
         #expect(shell.tunables.last?.choices?.contains("menu-1") == true)

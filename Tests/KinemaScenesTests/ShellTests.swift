@@ -27,32 +27,32 @@ struct ShellTests {
         let shell = Self.shell()
         #expect(shell.selectedParameter?.key == "duration")
         _ = shell.frame(deviceEvents: [Self.key(.right)], realDelta: 1.0 / 60)
-        #expect(shell.scene.value("duration") == 1.05)
+        #expect(shell.value("duration") == 1.05)
         _ = shell.frame(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60)
-        expectClose(shell.scene.value("duration"), 1.55, tolerance: 1e-12, "Shift ×10")
+        expectClose(shell.value("duration"), 1.55, tolerance: 1e-12, "Shift ×10")
         _ = shell.frame(deviceEvents: [Self.key(.left, .alt)], realDelta: 1.0 / 60)
-        expectClose(shell.scene.value("duration"), 1.545, tolerance: 1e-12, "Alt fine")
+        expectClose(shell.value("duration"), 1.545, tolerance: 1e-12, "Alt fine")
         for _ in 0..<20 { _ = shell.frame(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60) }
-        #expect(shell.scene.value("duration") == 5, "clamped to the range's top")
+        #expect(shell.value("duration") == 5, "clamped to the range's top")
         _ = shell.frame(deviceEvents: [Self.key("r")], realDelta: 1.0 / 60)
-        #expect(shell.scene.value("duration") == 1, "R resets")
+        #expect(shell.value("duration") == 1, "R resets")
         _ = shell.frame(deviceEvents: [Self.key(.up)], realDelta: 1.0 / 60)
         #expect(shell.selectedParameter?.key == "preset", "up from the first wraps to the last (the spring forms, then the presets, follow the scene's parameters)")
         _ = shell.frame(deviceEvents: [Self.key(.down), Self.key(.down)], realDelta: 1.0 / 60)
         #expect(shell.selectedParameter?.key == "damping")
         for _ in 0..<100 { _ = shell.frame(deviceEvents: [Self.key(.left, .shift)], realDelta: 1.0 / 60) }
-        #expect(shell.scene.value("damping") == 0.05, "clamped to the bottom")
+        #expect(shell.value("damping") == 0.05, "clamped to the bottom")
     }
 
     @Test func setFromTextValidates() {
         let shell = Self.shell()
         #expect(shell.set("duration", to: "2.5") == nil)
-        #expect(shell.scene.value("duration") == 2.5)
+        #expect(shell.value("duration") == 2.5)
         #expect(shell.set("duration", to: "99") == nil)
-        #expect(shell.scene.value("duration") == 5, "out of range is clamped")
+        #expect(shell.value("duration") == 5, "out of range is clamped")
         #expect(shell.set("duration", to: "fast")?.contains("needs a number") == true)
         #expect(shell.set("duration", to: "nan")?.contains("needs a number") == true, "NaN is rejected")
-        #expect(shell.set("speed", to: "1")?.contains("has no parameter 'speed'") == true)
+        #expect(shell.set("speed", to: "1")?.contains("has no tweak 'speed'") == true)
     }
 
     @Test func slowMotionScalesTimeAndPauseStops() {
@@ -163,9 +163,9 @@ struct ShellTests {
         _ = shell.frame(windowEvents: [.pointerDown(position: row, button: .primary, time: 0)], realDelta: 0)
         #expect(shell.selectedParameter?.key == "velocity")
         _ = shell.frame(windowEvents: [.wheel(position: row, delta: CGVector(dx: 0, dy: -40), time: 0)], realDelta: 0)
-        expectClose(shell.scene.value("velocity"), 0.1, tolerance: 1e-12, "wheel up raises it a step")
+        expectClose(shell.value("velocity"), 0.1, tolerance: 1e-12, "wheel up raises it a step")
         _ = shell.frame(windowEvents: [.wheel(position: row, delta: CGVector(dx: 0, dy: 40), time: 0)], realDelta: 0)
-        #expect(shell.scene.value("velocity") == 0)
+        #expect(shell.value("velocity") == 0)
     }
 
     /// What the panel does is recorded as what it means — a click as the row it selects, the wheel as
@@ -187,13 +187,13 @@ struct ShellTests {
             [.key(KeyPress(key: .right))],
         ]
         for events in session { _ = shell.frame(windowEvents: events, realDelta: 1.0 / 60) }
-        #expect(shell.scene.value("cp1y") != -0.55 && shell.scene.value("duration") != 1, "the panel tuned two rows")
+        #expect(shell.value("cp1y") != -0.55 && shell.value("duration") != 1, "the panel tuned two rows")
         #expect(lines.first == #"{"key":"cp1y","t":0,"type":"select"}"#, "\(lines)")
         let replay = Self.shell()
         replay.window.engine.drainsMainQueue = false
         var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
         _ = run.advance(to: shell.sessionTime + 0.1)
-        #expect(replay.scene.parameters.map(\.value) == shell.scene.parameters.map(\.value))
+        #expect(replay.sceneParameters.map(\.value) == shell.sceneParameters.map(\.value))
         #expect(replay.selectedParameter?.key == shell.selectedParameter?.key)
     }
 
@@ -454,7 +454,7 @@ struct ShellTests {
         var replay = ScriptedRun(shell: replayShell, recording: recording)
         let picture = replay.advance(to: shell.sessionTime)
         #expect(picture.layers.first?.list.dump == composition.layers.first?.list.dump, "the replay ends on the live picture")
-        #expect(replayShell.scene.parameters.map(\.value) == shell.scene.parameters.map(\.value), "\(lines)")
+        #expect(replayShell.sceneParameters.map(\.value) == shell.sceneParameters.map(\.value), "\(lines)")
     }
 
     /// Tab three times round every scene, each left mid-animation (the menu mid-transition): every

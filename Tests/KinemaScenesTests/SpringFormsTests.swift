@@ -38,26 +38,26 @@ struct SpringFormsTests {
         let response = Self.row(shell, "response").value
         Self.select(shell, "bounce")
         shell.handleKey(KeyPress(key: .right))
-        expectClose(shell.scene.value("damping"), 0.45, tolerance: 1e-9)
+        expectClose(shell.value("damping"), 0.45, tolerance: 1e-9)
         expectClose(Self.row(shell, "response").value, response, tolerance: 1e-6, "the form's other number stays")
         expectClose(Self.row(shell, "dampingFraction").value, 0.45, tolerance: 1e-9)
         // Stiffness up: the spring is faster, so UIKit's duration shortens; ζ follows c / 2√(km).
-        let before = (k: Self.row(shell, "stiffness").value, c: Self.row(shell, "springDamping").value, duration: shell.scene.value("duration"))
+        let before = (k: Self.row(shell, "stiffness").value, c: Self.row(shell, "springDamping").value, duration: shell.value("duration"))
         Self.select(shell, "stiffness")
         shell.handleKey(KeyPress(key: .right, modifiers: [.shift]))
         // Shift: ten steps of 10, landing on the step grid.
         let k = ((before.k + 100) / 10).rounded() * 10
-        expectClose(shell.scene.value("damping"), before.c / (2 * k.squareRoot()), tolerance: 1e-9)
-        #expect(shell.scene.value("duration") < before.duration)
-        let resolved = Spring(uikitDuration: shell.scene.value("duration"), dampingRatio: shell.scene.value("damping"))
+        expectClose(shell.value("damping"), before.c / (2 * k.squareRoot()), tolerance: 1e-9)
+        #expect(shell.value("duration") < before.duration)
+        let resolved = Spring(uikitDuration: shell.value("duration"), dampingRatio: shell.value("damping"))
         expectClose(resolved.stiffness, k, tolerance: 1e-6 * k, "the scene's numbers make the spring that was asked for")
     }
 
     @Test func scenesWithoutASpringHaveNoForms() {
         let table = Shell(sceneName: "table")!
-        #expect(table.tunables.count == table.scene.parameters.count + 1, "fade-in is a curve (only the preset row follows)")
+        #expect(table.tunables.count == table.sceneParameters.count + 1, "fade-in is a curve (only the preset row follows)")
         table.handleKey(KeyPress(key: "4"))
-        #expect(table.tunables.count == table.scene.parameters.count + 8, "seed 000's bounce is a spring: six forms, the rule and the presets")
+        #expect(table.tunables.count == table.sceneParameters.count + 8, "seed 000's bounce is a spring: six forms, the rule and the presets")
         // Its duration is the parameter + 0.2 s.
         let spring = Spring(uikitDuration: 0.85 + 0.2, dampingRatio: 0.6, initialVelocity: 0.1)
         expectClose(Self.row(table, "response").value, spring.response, tolerance: 1e-9)

@@ -70,7 +70,7 @@ struct SpringRuleTests {
     @Test func dampingAboveOneSaysItBehavesAsOne() {
         let shell = Shell(sceneName: "menu")!
         #expect(shell.set("damping", to: "1.3") == nil)
-        #expect(shell.scene.value("damping") == 1.3)
+        #expect(shell.value("damping") == 1.3)
         #expect(Self.panelTexts(shell).contains("behaves as 1 (UIKit)"))
         expectClose(Self.row(shell, "dampingFraction").value, 1, tolerance: 1e-12, "the spring in force is critical")
         #expect(Preset(of: shell).settings.contains(Preset.Setting(key: "damping", value: "1.3")))
@@ -127,16 +127,16 @@ struct SpringRuleTests {
         try saved.encoded().write(to: file)
         let other = Shell(sceneName: "menu")!
         try PresetStore.load(file, into: other)
-        #expect(other.springRule == .settle && other.scene.value("damping") == 0.4)
+        #expect(other.springRule == .settle && other.value("damping") == 0.4)
         // Saved before the rule existed: no spring_rule, the session's stays.
         let old = folder.appendingPathComponent("old.json")
         try Data(#"{"kinema_preset":1,"scene":"menu","parameters":[{"key":"damping","value":"0.5"}]}"#.utf8).write(to: old)
         try PresetStore.load(old, into: other)
-        #expect(other.springRule == .settle && other.scene.value("damping") == 0.5)
+        #expect(other.springRule == .settle && other.value("damping") == 0.5)
         let bad = folder.appendingPathComponent("bad.json")
         try Data(#"{"kinema_preset":1,"scene":"menu","parameters":[{"key":"damping","value":"0.9"}],"spring_rule":"bouncy"}"#.utf8).write(to: bad)
         #expect(throws: Preset.Problem.self) { try PresetStore.load(bad, into: other) }
-        #expect(other.springRule == .settle && other.scene.value("damping") == 0.5, "nothing changed")
+        #expect(other.springRule == .settle && other.value("damping") == 0.5, "nothing changed")
     }
 
     /// A recording starts with the rule in force when it is not UIKit's, and a change on the row is

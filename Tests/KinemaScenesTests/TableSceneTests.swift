@@ -149,7 +149,7 @@ struct TableSceneTests {
         ])
         list = scene.list(at: now + 0.1)
         #expect(Self.headerTitle(in: list) == "Move-Up Animation")
-        #expect(scene.shell.scene.parameter("animation")?.displayValue == "move-up", "the inspector follows the button")
+        #expect(scene.shell.parameter(forKey: "animation")?.displayValue == "move-up", "the inspector follows the button")
         let symbols = list.items.compactMap { item -> String? in
             if case .symbol(let symbol) = item { return symbol.name }
             return nil
@@ -269,7 +269,7 @@ struct TableSceneTests {
         var scene = await Scene()
         scene.press("6")
         #expect(scene.scene.kind == .bounce)
-        #expect(scene.scene.value("duration") == 0.8 && scene.scene.value("damping") == 0.8 && scene.scene.value("delay") == 0.05)
+        #expect(scene.scene.duration == 0.8 && scene.scene.damping == 0.8 && scene.scene.delay == 0.05)
         _ = scene.shell.set("damping", to: "0.3")
         let t0 = scene.run.now
         _ = scene.list(at: t0 + 1.0 / 60)
@@ -281,7 +281,7 @@ struct TableSceneTests {
         for _ in 0..<4 { scene.press(.down) }
         #expect(scene.shell.selectedParameter?.key == "damping")
         scene.press("r")
-        #expect(scene.scene.value("damping") == 0.8, "R returns to the animation's own number")
+        #expect(scene.scene.damping == 0.8, "R returns to the animation's own number")
     }
 
     /// Several animations share one timing (ease in–out, same duration): the plot's title still names

@@ -11,7 +11,19 @@ import KinemaUI
 public final class CollectionScene: Scene {
     public let name = "collection"
     public let title = "Collection layouts (seed 002)"
-    public let parameters: [Parameter]
+    private static let seed = FruitLayoutTuning()
+    @Tweak("Layout change", 0.3, in: 0.05...3, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
+    @Tweak("Items per row", Int(seed.itemsPerRow), in: 1...8) var perRow: Int
+    @Tweak("Full width every", seed.fullWidthPeriod, in: 1...12, unit: .items) var period: Int
+    @Tweak("Full-width height", Double(seed.fullWidthHeight), in: 40...300, step: 4, unit: .points, decimals: 0) var fullHeight: Double
+    @Tweak("Item spacing", Double(seed.itemSpacing), in: 0...40, step: 1, unit: .points, decimals: 0) var spacing: Double
+    @Tweak("Inset top", Double(seed.sectionInsets.top), in: 0...80, step: 1, unit: .points, decimals: 0) var insetTop: Double
+    @Tweak("Inset left", Double(seed.sectionInsets.left), in: 0...80, step: 1, unit: .points, decimals: 0) var insetLeft: Double
+    @Tweak("Inset bottom", Double(seed.sectionInsets.bottom), in: 0...80, step: 1, unit: .points, decimals: 0) var insetBottom: Double
+    @Tweak("Inset right", Double(seed.sectionInsets.right), in: 0...80, step: 1, unit: .points, decimals: 0) var insetRight: Double
+    @Tweak("Fruits", FruitsProvider.names.count, in: 1...10_000, key: "fruits") var fruitCount: Int
+    @Tweak("Slow layout change", false, on: "on (×0.1 time)") var slow: Bool
+    @Tweak("Offset on change", false, off: "kept (UIKit)", on: "first item anchored", key: "offset") var anchorsFirstItem: Bool
     let fruits = FruitsViewController()
     let navigation: UINavigationController
     public var rootViewController: UIViewController { navigation }
@@ -23,21 +35,6 @@ public final class CollectionScene: Scene {
     var tracked: TrackedChange?
 
     public init() {
-        let seed = FruitLayoutTuning()
-        parameters = [
-            Parameter(key: "duration", label: "Layout change", unit: "s", range: 0.05...3, step: 0.05, defaultValue: 0.3),
-            Parameter(key: "perRow", label: "Items per row", range: 1...8, step: 1, defaultValue: Double(seed.itemsPerRow), decimals: 0),
-            Parameter(key: "period", label: "Full width every", unit: "items", range: 1...12, step: 1, defaultValue: Double(seed.fullWidthPeriod), decimals: 0),
-            Parameter(key: "fullHeight", label: "Full-width height", unit: "pt", range: 40...300, step: 4, defaultValue: Double(seed.fullWidthHeight), decimals: 0),
-            Parameter(key: "spacing", label: "Item spacing", unit: "pt", range: 0...40, step: 1, defaultValue: Double(seed.itemSpacing), decimals: 0),
-            Parameter(key: "insetTop", label: "Inset top", unit: "pt", range: 0...80, step: 1, defaultValue: Double(seed.sectionInsets.top), decimals: 0),
-            Parameter(key: "insetLeft", label: "Inset left", unit: "pt", range: 0...80, step: 1, defaultValue: Double(seed.sectionInsets.left), decimals: 0),
-            Parameter(key: "insetBottom", label: "Inset bottom", unit: "pt", range: 0...80, step: 1, defaultValue: Double(seed.sectionInsets.bottom), decimals: 0),
-            Parameter(key: "insetRight", label: "Inset right", unit: "pt", range: 0...80, step: 1, defaultValue: Double(seed.sectionInsets.right), decimals: 0),
-            Parameter(key: "fruits", label: "Fruits", range: 1...10_000, step: 1, defaultValue: Double(FruitsProvider.names.count), decimals: 0),
-            Parameter(key: "slow", label: "Slow layout change", choices: ["off", "on (×0.1 time)"]),
-            Parameter(key: "offset", label: "Offset on change", choices: ["kept (UIKit)", "first item anchored"]),
-        ]
         fruits.title = "Fruits"
         navigation = UINavigationController(rootViewController: fruits)
         navigation.loadViewIfNeeded()
@@ -63,20 +60,18 @@ public final class CollectionScene: Scene {
     /// The parameters' values into the controller and its collection view (a change morphs to them).
     private func apply() {
         var tuning = FruitLayoutTuning()
-        tuning.itemsPerRow = CGFloat(value("perRow").rounded())
-        tuning.fullWidthPeriod = Int(value("period").rounded())
-        tuning.fullWidthHeight = CGFloat(value("fullHeight"))
-        tuning.itemSpacing = CGFloat(value("spacing"))
-        tuning.sectionInsets = UIEdgeInsets(
-            top: CGFloat(value("insetTop")), left: CGFloat(value("insetLeft")),
-            bottom: CGFloat(value("insetBottom")), right: CGFloat(value("insetRight")))
+        tuning.itemsPerRow = CGFloat(perRow)
+        tuning.fullWidthPeriod = period
+        tuning.fullWidthHeight = CGFloat(fullHeight)
+        tuning.itemSpacing = CGFloat(spacing)
+        tuning.sectionInsets = UIEdgeInsets(top: CGFloat(insetTop), left: CGFloat(insetLeft), bottom: CGFloat(insetBottom), right: CGFloat(insetRight))
         // Slow: the whole change, and the cells' own 0.3 s animation nested in it, take ten times as long.
-        collectionView.layoutChangeDuration = value("duration") * (parameter("slow")!.index == 1 ? 10 : 1)
-        collectionView.anchorsFirstVisibleItemOnLayoutChange = parameter("offset")!.index == 1
-        let changes = fruits.layoutTuning != tuning || collectionView.numberOfItems(inSection: 0) != Int(value("fruits"))
+        collectionView.layoutChangeDuration = duration * (slow ? 10 : 1)
+        collectionView.anchorsFirstVisibleItemOnLayoutChange = anchorsFirstItem
+        let changes = fruits.layoutTuning != tuning || collectionView.numberOfItems(inSection: 0) != fruitCount
         if changes { startTracking() }
         fruits.layoutTuning = tuning
-        fruits.setFruitCount(Int(value("fruits").rounded()))
+        fruits.setFruitCount(fruitCount)
         if changes { finishTracking() }
     }
 
@@ -87,7 +82,7 @@ public final class CollectionScene: Scene {
         finishTracking()
     }
 
-    public func parameterDidChange(_ parameter: Parameter) {
+    public func tweakDidChange(_ tweak: AnyTweak) {
         apply()
     }
 

@@ -10,7 +10,14 @@ import KinemaUI
 public final class CurvesScene: Scene {
     public let name = "curves"
     public let title = "Timing curves and springs"
-    public let parameters: [Parameter]
+    @Tweak("Duration", 1, in: 0.1...5, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
+    @Tweak("Spring damping", 0.5, in: 0.05...2, step: 0.05, decimals: 2) var damping: Double
+    @Tweak("Spring velocity", 0, in: -5...10, step: 0.1, decimals: 1) var velocity: Double
+    @Tweak("Curve point 1 x", 0.68, in: 0...1, step: 0.01, decimals: 2) var cp1x: Double
+    @Tweak("Curve point 1 y", -0.55, in: -1...2, step: 0.01, decimals: 2) var cp1y: Double
+    @Tweak("Curve point 2 x", 0.27, in: 0...1, step: 0.01, decimals: 2) var cp2x: Double
+    @Tweak("Curve point 2 y", 1.55, in: -1...2, step: 0.01, decimals: 2) var cp2y: Double
+    @Tweak("Pause between runs", 0.6, in: 0...3, step: 0.1, unit: .seconds, decimals: 1) var pause: Double
     let controller = CurvesViewController()
     public var rootViewController: UIViewController { controller }
 
@@ -20,34 +27,26 @@ public final class CurvesScene: Scene {
     private var plotTitle = (lane: -1, duration: Double.nan, text: "")
 
     public init() {
-        parameters = [
-            Parameter(key: "duration", label: "Duration", unit: "s", range: 0.1...5, step: 0.05, defaultValue: 1),
-            Parameter(key: "damping", label: "Spring damping", range: 0.05...2, step: 0.05, defaultValue: 0.5),
-            Parameter(key: "velocity", label: "Spring velocity", range: -5...10, step: 0.1, defaultValue: 0, decimals: 1),
-            Parameter(key: "cp1x", label: "Curve point 1 x", range: 0...1, step: 0.01, defaultValue: 0.68),
-            Parameter(key: "cp1y", label: "Curve point 1 y", range: -1...2, step: 0.01, defaultValue: -0.55),
-            Parameter(key: "cp2x", label: "Curve point 2 x", range: 0...1, step: 0.01, defaultValue: 0.27),
-            Parameter(key: "cp2y", label: "Curve point 2 y", range: -1...2, step: 0.01, defaultValue: 1.55),
-            Parameter(key: "pause", label: "Pause between runs", unit: "s", range: 0...3, step: 0.1, defaultValue: 0.6, decimals: 1),
-        ]
         controller.scene = self
+        // Tuning the spring or the curve puts its lane in the plot.
+        for tweak in [$damping, $velocity] { tweak.onChange { [unowned self] _ in focusChanged(to: CurvesViewController.tunedSpringLane) } }
+        for tweak in [$cp1x, $cp1y, $cp2x, $cp2y] { tweak.onChange { [unowned self] _ in focusChanged(to: CurvesViewController.customCurveLane) } }
     }
 
-    var duration: Double { value("duration") }
     var customCurve: CubicBezier {
-        CubicBezier(x1: value("cp1x"), y1: value("cp1y"), x2: value("cp2x"), y2: value("cp2y"))
+        CubicBezier(x1: cp1x, y1: cp1y, x2: cp2x, y2: cp2y)
     }
 
     public func replay() {
         controller.race(startingAt: controller.view.animationEngine.now)
     }
 
-    public func parameterDidChange(_ parameter: Parameter) {
-        switch parameter.key {
-        case "damping", "velocity": focus = CurvesViewController.tunedSpringLane
-        case "cp1x", "cp1y", "cp2x", "cp2y": focus = CurvesViewController.customCurveLane
-        default: break
-        }
+    private func focusChanged(to lane: Int) {
+        focus = lane
+    }
+
+    /// Any tuning (the spring rule too) replots the lanes and races again.
+    public func tweakDidChange(_ tweak: AnyTweak) {
         controller.refreshLanes()
         replay()
     }
@@ -57,7 +56,7 @@ public final class CurvesScene: Scene {
             replay()
             return
         }
-        if time >= start + duration + value("pause") { replay() }
+        if time >= start + duration + pause { replay() }
         let playhead = min(1, max(0, (time - (controller.raceStart ?? time)) / duration))
         for lane in controller.lanes { lane.plot.playhead = playhead }
     }

@@ -58,7 +58,7 @@ final class CurvesViewController: UIViewController {
         case .customCurve: return .curve(scene.customCurve)
         // The springs as `UIView.animate(…usingSpringWithDamping:…)` runs them in this window.
         case .spring(let damping, let velocity): return view.springTiming(dampingRatio: damping, initialSpringVelocity: velocity)
-        case .tunedSpring: return view.springTiming(dampingRatio: scene.value("damping"), initialSpringVelocity: scene.value("velocity"))
+        case .tunedSpring: return view.springTiming(dampingRatio: scene.damping, initialSpringVelocity: scene.velocity)
         }
     }
 
@@ -81,7 +81,7 @@ final class CurvesViewController: UIViewController {
                 let c = scene.customCurve
                 lane.caption.text = String(format: "custom curve (%.2f, %.2f, %.2f, %.2f)", c.x1, c.y1, c.x2, c.y2)
             case .tunedSpring:
-                lane.caption.text = String(format: "tuned spring %.2f, v %.1f", scene.value("damping"), scene.value("velocity"))
+                lane.caption.text = String(format: "tuned spring %.2f, v %.1f", scene.damping, scene.velocity)
             default:
                 break
             }
@@ -131,8 +131,8 @@ final class CurvesViewController: UIViewController {
                 })
             case .tunedSpring:
                 UIView.animate(
-                    withDuration: duration, delay: 0, usingSpringWithDamping: scene.value("damping"),
-                    initialSpringVelocity: scene.value("velocity"), options: [], animations: { lane.dot.center.x = lane.endX })
+                    withDuration: duration, delay: 0, usingSpringWithDamping: scene.damping,
+                    initialSpringVelocity: scene.velocity, options: [], animations: { lane.dot.center.x = lane.endX })
             }
         }
     }

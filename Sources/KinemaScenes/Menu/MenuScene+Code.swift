@@ -2,22 +2,22 @@ import Foundation
 
 extension MenuScene {
     /// The transition's spring.
-    public var springKeys: SpringKeys? { SpringKeys() }
+    public var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping, velocity: $velocity) }
 
     /// Seed 004's transition manager with the tuned spring and row offsets.
     public func swiftCode() -> String? {
         let n = SwiftSource.number, w = SwiftSource.whole
         let offsets = rowOffsets.map { w(Double($0)) }
-        let style = parameter("style")!.index == 1 ? ".fullScreen" : ".overFullScreen"
+        let style = self.style == .fullScreen ? ".fullScreen" : ".overFullScreen"
         let spring = DurationSpringCode(
-            duration: value("duration"), durationText: "duration", delay: "0.0", damping: value("damping"), velocity: value("velocity"),
+            duration: duration, durationText: "duration", delay: "0.0", damping: damping, velocity: velocity,
             options: "[]", rule: durationSpringRule)
         let block = spring.lines(
             body: ["    // onStageMenuController / offStageMenuController"], completion: ["    transitionContext.completeTransition(true)"])
         return """
             // Seed 004's MenuTransitionManager
             func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-                return \(n(value("duration")))
+                return \(n(duration))
             }
             // in animateTransition(using:)
             \(block.joined(separator: "\n"))
@@ -25,7 +25,7 @@ extension MenuScene {
             let topRowOffset: CGFloat = \(offsets[0])
             let middleRowOffset: CGFloat = \(offsets[1])
             let bottomRowOffset: CGFloat = \(offsets[2])
-            // the menu: modalPresentationStyle = \(style), background alpha \(n(value("opacity")))
+            // the menu: modalPresentationStyle = \(style), background alpha \(n(opacity))
 
             """
     }

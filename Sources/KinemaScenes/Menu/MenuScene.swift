@@ -10,8 +10,31 @@ import KinemaUI
 public final class MenuScene: Scene {
     public let name = "menu"
     public let title = "Menu transition (seed 004)"
-    public let parameters: [Parameter]
+    /// The article's numbers (`MenuTransitionTuning`), tuned.
+    private static let seed = MenuTransitionTuning()
+    @Tweak("Duration", seed.duration, in: 0.1...3, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
+    @Tweak("Spring damping", Double(seed.damping), in: 0.05...1.5, step: 0.05, decimals: 2) var damping: Double
+    @Tweak("Spring velocity", Double(seed.velocity), in: -2...10, step: 0.1, decimals: 1) var velocity: Double
+    @Tweak("Top row offset", Double(seed.topRowOffset), in: 0...600, step: 10, unit: .points, decimals: 0) var top: Double
+    @Tweak("Middle row offset", Double(seed.middleRowOffset), in: 0...600, step: 10, unit: .points, decimals: 0) var middle: Double
+    @Tweak("Bottom row offset", Double(seed.bottomRowOffset), in: 0...600, step: 10, unit: .points, decimals: 0) var bottom: Double
+    @Tweak("Rows arrive", .topFirst) var order: RowOrder
+    @Tweak("Background opacity", 0.92, in: 0...1, step: 0.05, decimals: 2) var opacity: Double
+    @Tweak("Presentation", .overFullScreen) var style: MenuPresentation
+    @Tweak("Hold before closing", 1.2, in: 0.2...5, step: 0.1, unit: .seconds, decimals: 1) var hold: Double
     let controller = MainViewController()
+
+    /// Which row comes in first (the article's last variant reverses the offsets).
+    enum RowOrder: String, CaseIterable, CustomStringConvertible {
+        case topFirst = "top first", bottomFirst = "bottom first"
+        var description: String { rawValue }
+    }
+
+    /// How the menu is presented: over the feed (the article's) or in its place.
+    enum MenuPresentation: String, CaseIterable, CustomStringConvertible {
+        case overFullScreen = "over full screen", fullScreen = "full screen"
+        var description: String { rawValue }
+    }
     public var rootViewController: UIViewController { controller }
 
     /// The automatic cycle a replay runs: present, hold, dismiss.
@@ -23,19 +46,6 @@ public final class MenuScene: Scene {
     private var lastTransition: (start: Double, presenting: Bool)?
 
     public init() {
-        let seed = MenuTransitionTuning()
-        parameters = [
-            Parameter(key: "duration", label: "Duration", unit: "s", range: 0.1...3, step: 0.05, defaultValue: seed.duration),
-            Parameter(key: "damping", label: "Spring damping", range: 0.05...1.5, step: 0.05, defaultValue: Double(seed.damping)),
-            Parameter(key: "velocity", label: "Spring velocity", range: -2...10, step: 0.1, defaultValue: Double(seed.velocity), decimals: 1),
-            Parameter(key: "top", label: "Top row offset", unit: "pt", range: 0...600, step: 10, defaultValue: Double(seed.topRowOffset), decimals: 0),
-            Parameter(key: "middle", label: "Middle row offset", unit: "pt", range: 0...600, step: 10, defaultValue: Double(seed.middleRowOffset), decimals: 0),
-            Parameter(key: "bottom", label: "Bottom row offset", unit: "pt", range: 0...600, step: 10, defaultValue: Double(seed.bottomRowOffset), decimals: 0),
-            Parameter(key: "order", label: "Rows arrive", choices: ["top first", "bottom first"]),
-            Parameter(key: "opacity", label: "Background opacity", range: 0...1, step: 0.05, defaultValue: 0.92),
-            Parameter(key: "style", label: "Presentation", choices: ["over full screen", "full screen"]),
-            Parameter(key: "hold", label: "Hold before closing", unit: "s", range: 0.2...5, step: 0.1, defaultValue: 1.2, decimals: 1),
-        ]
         controller.loadViewIfNeeded()
         apply()
         cyclePending = true
@@ -43,18 +53,18 @@ public final class MenuScene: Scene {
 
     /// The row offsets top to bottom, as the order setting arranges them.
     var rowOffsets: [CGFloat] {
-        let offsets = ["top", "middle", "bottom"].map { CGFloat(value($0)) }
-        return parameter("order")!.index == 1 ? offsets.reversed() : offsets
+        let offsets = [top, middle, bottom].map { CGFloat($0) }
+        return order == .bottomFirst ? offsets.reversed() : offsets
     }
 
     private func apply() {
         let offsets = rowOffsets
         controller.transitionManager.tuning = MenuTransitionTuning(
-            duration: value("duration"), damping: CGFloat(value("damping")), velocity: CGFloat(value("velocity")),
+            duration: duration, damping: CGFloat(damping), velocity: CGFloat(velocity),
             topRowOffset: offsets[0], middleRowOffset: offsets[1], bottomRowOffset: offsets[2])
-        controller.menuBackgroundOpacity = CGFloat(value("opacity"))
-        controller.menu?.backgroundOpacity = CGFloat(value("opacity"))
-        controller.menuPresentationStyle = parameter("style")!.index == 1 ? .fullScreen : .overFullScreen
+        controller.menuBackgroundOpacity = CGFloat(opacity)
+        controller.menu?.backgroundOpacity = CGFloat(opacity)
+        controller.menuPresentationStyle = style == .fullScreen ? .fullScreen : .overFullScreen
     }
 
     public func replay() {
@@ -80,7 +90,7 @@ public final class MenuScene: Scene {
                 open(at: time)
                 cycleMenu = controller.menu
                 // The article's spring ends exactly at its duration; then the menu holds.
-                dismissAt = time + value("duration") + value("hold")
+                dismissAt = time + duration + hold
             }
             return
         }

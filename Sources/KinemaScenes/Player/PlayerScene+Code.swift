@@ -2,14 +2,14 @@ import Foundation
 
 extension PlayerScene {
     /// The frame animator's spring (it starts at rest).
-    public var springKeys: SpringKeys? { SpringKeys(velocity: nil) }
+    public var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping) }
 
     /// Seed 001's transition coordinator with the tuned animators.
     public func swiftCode() -> String? {
         let n = SwiftSource.number
-        let duration = n(value("duration")), split = n(value("split"))
+        let duration = n(self.duration), split = n(split)
         let spring = DurationSpringCode(
-            duration: value("duration"), delay: "0", damping: value("damping"), velocity: 0, options: nil, rule: durationSpringRule)
+            duration: self.duration, delay: "0", damping: damping, velocity: 0, options: nil, rule: durationSpringRule)
         let frame = "    self.playerViewController.view.frame = self.playerFrame(for: self.state)"
         var lines = ["// Seed 001's TransitionCoordinator"]
         if durationSpringRule == .settle {
@@ -20,7 +20,7 @@ extension PlayerScene {
                 "frameAnimator.addAnimations {", frame, "}",
             ]
         } else {
-            lines += ["let frameAnimator = UIViewPropertyAnimator(duration: \(duration), dampingRatio: \(n(value("damping")))) {", frame, "}"]
+            lines += ["let frameAnimator = UIViewPropertyAnimator(duration: \(duration), dampingRatio: \(n(damping))) {", frame, "}"]
         }
         lines += [
             "let fadeInPlayer = UIViewPropertyAnimator(duration: \(duration), curve: .easeIn)",
@@ -31,16 +31,16 @@ extension PlayerScene {
             "addKeyframeAnimation(to: fadeOutMiniPlayer, withRelativeStartTime: 0.0, relativeDuration: \(split)) {",
             "    self.updateMiniPlayer(with: self.state)",
             "}",
-            "// on release: cancelled when the finger moves against the transition faster than \(SwiftSource.whole(value("cancel"))) pt/s",
-            "if along < -\(SwiftSource.number(value("cancel"))) { return true }",
-            "if along > \(SwiftSource.number(value("cancel"))) { return false }",
+            "// on release: cancelled when the finger moves against the transition faster than \(SwiftSource.whole(cancel)) pt/s",
+            "if along < -\(SwiftSource.number(cancel)) { return true }",
+            "if along > \(SwiftSource.number(cancel)) { return false }",
         ]
-        if parameter("linear")!.index == 1 { lines.append("// Kinema option: the fades scrub linearly (fadeInPlayer.scrubsLinearly = true)") }
-        if parameter("handoff")!.index == 1 {
+        if linear { lines.append("// Kinema option: the fades scrub linearly (fadeInPlayer.scrubsLinearly = true)") }
+        if handoff {
             lines.append("// Kinema option: the release velocity is handed to the frame spring")
             lines.append(durationSpringRule == .settle
                 ? "let handOff = \(spring.timingParameters(initialVelocity: "CGVector(dx: 0, dy: relative)"))"
-                : "let handOff = UISpringTimingParameters(dampingRatio: \(n(value("damping"))), initialVelocity: CGVector(dx: 0, dy: relative))")
+                : "let handOff = UISpringTimingParameters(dampingRatio: \(n(damping)), initialVelocity: CGVector(dx: 0, dy: relative))")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -10,7 +10,13 @@ import KinemaUI
 public final class PlayerScene: Scene {
     public let name = "player"
     public let title = "Interactive player (seed 001)"
-    public let parameters: [Parameter]
+    private static let seed = PlayerTransitionTuning()
+    @Tweak("Duration", seed.duration, in: 0.2...3, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
+    @Tweak("Frame spring damping", Double(seed.damping), in: 0.1...1.5, step: 0.05, decimals: 2) var damping: Double
+    @Tweak("Cancel velocity", Double(seed.cancelVelocity), in: 0...2000, step: 25, unit: .pointsPerSecond, decimals: 0) var cancel: Double
+    @Tweak("Fades over first", seed.keyframeSplit, in: 0.05...1, step: 0.05, unit: .times, decimals: 2) var split: Double
+    @Tweak("Fades scrub", false, off: "through their curves", on: "linearly") var linear: Bool
+    @Tweak("Release velocity", false, off: "ignored (the seed)", on: "handed to the spring") var handoff: Bool
     let controller = TabBarController()
     public var rootViewController: UIViewController { controller }
     var coordinator: TransitionCoordinator { controller.transitionCoordinator }
@@ -19,28 +25,18 @@ public final class PlayerScene: Scene {
     var history = PlayerHistory()
 
     public init() {
-        let seed = PlayerTransitionTuning()
-        parameters = [
-            Parameter(key: "duration", label: "Duration", unit: "s", range: 0.2...3, step: 0.05, defaultValue: seed.duration),
-            Parameter(key: "damping", label: "Frame spring damping", range: 0.1...1.5, step: 0.05, defaultValue: Double(seed.damping)),
-            Parameter(key: "cancel", label: "Cancel velocity", unit: "pt/s", range: 0...2000, step: 25, defaultValue: Double(seed.cancelVelocity), decimals: 0),
-            Parameter(key: "split", label: "Fades over first", unit: "×", range: 0.05...1, step: 0.05, defaultValue: seed.keyframeSplit),
-            Parameter(key: "linear", label: "Fades scrub", choices: ["through their curves", "linearly"]),
-            Parameter(key: "handoff", label: "Release velocity", choices: ["ignored (the seed)", "handed to the spring"]),
-        ]
         controller.loadViewIfNeeded()
         apply()
     }
 
     private func apply() {
         coordinator.tuning = PlayerTransitionTuning(
-            duration: value("duration"), damping: CGFloat(value("damping")), cancelVelocity: CGFloat(value("cancel")),
-            keyframeSplit: value("split"), fadesScrubLinearly: parameter("linear")!.index == 1,
-            handsOffVelocity: parameter("handoff")!.index == 1)
+            duration: duration, damping: CGFloat(damping), cancelVelocity: CGFloat(cancel),
+            keyframeSplit: split, fadesScrubLinearly: linear, handsOffVelocity: handoff)
     }
 
     /// Values take effect from the next transition (the running one keeps its animators).
-    public func parameterDidChange(_ parameter: Parameter) {
+    public func tweakDidChange(_ tweak: AnyTweak) {
         apply()
     }
 

@@ -279,9 +279,7 @@ final class InspectorPanel {
                 rangeLabel.text = "\(parameter.key): \(parameter.displayRange), default \(String(format: "%.\(parameter.decimals)f", parameter.defaultValue))"
             }
             // A spring's number selected: how the spring it makes behaves.
-            if let forms = shell.springForms, forms.rows.contains(where: { $0 === parameter })
-                || [forms.keys.duration, forms.keys.damping, forms.keys.velocity].contains(parameter.key)
-            {
+            if let forms = shell.springForms, forms.rows.contains(where: { $0 === parameter }) || forms.spring.contains(parameter) {
                 rangeLabel.text = forms.summary + (forms.rows.contains { $0 === parameter } ? "" : "   ·   " + (rangeLabel.text ?? ""))
             }
         }

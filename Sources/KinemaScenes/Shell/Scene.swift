@@ -2,11 +2,13 @@ import Foundation
 import KinemaCore
 import KinemaUI
 
-/// One of the visualiser's scenes: a view controller written as an iOS developer writes it, a list of
-/// live parameters, and a replay action.
+/// One of the visualiser's scenes: a view controller written as an iOS developer writes it, its tweaks,
+/// and a replay action.
 ///
-/// The shell owns the window the scene lives in (390 × 844 points by default) and the clock; the scene
-/// reads its parameters live and replays when asked or when a parameter changes.
+/// The shell owns the window the scene lives in (390 × 844 points by default) and the clock. It finds the
+/// scene's tweaks by looking at `tweakRoot`'s stored properties (`Tweak`, `TweakGroup`): the inspector's
+/// rows, `--set`, presets, recordings and the `scenes` listing all come from them. When one is tuned its
+/// own `onChange` actions run, then `tweakDidChange`, which plays the scene again unless it says otherwise.
 @MainActor
 public protocol Scene: AnyObject {
     /// Short name, used on the command line (`--scene curves`).
@@ -14,11 +16,13 @@ public protocol Scene: AnyObject {
     /// Human title for the window and the inspector.
     var title: String { get }
     var rootViewController: UIViewController { get }
-    var parameters: [Parameter] { get }
+    /// Where the scene's tweaks are declared (the scene itself by default; a controller of your own).
+    var tweakRoot: AnyObject { get }
     /// Plays the scene's animation again from the start.
     func replay()
-    /// Called after a parameter's value changed (the shell then replays unless told otherwise).
-    func parameterDidChange(_ parameter: Parameter)
+    /// Called after a tweak's value changed and its own actions ran (the default plays the scene again,
+    /// unless the tweak has actions of its own).
+    func tweakDidChange(_ tweak: AnyTweak)
     /// The motion to plot in the inspector, at media time `time`.
     func plot(at time: Double) -> MotionPlot?
     /// Scene-specific keys (digits pick animations in the table, say). Return true when handled.
@@ -40,16 +44,19 @@ public protocol Scene: AnyObject {
     /// Input that exercises the scene for `kinema bench` when no `--input` is given (device points,
     /// scene time): the table flings through its rows, say.
     func benchmarkInput(seconds: Double) -> [InputEvent]
-    /// The current tuning as Swift in the seed's own terms (copied by key C), or nil when the scene has
-    /// no animation code of its own.
+    /// The current tuning as Swift in the seed's own terms (copied by key C), or nil to copy the tweaks
+    /// as Swift constants.
     func swiftCode() -> String?
-    /// The parameters that make the scene's spring now, for the inspector's other forms of it; nil
-    /// when it tunes no spring.
-    var springKeys: SpringKeys? { get }
+    /// The tweaks that make the scene's spring now, for the inspector's other forms of it; nil when it
+    /// tunes no spring.
+    var tunedSpring: TunedSpring? { get }
 }
 
 extension Scene {
-    public func parameterDidChange(_ parameter: Parameter) { replay() }
+    public var tweakRoot: AnyObject { self }
+    public func tweakDidChange(_ tweak: AnyTweak) {
+        if !tweak.hasChangeActions { replay() }
+    }
     public func plot(at time: Double) -> MotionPlot? { nil }
     public func handleKey(_ press: KeyPress) -> Bool { false }
     public func tick(at time: Double) {}
@@ -59,22 +66,16 @@ extension Scene {
     public var fillsWindow: Bool { false }
     public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
     public func swiftCode() -> String? { nil }
-    public var springKeys: SpringKeys? { nil }
+    public var tunedSpring: TunedSpring? { nil }
 
-    public func parameter(_ key: String) -> Parameter? {
-        parameters.first { $0.key == key }
-    }
-
-    /// The value of the parameter named `key` (0 when there is none).
-    public func value(_ key: String) -> Double {
-        parameter(key)?.value ?? 0
-    }
-}
-
-extension Scene {
     /// How the scene's duration springs pick their stiffness: the rule of the window it runs in (the
     /// session's; see `Shell.springRule`), for what the scene plots and copies as code.
     public var durationSpringRule: DurationSpringRule {
         rootViewController.view.animationEngine.durationSpringRule
     }
+}
+
+extension Scene {
+    /// The scene's tweaks' rows, gathered afresh (for listing a scene; a shell keeps its own).
+    public var tweakParameters: [Parameter] { TweakSet(collectingFrom: tweakRoot).parameters }
 }

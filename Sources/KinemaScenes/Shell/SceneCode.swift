@@ -87,7 +87,7 @@ extension Shell {
     public var commandLine: String {
         var words = ["kinema", "--scene", scene.name]
         if springRule != .uikit { words += ["--spring-rule", springRule.rawValue] }
-        for parameter in scene.parameters where parameter.value != parameter.defaultValue {
+        for parameter in sceneParameters where parameter.value != parameter.defaultValue {
             words += ["--set", "\(parameter.key)=\(parameter.commandLineValue)"]
         }
         return words.joined(separator: " ")
@@ -95,7 +95,7 @@ extension Shell {
 
     /// What C copies: the scene's Swift, then the command line as a comment.
     public var codeToCopy: String {
-        var text = scene.swiftCode() ?? "// \(scene.title): this scene has no animation code of its own to copy."
+        var text = scene.swiftCode() ?? TweakCode.constants(sceneTweaks.tweaks, scene: scene.title)
         if !text.hasSuffix("\n") { text += "\n" }
         return text + "// Reopen in Kinema: " + commandLine + "\n"
     }

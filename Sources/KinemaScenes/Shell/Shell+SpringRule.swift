@@ -10,8 +10,11 @@ extension Shell {
     /// The inspector row's choices, in `DurationSpringRule.allCases` order.
     static let springRuleChoices = ["UIKit", "settle"]
 
-    static func springRuleRow() -> Parameter {
-        Parameter(key: "springRule", label: "Spring rule", choices: springRuleChoices)
+    /// The row, as a tweak of the session's (scenes hear of a change to it as of their own tweaks').
+    static func springRuleTweak() -> Tweak<Int> {
+        Tweak(
+            parameter: Parameter(key: "springRule", label: "Spring rule", choices: springRuleChoices), key: "springRule",
+            decode: { Int($0.rounded()) }, encode: { Double($0) })
     }
 
     /// Puts `rule` in force for the session: the scene's springs follow it from their next start, and the
@@ -19,7 +22,7 @@ extension Shell {
     func useSpringRule(_ rule: DurationSpringRule) {
         guard rule != springRule else { return }
         adoptSpringRule(rule)
-        scene.parameterDidChange(springRuleRow)
+        scene.tweakDidChange(springRuleTweak)
     }
 
     /// Makes `rule` the session's without playing the scene again (a scrub adopted brings its own).
@@ -46,8 +49,7 @@ extension Shell {
 
     /// What a row says beside its value: under UIKit's rule, a damping ratio above 1 is critical damping.
     func note(for parameter: Parameter) -> String? {
-        guard springRule == .uikit, let forms = springForms, parameter.key == forms.keys.damping,
-            scene.parameters.contains(where: { $0 === parameter }), parameter.value > 1
+        guard springRule == .uikit, let forms = springForms, parameter === forms.spring.damping.parameter, parameter.value > 1
         else { return nil }
         return "behaves as 1 (UIKit)"
     }

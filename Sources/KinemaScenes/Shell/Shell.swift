@@ -23,7 +23,12 @@ public final class Shell {
     /// out its scene on it.
     public static var deviceSize = Device.standard.size
 
-    public internal(set) var scene: Scene
+    public internal(set) var scene: Scene {
+        didSet { gatherTweaks() }
+    }
+    /// The scene's tweaks, gathered once per scene (see `TweakSet`), and their rows in order.
+    private(set) var sceneTweaks: TweakSet
+    public private(set) var sceneParameters: [Parameter] = []
     /// The window the scene lives in (device points).
     public internal(set) var window: UIWindow
     public private(set) var layout: ShellLayout
@@ -143,9 +148,25 @@ public final class Shell {
         layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize, showsPanel: showsPanel)
         panel = InspectorPanel(size: layout.panel.size)
         (scene, window) = Self.load(sceneName, layout: &layout, springRule: .uikit, in: windowScene)!
+        sceneTweaks = TweakSet(collectingFrom: scene.tweakRoot)
+        sceneParameters = sceneTweaks.parameters
         refreshPresetRow()
         panel.rebuild(for: self)
         observeAnimations()
+    }
+
+    /// Gathers the scene's tweaks again (a new scene: switched to, or a scrub's adopted).
+    private func gatherTweaks() {
+        sceneTweaks = TweakSet(collectingFrom: scene.tweakRoot)
+        sceneParameters = sceneTweaks.parameters
+    }
+
+    /// What is wrong with the scene's tweaks (two with one key), one line each; empty when nothing is.
+    public var tweakProblems: [String] { sceneTweaks.problems }
+
+    /// The scene's parameter (a tweak's row) with key `key`.
+    public func parameter(forKey key: String) -> Parameter? {
+        sceneTweaks.tweak(forKey: key)?.parameter
     }
 
     /// The timeline hears of every animation the scene's window starts.
@@ -186,8 +207,8 @@ public final class Shell {
     /// spring in SwiftUI's and physical forms.
     public var tunables: [Parameter] {
         syncSpringForms()
-        guard let forms = springForms else { return scene.parameters + [presetRow] }
-        return scene.parameters + forms.rows + [springRuleRow, presetRow]
+        guard let forms = springForms else { return sceneParameters + [presetRow] }
+        return sceneParameters + forms.rows + [springRuleRow, presetRow]
     }
 
     /// The scene's spring in its other forms (nil when the scene tunes no spring now).
@@ -195,18 +216,18 @@ public final class Shell {
 
     /// Makes the spring rows follow the scene: there when it has a spring, recomputed when it changed.
     func syncSpringForms() {
-        guard let keys = scene.springKeys else {
+        guard let spring = scene.tunedSpring else {
             springForms = nil
             return
         }
-        if springForms?.keys != keys { springForms = SpringForms(keys: keys) }
-        springForms?.refresh(from: scene, rule: springRule)
+        if !(springForms?.spring.isSame(as: spring) ?? false) { springForms = SpringForms(spring: spring) }
+        springForms?.refresh(rule: springRule)
     }
 
     /// `parameter` was changed by the user: the scene hears of it (a spring form, of the scene
     /// parameters it changed).
     private func changed(_ parameter: Parameter) {
-        let isSceneParameter = scene.parameters.contains { $0 === parameter }
+        let isSceneParameter = sceneParameters.contains { $0 === parameter }
         if isSceneParameter, coalescesChanges {
             // Arrows in a row on one parameter within a frame: the scene hears once, after the last
             // (nothing can see the motions in between, which all start at the same instant).
@@ -219,25 +240,31 @@ public final class Shell {
             guard presetRow.index > 0, presetFiles.indices.contains(presetRow.index - 1) else { return }
             let file = presetFiles[presetRow.index - 1]
             do {
-                try PresetStore.load(file, into: self)
-                notice = "preset \(file.deletingPathExtension().lastPathComponent)"
+                let warnings = try PresetStore.load(file, into: self)
+                notice = "preset \(file.deletingPathExtension().lastPathComponent)" + (warnings.first.map { "; \($0)" } ?? "")
             } catch {
                 notice = "\(error); the values stay as they were"
             }
         } else if parameter === springRuleRow {
             useSpringRule(DurationSpringRule.allCases[parameter.index])
         } else if let forms = springForms, forms.rows.contains(where: { $0 === parameter }) {
-            for sceneParameter in forms.apply(parameter, to: scene, rule: springRule) { scene.parameterDidChange(sceneParameter) }
-        } else {
-            scene.parameterDidChange(parameter)
+            for tweak in forms.apply(parameter, rule: springRule) { notifyChange(of: tweak) }
+        } else if let tweak = parameter.tweak {
+            notifyChange(of: tweak)
         }
+    }
+
+    /// A scene tweak was tuned: its own actions run, then the scene hears of it.
+    func notifyChange(of tweak: AnyTweak) {
+        tweak.notifyChange()
+        scene.tweakDidChange(tweak)
     }
 
     /// Tells the scene of the change held back while a frame's arrows arrived (see `changed`).
     private func flushPendingChange() {
         guard let parameter = pendingChange else { return }
         pendingChange = nil
-        scene.parameterDidChange(parameter)
+        if let tweak = parameter.tweak { notifyChange(of: tweak) }
     }
 
     /// Sets a parameter by key from text (`--set key=value`). Returns nil, or a one-line reason.
@@ -248,13 +275,14 @@ public final class Shell {
 
     private func setInWindow(_ key: String, to text: String) -> String? {
         if key == springRuleRow.key { return setSpringRule(from: text) }
-        guard let parameter = scene.parameter(key) else {
-            let keys = scene.parameters.map(\.key).joined(separator: ", ")
-            return "scene \(scene.name) has no parameter '\(key)' (it has: \(keys))"
+        guard let tweak = sceneTweaks.tweak(forKey: key) else {
+            let keys = sceneParameters.map(\.key).joined(separator: ", ")
+            return "scene \(scene.name) has no tweak '\(Parameter.shown(key))' (it has: \(keys))"
         }
+        let parameter = tweak.parameter
         let before = parameter.value
         if let problem = parameter.assign(from: text) { return problem }
-        if parameter.value != before { scene.parameterDidChange(parameter) }
+        if parameter.value != before { notifyChange(of: tweak) }
         return nil
     }
 
@@ -299,9 +327,9 @@ public final class Shell {
                 || selectedParameter === presetRow && ["left", "right"].contains(press.key.rawValue)
             {
                 // Presets live outside the window: what loading one did is recorded, not the key.
-                let before = scene.parameters.map(\.value), ruleBefore = springRule
+                let before = sceneParameters.map(\.value), ruleBefore = springRule
                 handleKey(press)
-                for (parameter, old) in zip(scene.parameters, before) where parameter.value != old {
+                for (parameter, old) in zip(sceneParameters, before) where parameter.value != old {
                     recordSetting(parameter.key, parameter.commandLineValue)
                 }
                 if springRule != ruleBefore { recordSetting(springRuleRow.key, springRule.rawValue) }
@@ -475,15 +503,15 @@ public final class Shell {
             if parameter.nudge(by: direction * factor) { changed(parameter) }
         case "r":
             if press.modifiers.contains(.shift) {
-                for parameter in scene.parameters where parameter.value != parameter.defaultValue {
-                    parameter.reset()
-                    scene.parameterDidChange(parameter)
+                for tweak in sceneTweaks.tweaks where tweak.parameter.value != tweak.parameter.defaultValue {
+                    tweak.parameter.reset()
+                    notifyChange(of: tweak)
                 }
             } else if let parameter = selectedParameter, parameter.value != parameter.defaultValue,
-                scene.parameters.contains(where: { $0 === parameter })
+                let tweak = parameter.tweak, sceneParameters.contains(where: { $0 === parameter })
             {
                 parameter.reset()
-                scene.parameterDidChange(parameter)
+                notifyChange(of: tweak)
             }
         case "space", "enter":
             guard !press.isRepeat else { return }
@@ -635,8 +663,9 @@ public final class Shell {
         let next = presetCursor.map { ($0 + 1) % files.count } ?? 0
         presetCursor = next
         do {
-            try PresetStore.load(files[next], into: self)
+            let warnings = try PresetStore.load(files[next], into: self)
             notice = "preset \(files[next].deletingPathExtension().lastPathComponent) (\(next + 1) of \(files.count))"
+                + (warnings.first.map { "; \($0)" } ?? "")
         } catch {
             notice = "\(error); the values stay as they were"
         }
@@ -648,7 +677,8 @@ public final class Shell {
     private var pendingChange: Parameter?
 
     /// The inspector's "Spring rule" row (see `Shell+SpringRule.swift`).
-    private(set) lazy var springRuleRow = Self.springRuleRow()
+    private(set) lazy var springRuleTweak = Self.springRuleTweak()
+    var springRuleRow: Parameter { springRuleTweak.parameter }
 
     /// Which of the scene's presets Ctrl+O showed last.
     private var presetCursor: Int?

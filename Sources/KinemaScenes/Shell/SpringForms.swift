@@ -1,24 +1,6 @@
 import Foundation
 import KinemaCore
 
-/// Which of a scene's parameters make its spring (UIKit's form: duration, damping ratio, initial
-/// velocity), for the inspector's other forms of it.
-public struct SpringKeys: Equatable, Sendable {
-    public var duration: String
-    public var damping: String
-    /// None: the spring starts at rest.
-    public var velocity: String?
-    /// Seconds the scene adds to the duration parameter (seed 000's bounce plays 0.2 s longer).
-    public var durationOffset: Double
-
-    public init(duration: String = "duration", damping: String = "damping", velocity: String? = "velocity", durationOffset: Double = 0) {
-        self.duration = duration
-        self.damping = damping
-        self.velocity = velocity
-        self.durationOffset = durationOffset
-    }
-}
-
 /// The scene's spring in every form at once — UIKit's duration + damping ratio + velocity (the scene's
 /// own parameters), SwiftUI's response + damping fraction and duration + bounce, and mass, stiffness and
 /// damping — as extra inspector rows. Tuning a row keeps the other number of its own form and updates
@@ -26,7 +8,7 @@ public struct SpringKeys: Equatable, Sendable {
 /// session's rule (`DurationSpringRule`): UIKit's own, or Kinema's settle rule.
 @MainActor
 final class SpringForms {
-    let keys: SpringKeys
+    let spring: TunedSpring
     let response = Parameter(key: "response", label: "SwiftUI response", unit: "s", range: 0.02...10, step: 0.05, defaultValue: 0.5, decimals: 3)
     let fraction = Parameter(key: "dampingFraction", label: "SwiftUI damping fraction", range: 0.01...3, step: 0.05, defaultValue: 1, decimals: 3)
     let bounce = Parameter(key: "bounce", label: "SwiftUI bounce", range: -0.95...0.99, step: 0.05, defaultValue: 0, decimals: 3)
@@ -35,7 +17,7 @@ final class SpringForms {
     let damping = Parameter(key: "springDamping", label: "Damping (c)", range: 0...100_000, step: 1, defaultValue: 10, decimals: 2)
     var rows: [Parameter] { [response, fraction, bounce, mass, stiffness, damping] }
     /// The spring as tuned (mass 1), its initial velocity and the duration it runs for.
-    private var spring = Spring(mass: 1, stiffness: 100, damping: 10)
+    private var resolved = Spring(mass: 1, stiffness: 100, damping: 10)
     private var velocity = 0.0
     private(set) var duration = 0.0
     /// Its settling time (s) and overshoot (fraction): found when first asked for (each is a search
@@ -45,7 +27,7 @@ final class SpringForms {
     var overshoot: Double { measuredMotion.overshoot }
     private var measuredMotion: (settling: Double, overshoot: Double) {
         if let motion { return motion }
-        let measured = (spring.settlingDuration(initialVelocity: velocity), spring.overshoot(initialVelocity: velocity))
+        let measured = (resolved.settlingDuration(initialVelocity: velocity), resolved.overshoot(initialVelocity: velocity))
         motion = measured
         return measured
     }
@@ -53,19 +35,19 @@ final class SpringForms {
     /// The rule the rows were last computed under.
     private var rule = DurationSpringRule.uikit
 
-    init(keys: SpringKeys) {
-        self.keys = keys
+    init(spring: TunedSpring) {
+        self.spring = spring
     }
 
-    /// The scene's spring: its UIKit numbers and the spring they resolve to (mass 1).
-    private func uikit(_ scene: Scene) -> (duration: Double, ratio: Double, velocity: Double) {
-        (scene.value(keys.duration) + keys.durationOffset, scene.value(keys.damping), keys.velocity.map { scene.value($0) } ?? 0)
+    /// The scene's spring: its UIKit numbers (mass 1).
+    private func uikit() -> (duration: Double, ratio: Double, velocity: Double) {
+        (spring.duration.parameter.value + spring.durationOffset, spring.damping.parameter.value, spring.velocity?.parameter.value ?? 0)
     }
 
     /// Recomputes the rows from the scene's parameters (only when those changed: resolving a spring with a
     /// velocity is a bisection).
-    func refresh(from scene: Scene, rule: DurationSpringRule) {
-        let now = uikit(scene)
+    func refresh(rule: DurationSpringRule) {
+        let now = uikit()
         guard shownFor.map({ $0 != (now.duration, now.ratio, now.velocity, rule) }) ?? true else { return }
         shownFor = (now.duration, now.ratio, now.velocity, rule)
         self.rule = rule
@@ -78,34 +60,37 @@ final class SpringForms {
         // The same motion with mass m: k and c scale with it.
         stiffness.rebase(defaultValue: spring.stiffness * m)
         damping.rebase(defaultValue: spring.damping * m)
-        self.spring = spring
+        resolved = spring
         velocity = now.velocity
         motion = nil
     }
 
     /// `row` was tuned: the spring it now describes, written back as the scene's UIKit numbers.
-    /// Returns the scene parameters that changed.
-    func apply(_ row: Parameter, to scene: Scene, rule: DurationSpringRule) -> [Parameter] {
-        let now = uikit(scene)
+    /// Returns the scene's tweaks that changed.
+    func apply(_ row: Parameter, rule: DurationSpringRule) -> [AnyTweak] {
+        let now = uikit()
         var omega = rule.spring(duration: now.duration, dampingRatio: now.ratio, initialVelocity: now.velocity).naturalFrequency
         var ratio = now.ratio
-        switch row.key {
-        case "response": omega = 2 * Double.pi / response.value
-        case "dampingFraction": ratio = fraction.value
-        case "bounce": ratio = bounce.value >= 0 ? 1 - bounce.value : 1 / (1 + bounce.value)
-        case "mass", "stiffness", "springDamping":
+        if row === response {
+            omega = 2 * Double.pi / response.value
+        } else if row === fraction {
+            ratio = fraction.value
+        } else if row === bounce {
+            ratio = bounce.value >= 0 ? 1 - bounce.value : 1 / (1 + bounce.value)
+        } else if row === mass || row === stiffness || row === damping {
             let m = mass.value, k = stiffness.value, c = damping.value
             omega = (k / m).squareRoot()
             ratio = c / (2 * (k * m).squareRoot())
-        default: return []
+        } else {
+            return []
         }
         // The duration that makes this spring under the rule in force (UIKit's treats ζ above 1 as 1).
         let duration = rule.duration(naturalFrequency: omega, dampingRatio: ratio, initialVelocity: now.velocity)
-        var changed: [Parameter] = []
-        if let parameter = scene.parameter(keys.damping), parameter.set(ratio) { changed.append(parameter) }
-        if duration.isFinite, let parameter = scene.parameter(keys.duration), parameter.set(duration - keys.durationOffset) { changed.append(parameter) }
+        var changed: [AnyTweak] = []
+        if spring.damping.parameter.set(ratio) { changed.append(spring.damping) }
+        if duration.isFinite, spring.duration.parameter.set(duration - spring.durationOffset) { changed.append(spring.duration) }
         shownFor = nil
-        refresh(from: scene, rule: rule)
+        refresh(rule: rule)
         return changed
     }
 

@@ -10,8 +10,23 @@ import KinemaUI
 public final class StressScene: Scene {
     public let name = "stress"
     public let title = "Stress: rows and cells rising (the peers' workload)"
-    public let parameters: [Parameter]
+    @Tweak("Items", 100, in: 1...20_000, step: 100) var count: Int
+    @Tweak("Layout", .automatic) var layout: LayoutChoice
+    @Tweak("Duration", 0.85, in: 0.05...5, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
+    @Tweak("Stagger", 0.05, in: 0...0.2, step: 0.001, unit: .seconds, decimals: 3) var stagger: Double
+    @Tweak("Period", 3, in: 0.5...20, step: 0.5, unit: .seconds, decimals: 1) var period: Double
+    @Tweak("Curve", .easeInOut) var curve: Curve
     let controller = StressViewController()
+
+    enum LayoutChoice: String, CaseIterable, CustomStringConvertible {
+        case automatic = "auto (list to 200)", list, grid
+        var description: String { rawValue }
+    }
+
+    enum Curve: String, CaseIterable, CustomStringConvertible {
+        case easeInOut = "ease in–out", spring
+        var description: String { rawValue }
+    }
     public var rootViewController: UIViewController { controller }
     public var fillsWindow: Bool { true }
 
@@ -20,14 +35,6 @@ public final class StressScene: Scene {
     private var cycles = 0
 
     public init() {
-        parameters = [
-            Parameter(key: "count", label: "Items", range: 1...20_000, step: 100, defaultValue: 100, decimals: 0),
-            Parameter(key: "layout", label: "Layout", choices: ["auto (list to 200)", "list", "grid"]),
-            Parameter(key: "duration", label: "Duration", unit: "s", range: 0.05...5, step: 0.05, defaultValue: 0.85),
-            Parameter(key: "stagger", label: "Stagger", unit: "s", range: 0...0.2, step: 0.001, defaultValue: 0.05, decimals: 3),
-            Parameter(key: "period", label: "Period", unit: "s", range: 0.5...20, step: 0.5, defaultValue: 3, decimals: 1),
-            Parameter(key: "curve", label: "Curve", choices: ["ease in–out", "spring"]),
-        ]
         controller.loadViewIfNeeded()
         apply()
     }
@@ -35,17 +42,17 @@ public final class StressScene: Scene {
     var workload: StressWorkload { controller.workload }
 
     private var chosenLayout: StressWorkload.Layout {
-        switch parameter("layout")!.index {
-        case 1: return .list
-        case 2: return .grid
-        default: return StressWorkload.automaticLayout(for: Int(value("count")))
+        switch layout {
+        case .list: return .list
+        case .grid: return .grid
+        case .automatic: return StressWorkload.automaticLayout(for: count)
         }
     }
 
     private func apply() {
         let layout = chosenLayout
         // The stagger's default follows the layout (0.05 s a row, 0.002 s a cell, as the peers ran).
-        let stagger = parameter("stagger")!
+        let stagger = $stagger.parameter
         let wanted = StressWorkload.defaultStagger(for: layout)
         if stagger.defaultValue != wanted {
             let atDefault = stagger.value == stagger.defaultValue
@@ -54,12 +61,12 @@ public final class StressScene: Scene {
             if !atDefault { stagger.set(value) }
         }
         var workload = StressWorkload()
-        workload.count = Int(value("count").rounded())
+        workload.count = count
         workload.layout = layout
-        workload.duration = value("duration")
-        workload.stagger = value("stagger")
-        workload.period = value("period")
-        workload.usesSpring = parameter("curve")!.index == 1
+        workload.duration = duration
+        workload.stagger = self.stagger
+        workload.period = period
+        workload.usesSpring = curve == .spring
         controller.apply(workload)
     }
 
@@ -69,7 +76,7 @@ public final class StressScene: Scene {
         nextCycle = nil
     }
 
-    public func parameterDidChange(_ parameter: Parameter) {
+    public func tweakDidChange(_ tweak: AnyTweak) {
         replay()
     }
 

@@ -4,7 +4,7 @@ import KinemaUI
 
 /// The table scene's ten animations: seed 000's four (`TableAnimation`) and seed 003's six
 /// (the `UITableViewCell` extension), with the values each article uses.
-enum TableAnimationKind: Int, CaseIterable {
+enum TableAnimationKind: Int, CaseIterable, CustomStringConvertible {
     case fadeIn, moveUp, moveUpWithFade, moveUpBounce
     case fade, bounce, moveIn, rightIn, leftIn, side
 
@@ -25,6 +25,9 @@ enum TableAnimationKind: Int, CaseIterable {
     }
 
     /// Short name for the inspector and the command line.
+    /// Its name as the tweak shows it (and presets and `--set` take it).
+    var description: String { name }
+
     var name: String {
         switch self {
         case .fadeIn: return "fade-in"

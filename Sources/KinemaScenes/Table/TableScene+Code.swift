@@ -2,19 +2,19 @@ import Foundation
 
 extension TableScene {
     /// The bounces are springs (seed 000's plays 0.2 s longer than its duration).
-    public var springKeys: SpringKeys? {
-        kind.isSpring ? SpringKeys(durationOffset: kind == .moveUpBounce ? 0.2 : 0) : nil
+    public var tunedSpring: TunedSpring? {
+        kind.isSpring ? TunedSpring(duration: $duration, damping: $damping, velocity: $velocity, durationOffset: kind == .moveUpBounce ? 0.2 : 0) : nil
     }
 
     /// The picked animation as the UIKit calls its seed makes for a row at `indexPath` (seed 000's
     /// factory, or seed 003's `UITableViewCell` extension written out), with the tuned numbers.
     public func swiftCode() -> String? {
         let n = SwiftSource.number
-        let duration = value("duration"), delay = n(value("delay")), offset = n(value("offset"))
+        let duration = self.duration, delay = n(self.delay), offset = n(self.offset)
         let rowDelay = "delay: \(delay) * Double(indexPath.row)"
         func spring(duration: Double, options: String?) -> DurationSpringCode {
             DurationSpringCode(
-                duration: duration, delay: "\(delay) * Double(indexPath.row)", damping: value("damping"), velocity: value("velocity"),
+                duration: duration, delay: "\(delay) * Double(indexPath.row)", damping: damping, velocity: velocity,
                 options: options, rule: durationSpringRule)
         }
         let home = "cell.transform = CGAffineTransform(translationX: 0, y: 0)"

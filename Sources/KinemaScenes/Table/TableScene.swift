@@ -9,43 +9,37 @@ import KinemaUI
 public final class TableScene: Scene {
     public let name = "table"
     public let title = "Animated table (seeds 000 and 003)"
-    public let parameters: [Parameter]
+    private static let seed = TableAnimationKind.fadeIn.defaults
+    @Tweak("Animation", .fadeIn, key: "animation") var kind: TableAnimationKind
+    @Tweak("Duration", seed.duration, in: 0.05...3, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
+    @Tweak("Delay per row", seed.delay, in: 0...0.5, step: 0.01, unit: .seconds, decimals: 2) var delay: Double
+    @Tweak("Offset", seed.offset, in: 0...3, step: 0.1, unit: .times, decimals: 2) var offset: Double
+    @Tweak("Spring damping", seed.damping, in: 0.05...1.5, step: 0.05, decimals: 2) var damping: Double
+    @Tweak("Spring velocity", seed.velocity, in: -2...10, step: 0.1, decimals: 1) var velocity: Double
+    @Tweak("Rows", 10, in: 1...10_000, step: 10) var rows: Int
+    @Tweak("Rows animate", .everyAppearance, key: "when") var moment: RowAnimationMoment
+    @Tweak("Delay counts", false, off: "by row index", on: "from screen top", key: "stagger") var staggersFromScreenTop: Bool
     let controller = AnimatedTableViewController()
     public var rootViewController: UIViewController { controller }
     private var applying = false
 
     public init() {
-        let seed = TableAnimationKind.fadeIn.defaults
-        parameters = [
-            Parameter(key: "animation", label: "Animation", choices: TableAnimationKind.allCases.map(\.name)),
-            Parameter(key: "duration", label: "Duration", unit: "s", range: 0.05...3, step: 0.05, defaultValue: seed.duration),
-            Parameter(key: "delay", label: "Delay per row", unit: "s", range: 0...0.5, step: 0.01, defaultValue: seed.delay),
-            Parameter(key: "offset", label: "Offset", unit: "×", range: 0...3, step: 0.1, defaultValue: seed.offset),
-            Parameter(key: "damping", label: "Spring damping", range: 0.05...1.5, step: 0.05, defaultValue: seed.damping),
-            Parameter(key: "velocity", label: "Spring velocity", range: -2...10, step: 0.1, defaultValue: seed.velocity, decimals: 1),
-            Parameter(key: "rows", label: "Rows", range: 1...10_000, step: 10, defaultValue: 10, decimals: 0),
-            Parameter(key: "when", label: "Rows animate", choices: RowAnimationMoment.allCases.map(\.title)),
-            Parameter(key: "stagger", label: "Delay counts", choices: ["by row index", "from screen top"]),
-        ]
         controller.onKindPicked = { [weak self] kind in self?.kindPicked(kind) }
         controller.loadViewIfNeeded()
         apply()
     }
 
-    var kind: TableAnimationKind { TableAnimationKind(rawValue: parameter("animation")!.index) ?? .fadeIn }
-
     /// Hands the parameters to the view controller (before the seed's first reload runs, so the first
     /// display already uses them; the seed itself starts with a 0.03 s delay there and 0.05 s elsewhere).
     private func apply() {
-        controller.animationDuration = value("duration")
-        controller.delay = value("delay")
-        controller.offsetFactor = CGFloat(value("offset"))
-        controller.damping = CGFloat(value("damping"))
-        controller.velocity = CGFloat(value("velocity"))
-        let rows = Int(value("rows"))
+        controller.animationDuration = duration
+        controller.delay = delay
+        controller.offsetFactor = CGFloat(offset)
+        controller.damping = CGFloat(damping)
+        controller.velocity = CGFloat(velocity)
         if controller.rowCount != rows { controller.rowCount = rows }
-        controller.moment = RowAnimationMoment(rawValue: parameter("when")!.index) ?? .everyAppearance
-        controller.staggersFromScreenTop = parameter("stagger")!.index == 1
+        controller.moment = moment
+        controller.staggersFromScreenTop = staggersFromScreenTop
         controller.refreshSeedAnimation()
     }
 
@@ -54,8 +48,8 @@ public final class TableScene: Scene {
         controller.replay()
     }
 
-    public func parameterDidChange(_ parameter: Parameter) {
-        if parameter.key == "animation" && !applying {
+    public func tweakDidChange(_ tweak: AnyTweak) {
+        if tweak === $kind && !applying {
             // A new animation brings its article's numbers; R then returns to them.
             rebase(to: kind)
             applying = true
@@ -69,9 +63,11 @@ public final class TableScene: Scene {
     /// Sets the tunable numbers to the kind's seed values, which also become their defaults.
     private func rebase(to kind: TableAnimationKind) {
         let seed = kind.defaults
-        for (key, value) in [("duration", seed.duration), ("delay", seed.delay), ("offset", seed.offset), ("damping", seed.damping), ("velocity", seed.velocity)] {
-            parameter(key)?.rebase(defaultValue: value)
-        }
+        $duration.rebase(to: seed.duration)
+        $delay.rebase(to: seed.delay)
+        $offset.rebase(to: seed.offset)
+        $damping.rebase(to: seed.damping)
+        $velocity.rebase(to: seed.velocity)
         apply()
     }
 
@@ -79,7 +75,7 @@ public final class TableScene: Scene {
     private func kindPicked(_ picked: TableAnimationKind) {
         guard !applying else { return }
         applying = true
-        parameter("animation")?.set(Double(picked.rawValue))
+        kind = picked
         rebase(to: picked)
         applying = false
     }
@@ -88,14 +84,13 @@ public final class TableScene: Scene {
         guard let digit = Int(press.key.rawValue), !press.isRepeat else { return false }
         let number = digit == 0 ? 10 : digit
         guard let picked = TableAnimationKind(rawValue: number - 1) else { return false }
-        parameter("animation")?.set(Double(picked.rawValue))
-        parameterDidChange(parameter("animation")!)
+        kind = picked
+        tweakDidChange($kind)
         return true
     }
 
     public func plot(at time: Double) -> MotionPlot? {
-        let (timing, duration) = kind.timing(
-            duration: value("duration"), damping: value("damping"), velocity: value("velocity"), rule: durationSpringRule)
+        let (timing, duration) = kind.timing(duration: self.duration, damping: damping, velocity: velocity, rule: durationSpringRule)
         // Solved and sampled once per setting, not every frame.
         let key = PlotKey(kind: kind, timing: timing, duration: duration)
         if plotCache?.key != key {

@@ -1,13 +1,18 @@
 import Foundation
 
-/// One live-tunable number of a scene: its value, legal range, step, unit and default.
+/// One live-tunable number as the inspector shows it — the untyped value behind a `Tweak`, and the rows
+/// of the shell's own (a spring's other forms, the spring rule, the presets): its value, legal range,
+/// step, unit and default.
 ///
 /// Values outside the range are clamped and NaN is rejected, so nothing out of range is ever rendered.
 /// A parameter with `choices` is a pick-list: its value is an index and it displays the choice's name.
 @MainActor
 public final class Parameter {
-    /// Name used on the command line (`--set key=value`) and in recordings.
-    public let key: String
+    /// Name used on the command line (`--set key=value`) and in recordings (a tweak's takes its
+    /// property's name when Kinema finds it).
+    public internal(set) var key: String
+    /// The tweak this row stands for, when it is one.
+    public internal(set) weak var tweak: AnyTweak?
     /// Name shown in the inspector.
     public let label: String
     /// Unit shown after the value ("s", "pt", "×", or "" for none).

@@ -1,0 +1,75 @@
+import Foundation
+
+/// The tweaks of a scene or a view controller, found by looking at its stored properties (and at those
+/// of the `TweakGroup`s it holds, optional ones included), in declaration order, base classes first.
+/// Each tweak takes its property's name as its key unless it was given one; two tweaks with one key are
+/// a problem named in `problems`, and the second is left out.
+@MainActor
+struct TweakSet {
+    private(set) var tweaks: [AnyTweak] = []
+    private(set) var groups: [TweakGroup] = []
+    private(set) var problems: [String] = []
+    private var visited: Set<ObjectIdentifier> = []
+    private var keys: [String: AnyTweak] = [:]
+
+    init(collectingFrom root: AnyObject) {
+        visit(root, prefix: "")
+    }
+
+    /// The scene's parameters: each tweak's row, in order.
+    var parameters: [Parameter] { tweaks.map(\.parameter) }
+
+    /// The tweak whose key is `key`.
+    func tweak(forKey key: String) -> AnyTweak? { keys[key] }
+
+    private mutating func visit(_ object: AnyObject, prefix: String) {
+        guard visited.insert(ObjectIdentifier(object)).inserted else { return }
+        // Base classes' properties first: a subclass adds its own after them.
+        var mirrors: [Mirror] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            mirrors.insert(current, at: 0)
+            mirror = current.superclassMirror
+        }
+        for level in mirrors {
+            for child in level.children {
+                guard let value = Self.unwrapped(child.value) else { continue }
+                if let tweak = value as? AnyTweak {
+                    add(tweak, label: child.label, prefix: prefix)
+                } else if let group = value as? TweakGroup {
+                    groups.append(group)
+                    visit(group, prefix: prefix + group.keyPrefix)
+                }
+            }
+        }
+    }
+
+    private mutating func add(_ tweak: AnyTweak, label: String?, prefix: String) {
+        guard !visited.contains(ObjectIdentifier(tweak)) else { return }
+        visited.insert(ObjectIdentifier(tweak))
+        let property = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        let key = prefix + ((tweak as? DeclaredKey)?.declaredKey ?? property ?? tweak.key)
+        if let other = keys[key] {
+            problems.append("two tweaks have the key '\(key)' ('\(other.name)' and '\(tweak.name)'): give one of them another with key: \"…\"")
+            return
+        }
+        tweak.parameter.key = key
+        keys[key] = tweak
+        tweaks.append(tweak)
+    }
+
+    /// The value inside an optional (nil for none), or the value itself.
+    private static func unwrapped(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        return mirror.children.first.map { unwrapped($0.value) } ?? nil
+    }
+}
+
+/// A tweak's key as declared (`key:`), when it was given one.
+@MainActor
+protocol DeclaredKey {
+    var declaredKey: String? { get }
+}
+
+extension Tweak: DeclaredKey {}
