@@ -136,6 +136,17 @@ struct SpringTests {
         expectClose(spring.overshoot(), exp(-ratio * Double.pi / (1 - ratio * ratio).squareRoot()), tolerance: 1e-9)
     }
 
+    /// A spring so slow that its peak lies millions of seconds out (stiffness and damping at their floors:
+    /// the monkey made one through the inspector's forms and a spurious UIKit root) still gives its
+    /// overshoot at once: the search's tolerance is relative there, where 1e-9 s is below a Double's
+    /// resolution (the search used to spin for ever).
+    @Test func theOvershootOfAVerySlowSpringIsFound() {
+        let slow = Spring(mass: 1, stiffness: 1e-6, damping: 1e-6)
+        #expect(slow.settlingDuration() > 1e6)
+        let overshoot = slow.overshoot()
+        expectClose(overshoot, exp(-slow.dampingRatio * Double.pi / (1 - slow.dampingRatio * slow.dampingRatio).squareRoot()), tolerance: 1e-6)
+    }
+
     @Test func overshootWithVelocityIsTheHighestPoint() {
         #expect(Spring(response: 0.4, dampingRatio: 1).overshoot() == 0)
         #expect(Spring(response: 0.4, dampingRatio: 2).overshoot() == 0)

@@ -1,10 +1,17 @@
 import Foundation
+import KinemaApp
 import KinemaCore
 import KinemaUI
 
-/// Three cards that spring up into place, one after another — UIKit code as it would be on iOS.
+/// Three cards that spring up into place, one after another — UIKit code as it would be on iOS, with
+/// three of its numbers as tweaks: tuned live in Kinema's window (↑/↓ to pick, ←/→ to change), from
+/// `--set duration=2`, and copied back as code with C.
 @MainActor
 final class CardsViewController: UIViewController {
+    @Tweak("Duration", 0.8, in: 0.1...3, step: 0.05, unit: .seconds) var duration: TimeInterval
+    @Tweak("Damping", 0.7, in: 0.05...1, step: 0.05) var damping: CGFloat
+    @Tweak("Stagger", 0.1, in: 0...0.5, step: 0.01, unit: .seconds) var stagger: TimeInterval
+
     private var cards: [UIView] = []
 
     override func viewDidLoad() {
@@ -25,14 +32,14 @@ final class CardsViewController: UIViewController {
         dealCards()
     }
 
-    /// The cards start below the screen, see-through, and spring into place 0.1 s apart.
+    /// The cards start below the screen, see-through, and spring into place `stagger` seconds apart.
     func dealCards() {
         for (index, card) in cards.enumerated() {
             card.layer.removeAllAnimations()
             card.transform = CGAffineTransform(translationX: 0, y: view.bounds.height)
             card.alpha = 0
             UIView.animate(
-                withDuration: 0.8, delay: 0.1 * Double(index), usingSpringWithDamping: 0.7, initialSpringVelocity: 0.2,
+                withDuration: duration, delay: stagger * Double(index), usingSpringWithDamping: damping, initialSpringVelocity: 0.2,
                 options: [.allowUserInteraction], animations: {
                     card.transform = .identity
                     card.alpha = 1

@@ -1,0 +1,227 @@
+import Foundation
+import KinemaCore
+import KinemaTestSupport
+import KinemaUI
+import Testing
+@testable import KinemaScenes
+
+/// A controller of one's own, written against KinemaUI and the tweak API only (no Kinema protocol, no
+/// string key beyond its tweaks' names): tuned in a shell exactly as the built-in scenes are.
+@MainActor
+final class TweakedController: UIViewController {
+    enum Style: String, CaseIterable, CustomStringConvertible {
+        case bouncy, calm
+        var description: String { rawValue }
+    }
+
+    @Tweak("Duration", 0.8, in: 0.1...3, step: 0.05, unit: .seconds) var duration: TimeInterval
+    @Tweak("Style", .bouncy) var style: Style
+    @Tweak("Shadow", true) var shadow: Bool
+    @Tweak("Count", 3, in: 1...10) var count: Int
+    let spring = SpringAnimationTweaks(duration: 0.6, damping: 0.7, keyPrefix: "spring.")
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    private(set) var dealt = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(box)
+        deal()
+    }
+
+    func deal() {
+        dealt += 1
+        box.layer.removeAllAnimations()
+        UIView.performWithoutAnimation { box.center.y = 0 }
+        spring.animate { self.box.center.y = 100 }
+    }
+}
+
+/// Two templates without prefixes: their keys collide.
+@MainActor
+final class ClashingController: UIViewController {
+    let enter = SpringAnimationTweaks()
+    let leave = SpringAnimationTweaks()
+}
+
+/// Tweaks kept in a store of one's own.
+@MainActor
+final class CardTweaks: TweakGroup {
+    @Tweak("Lift", 12, in: 0...40, step: 1, unit: .points) var lift: Double
+}
+
+@MainActor
+final class StoreController: UIViewController {
+    let tweaks = CardTweaks()
+    @Tweak("Speed", 1, in: 0.5...2, step: 0.1) var speed: Double
+}
+
+@MainActor
+@Suite("Tweaks for one's own code", .serialized)
+struct TweakTests {
+    /// A shell of `controller` registered as a scene of its own (a fresh name each time).
+    static func shell<Controller: UIViewController>(
+        _ make: @escaping @MainActor () -> Controller, code: ((UIViewController) -> String)? = nil
+    ) -> (Shell, Controller) {
+        let name = "tweaked-\(UUID().uuidString.prefix(8))"
+        var made: Controller?
+        SceneCatalog.register(name) {
+            let controller = make()
+            made = controller
+            return ViewControllerScene(
+                name: name, title: "Tweaked", rootViewController: controller,
+                replay: { ($0 as? TweakedController)?.deal() }, code: code)
+        }
+        let shell = Shell(sceneName: name)!
+        shell.window.engine.drainsMainQueue = false
+        return (shell, made!)
+    }
+
+    static func select(_ shell: Shell, _ key: String) {
+        while shell.selectedParameter?.key != key { shell.handleKey(KeyPress(key: .down)) }
+    }
+
+    @Test func theirDeclarationsAreTheInspectorsRows() {
+        let (shell, controller) = Self.shell { TweakedController() }
+        #expect(shell.tweakProblems.isEmpty)
+        #expect(shell.sceneParameters.map(\.key) == ["duration", "style", "shadow", "count", "spring.duration", "spring.delay", "spring.damping", "spring.velocity"])
+        #expect(shell.sceneParameters.map(\.displayValue) == ["0.80 s", "bouncy", "on", "3", "0.60 s", "0.00 s", "0.70", "0.0"])
+        #expect(shell.sceneParameters.map(\.label).prefix(4) == ["Duration", "Style", "Shadow", "Count"])
+        // Read as plain values in the code.
+        #expect(controller.duration == 0.8 && controller.style == .bouncy && controller.shadow && controller.count == 3)
+        // The spring template brings its other forms and the spring rule row, and a plot of its motion.
+        #expect(shell.tunables.map(\.key).suffix(8) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping", "springRule", "preset"])
+        let spring = Spring(uikitDuration: 0.6, dampingRatio: 0.7)
+        expectClose(shell.tunables.first { $0.key == "stiffness" }!.value, spring.stiffness, tolerance: 1e-9)
+        let plot = shell.scene.plot(at: 0)
+        #expect(plot?.samples == MotionPlot.samples(of: AnimationTiming.dampedSpring(dampingRatio: 0.7, initialVelocity: 0).resolved(duration: 0.6)))
+    }
+
+    /// ↑/↓ select, ←/→ change (Shift ×10, Alt a tenth), R resets; the scene deals again on each change.
+    @Test func theKeysTuneThemAndTheSceneReplays() {
+        let (shell, controller) = Self.shell { TweakedController() }
+        let dealt = controller.dealt
+        shell.handleKey(KeyPress(key: .right))
+        #expect(controller.duration == 0.85 && controller.dealt == dealt + 1)
+        shell.handleKey(KeyPress(key: .right, modifiers: [.shift]))
+        expectClose(controller.duration, 1.35, tolerance: 1e-12)
+        shell.handleKey(KeyPress(key: .left, modifiers: [.alt]))
+        expectClose(controller.duration, 1.345, tolerance: 1e-12)
+        shell.handleKey(KeyPress(key: "r"))
+        #expect(controller.duration == 0.8)
+        Self.select(shell, "style")
+        shell.handleKey(KeyPress(key: .right))
+        #expect(controller.style == .calm)
+        shell.handleKey(KeyPress(key: .right))
+        #expect(controller.style == .bouncy, "choices go round")
+        Self.select(shell, "spring.damping")
+        shell.handleKey(KeyPress(key: .left))
+        expectClose(Double(controller.spring.damping), 0.65, tolerance: 1e-12)
+        // An action of the code's own runs instead of the replay.
+        var heard: [Int] = []
+        controller.$count.onChange { heard.append($0) }
+        Self.select(shell, "count")
+        let before = controller.dealt
+        shell.handleKey(KeyPress(key: .right))
+        #expect(heard == [4] && controller.dealt == before)
+        // Shift-R: all back.
+        shell.handleKey(KeyPress(key: "r", modifiers: [.shift]))
+        #expect(controller.count == 3 && controller.spring.damping == 0.7)
+    }
+
+    /// `--set` takes numbers, choices by name or number, and on/off; refuses what is not a value of
+    /// the tweak or not a tweak, and clamps what is out of range.
+    @Test func setTakesTheirValuesAndRefusesTheRest() {
+        let (shell, controller) = Self.shell { TweakedController() }
+        #expect(shell.set("duration", to: "2") == nil && controller.duration == 2)
+        #expect(shell.set("duration", to: "99") == nil && controller.duration == 3, "clamped to the range")
+        #expect(shell.set("style", to: "calm") == nil && controller.style == .calm)
+        #expect(shell.set("style", to: "1") == nil && controller.style == .bouncy)
+        #expect(shell.set("shadow", to: "off") == nil && !controller.shadow)
+        #expect(shell.set("count", to: "7") == nil && controller.count == 7)
+        #expect(shell.set("spring.velocity", to: "1.5") == nil && controller.spring.velocity == 1.5)
+        #expect(shell.set("duration", to: "fast") == "duration needs a number, got 'fast'")
+        #expect(shell.set("duration", to: "nan") == "duration needs a number, got 'nan'")
+        #expect(shell.set("count", to: "2.5") == "count needs a whole number, got '2.5'")
+        #expect(shell.set("style", to: "wild") == "style must be one of bouncy, calm (or 1…2)")
+        #expect(shell.set("colour", to: "red")?.hasPrefix("scene \(shell.scene.name) has no tweak 'colour' (it has: duration, style") == true)
+        #expect(controller.duration == 3, "nothing else changed")
+    }
+
+    /// Two tweaks with one key are named as a problem (a command line refuses the scene with it).
+    @Test func twoTweaksWithOneKeyAreAProblem() {
+        let (shell, _) = Self.shell { ClashingController() }
+        #expect(shell.tweakProblems.first == "two tweaks have the key 'duration' ('Duration' and 'Duration'): give one of them another with key: \"…\"")
+        // A store of one's own is looked inside.
+        let (store, controller) = Self.shell { StoreController() }
+        #expect(store.tweakProblems.isEmpty && store.sceneParameters.map(\.key) == ["lift", "speed"])
+        #expect(store.set("lift", to: "20") == nil && controller.tweaks.lift == 20)
+    }
+
+    /// A preset holds every tweak; loaded where a tweak is gone, it names that one and loads the rest.
+    @Test func presetsHoldTheirValues() throws {
+        let (shell, _) = Self.shell { TweakedController() }
+        #expect(shell.set("duration", to: "1.5") == nil && shell.set("style", to: "calm") == nil)
+        let preset = Preset(of: shell)
+        #expect(preset.settings.contains(Preset.Setting(key: "style", value: "calm")))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-tweaks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var stale = Preset(scene: shell.scene.name, settings: preset.settings + [Preset.Setting(key: "glow", value: "0.4")])
+        stale.springRule = nil
+        let file = folder.appendingPathComponent("stale.json")
+        try stale.encoded().write(to: file)
+        let (other, controller) = Self.shell { TweakedController() }
+        let fileForOther = folder.appendingPathComponent("other.json")
+        try Preset(scene: other.scene.name, settings: stale.settings).encoded().write(to: fileForOther)
+        let warnings = try PresetStore.load(fileForOther, into: other)
+        #expect(warnings == ["preset '\(fileForOther.path)': the \(other.scene.name) scene has no tweak 'glow' any more; it is left out"])
+        #expect(controller.duration == 1.5 && controller.style == .calm, "the rest loaded")
+    }
+
+    /// What the keys did is recorded and replays into a fresh session to the same values.
+    @Test func recordingsReplayTheirChanges() throws {
+        let name = "tweaked-replay"
+        SceneCatalog.register(name) {
+            ViewControllerScene(name: name, title: "Tweaked", rootViewController: TweakedController(), replay: { ($0 as? TweakedController)?.deal() })
+        }
+        let shell = Shell(sceneName: name)!
+        shell.window.engine.drainsMainQueue = false
+        var lines: [String] = []
+        shell.recorder = { lines.append($0) }
+        _ = shell.frame(deviceEvents: [], realDelta: 0)
+        for key in [KeyPress.Key.right, .right, .down, .right, .down, .down, .right] {
+            _ = shell.frame(deviceEvents: [.key(KeyPress(key: key))], realDelta: 1.0 / 60)
+        }
+        let replay = Shell(sceneName: name)!
+        replay.window.engine.drainsMainQueue = false
+        var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
+        _ = run.advance(to: shell.sessionTime + 0.05)
+        #expect(replay.sceneParameters.map(\.value) == shell.sceneParameters.map(\.value))
+        #expect(shell.sceneParameters.map(\.displayValue).prefix(4) == ["0.90 s", "calm", "on", "4"])
+    }
+
+    /// C copies the code's own text when it gives one, else the tweaks as Swift constants.
+    @Test func copyAsCodeGivesTheirConstantsOrTheCodesOwn() {
+        let (shell, _) = Self.shell { TweakedController() }
+        #expect(shell.set("duration", to: "0.85") == nil)
+        shell.handleKey(KeyPress(key: "c"))
+        let lines = (shell.copiedText ?? "").split(separator: "\n").map(String.init)
+        #expect(Array(lines.prefix(9)) == [
+            "// Tweaked: the tweaks in force",
+            "let duration: TimeInterval = 0.85",
+            "let style = \"bouncy\"  // Style",
+            "let shadow = true",
+            "let count = 3",
+            "let springDuration: TimeInterval = 0.6",
+            "let springDelay: TimeInterval = 0.0",
+            "let springDamping: CGFloat = 0.7",
+            "let springVelocity: CGFloat = 0.0",
+        ])
+        #expect(lines.last == "// Reopen in Kinema: kinema --scene \(shell.scene.name) --set duration=0.85")
+        let (own, _) = Self.shell({ TweakedController() }, code: { controller in
+            "UIView.animate(withDuration: \((controller as! TweakedController).duration), …)"
+        })
+        own.handleKey(KeyPress(key: "c"))
+        #expect(own.copiedText?.hasPrefix("UIView.animate(withDuration: 0.8, …)\n// Reopen in Kinema:") == true)
+    }
+}
