@@ -55,6 +55,18 @@ final class StoreController: UIViewController {
     @Tweak("Speed", 1, in: 0.5...2, step: 0.1) var speed: Double
 }
 
+/// A curve template: plotted, and run by a property animator on it.
+@MainActor
+final class CurvedController: UIViewController {
+    let fade = CurveAnimationTweaks(duration: 0.5, curve: .easeOut)
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(box)
+    }
+}
+
 @MainActor
 @Suite("Tweaks for one's own code", .serialized)
 struct TweakTests {
@@ -223,5 +235,21 @@ struct TweakTests {
         })
         own.handleKey(KeyPress(key: "c"))
         #expect(own.copiedText?.hasPrefix("UIView.animate(withDuration: 0.8, …)\n// Reopen in Kinema:") == true)
+    }
+
+    /// The curve template: its keys, its plot (the curve in force), and `animate` on that curve.
+    @Test func theCurveTemplatePlotsAndRunsItsCurve() {
+        let (shell, controller) = Self.shell { CurvedController() }
+        #expect(shell.sceneParameters.map(\.key) == ["duration", "delay", "curve", "cp1x", "cp1y", "cp2x", "cp2y"])
+        #expect(shell.scene.plot(at: 0)?.samples == MotionPlot.samples(of: AnimationTiming.curve(.easeOut).resolved(duration: 0.5)))
+        #expect(shell.set("curve", to: "custom") == nil && shell.set("cp1y", to: "-0.5") == nil)
+        #expect(controller.fade.bezier == CubicBezier(x1: 0.25, y1: -0.5, x2: 0.25, y2: 1))
+        #expect(shell.scene.plot(at: 0)?.samples == MotionPlot.samples(of: AnimationTiming.curve(controller.fade.bezier).resolved(duration: 0.5)))
+        shell.window.handlingInput { controller.fade.animate { controller.box.center.y = 100 } }
+        let start = shell.window.engine.now
+        shell.window.engine.clock.advance(to: start + 0.25)
+        _ = shell.window.finishFrame()
+        // From its centre at 5 to 100 along the custom curve, half the duration in.
+        expectClose(Double(controller.box.layer.presentation()!.position.y), 5 + 95 * controller.fade.bezier.value(at: 0.5), tolerance: 1e-6)
     }
 }
