@@ -116,4 +116,20 @@ struct ReplicaIsolationTests {
         #expect((shell.checkpointsForTests?.parked ?? 0) >= 3, "\(String(describing: shell.checkpointsForTests))")
         #expect(shown && scene.controller.view.window === shell.window && UIApplication.shared.keyWindow === shell.window)
     }
+
+    /// Every scene, a scrub adopted: the live viewport shows what the scrub showed (the stress scene, which
+    /// fills the window, once showed nothing).
+    @Test(arguments: ["curves", "table", "collection", "menu", "player", "stress"])
+    func anAdoptedScrubShowsWhatTheScrubShowed(_ name: String) throws {
+        let shell = Shell(sceneName: name)!
+        shell.window.engine.drainsMainQueue = false
+        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        Self.play(shell, keys: [(0.1, "t")], until: 3)
+        shell.scrub(toSceneTime: 1.6)
+        let scrubbed = shell.composition().layers[0].list
+        shell.adoptScrub()
+        let adopted = shell.composition().layers[0].list
+        #expect(adopted.items.count > 3, "\(name): \(adopted.items.count) items")
+        #expect(adopted.dump == scrubbed.dump, "\(name): the adopted frame is the scrubbed one")
+    }
 }
