@@ -23,20 +23,11 @@ extension UICollectionViewDataSource {
 }
 
 /// Kinema: declared by a subclass of a `UICollectionViewDataSource` class so the optional methods it adds
-/// are called (see `SubclassedDelegateCheck`); the same methods and defaults.
+/// are called (see `SubclassedDelegateCheck`); the same methods, whose defaults serve it too (one body each).
 @MainActor
 public protocol UICollectionViewDataSourceSubclassing: AnyObject {
     func numberOfSections(in collectionView: UICollectionView) -> Int
     func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
     ) -> UICollectionReusableView
-}
-
-extension UICollectionViewDataSourceSubclassing where Self: UICollectionViewDataSource {
-    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-    public func collectionView(
-        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-        UICollectionView.noSupplementaryView
-    }
 }

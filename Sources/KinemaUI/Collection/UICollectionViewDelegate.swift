@@ -28,7 +28,7 @@ extension UICollectionViewDelegate {
 }
 
 /// Kinema: declared by a subclass of a `UICollectionViewDelegate` class so the methods it adds are called
-/// (see `SubclassedDelegateCheck`); the same methods and defaults as `UICollectionViewDelegate`.
+/// (see `SubclassedDelegateCheck`); the same methods as `UICollectionViewDelegate`, whose defaults serve it too (one body each: Swift takes them as the twin's witnesses).
 @MainActor
 public protocol UICollectionViewDelegateSubclassing: UIScrollViewDelegateSubclassing {
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool
@@ -40,16 +40,4 @@ public protocol UICollectionViewDelegateSubclassing: UIScrollViewDelegateSubclas
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
-}
-
-extension UICollectionViewDelegateSubclassing where Self: UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
-    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
-    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 }

@@ -35,7 +35,7 @@ extension UICollectionViewDelegateFlowLayout {
 
 /// Kinema: declared by a subclass of a `UICollectionViewDelegateFlowLayout` class so the methods it adds
 /// are called (see `SubclassedDelegateCheck`) — seed 002's presentations are exactly such subclasses.
-/// The same methods and defaults as `UICollectionViewDelegateFlowLayout`.
+/// The same methods as `UICollectionViewDelegateFlowLayout`, whose defaults serve it too (one body each).
 @MainActor
 public protocol UICollectionViewDelegateFlowLayoutSubclassing: UICollectionViewDelegateSubclassing {
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize
@@ -44,25 +44,4 @@ public protocol UICollectionViewDelegateFlowLayoutSubclassing: UICollectionViewD
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize
-}
-
-extension UICollectionViewDelegateFlowLayoutSubclassing where Self: UICollectionViewDelegateFlowLayout {
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-    }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-    }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumLineSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-    }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-    }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForHeaderInSection section: Int) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
-    }
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, referenceSizeForFooterInSection section: Int) -> CGSize {
-        (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
-    }
 }

@@ -15,14 +15,9 @@ extension UITabBarControllerDelegate {
 }
 
 /// Kinema: declared by a subclass of a `UITabBarControllerDelegate` class so the methods it adds are
-/// called (see `SubclassedDelegateCheck`); the same methods and defaults as `UITabBarControllerDelegate`.
+/// called (see `SubclassedDelegateCheck`); the same methods as `UITabBarControllerDelegate`, whose defaults serve it too (one body each: Swift takes them as the twin's witnesses).
 @MainActor
 public protocol UITabBarControllerDelegateSubclassing: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-}
-
-extension UITabBarControllerDelegateSubclassing where Self: UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }

@@ -19,7 +19,7 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// Kinema: declared by a subclass of a `UIGestureRecognizerDelegate` class so the methods it adds are
-/// called (see `SubclassedDelegateCheck`); the same methods and defaults as `UIGestureRecognizerDelegate`.
+/// called (see `SubclassedDelegateCheck`); the same methods as `UIGestureRecognizerDelegate`, whose defaults serve it too (one body each: Swift takes them as the twin's witnesses).
 @MainActor
 public protocol UIGestureRecognizerDelegateSubclassing: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -27,12 +27,4 @@ public protocol UIGestureRecognizerDelegateSubclassing: AnyObject {
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool
-}
-
-extension UIGestureRecognizerDelegateSubclassing where Self: UIGestureRecognizerDelegate {
-    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
 }

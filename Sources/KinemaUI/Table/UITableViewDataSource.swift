@@ -18,7 +18,3 @@ extension UITableViewDataSource {
 public protocol UITableViewDataSourceSubclassing: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
 }
-
-extension UITableViewDataSourceSubclassing where Self: UITableViewDataSource {
-    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
-}

@@ -29,13 +29,6 @@ public protocol UIViewControllerAnimatedTransitioningSubclassing: AnyObject {
     func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
-extension UIViewControllerAnimatedTransitioningSubclassing where Self: UIViewControllerAnimatedTransitioning {
-    public func animationEnded(_ transitionCompleted: Bool) {}
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
-        UIViewControllerNoInterruptibleAnimator.shared
-    }
-}
-
 /// What the default `interruptibleAnimator(using:)` returns: "this animator has none". (UIKit's method is
 /// optional and absent; Swift needs a value of the exact type for a user's implementation to be found.)
 @MainActor

@@ -30,7 +30,7 @@ extension UIViewControllerTransitioningDelegate {
 }
 
 /// Kinema: declared by a subclass of a transitioning-delegate class so the methods it adds are called
-/// (see `SubclassedDelegateCheck`); the same methods and defaults.
+/// (see `SubclassedDelegateCheck`); the same methods, whose defaults serve it too (one body each).
 @MainActor
 public protocol UIViewControllerTransitioningDelegateSubclassing: AnyObject {
     func animationController(
@@ -43,19 +43,6 @@ public protocol UIViewControllerTransitioningDelegateSubclassing: AnyObject {
     func interactionControllerForDismissal(
         using animator: UIViewControllerAnimatedTransitioning
     ) -> UIViewControllerInteractiveTransitioning?
-}
-
-extension UIViewControllerTransitioningDelegateSubclassing where Self: UIViewControllerTransitioningDelegate {
-    public func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-    ) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { nil }
-    public func interactionControllerForPresentation(
-        using animator: UIViewControllerAnimatedTransitioning
-    ) -> UIViewControllerInteractiveTransitioning? { nil }
-    public func interactionControllerForDismissal(
-        using animator: UIViewControllerAnimatedTransitioning
-    ) -> UIViewControllerInteractiveTransitioning? { nil }
 }
 
 /// Drives a transition by hand (UIKit's `UIViewControllerInteractiveTransitioning`).

@@ -17,20 +17,13 @@ extension UIScrollViewDelegate {
 }
 
 /// Kinema: declared by a subclass of a `UIScrollViewDelegate` class so the methods it adds are called
-/// (see `SubclassedDelegateCheck`); the same methods and defaults as `UIScrollViewDelegate`.
+/// (see `SubclassedDelegateCheck`); the same methods as `UIScrollViewDelegate`, whose defaults serve it too (one body each: Swift takes them as the twin's witnesses).
 @MainActor
 public protocol UIScrollViewDelegateSubclassing: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
-}
-
-extension UIScrollViewDelegateSubclassing where Self: UIScrollViewDelegate {
-    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
-    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
-    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
-    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
 
 extension UIScrollView {
