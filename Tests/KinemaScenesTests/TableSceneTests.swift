@@ -30,7 +30,7 @@ struct TableSceneTests {
         }
 
         /// Media time of the frame whose layout showed the rows after the last reload.
-        var reloadTime: Double { controller.reloadDisplayTime! }
+        var reloadTime: Double { controller.tuning.reloadDisplayTime! }
 
         mutating func list(at time: Double) -> DisplayList {
             run.advance(to: time).layers[0].list

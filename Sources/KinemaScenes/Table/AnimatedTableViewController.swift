@@ -32,25 +32,13 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
     var delay: TimeInterval = 0.05
     var fontSize: CGFloat = 26
 
-    // MARK: - Kinema: the scene's additions
+    // MARK: - Kinema: its tuning (AnimatedTableViewController+Tuning.swift)
 
-    /// Seed 003's buttons (tags 5…10).
-    private(set) var cellButtons: [UIButton] = []
-    private(set) var kind: TableAnimationKind = .fadeIn
-    var offsetFactor: CGFloat = 0
-    var damping: CGFloat = 0.6
-    var velocity: CGFloat = 0.1
-    var rowCount = 10 { didSet { rebuildColors() } }
-    var moment: RowAnimationMoment = .everyAppearance
-    /// Stagger by position on screen instead of by row index (the seeds' way: row 200 scrolled into view
-    /// waits 200 × the delay before it appears).
-    var staggersFromScreenTop = false
-    /// Called when a button picks an animation (the scene mirrors it in its parameters).
-    var onKindPicked: ((TableAnimationKind) -> Void)?
-    /// Media time of the layout pass that showed the rows after the last reload.
-    private(set) var reloadDisplayTime: Double?
-    private var animatedRows = Set<Int>()
-    private let baseColors = [UIColor.systemRed, UIColor.systemBlue, UIColor.systemOrange, UIColor.systemPurple, UIColor.systemGreen]
+    /// Kinema's numbers and state for the scene: seed 003's buttons, the picked animation, the tuned
+    /// offset, spring and row count, when rows animate, where the stagger counts from.
+    var tuning = TableTuning() {
+        didSet { if tuning.rowCount != oldValue.rowCount { rebuildColors() } }
+    }
 
     // MARK: - In place of the storyboard
 
@@ -79,9 +67,9 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         // Seed 003's six, on a second row.
         let cellStack = UIStackView(frame: CGRect(x: 24, y: stack.frame.maxY + 12, width: bounds.width - 48, height: 42))
         cellStack.distribution = .fillEqually
-        cellButtons = (5...10).map { makeButton(tag: $0) }
-        cellButtons.forEach(cellStack.addArrangedSubview)
-        for button in cellButtons {
+        tuning.cellButtons = (5...10).map { makeButton(tag: $0) }
+        tuning.cellButtons.forEach(cellStack.addArrangedSubview)
+        for button in tuning.cellButtons {
             button.addAction(UIAction { [unowned self, unowned button] _ in
                 self.pick(TableAnimationKind(rawValue: button.tag - 1)!)
             }, for: .touchUpInside)
@@ -96,7 +84,7 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         view = root
     }
 
-    private func makeButton(tag: Int) -> UIButton {
+    func makeButton(tag: Int) -> UIButton {
         let button = UIButton(type: .system)
         button.tag = tag
         button.accessibilityIdentifier = "button-\(tag)"
@@ -104,7 +92,7 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         return button
     }
 
-    private func symbol(_ number: Int, filled: Bool) -> UIImage? {
+    func symbol(_ number: Int, filled: Bool) -> UIImage? {
         UIImage(systemName: "\(number).circle\(filled ? ".fill" : "")", withConfiguration:
                     UIImage.SymbolConfiguration(pointSize: fontSize, weight: .semibold, scale: .large))
     }
@@ -112,7 +100,7 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
     // MARK:- методы жизненного цикла ViewController
     override func viewDidLoad() {
         super.viewDidLoad()
-        self.colors.append(contentsOf: colors.shuffled(using: &seededShuffle))
+        self.colors.append(contentsOf: colors.shuffled(using: &tuning.shuffle))
 
         // регистрация tableView
         self.tableView.register(TableAnimationViewCell.self,
@@ -177,22 +165,13 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         return 72
     }
 
-    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt realIndexPath: IndexPath) {
-        guard shouldAnimate(row: realIndexPath.row) else { return }
-        // Kinema: the row number the delay counts from (the real one, as in the seeds, unless staggering
-        // from the top of the screen).
-        var indexPath = realIndexPath
-        if staggersFromScreenTop, let top = tableView.indexPathForRow(at: CGPoint(x: 1, y: tableView.bounds.minY + 72)) {
-            indexPath = IndexPath(row: max(0, realIndexPath.row - top.row), section: realIndexPath.section)
-        }
-        if kind.isFromSeed000 && usesSeedNumbers && !UIAccessibility.isReduceMotionEnabled {
-            // извлекает анимацию из перечисления TableAnimation и инициализирует класс TableViewAnimator
-            let animation = currentTableAnimation.getAnimation()
-            let animator = TableViewAnimator(animation: animation)
-            animator.animate(cell: cell, at: indexPath, in: tableView)
-        } else {
-            tunedAnimation()(cell, indexPath, tableView)
-        }
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        // Kinema: which rows animate, its own animations and numbers, and the row the delay counts from.
+        guard let indexPath = kinemaIndexPath(animating: cell, at: indexPath) else { return }
+        // извлекает анимацию из перечисления TableAnimation и инициализирует класс TableViewAnimator
+        let animation = currentTableAnimation.getAnimation()
+        let animator = TableViewAnimator(animation: animation)
+        animator.animate(cell: cell, at: indexPath, in: tableView)
     }
 
     // MARK:- точки выхода функций для viewController
@@ -238,138 +217,9 @@ final class AnimatedTableViewController: UIViewController, UITableViewDelegate, 
         }
 
         // Kinema: the button also picks the scene's animation kind.
-        if let picked = TableAnimationKind(rawValue: senderButton.tag - 1), picked.isFromSeed000 {
-            kind = picked
-            onKindPicked?(picked)
-        }
+        seedButtonPicked(senderButton)
 
         /// перезагружаем tableView, чтобы увидеть анимацию
         self.tableView.reloadData()
     }
-
-    // MARK: - Kinema: picking, replaying, tuning
-
-    /// Whether the seed 000 path gives what the parameters say (offset, damping, velocity at the seed's).
-    private var usesSeedNumbers: Bool {
-        let seed = kind.defaults
-        return abs(Double(offsetFactor) - seed.offset) < 1e-9 && abs(Double(damping) - seed.damping) < 1e-9
-            && abs(Double(velocity) - seed.velocity) < 1e-9 || kind == .fadeIn
-    }
-
-    /// Selects an animation as its button would: fills that button, empties the others, replays.
-    /// With `refreshOnly`, only empties seed 003's buttons (seed 000's own code handles its four).
-    func pick(_ picked: TableAnimationKind, refreshOnly: Bool = false) {
-        for button in cellButtons { button.setImage(symbol(button.tag, filled: false), for: .normal) }
-        if refreshOnly { return }
-        if picked.isFromSeed000 {
-            animationButtonPressed([button1, button2, button3, button4][picked.rawValue] as Any)
-            return
-        }
-        for (index, button) in [button1, button2, button3, button4].enumerated() {
-            button?.setImage(symbol(index + 1, filled: false), for: .normal)
-        }
-        cellButtons[picked.rawValue - 4].setImage(symbol(picked.number, filled: true), for: .normal)
-        kind = picked
-        tableViewHeaderText = picked.title
-        onKindPicked?(picked)
-        replay()
-    }
-
-    /// Seed 000's enum value for the current kind and tuning (its buttons build the same).
-    func refreshSeedAnimation() {
-        let height = TableAnimationViewCell().tableViewHeight
-        switch kind {
-        case .fadeIn: currentTableAnimation = .fadeIn(duration: animationDuration, delay: delay)
-        case .moveUp: currentTableAnimation = .moveUp(rowHeight: height, duration: animationDuration, delay: delay)
-        case .moveUpWithFade: currentTableAnimation = .moveUpWithFade(rowHeight: height, duration: animationDuration, delay: delay)
-        case .moveUpBounce: currentTableAnimation = .moveUpBounce(rowHeight: height, duration: animationDuration + 0.2, delay: delay)
-        default: tableViewHeaderText = kind.title
-        }
-    }
-
-    /// Plays the animation again: a reload, as the seed's buttons do.
-    func replay() {
-        refreshSeedAnimation()
-        tableView.reloadData()
-    }
-
-    private var lastReloadFrame = -1
-
-    private func shouldAnimate(row: Int) -> Bool {
-        let reloading = tableView.isDisplayingReload
-        if reloading {
-            // A new reload pass: "first appearance" starts over, and the playhead starts here.
-            let frame = tableView.animationEngine.clock.frameCount
-            if frame != lastReloadFrame {
-                lastReloadFrame = frame
-                animatedRows.removeAll()
-                reloadDisplayTime = tableView.animationEngine.now
-            }
-        }
-        switch moment {
-        case .everyAppearance:
-            return true
-        case .firstAppearance:
-            return animatedRows.insert(row).inserted
-        case .afterReload:
-            return reloading
-        }
-    }
-
-    /// The current kind with the tuned numbers.
-    private func tunedAnimation() -> TableCellAnimation {
-        let height = TableAnimationViewCell().tableViewHeight
-        let (duration, delay, offset) = (animationDuration, self.delay, offsetFactor)
-        let (damping, velocity) = (self.damping, self.velocity)
-        // Reduce Motion (Apple's guidance: replace motion with a fade): every kind fades its rows in
-        // place, with its own duration and stagger, without moving or bouncing.
-        if UIAccessibility.isReduceMotionEnabled {
-            return TableAnimationFactory.makeFadeAnimation(duration: duration, delayFactor: delay)
-        }
-        switch kind {
-        case .fadeIn:
-            return TableAnimationFactory.makeFadeAnimation(duration: duration, delayFactor: delay)
-        case .moveUp:
-            return TableAnimationFactory.makeMoveUpAnimation(rowHeight: height, duration: duration, delayFactor: delay, offsetFactor: offset)
-        case .moveUpWithFade:
-            return TableAnimationFactory.makeMoveUpWithFadeAnimation(rowHeight: height, duration: duration, delayFactor: delay, offsetFactor: offset)
-        case .moveUpBounce:
-            return TableAnimationFactory.makeMoveUpBounceAnimation(
-                rowHeight: height, duration: duration + 0.2, delayFactor: delay, offsetFactor: offset, damping: damping, velocity: velocity)
-        case .fade:
-            return { cell, indexPath, _ in cell.fadeInAnimation(withDuration: duration, withDelay: delay, forIndex: indexPath.row) }
-        case .bounce:
-            return { cell, indexPath, _ in
-                cell.bouncingAnimation(withDuration: duration, withDelay: delay, forIndex: indexPath.row, offsetFactor: offset, damping: damping, velocity: velocity)
-            }
-        case .moveIn:
-            return { cell, indexPath, _ in cell.moveInAnimation(withDuration: duration, withDelay: delay, forIndex: indexPath.row, offsetFactor: offset) }
-        case .rightIn:
-            return { cell, indexPath, _ in cell.rightInAnimation(withDuration: duration, withDelay: delay, forIndex: indexPath.row, offsetFactor: offset) }
-        case .leftIn:
-            return { cell, indexPath, _ in cell.leftInAnimation(withDuration: duration, withDelay: delay, forIndex: indexPath.row, offsetFactor: offset) }
-        case .side:
-            // Seed 003's "side": even rows from the left, odd rows from the right.
-            return { cell, indexPath, _ in
-                if (indexPath.row % 2 == 0){
-                    cell.leftInAnimation(withDuration: duration, withDelay: delay, forIndex: indexPath.row, offsetFactor: offset)
-                }else{
-                    cell.rightInAnimation(withDuration: duration, withDelay: delay, forIndex: indexPath.row, offsetFactor: offset)
-                }
-            }
-        }
-    }
-
-    /// `rowCount` colours: the seed's five, then shuffled copies of them.
-    private func rebuildColors() {
-        var generator = Self.shuffleGenerator()
-        var result = baseColors
-        while result.count < rowCount { result.append(contentsOf: baseColors.shuffled(using: &generator)) }
-        colors = Array(result.prefix(max(1, rowCount)))
-    }
-
-    /// A fixed-seed generator, so "shuffled" colours are the same in every run and capture.
-    private static func shuffleGenerator() -> SplitMix64 { SplitMix64(seed: 0x4B69_6E65_6D61) }
-
-    private var seededShuffle = shuffleGenerator()
 }

@@ -24,7 +24,7 @@ public final class TableScene: Scene {
     private var applying = false
 
     public init() {
-        controller.onKindPicked = { [weak self] kind in self?.kindPicked(kind) }
+        controller.tuning.onKindPicked = { [weak self] kind in self?.kindPicked(kind) }
         controller.loadViewIfNeeded()
         apply()
     }
@@ -34,12 +34,12 @@ public final class TableScene: Scene {
     private func apply() {
         controller.animationDuration = duration
         controller.delay = delay
-        controller.offsetFactor = CGFloat(offset)
-        controller.damping = CGFloat(damping)
-        controller.velocity = CGFloat(velocity)
-        if controller.rowCount != rows { controller.rowCount = rows }
-        controller.moment = moment
-        controller.staggersFromScreenTop = staggersFromScreenTop
+        controller.tuning.offsetFactor = CGFloat(offset)
+        controller.tuning.damping = CGFloat(damping)
+        controller.tuning.velocity = CGFloat(velocity)
+        if controller.tuning.rowCount != rows { controller.tuning.rowCount = rows }
+        controller.tuning.moment = moment
+        controller.tuning.staggersFromScreenTop = staggersFromScreenTop
         controller.refreshSeedAnimation()
     }
 
@@ -97,7 +97,7 @@ public final class TableScene: Scene {
             let samples = MotionPlot.samples(of: timing.resolved(duration: duration))
             plotCache = (key, samples, "\(kind.name) row 0, \(String(format: "%.2f", duration)) s")
         }
-        let playhead = controller.reloadDisplayTime.map { min(1, max(0, (time - $0) / max(0.001, duration))) }
+        let playhead = controller.tuning.reloadDisplayTime.map { min(1, max(0, (time - $0) / max(0.001, duration))) }
         return MotionPlot(title: plotCache!.title, samples: plotCache!.samples, playhead: playhead)
     }
 
