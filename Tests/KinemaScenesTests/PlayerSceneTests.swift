@@ -63,7 +63,7 @@ struct PlayerSceneTests {
 
     static func gesture(_ name: String) throws -> [InputEvent] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Gestures/\(name).jsonl")
-        return try InputRecording.decode(String(contentsOf: url, encoding: .utf8))
+        return try InputRecording.decode(String(contentsOf: url, encoding: .utf8)).compactMap(\.input)
     }
 
     @Test func aSlowDragPastHalfOpens() throws {

@@ -104,8 +104,8 @@ struct ReplicaIsolationTests {
         let shell = Shell(sceneName: "menu")!
         shell.window.engine.drainsMainQueue = false
         shell.checkpointBudget = Shell.framesOnlyCheckpointBudget
-        let events = [InputRecording.TimedEvent(time: 0.1, event: .key(KeyPress(key: "t"))),
-                      InputRecording.TimedEvent(time: 2.5, event: .key(KeyPress(key: "space")))]
+        let events = [InputRecording.TimedEvent(time: 0.1, input: .key(KeyPress(key: "t"))),
+                      InputRecording.TimedEvent(time: 2.5, input: .key(KeyPress(key: "space")))]
         var run = ScriptedRun(shell: shell, recording: events)
         let scene = try #require(shell.scene as? MenuScene)
         var shown = false

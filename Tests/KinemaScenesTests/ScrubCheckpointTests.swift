@@ -19,10 +19,10 @@ struct ScrubCheckpointTests {
         // Every checkpoint made in the frame it is wanted, whatever this machine's speed.
         shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
         func key(_ name: KeyPress.Key, at time: Double) -> InputRecording.TimedEvent {
-            InputRecording.TimedEvent(time: time, event: .key(KeyPress(key: name)))
+            InputRecording.TimedEvent(time: time, input: .key(KeyPress(key: name)))
         }
         func gesture(_ name: String, from start: Double) throws -> [InputRecording.TimedEvent] {
-            try PlayerSceneTests.gesture(name).map { InputRecording.TimedEvent(time: $0.time! - 0.5 + start, event: $0) }
+            try PlayerSceneTests.gesture(name).map { InputRecording.TimedEvent(time: $0.time! - 0.5 + start, input: $0) }
         }
         var pending = [key("t", at: 0.2)] + (try gesture("slow-drag-past-half", from: 1))
             + [key("m", at: 2.5), key("d", at: 3.0), key("s", at: 4.0), key("s", at: 4.2), key("m", at: 6.0),
@@ -33,7 +33,7 @@ struct ScrubCheckpointTests {
         while shell.sessionTime < 16 {
             var due: [InputEvent] = []
             while let next = pending.first, next.time <= shell.sessionTime + 0.0005 {
-                due.append(next.event.stamped(shell.window.engine.now))
+                due.append(next.event.input!.stamped(shell.window.engine.now))
                 pending.removeFirst()
             }
             _ = shell.frame(deviceEvents: due, realDelta: 1.0 / 60)

@@ -77,7 +77,7 @@ struct ShellTests {
         #expect(shell.showsHUD)
         _ = shell.frame(deviceEvents: [Self.key("h")], realDelta: 0)
         #expect(!shell.showsHUD)
-        let list = shell.composeFrame().layers[1].list
+        let list = shell.frame(deviceEvents: [], realDelta: 0).layers[1].list
         #expect(list.items(identifiedBy: "hud").isEmpty)
         #expect(!shell.quitRequested)
         _ = shell.frame(deviceEvents: [Self.key(.escape)], realDelta: 0)
@@ -89,7 +89,7 @@ struct ShellTests {
 
     @Test func panelListsParametersAndKeys() {
         let shell = Self.shell()
-        let panel = shell.composeFrame().layers[1].list
+        let panel = shell.frame(deviceEvents: [], realDelta: 0).layers[1].list
         let texts = panel.items.compactMap { item -> String? in
             if case .text(let run) = item { return run.text }
             return nil
@@ -109,7 +109,7 @@ struct ShellTests {
     }
 
     static func text(_ identifier: String, in shell: Shell) -> String? {
-        for item in shell.composeFrame().layers[1].list.items(identifiedBy: identifier) {
+        for item in shell.frame(deviceEvents: [], realDelta: 0).layers[1].list.items(identifiedBy: identifier) {
             if case .text(let run) = item { return run.text }
         }
         return nil
@@ -148,10 +148,10 @@ struct ShellTests {
         expectClose(center.x, 195, tolerance: 1e-9)
         expectClose(center.y, 422, tolerance: 1e-9)
         let shell = Self.shell()
-        #expect(shell.mapToDevice(.pointerDown(position: CGPoint(x: 900, y: 100), button: .primary, time: 0)) == nil, "a click in the panel is not a touch")
-        #expect(shell.mapToDevice(.pointerDown(position: CGPoint(x: 410, y: 450), button: .primary, time: 0)) != nil)
-        #expect(shell.mapToDevice(.pointerMove(position: CGPoint(x: 900, y: 100), buttons: [.primary], time: 0)) != nil, "a touch that began inside is followed outside")
-        _ = shell.mapToDevice(.resize(size: CGSize(width: 800, height: 600)))
+        #expect(shell.map(.pointerDown(position: CGPoint(x: 900, y: 100), button: .primary, time: 0)) == nil, "a click in the panel is not a touch")
+        #expect(shell.map(.pointerDown(position: CGPoint(x: 410, y: 450), button: .primary, time: 0)) != nil)
+        #expect(shell.map(.pointerMove(position: CGPoint(x: 900, y: 100), buttons: [.primary], time: 0)) != nil, "a touch that began inside is followed outside")
+        _ = shell.map(.resize(size: CGSize(width: 800, height: 600)))
         #expect(shell.layout.windowSize == CGSize(width: 800, height: 600))
     }
 
@@ -220,7 +220,7 @@ struct ShellTests {
         replayShell.window.engine.drainsMainQueue = false
         var replayed: [String] = []
         replayShell.recorder = { replayed.append($0) }
-        var replay = ScriptedRun(shell: replayShell, events: try InputRecording.decode(recorded.joined(separator: "\n")))
+        var replay = ScriptedRun(shell: replayShell, recording: try InputRecording.decodeTimed(recorded.joined(separator: "\n")))
         _ = replay.frame(realDelta: 0)
         for _ in 1...7 { _ = replay.frame(realDelta: 1.0 / 60) }
         #expect(replayed == recorded)
@@ -509,11 +509,11 @@ struct ShellTests {
             .wheel(position: CGPoint(x: 10, y: 20), delta: CGVector(dx: 0, dy: 40), time: 1),
             .key(KeyPress(key: "s", modifiers: [.shift], isRepeat: true, time: 2)),
         ]
-        let text = events.map { InputRecording.encode($0, at: $0.time ?? 0) }.joined(separator: "\n")
+        let text = events.map { InputRecording.encode(.input($0), at: $0.time ?? 0) }.joined(separator: "\n")
         #expect(text.split(separator: "\n").first == #"{"button":"primary","t":0.5,"type":"down","x":195,"y":760}"#)
-        #expect(try InputRecording.decode(text) == events)
+        #expect(try InputRecording.decode(text) == events.map(SessionEvent.input))
         // Written on Windows: CRLF line endings and a byte-order mark.
-        #expect(try InputRecording.decode("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n") == events)
+        #expect(try InputRecording.decode("\u{FEFF}" + text.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n") == events.map(SessionEvent.input))
         #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode(#"{"t":1,"type":"down","x":1,"y":2}"# + "\n" + #"{"t":0.5,"type":"up","x":1,"y":2}"#) }
         #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode("{oops") }
         #expect(throws: InputRecording.ParseError.self) { try InputRecording.decode(#"{"t":1,"type":"teleport"}"#) }

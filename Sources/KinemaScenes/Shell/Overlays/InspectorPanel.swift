@@ -1,8 +1,36 @@
 import Foundation
 import KinemaUI
 
+/// What the inspector shows at a frame: the scene, the status line's state, the rows with the selection
+/// and what each says beside its value, the line under them, the plot and the HUD's figures. The shell
+/// makes one a frame; the panel re-renders only what changed in it.
+@MainActor
+struct InspectorState {
+    var sceneName: String
+    var sceneTitle: String
+    var keyHints: [String]
+    /// Scene time shown (the scrubbed instant's while scrubbing).
+    var time: Double
+    var isPaused: Bool
+    var isScrubbing: Bool
+    var isSlowMotion: Bool
+    var reducesMotion: Bool
+    /// The notice, or the scene's last printed line.
+    var message: String?
+    var rows: [Parameter]
+    var selectedIndex: Int
+    /// What a row says beside its value ("behaves as 1 (UIKit)").
+    var note: (Parameter) -> String?
+    /// The line under the rows for the selected one (its range, or its spring's settling).
+    var rangeText: () -> String?
+    var plot: MotionPlot?
+    var showsHUD: Bool
+    var statistics: FrameStatistics
+}
+
 /// The panel beside the device: the scene's parameters with values and units, the motion plot, the HUD
-/// and the key legend. Built from KinemaUI views in its own window (1 point = 1 window pixel).
+/// and the key legend, drawn from an `InspectorState`. Built from KinemaUI views in its own window
+/// (1 point = 1 window pixel).
 @MainActor
 final class InspectorPanel {
     private let root: UIWindow
@@ -72,22 +100,17 @@ final class InspectorPanel {
         }
     }
 
-    static let keyLegend = [
-        "↑↓ select   ←→ change (Shift ×10, Alt fine)   R reset",
-        "Space replay   Tab scene   S slow   P pause   . step",
-        "C copy code   Ctrl+S/O presets   O onion skin",
-        "T timeline   M less motion   H HUD   ? keys   Q quit",
-    ]
+    /// The key legend's lines, from the command table.
+    static var keyLegend: [String] { ShellCommands.legendLines }
 
     func resize(to size: CGSize) {
         root.frame = CGRect(origin: .zero, size: size)
         layout()
     }
 
-    func rebuild(for shell: Shell) {
-        let scene = shell.scene
+    func rebuild(for state: InspectorState) {
         rows.forEach { $0.background.removeFromSuperview() }
-        rows = shell.tunables.enumerated().map { index, parameter in
+        rows = state.rows.enumerated().map { index, parameter in
             let background = UIView()
             background.layer.cornerRadius = 6
             background.accessibilityIdentifier = "param-\(parameter.key)"
@@ -111,9 +134,9 @@ final class InspectorPanel {
         shownValues = []
         shownSelection = -1
         shownPlotTitle = nil
-        title.text = "Kinema — \(scene.name)"
-        subtitle.text = scene.title
-        hints.text = scene.keyHints.joined(separator: "   ")
+        title.text = "Kinema — \(state.sceneName)"
+        subtitle.text = state.sceneTitle
+        hints.text = state.keyHints.joined(separator: "   ")
         layout()
     }
 
@@ -166,63 +189,73 @@ final class InspectorPanel {
         hints.frame = CGRect(x: x, y: legendTop - 20, width: width, height: 16)
     }
 
-    func update(shell: Shell, time: Double) {
-        // Tenths of a second: the status line's texture changes ten times a second, not every frame
-        // (hundredths while paused, where stepping moves by frames). Nothing is formatted unless it shows.
-        // The text is made from the key, so what shows is exactly what the key says.
-        let perSecond = shell.isPaused ? 100.0 : 10.0
+    func update(_ state: InspectorState) {
+        updateStatus(state)
+        if state.rows.count != rows.count { rebuild(for: state) }
+        if parametersChanged(state.rows) || state.selectedIndex != shownSelection {
+            shownValues = state.rows.map { ($0.value, $0.defaultValue) }
+            shownSelection = state.selectedIndex
+            updateRows(state)
+        }
+        updatePlot(state.plot)
+        updateHUD(state)
+    }
+
+    /// The status line: tenths of a second (its texture changes ten times a second, not every frame;
+    /// hundredths while paused, where stepping moves by frames). Nothing is formatted unless it shows, and
+    /// the text is made from the key, so what shows is exactly what the key says.
+    private func updateStatus(_ state: InspectorState) {
+        let perSecond = state.isPaused ? 100.0 : 10.0
         let status = StatusKey(
-            ticks: Int((time * perSecond).rounded()), isPaused: shell.isPaused, isScrubbing: shell.isScrubbing, isSlowMotion: shell.isSlowMotion,
-            reducesMotion: UIAccessibility.isReduceMotionEnabled, message: shell.notice ?? shell.scene.statusMessage)
-        if status != shownStatus {
-            shownStatus = status
-            let shownTime = Double(status.ticks) / perSecond
-            var state = [String(format: shell.isPaused ? "time %.2f s" : "time %.1f s", shownTime), shell.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
-            if shell.isScrubbing {
-                state.append("scrubbing")
-            } else if shell.isPaused {
-                state.append("paused (. steps)")
-            }
-            if status.reducesMotion { state.append("Reduce Motion") }
-            if let message = status.message { state.append(message) }
-            self.status.text = state.joined(separator: "   ")
-            self.status.textColor = shell.isPaused ? .systemOrange : (shell.isSlowMotion ? .systemPurple : .label)
-            fitStatus()
+            ticks: Int((state.time * perSecond).rounded()), isPaused: state.isPaused, isScrubbing: state.isScrubbing,
+            isSlowMotion: state.isSlowMotion, reducesMotion: state.reducesMotion, message: state.message)
+        guard status != shownStatus else { return }
+        shownStatus = status
+        let shownTime = Double(status.ticks) / perSecond
+        var words = [String(format: state.isPaused ? "time %.2f s" : "time %.1f s", shownTime), state.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
+        if state.isScrubbing {
+            words.append("scrubbing")
+        } else if state.isPaused {
+            words.append("paused (. steps)")
         }
-        let tunables = shell.tunables
-        if tunables.count != rows.count { rebuild(for: shell) }
-        if parametersChanged(tunables) || shell.selectedIndex != shownSelection {
-            shownValues = tunables.map { ($0.value, $0.defaultValue) }
-            shownSelection = shell.selectedIndex
-            updateRows(shell: shell)
-        }
-        if let motion = shell.scene.plot(at: time) {
-            if motion.title != shownPlotTitle {
-                shownPlotTitle = motion.title
-                plotTitle.text = "\(motion.quantity) over time: \(motion.title)"
-                plot.legend = motion.legend
-            }
-            if plot.samples != motion.samples { plot.samples = motion.samples }
-            if plot.extraSeries != motion.extraSeries { plot.extraSeries = motion.extraSeries }
-            if plot.gridLevels != motion.gridLevels { plot.gridLevels = motion.gridLevels }
-            plot.bands = motion.bands
-            plot.playhead = motion.playhead
-            plot.isHidden = false
-        } else {
+        if status.reducesMotion { words.append("Reduce Motion") }
+        if let message = status.message { words.append(message) }
+        self.status.text = words.joined(separator: "   ")
+        self.status.textColor = state.isPaused ? .systemOrange : (state.isSlowMotion ? .systemPurple : .label)
+        fitStatus()
+    }
+
+    private func updatePlot(_ motion: MotionPlot?) {
+        guard let motion else {
             shownPlotTitle = nil
             plotTitle.text = nil
             plot.isHidden = true
+            return
         }
-        hudText.isHidden = !shell.showsHUD
-        graph.isHidden = !shell.showsHUD || !graphFits
-        let stats = shell.statistics
-        // The numbers change every frame; re-set them a few times a second so text is not re-rendered
-        // at 60 Hz.
-        if shell.showsHUD, stats.frameCount == 0 {
+        if motion.title != shownPlotTitle {
+            shownPlotTitle = motion.title
+            plotTitle.text = "\(motion.quantity) over time: \(motion.title)"
+            plot.legend = motion.legend
+        }
+        if plot.samples != motion.samples { plot.samples = motion.samples }
+        if plot.extraSeries != motion.extraSeries { plot.extraSeries = motion.extraSeries }
+        if plot.gridLevels != motion.gridLevels { plot.gridLevels = motion.gridLevels }
+        plot.bands = motion.bands
+        plot.playhead = motion.playhead
+        plot.isHidden = false
+    }
+
+    /// The HUD's numbers change every frame; they are re-set a few times a second so text is not
+    /// re-rendered at 60 Hz.
+    private func updateHUD(_ state: InspectorState) {
+        hudText.isHidden = !state.showsHUD
+        graph.isHidden = !state.showsHUD || !graphFits
+        let stats = state.statistics
+        if state.showsHUD, stats.frameCount == 0 {
             // The first frames are not measured (window creation): say so rather than show zeros.
             if hudText.text != Self.measuringText { hudText.text = Self.measuringText }
             lastHUDFrame = -1000
-        } else if shell.showsHUD, stats.frameCount - lastHUDFrame >= 15 || stats.frameCount < lastHUDFrame {
+        } else if state.showsHUD, stats.frameCount - lastHUDFrame >= 15 || stats.frameCount < lastHUDFrame {
             lastHUDFrame = stats.frameCount
             hudText.text = String(
                 format: "%.0f fps   p50 %.1f   p99 %.1f   max %.1f ms   dropped %d",
@@ -262,27 +295,16 @@ final class InspectorPanel {
     }
 
     /// The parameter rows and the selected one's range: only when a value or the selection changed.
-    private func updateRows(shell: Shell) {
-        let tunables = shell.tunables
-        for (index, parameter) in tunables.enumerated() where index < rows.count {
-            let selected = index == shell.selectedIndex
+    private func updateRows(_ state: InspectorState) {
+        for (index, parameter) in state.rows.enumerated() where index < rows.count {
+            let selected = index == state.selectedIndex
             rows[index].background.backgroundColor = selected ? UIColor.systemBlue.withAlphaComponent(0.14) : .clear
             rows[index].name.textColor = selected ? .systemBlue : .label
             rows[index].value.text = parameter.displayValue
             rows[index].value.textColor = selected ? .systemBlue : .label
-            rows[index].note.text = shell.note(for: parameter)
+            rows[index].note.text = state.note(parameter)
         }
-        if let parameter = shell.selectedParameter {
-            if let choices = parameter.choices {
-                rangeLabel.text = "\(parameter.key): \(parameter.index + 1) of \(choices.count), default \(choices[Int(parameter.defaultValue)])"
-            } else {
-                rangeLabel.text = "\(parameter.key): \(parameter.displayRange), default \(String(format: "%.\(parameter.decimals)f", parameter.defaultValue))"
-            }
-            // A spring's number selected: how the spring it makes behaves.
-            if let forms = shell.springForms, forms.rows.contains(where: { $0 === parameter }) || forms.spring.contains(parameter) {
-                rangeLabel.text = forms.summary + (forms.rows.contains { $0 === parameter } ? "" : "   ·   " + (rangeLabel.text ?? ""))
-            }
-        }
+        if let text = state.rangeText() { rangeLabel.text = text }
     }
 
     /// The parameter row under a point in panel coordinates.

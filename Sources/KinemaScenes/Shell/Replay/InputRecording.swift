@@ -9,7 +9,10 @@ import KinemaUI
 ///     {"t":0.700,"type":"up","x":195,"y":560,"button":"primary"}
 ///     {"t":1.200,"type":"wheel","x":195,"y":400,"dx":0,"dy":40}
 ///     {"t":2.000,"type":"key","key":"s","mods":["shift"],"repeat":false}
+///     {"key":"damping","t":2.5,"type":"set","value":"0.3"}
+///     {"key":"cp1y","t":3.1,"type":"select"}
 ///
+/// (the last two: a setting made outside the window, a row clicked in the inspector — `SessionEvent`).
 /// `kinema --record FILE` writes them; `capture` and `bench` replay them with `--input FILE`, so a real
 /// gesture becomes a reproducible test.
 public enum InputRecording {
@@ -39,44 +42,10 @@ public enum InputRecording {
         var value: String?
     }
 
-    /// A parameter set to a value by something whose cause lives outside the window (a preset loaded
-    /// from disk): recorded as what it did, `{"key":"damping","t":1.2,"type":"set","value":"0.3"}`, and
-    /// replayed as a key press the shell understands (`set:damping=0.3`).
+    /// A tweak or session setting made by something whose cause lives outside the window (a preset
+    /// loaded from disk): recorded as what it did, `{"key":"damping","t":1.2,"type":"set","value":"0.3"}`.
     public static func encodeSetting(key: String, value: String, at time: Double) -> String {
-        var line = Line(t: (time / timeResolution).rounded() / (1 / timeResolution), type: "set")
-        (line.key, line.value) = (key, value)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
-    }
-
-    /// The key press a recorded setting replays as.
-    public static let settingPrefix = "set:"
-
-    /// The key press a click on an inspector row replays as (`{"type":"select","key":"cp1y"}` on disk):
-    /// the row of that key becomes the selected one.
-    public static let selectionPrefix = "select:"
-
-    /// The key press that stands for selecting the inspector row of parameter `key`.
-    public static func selectionKey(_ key: String) -> KeyPress.Key {
-        KeyPress.Key(rawValue: selectionPrefix + key)
-    }
-
-    /// The parameter a selection's key press names, or nil for any other key.
-    public static func selection(of key: KeyPress.Key) -> String? {
-        key.rawValue.hasPrefix(selectionPrefix) ? String(key.rawValue.dropFirst(selectionPrefix.count)) : nil
-    }
-
-    /// The key press that stands for setting parameter `key` to `value`.
-    public static func settingKey(_ key: String, _ value: String) -> KeyPress.Key {
-        KeyPress.Key(rawValue: settingPrefix + key + "=" + value)
-    }
-
-    /// The parameter and value a setting's key press stands for, or nil for any other key.
-    public static func setting(of key: KeyPress.Key) -> (key: String, value: String)? {
-        guard key.rawValue.hasPrefix(settingPrefix) else { return nil }
-        let parts = key.rawValue.dropFirst(settingPrefix.count).split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+        encode(.setting(key: key, value: value), at: time)
     }
 
     public struct ParseError: Error, CustomStringConvertible {
@@ -85,18 +54,22 @@ public enum InputRecording {
         public var description: String { "line \(line): \(reason)" }
     }
 
-    /// One event as a JSON line (no newline), with `time` as its stamp.
-    public static func encode(_ event: InputEvent, at time: Double) -> String {
-        if case .key(let press) = event, let setting = setting(of: press.key) {
-            return encodeSetting(key: setting.key, value: setting.value, at: time)
-        }
+    /// One event as a JSON line (no newline), with `time` as its stamp: a setting as
+    /// `{"key":…,"type":"set","value":…}`, a row clicked in the panel as `{"key":…,"type":"select"}`.
+    public static func encode(_ event: SessionEvent, at time: Double) -> String {
         var line = Line(t: (time / timeResolution).rounded() / (1 / timeResolution), type: "")
-        if case .key(let press) = event, let selected = selection(of: press.key) {
-            (line.type, line.key) = ("select", selected)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys]
-            return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
+        switch event {
+        case .input(let input): describe(input, in: &line)
+        case .setting(let key, let value): (line.type, line.key, line.value) = ("set", key, value)
+        case .selection(let key): (line.type, line.key) = ("select", key)
         }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
+    }
+
+    /// An input event's fields of its line.
+    private static func describe(_ event: InputEvent, in line: inout Line) {
         switch event {
         case .pointerDown(let p, let button, _):
             (line.type, line.x, line.y, line.button) = ("down", rounded(p.x), rounded(p.y), button.rawValue)
@@ -113,14 +86,11 @@ public enum InputRecording {
         case .resize(let size):
             (line.type, line.width, line.height) = ("resize", rounded(size.width), rounded(size.height))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: (try? encoder.encode(line)) ?? Data(), as: UTF8.self)
     }
 
     /// Parses a whole recording into its events (`decodeTimed` keeps each line's time, which a resize
     /// carries nowhere else).
-    public static func decode(_ text: String) throws(ParseError) -> [InputEvent] {
+    public static func decode(_ text: String) throws(ParseError) -> [SessionEvent] {
         try decodeTimed(text).map(\.event)
     }
 
@@ -128,10 +98,15 @@ public enum InputRecording {
     /// switches it keeps counting, from the time of the switch).
     public struct TimedEvent: Sendable, Equatable {
         public var time: Double
-        public var event: InputEvent
-        public init(time: Double, event: InputEvent) {
+        public var event: SessionEvent
+        public init(time: Double, event: SessionEvent) {
             self.time = time
             self.event = event
+        }
+
+        /// An input event at `time`.
+        public init(time: Double, input: InputEvent) {
+            self.init(time: time, event: .input(input))
         }
     }
 
@@ -157,7 +132,22 @@ public enum InputRecording {
         return events
     }
 
-    private static func event(from line: Line, number: Int) throws(ParseError) -> InputEvent {
+    private static func event(from line: Line, number: Int) throws(ParseError) -> SessionEvent {
+        switch line.type {
+        case "set":
+            guard let key = line.key, !key.isEmpty, let value = line.value else {
+                throw ParseError(line: number, reason: "set needs a parameter key and a value")
+            }
+            return .setting(key: key, value: value)
+        case "select":
+            guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "select needs a parameter key") }
+            return .selection(key: key)
+        default:
+            return .input(try input(from: line, number: number))
+        }
+    }
+
+    private static func input(from line: Line, number: Int) throws(ParseError) -> InputEvent {
         func point() throws(ParseError) -> CGPoint {
             guard let x = line.x, let y = line.y, x.isFinite, y.isFinite else {
                 throw ParseError(line: number, reason: "\(line.type) needs finite x and y")
@@ -182,14 +172,6 @@ public enum InputRecording {
         case "key":
             guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "key needs a key name") }
             return .key(KeyPress(key: KeyPress.Key(rawValue: key), modifiers: modifiers(line.mods ?? []), isRepeat: line.repeat ?? false, time: line.t))
-        case "set":
-            guard let key = line.key, !key.isEmpty, let value = line.value else {
-                throw ParseError(line: number, reason: "set needs a parameter key and a value")
-            }
-            return .key(KeyPress(key: settingKey(key, value), time: line.t))
-        case "select":
-            guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "select needs a parameter key") }
-            return .key(KeyPress(key: selectionKey(key), time: line.t))
         case "resize":
             guard let width = line.width, let height = line.height, width > 0, height > 0 else {
                 throw ParseError(line: number, reason: "resize needs a positive width and height")

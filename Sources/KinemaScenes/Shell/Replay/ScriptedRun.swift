@@ -26,7 +26,7 @@ public struct ScriptedRun {
 
     /// Events are replayed at their own `time` (session time); a resize, which carries none, at 0.
     public init(shell: Shell, events: [InputEvent], step: Double = 1.0 / 60) {
-        self.init(shell: shell, recording: events.map { InputRecording.TimedEvent(time: $0.time ?? 0, event: $0) }, step: step)
+        self.init(shell: shell, recording: events.map { InputRecording.TimedEvent(time: $0.time ?? 0, input: $0) }, step: step)
     }
 
     /// A recording as read from a file, each event at the time of its line.
@@ -71,7 +71,7 @@ public struct ScriptedRun {
         if shell.window.engine.clock.frameCount == 0 && realDelta > 0 { advanceFrame(realDelta: 0) }
         hasRun = true
         framesRun += 1
-        var due: [InputEvent] = []
+        var due: [SessionEvent] = []
         // Recorded times are rounded to the millisecond: one stamped up to half of that after this frame's
         // time was delivered in it (a slow-motion frame is still far longer).
         let sceneNow = shell.window.engine.now
@@ -80,7 +80,7 @@ public struct ScriptedRun {
             due.append(events[next].event.stamped(sceneNow))
             next += 1
         }
-        shell.advance(deviceEvents: due, realDelta: realDelta)
+        shell.advance(events: due, realDelta: realDelta)
         last = nil
         // The onion skin keeps earlier frames' pictures: with it on, every frame is drawn.
         if shell.onionSkin.isOn { _ = picture }

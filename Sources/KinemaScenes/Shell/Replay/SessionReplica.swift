@@ -16,7 +16,7 @@ final class SessionReplica {
         run = environment.within {
             let shell = Shell(sceneName: start.scene, windowSize: start.windowSize, showsPanel: start.showsPanel, isReplica: true)!
             shell.window.engine.drainsMainQueue = start.drainsMainQueue
-            try? start.values.apply(to: shell, file: "the session's start")
+            _ = try? start.values.apply(to: shell.tuning, file: "the session's start")
             return ScriptedRun(shell: shell, log: history.log)
         }
         self.environment = environment

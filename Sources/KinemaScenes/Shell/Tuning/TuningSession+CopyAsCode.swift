@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-extension Shell {
+extension TuningSession {
     /// The command that reopens the scene as it is tuned now: its parameters that differ from their
     /// defaults, in the scene's order (a pick that brings its own numbers comes before them).
     public var commandLine: String {
@@ -15,8 +15,17 @@ extension Shell {
 
     /// What C copies: the scene's Swift, then the command line as a comment.
     public var codeToCopy: String {
-        var text = scene.swiftCode() ?? TweakCode.constants(sceneTweaks.tweaks, scene: scene.title)
+        var text = scene.swiftCode() ?? TweakCode.constants(tweaks.tweaks, scene: scene.title)
         if !text.hasSuffix("\n") { text += "\n" }
         return text + "// Reopen in Kinema: " + commandLine + "\n"
+    }
+
+    /// Copies the tuning as Swift (and the command that reopens it) and says so in the status line.
+    func copyCode() {
+        let text = codeToCopy
+        copiedText = text
+        clipboard?(text)
+        let call = text.split(separator: "\n").first { line in ["animate(", "Animator(", "Parameters(", "performBatchUpdates("].contains { line.contains($0) } }
+        notice = "copied: " + (call.map { $0.trimmingCharacters(in: .whitespaces) } ?? commandLine)
     }
 }

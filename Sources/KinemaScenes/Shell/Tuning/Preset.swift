@@ -38,10 +38,16 @@ public struct Preset: Equatable, Sendable {
 
     /// The scene's present values and the session's spring rule.
     @MainActor
+    public init(of session: TuningSession) {
+        scene = session.scene.name
+        settings = session.sceneParameters.map { Setting(key: $0.key, value: $0.isChoice ? $0.choices![$0.index] : "\($0.value)") }
+        springRule = session.springRule
+    }
+
+    /// The scene's present values and the session's spring rule.
+    @MainActor
     public init(of shell: Shell) {
-        scene = shell.scene.name
-        settings = shell.sceneParameters.map { Setting(key: $0.key, value: $0.isChoice ? $0.choices![$0.index] : "\($0.value)") }
-        springRule = shell.springRule
+        self.init(of: shell.tuning)
     }
 
     public init(scene: String, settings: [Setting], springRule: DurationSpringRule? = nil) {
@@ -75,34 +81,34 @@ public struct Preset: Equatable, Sendable {
         return Preset(scene: decoded.scene, settings: decoded.parameters, springRule: rule)
     }
 
-    /// Sets `shell`'s tweaks to the preset's, all or none: a preset of another scene, or a value a tweak
+    /// Sets the session's tweaks to the preset's, all or none: a preset of another scene, or a value a tweak
     /// cannot take, leaves every value as it was. A key the scene has no tweak for (one removed since the
     /// preset was saved) is left out and named in what is returned; the rest loads.
     @MainActor
     @discardableResult
-    public func apply(to shell: Shell, file: String) throws(Problem) -> [String] {
-        let (checked, unknown) = try self.checked(for: shell, file: file)
-        if let springRule { shell.useSpringRule(springRule) }
+    public func apply(to session: TuningSession, file: String) throws(Problem) -> [String] {
+        let (checked, unknown) = try self.checked(for: session, file: file)
+        if let springRule { session.useSpringRule(springRule) }
         // In the file's order: a pick that brings its own numbers (the table's animation) comes first.
         for (parameter, value) in checked {
-            _ = shell.set(parameter.key, to: parameter.isChoice ? String(Int(value) + 1) : "\(value)")
+            _ = session.set(parameter.key, to: parameter.isChoice ? String(Int(value) + 1) : "\(value)")
         }
         return unknown.map { "preset '\(file)': the \(scene) scene has no tweak '\($0)' any more; it is left out" }
     }
 
-    /// The preset's values for `shell`'s scene, checked and not applied: each tweak once, at its first
+    /// The preset's values for the session's scene, checked and not applied: each tweak once, at its first
     /// place in the file with the last value the file gives it (a file that repeats a key costs one
     /// setting, not one a line), and the keys no tweak has. Throws what `apply` would refuse.
     @MainActor
-    public func checked(for shell: Shell, file: String) throws(Problem) -> (values: [(Parameter, Double)], unknown: [String]) {
-        guard scene == shell.scene.name else {
-            throw Problem(file: file, reason: "it is for the \(scene) scene, not \(shell.scene.name)")
+    public func checked(for session: TuningSession, file: String) throws(Problem) -> (values: [(Parameter, Double)], unknown: [String]) {
+        guard scene == session.scene.name else {
+            throw Problem(file: file, reason: "it is for the \(scene) scene, not \(session.scene.name)")
         }
         var checked: [(Parameter, Double)] = []
         var places: [String: Int] = [:]
         var unknown: [String] = []
         for setting in settings {
-            guard let parameter = shell.parameter(forKey: setting.key) else {
+            guard let parameter = session.parameter(forKey: setting.key) else {
                 let shown = Parameter.shown(setting.key)
                 if !unknown.contains(shown), unknown.count < 20 { unknown.append(shown) }
                 continue
@@ -183,6 +189,13 @@ public enum PresetStore {
     @MainActor
     @discardableResult
     public static func load(_ url: URL, into shell: Shell, applying: Bool = true) throws(Preset.Problem) -> [String] {
+        try load(url, into: shell.tuning, applying: applying)
+    }
+
+    /// Reads and applies the preset at `url` to `session` (with `applying` false, reads and checks it only).
+    @MainActor
+    @discardableResult
+    public static func load(_ url: URL, into session: TuningSession, applying: Bool = true) throws(Preset.Problem) -> [String] {
         let bytes = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         guard bytes <= maximumFileBytes else {
             throw Preset.Problem(file: url.path, reason: "it is \(bytes / 1000) kB; presets of more than \(maximumFileBytes / 1000) kB are refused")
@@ -191,8 +204,8 @@ public enum PresetStore {
             throw Preset.Problem(file: url.path, reason: "cannot be read")
         }
         let preset = try Preset.decode(data, file: url.path)
-        if applying { return try preset.apply(to: shell, file: url.path) }
-        return try preset.checked(for: shell, file: url.path).unknown.map {
+        if applying { return try preset.apply(to: session, file: url.path) }
+        return try preset.checked(for: session, file: url.path).unknown.map {
             "preset '\(url.path)': the \(preset.scene) scene has no tweak '\($0)' any more; it is left out"
         }
     }

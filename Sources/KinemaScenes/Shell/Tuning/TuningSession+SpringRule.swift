@@ -6,7 +6,7 @@ import KinemaUI
 /// and `UISpringTimingParameters(dampingRatio:…)` pick a stiffness for their duration — UIKit's own rule
 /// (the default: what the phone shows) or Kinema's settle rule. Set with `--spring-rule`, `--set
 /// springRule=…`, presets and the inspector's "Spring rule" row, which scenes with a spring show.
-extension Shell {
+extension TuningSession {
     /// The inspector row's choices, in `DurationSpringRule.allCases` order.
     static let springRuleChoices = ["UIKit", "settle"]
 

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What one of the shell's keys does (the command table, `ShellCommands.table`, binds keys to these).
+enum ShellAction: Sendable, Equatable {
+    case selectPrevious, selectNext
+    case decrease, increase
+    case reset, resetAll
+    case replay
+    case nextScene, previousScene
+    case slowMotion, pause, step
+    case copyCode, savePreset, loadPreset
+    case onionSkin, onionSkinCount
+    case reduceMotion, appearance
+    case timeline, hud, keys
+    case escape, quit
+}

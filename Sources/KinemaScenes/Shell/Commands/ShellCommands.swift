@@ -1,0 +1,71 @@
+import Foundation
+import KinemaUI
+
+/// The shell's keys, in one table: what each does in the window (`action(for:)`), the key overlay's
+/// rows, the inspector's legend lines, `--help`'s key list and the README's key table (a test compares
+/// the README with `markdownTable`).
+public enum ShellCommands {
+    public static let table: [ShellCommand] = [
+        command("↑ / ↓", "select a parameter (the scene's, then its spring's other forms)", [("up", .any, .selectPrevious, true), ("down", .any, .selectNext, true)], legend: [(0, "↑↓ select")]),
+        command("← / →", "change it (Shift ×10, Alt fine); the scene replays", [("left", .scaled, .decrease, true), ("right", .scaled, .increase, true)], legend: [(0, "←→ change (Shift ×10, Alt fine)")]),
+        command("R / Shift-R", "reset it / reset all", [("r", .plain, .reset, true), ("r", .shift, .resetAll, true)], legend: [(0, "R reset")]),
+        command("Space, Enter", "replay", [("space", .any, .replay, false), ("enter", .any, .replay, false)], legend: [(1, "Space replay")]),
+        command("Tab / Shift-Tab", "next / previous scene", [("tab", .plain, .nextScene, false), ("tab", .shift, .previousScene, false)], legend: [(1, "Tab scene")]),
+        command("S", "slow motion ×0.1 (as the iOS Simulator's)", [("s", .any, .slowMotion, false)], legend: [(1, "S slow")]),
+        command("P, then .", "pause, then step one frame", [("p", .any, .pause, false), (".", .any, .step, true)], legend: [(1, "P pause"), (1, ". step")]),
+        command("C (or Ctrl+C)", "copy the tuning as Swift, with the command line that reopens it", [("c", .any, .copyCode, false), ("c", .control, .copyCode, false)], legend: [(2, "C copy code")]),
+        command("Ctrl+S / Ctrl+O", "save the values as a preset / load the next preset", [("s", .control, .savePreset, false), ("o", .control, .loadPreset, false)], legend: [(2, "Ctrl+S/O presets")]),
+        command("O / Shift-O", "onion skin on or off / how many earlier moments (2–12)", [("o", .plain, .onionSkin, false), ("o", .shift, .onionSkinCount, false)], legend: [(2, "O onion skin")]),
+        command("M", "Reduce Motion on or off", [("m", .any, .reduceMotion, false)], legend: [(3, "M less motion")]),
+        command("D", "dark or light appearance (`--dark` starts dark)", [("d", .any, .appearance, false)], legend: []),
+        command("T", "the timeline of the animations the scene started; drag on it to scrub, P resumes", [("t", .any, .timeline, false)], legend: [(3, "T timeline")]),
+        command("H", "HUD on or off", [("h", .any, .hud, false)], legend: [(3, "H HUD")]),
+        command("?", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .shift, .keys, false)], legend: [(3, "? keys")]),
+        command("Esc, Q", "quit (Esc first closes the key list, or what the scene has open: the menu)", [("escape", .any, .escape, true), ("q", .plain, .quit, true)], legend: [(3, "Q quit")]),
+    ]
+
+    private static func command(
+        _ keys: String, _ does: String, _ bindings: [(String, ShellCommand.Modifiers, ShellAction, Bool)], legend: [(Int, String)]
+    ) -> ShellCommand {
+        ShellCommand(
+            keys: keys, does: does,
+            bindings: bindings.map { ShellCommand.Binding(key: KeyPress.Key(rawValue: $0.0), modifiers: $0.1, action: $0.2, repeats: $0.3) },
+            legend: legend.map { (line: $0.0, words: $0.1) })
+    }
+
+    /// The action `press` stands for, or nil (the scene's own keys, or a repeat of a key that does
+    /// not repeat).
+    static func action(for press: KeyPress) -> ShellAction? {
+        for command in table {
+            for binding in command.bindings where binding.key == press.key && binding.modifiers.admit(press.modifiers) {
+                return press.isRepeat && !binding.repeats ? nil : binding.action
+            }
+        }
+        return nil
+    }
+
+    /// Whether `press` is one of the table's keys at all (a repeat of a toggle included): those never
+    /// reach the scene.
+    static func isShellKey(_ press: KeyPress) -> Bool {
+        table.contains { $0.bindings.contains { $0.key == press.key && $0.modifiers.admit(press.modifiers) } }
+    }
+
+    /// The inspector's legend, line by line ("↑↓ select   ←→ change (Shift ×10, Alt fine)   R reset").
+    static let legendLines: [String] = {
+        let entries = table.flatMap(\.legend)
+        let count = (entries.map(\.line).max() ?? -1) + 1
+        return (0..<count).map { line in entries.filter { $0.line == line }.map(\.words).joined(separator: "   ") }
+    }()
+
+    /// The key list of `--help`.
+    public static var helpText: String {
+        let width = (table.map(\.keys.count).max() ?? 0) + 2
+        return "keys (in the window):\n" + table.map { "  " + $0.keys.padding(toLength: width, withPad: " ", startingAt: 0) + $0.does }
+            .joined(separator: "\n")
+    }
+
+    /// The README's key table, as markdown.
+    public static var markdownTable: String {
+        (["| key | does |", "|---|---|"] + table.map { "| \($0.keys) | \($0.does) |" }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KinemaUI
+
+/// Window input to the session's events: pointer positions in window pixels become device points, a
+/// touch that began in the viewport is followed wherever it goes, a click on an inspector row selects it
+/// and the wheel over the panel changes it (as ←/→), and a resize lays the window out again.
+struct InputMapping {
+    private(set) var layout: ShellLayout
+    /// Whether the current touch began in the viewport (then it is followed everywhere until it ends).
+    private var touchInViewport = false
+
+    /// The smallest and largest window the shell lays out (smaller live resizes are ignored too).
+    static let minimumWindowSide: CGFloat = 200
+    static let maximumSide: CGFloat = 16384
+
+    init(layout: ShellLayout) {
+        self.layout = layout
+    }
+
+    /// What a window event became.
+    enum Mapped: Equatable {
+        /// An event for the session (device points).
+        case event(SessionEvent)
+        /// The window was laid out again (`layout` is new); the scene's window follows when its area is
+        /// the window's (the device resize to deliver).
+        case relayout(deviceResize: InputEvent?)
+        /// Nothing for the session (a pointer outside the viewport, a size the shell does not take).
+        case none
+    }
+
+    /// Maps `event` at scene time `now`. `rowKey` names the inspector row under a panel point, when
+    /// there is one; `deviceSize` and `fillsWindow` lay out a resized window.
+    mutating func map(
+        _ event: InputEvent, now: Double, rowKey: (CGPoint) -> String?, deviceSize: CGSize, fillsWindow: Bool
+    ) -> Mapped {
+        switch event {
+        case .pointerDown(let position, let button, _):
+            guard layout.isInViewport(position) else {
+                // In the panel, a click selects the parameter under it: an event of its own, recorded.
+                guard layout.panel.contains(position), let key = rowKey(panelPoint(position)) else { return .none }
+                return .event(.selection(key: key))
+            }
+            if button == .primary { touchInViewport = true }
+            return .event(.input(.pointerDown(position: layout.devicePoint(fromWindow: position), button: button, time: now)))
+        case .pointerMove(let position, let buttons, _):
+            guard touchInViewport || layout.isInViewport(position) else { return .none }
+            return .event(.input(.pointerMove(position: layout.devicePoint(fromWindow: position), buttons: buttons, time: now)))
+        case .pointerUp(let position, let button, _):
+            guard touchInViewport || layout.isInViewport(position) else { return .none }
+            if button == .primary { touchInViewport = false }
+            return .event(.input(.pointerUp(position: layout.devicePoint(fromWindow: position), button: button, time: now)))
+        case .wheel(let position, let delta, _):
+            guard layout.isInViewport(position) else {
+                // Over the panel, the wheel changes the selected parameter as ←/→ do (up raises it), and
+                // is recorded as those keys.
+                guard layout.panel.contains(position), delta.dy != 0 else { return .none }
+                return .event(.input(.key(KeyPress(key: delta.dy < 0 ? .right : .left, time: now))))
+            }
+            return .event(.input(.wheel(position: layout.devicePoint(fromWindow: position), delta: delta, time: now)))
+        case .key(let press):
+            return .event(.input(.key(KeyPress(key: press.key, modifiers: press.modifiers, isRepeat: press.isRepeat, time: now))))
+        case .resize(let size):
+            guard size.width >= Self.minimumWindowSide, size.height >= Self.minimumWindowSide,
+                size.width <= Self.maximumSide, size.height <= Self.maximumSide
+            else { return .none }
+            layout = ShellLayout(windowSize: size, deviceSize: deviceSize, showsPanel: layout.showsPanel, fillsArea: fillsWindow)
+            // The scene's viewport is the window's area: its window follows the new size.
+            return .relayout(deviceResize: fillsWindow ? .resize(size: layout.deviceSize) : nil)
+        }
+    }
+
+    /// A new scene: laid out for it, no touch in progress.
+    mutating func reset(layout: ShellLayout) {
+        self.layout = layout
+        touchInViewport = false
+    }
+
+    /// A window-pixel position in the panel's points (1 point = 1 pixel there).
+    private func panelPoint(_ position: CGPoint) -> CGPoint {
+        CGPoint(x: position.x - layout.panel.minX, y: position.y - layout.panel.minY)
+    }
+
+    /// Whether a device area of `size` points could come from a window the shell accepts (a replayed
+    /// resize gets the live window's check).
+    static func acceptsDeviceSize(_ size: CGSize) -> Bool {
+        size.width.isFinite && size.height.isFinite && size.width >= 100 && size.height >= 100
+            && size.width <= maximumSide && size.height <= maximumSide
+    }
+}

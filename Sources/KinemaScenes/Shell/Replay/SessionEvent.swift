@@ -1,0 +1,25 @@
+import Foundation
+import KinemaUI
+
+/// What changes a session, as it is recorded and replayed: input the window delivers (keys, pointer,
+/// wheel, resizes), a setting made by something outside the window (a preset file, the command line's
+/// `--spring-rule`), and a click that selects an inspector row.
+public enum SessionEvent: Sendable, Equatable {
+    case input(InputEvent)
+    /// Tweak or session setting `key` set to `value`, in the words `--set` takes.
+    case setting(key: String, value: String)
+    /// The inspector row of `key` selected (a click in the panel).
+    case selection(key: String)
+
+    /// The same event at media time `time` (settings and selections carry no time).
+    public func stamped(_ time: Double) -> SessionEvent {
+        guard case .input(let event) = self else { return self }
+        return .input(event.stamped(time))
+    }
+
+    /// The input event, when it is one.
+    public var input: InputEvent? {
+        guard case .input(let event) = self else { return nil }
+        return event
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// The shell's keys carried out: `ShellCommands` says which action a press stands for; keys that are
+/// not the shell's go to the scene. Keys with Ctrl are their own (Ctrl+S is not S).
+extension Shell {
+    /// Applies a key press: the shell's keys first, then the scene's. Keys are the window's input: what
+    /// they start runs on its clock.
+    public func handleKey(_ press: KeyPress) {
+        window.handlingInput {
+            guard let action = ShellCommands.action(for: press) else {
+                // A repeat of one of the shell's toggles does nothing; Ctrl keys are never the scene's.
+                if !ShellCommands.isShellKey(press), !press.modifiers.contains(.control) { _ = scene.handleKey(press) }
+                return
+            }
+            perform(action, press)
+        }
+    }
+
+    private func perform(_ action: ShellAction, _ press: KeyPress) {
+        switch action {
+        case .selectPrevious: tuning.moveSelection(by: -1)
+        case .selectNext: tuning.moveSelection(by: 1)
+        case .decrease, .increase:
+            let factor = press.modifiers.contains(.shift) ? 10 : press.modifiers.contains(.alt) ? 0.1 : 1
+            tuning.nudgeSelection(by: (action == .decrease ? -1 : 1) * factor)
+        case .reset: tuning.reset(all: false)
+        case .resetAll: tuning.reset(all: true)
+        case .replay: scene.replay()
+        case .nextScene: switchScene(by: 1)
+        case .previousScene: switchScene(by: -1)
+        case .slowMotion: isSlowMotion.toggle()
+        case .pause: isPaused.toggle()
+        case .step:
+            guard isPaused else { return }
+            window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1
+            window.engine.clock.step()
+        case .copyCode: tuning.copyCode()
+        case .savePreset: tuning.savePreset()
+        case .loadPreset: tuning.cyclePresets()
+        case .onionSkin, .onionSkinCount: toggleOnionSkin(countOnly: action == .onionSkinCount)
+        case .reduceMotion:
+            UIAccessibility.setReduceMotionEnabled(!UIAccessibility.isReduceMotionEnabled)
+            tuning.notice = UIAccessibility.isReduceMotionEnabled ? "Reduce Motion on: motion becomes fades" : "Reduce Motion off"
+            scene.replay()
+        case .appearance:
+            setAppearance(dark: UITraitCollection.current.userInterfaceStyle != .dark)
+            tuning.notice = UITraitCollection.current.userInterfaceStyle == .dark ? "dark appearance" : "light appearance"
+        case .timeline: scrubber.toggle()
+        case .hud: showsHUD.toggle()
+        case .keys: showsKeys.toggle()
+        case .escape:
+            // The key list closes first; then a scene may use Escape (the menu closes); else it quits.
+            if showsKeys {
+                showsKeys = false
+            } else if !scene.handleKey(press) {
+                quitRequested = true
+            }
+        case .quit: quitRequested = true
+        }
+    }
+
+    /// O: the onion skin on or off; Shift-O: how many earlier moments (and on).
+    private func toggleOnionSkin(countOnly: Bool) {
+        if countOnly {
+            let counts = OnionSkin.counts
+            onionSkin.setCount(counts.first { $0 > onionSkin.count } ?? counts[0])
+            onionSkin.isOn = true
+        } else {
+            onionSkin.isOn.toggle()
+            if !onionSkin.isOn { onionSkin.clear() }
+        }
+        tuning.notice = onionSkin.isOn ? "onion skin: \(onionSkin.count) earlier moments, every \(onionSkin.every) frames" : "onion skin off"
+    }
+
+    /// Switches the app's appearance (`--dark`, key D): every window's views take their colours'
+    /// values for it, and hear `traitCollectionDidChange`.
+    public func setAppearance(dark: Bool) {
+        let previous = UITraitCollection.current
+        UITraitCollection.current = dark ? .dark : .light
+        guard previous.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle else { return }
+        window.handlingInput { window.appearanceDidChange(from: previous) }
+        overlaysAppearanceDidChange(from: previous)
+    }
+
+    /// The shell's own views (panel, timeline, key list) take the appearance that is current now.
+    func overlaysAppearanceDidChange(from previous: UITraitCollection) {
+        guard previous.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle else { return }
+        panel.appearanceDidChange(from: previous)
+        scrubber.overlay.appearanceDidChange(from: previous)
+        keyOverlay.appearanceDidChange(from: previous)
+    }
+
+    // MARK: - Recording what keys do
+
+    /// Whether `press` loads or saves presets (Ctrl+O, Ctrl+S, ←/→ on the presets row): presets live
+    /// outside the window, so what loading one did is recorded, not the key.
+    func changesPresets(_ press: KeyPress) -> Bool {
+        let action = ShellCommands.action(for: press)
+        if action == .loadPreset || action == .savePreset { return true }
+        return tuning.selectedParameter === tuning.presetRow && (action == .decrease || action == .increase)
+    }
+
+    /// Runs `body` and records the values it changed as settings (a preset loaded), so that a replay
+    /// sets them alike without the preset's file.
+    func recordingWhatPresetsDo(_ body: () -> Void) {
+        let before = tuning.sceneParameters.map(\.value), ruleBefore = tuning.springRule
+        body()
+        for (parameter, old) in zip(tuning.sceneParameters, before) where parameter.value != old {
+            record(.setting(key: parameter.key, value: parameter.commandLineValue))
+        }
+        if tuning.springRule != ruleBefore { record(.setting(key: tuning.springRuleRow.key, value: tuning.springRule.rawValue)) }
+    }
+
+    /// Writes `event` to the recording and the session's history, at the session's time.
+    func record(_ event: SessionEvent) {
+        recording.record(event, at: sessionTime)
+        scrubber.eventRecorded(at: sessionTime)
+    }
+
+    /// Records every event into `file` (`--record`). If the file cannot be written any more, the
+    /// recording stops — said in the status line and on stderr — and everything else goes on. A
+    /// recording begins with the session's spring rule when it is not UIKit's, so it replays alike.
+    public func startRecording(to file: RecordingFile) {
+        let rule = tuning.springRule
+        let firstLines = rule == .uikit ? [] : [InputRecording.encode(.setting(key: tuning.springRuleRow.key, value: rule.rawValue), at: 0)]
+        recording.start(into: file, firstLines: firstLines)
+    }
+}
