@@ -25,7 +25,7 @@ public enum KinemaApplication {
         UIImage.sizeReader = { SDLSystem.imagePixelSize(atPath: $0.path) }
         switch command {
         case .help:
-            StandardStreams.print(usage)
+            StandardStreams.print(usage + "\n" + ShellCommands.helpText)
             StandardStreams.exit(0)
         case .version:
             StandardStreams.print("kinema \(Output.version)")

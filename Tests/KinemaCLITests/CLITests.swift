@@ -73,6 +73,7 @@ struct CLITests {
     @Test func helpVersionAndScenes() throws {
         let help = try Self.run(["--help"])
         #expect(help.status == 0 && help.stdout.contains("kinema capture --scene NAME"))
+        #expect(help.stdout.contains("keys (in the window):\n") && help.stdout.contains("Ctrl+S / Ctrl+O"), "the key list follows the usage")
         let version = try Self.run(["--version"])
         #expect(version.status == 0 && version.stdout == "kinema 0.1.0\n")
         let scenes = try Self.run(["scenes"])

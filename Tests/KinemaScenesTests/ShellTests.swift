@@ -360,7 +360,7 @@ struct ShellTests {
             if case .text(let run) = item { return run.text }
             return nil
         }
-        for (keys, _) in KeyOverlay.shellKeys { #expect(texts.contains(keys), "\(keys)") }
+        for command in ShellCommands.table { #expect(texts.contains(command.keys) && texts.contains(command.does), "\(command.keys)") }
         #expect(texts.contains("The curves scene") == !shell.scene.keyHints.isEmpty)
         _ = shell.frame(deviceEvents: [Self.key("escape")], realDelta: 1.0 / 60)
         #expect(!shell.showsKeys && !shell.quitRequested)

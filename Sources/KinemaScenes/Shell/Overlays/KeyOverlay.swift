@@ -1,29 +1,10 @@
 import Foundation
 import KinemaUI
 
-/// The key overlay (`?`): every key of the shell and of the scene, over the whole window.
+/// The key overlay (`?`): every key of the shell (`ShellCommands.table`) and of the scene, over the
+/// whole window.
 @MainActor
 final class KeyOverlay {
-    /// The shell's keys, as the README's key table lists them.
-    static let shellKeys: [(keys: String, does: String)] = [
-        ("↑ / ↓", "select a parameter (the scene's, then its spring's other forms)"),
-        ("← / →", "change it (Shift ×10, Alt fine); the scene replays"),
-        ("R / Shift-R", "reset it / reset all"),
-        ("Space, Enter", "replay"),
-        ("Tab / Shift-Tab", "next / previous scene"),
-        ("S", "slow motion ×0.1"),
-        ("P, then .", "pause, then step one frame"),
-        ("C", "copy the tuning as Swift (and the command that reopens it)"),
-        ("Ctrl+S / Ctrl+O", "save a preset / load the next one"),
-        ("O / Shift-O", "onion skin on or off / how many earlier moments"),
-        ("M", "Reduce Motion on or off"),
-        ("D", "dark or light appearance"),
-        ("T", "timeline of the animations started; drag on it to scrub"),
-        ("H", "HUD on or off"),
-        ("?", "this list"),
-        ("Esc, Q", "quit"),
-    ]
-
     private let root: UIWindow
 
     /// The appearance changed (key D): the overlay's colours follow.
@@ -63,12 +44,12 @@ final class KeyOverlay {
     private func rebuild(sceneKeys: [String], title: String) {
         labels.forEach { $0.removeFromSuperview() }
         var lines: [(String, String, Bool)] = [("Keys", "", true)]
-        lines += Self.shellKeys.map { ($0.keys, $0.does, false) }
+        lines += ShellCommands.table.map { ($0.keys, $0.does, false) }
         if !sceneKeys.isEmpty {
             lines.append(("The \(title) scene", "", true))
             lines += sceneKeys.map { ("", $0, false) }
         }
-        let width = min(620, root.bounds.width - 40)
+        let width = min(760, root.bounds.width - 40)
         let height = CGFloat(lines.count) * 22 + 32
         panel.frame = CGRect(x: (root.bounds.width - width) / 2, y: max(20, (root.bounds.height - height) / 2), width: width, height: height)
         labels = []

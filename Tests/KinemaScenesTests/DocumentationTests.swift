@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import KinemaScenes
+
+/// The README and the docs say what the code does: the key table is the shell's, the example is the
+/// example package's sources, every link leads somewhere, and the README stays a front page.
+@Suite struct DocumentationTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func read(_ path: String) throws -> String {
+        try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func theReadmesKeyTableIsTheShells() throws {
+        let readme = try Self.read("README.md")
+        #expect(readme.contains(ShellCommands.markdownTable + "\n"), "README's key table should be:\n\(ShellCommands.markdownTable)")
+    }
+
+    /// The README's "Kinema as a library" block is the example's two source files, code line for code line.
+    @Test func theReadmesExampleIsTheExamplePackage() throws {
+        let readme = try Self.read("README.md")
+        let blocks = readme.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "\n```")[0] }
+        let block = try #require(blocks.first { $0.contains("KinemaApplicationMain(") && $0.contains("@Tweak(") })
+        // Code lines: comments dropped, runs of blank lines as one.
+        func code(_ text: String) -> [String] {
+            var lines: [String] = []
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) where !line.hasPrefix("//") {
+                if !(line.isEmpty && lines.last?.isEmpty == true) { lines.append(line) }
+            }
+            return lines
+        }
+        let folder = "Examples/HelloKinema/Sources/HelloKinema/"
+        var example = code(try Self.read(folder + "CardsViewController.swift"))
+        let imports = Set(example.filter { $0.hasPrefix("import ") })
+        example += code(try Self.read(folder + "main.swift")).filter { !imports.contains($0) }
+        #expect(code(block.trimmingCharacters(in: .newlines)) == code(example.joined(separator: "\n").trimmingCharacters(in: .newlines)))
+    }
+
+    /// Links to files of the repository, from the README and every page of docs/, lead to files that exist.
+    @Test func everyLinkLeadsToAFile() throws {
+        let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path))
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        #expect(pages.count >= 6, "the README and the docs pages: \(pages)")
+        let link = /\]\(([^)#\s]+)(#[^)]*)?\)/
+        for page in pages {
+            let text = try Self.read(page)
+            let folder = URL(fileURLWithPath: page).deletingLastPathComponent().relativePath
+            for match in text.matches(of: link) {
+                let target = String(match.output.1)
+                guard !target.contains("://") else { continue }
+                let path = Self.root.appendingPathComponent(folder == "." ? target : folder + "/" + target).standardizedFileURL.path
+                #expect(FileManager.default.fileExists(atPath: path), "\(page) links to \(target), which is not there")
+            }
+        }
+    }
+
+    /// The README is a front page: what Kinema is, the two commands, the keys, the example; the rest is
+    /// in docs/.
+    @Test func theReadmeStaysAFrontPage() throws {
+        let size = try Self.read("README.md").utf8.count
+        #expect(size <= 15_000, "README.md is \(size) bytes; move detail to docs/")
+    }
+}
