@@ -10,7 +10,7 @@ enum BenchCommand {
         Output.exitStatus {
             let setup = options.setup
             let events = try Output.loadInput(options.input)
-            try Output.checkSettings(scene: setup.scene, preset: setup.preset, sets: setup.sets)
+            try Output.checkSettings(setup)
             if !options.headless, let problem = SDLSystem.displayProblem() {
                 throw Output.failure(problem + " For figures without a display: kinema bench --headless.")
             }

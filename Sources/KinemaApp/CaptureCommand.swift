@@ -10,7 +10,7 @@ enum CaptureCommand {
         Output.exitStatus {
             let setup = options.setup
             let events = try Output.loadInput(options.input)
-            try Output.checkSettings(scene: setup.scene, preset: setup.preset, sets: setup.sets)
+            try Output.checkSettings(setup)
             if options.video != nil || options.gif != nil, VideoExport.ffmpeg() == nil {
                 throw Output.failure(VideoExport.missing)
             }
@@ -72,7 +72,8 @@ enum CaptureCommand {
             }
             for (time, name) in betweenFrames {
                 var own = ScriptedRun(shell: prepare(try Output.makeShell(
-                    scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel)),
+                    scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel,
+                    environment: shell.environment)),
                     recording: events)
                 try write(own.advance(to: time), as: name)
             }

@@ -21,8 +21,6 @@ public enum KinemaApplication {
         } catch {
             exit(Output.usageError(error.message).status)
         }
-        // UIImage(named:) reads PNG sizes itself; SDL_image tells it the size of other formats.
-        UIImage.sizeReader = { SDLSystem.imagePixelSize(atPath: $0.path) }
         switch command {
         case .help:
             StandardStreams.print(usage + "\n" + ShellCommands.helpText)

@@ -50,17 +50,21 @@ enum Output {
 
     /// The fonts (also made the text metrics of layout) and the scene's shell, on a started SDL.
     static func prepare(_ setup: SceneSetup, system: SDLSystem) throws -> (fonts: FontLibrary, shell: Shell) {
-        useDevice(setup)
         let fonts = try loadFonts(system: system, path: setup.font)
-        useFontMetrics(fonts)
-        UIAccessibility.setReduceMotionEnabled(setup.reducesMotion)
-        return (fonts, try makeShell(scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel))
+        let shell = try makeShell(
+            scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel,
+            environment: environment(for: setup, fonts: fonts))
+        return (fonts, shell)
     }
 
-    /// The device every shell lays its scene out on (`--device`, `--landscape`).
-    static func useDevice(_ setup: SceneSetup) {
-        Shell.deviceSize = setup.landscape ? setup.device.landscape : setup.device.size
-        UITraitCollection.current = setup.isDark ? .dark : .light
+    /// What the shell's scene is given (see `SceneEnvironment`): the device (`--device`, `--landscape`),
+    /// the appearance (`--dark`), Reduce Motion (`--reduce-motion`), text measured with the fonts the
+    /// renderer draws (Inter's widths without them) and image sizes read by SDL_image.
+    static func environment(for setup: SceneSetup, fonts: FontLibrary?) -> SceneEnvironment {
+        SceneEnvironment(
+            screenSize: setup.landscape ? setup.device.landscape : setup.device.size, appearance: setup.isDark ? .dark : .light,
+            reducesMotion: setup.reducesMotion, measureText: fonts.map(textMeasure) ?? TextMetrics.approximateSize,
+            imageSizeReader: { SDLSystem.imagePixelSize(atPath: $0.path) })
     }
 
     /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.
@@ -75,9 +79,9 @@ enum Output {
     @discardableResult
     static func makeShell(
         scene: String, size: CGSize, preset: String? = nil, sets: [String], quiet: Bool = false, showsPanel: Bool = true,
-        appliesPreset: Bool = true
+        appliesPreset: Bool = true, environment: SceneEnvironment
     ) throws(Exit) -> Shell {
-        guard let shell = Shell(sceneName: scene, windowSize: size, showsPanel: showsPanel) else {
+        guard let shell = Shell(sceneName: scene, windowSize: size, showsPanel: showsPanel, environment: environment) else {
             throw usageError("unknown scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
         }
         if let problem = shell.tweakProblems.first { throw usageError("scene \(scene): \(problem)") }
@@ -109,8 +113,10 @@ enum Output {
     }
 
     /// Checks the scene settings before any window or renderer exists, so a typo is reported at once.
-    static func checkSettings(scene: String, preset: String? = nil, sets: [String]) throws(Exit) {
-        try makeShell(scene: scene, size: CGSize(width: 1200, height: 900), preset: preset, sets: sets, quiet: true, appliesPreset: false)
+    static func checkSettings(_ setup: SceneSetup) throws(Exit) {
+        try makeShell(
+            scene: setup.scene, size: CGSize(width: 1200, height: 900), preset: setup.preset, sets: setup.sets, quiet: true,
+            appliesPreset: false, environment: environment(for: setup, fonts: nil))
     }
 
     /// Reads a recording given with `--input` (none: no events); an unreadable or malformed file is a
@@ -154,10 +160,10 @@ enum Output {
         }
     }
 
-    /// Makes layout measure text with the real font (the same faces the renderer draws).
-    static func useFontMetrics(_ fonts: FontLibrary) {
+    /// Text measured with the real font (the same faces the renderer draws), for layout.
+    static func textMeasure(_ fonts: FontLibrary) -> SceneEnvironment.TextMeasure {
         let box = FontBox(fonts: fonts)
-        TextMetrics.measure = { text, font in
+        return { text, font in
             // Measured at 4× for sub-point precision.
             let face = FontFace.for(weight: font.weight.rawValue, pointSize: font.pointSize, isItalic: font.isItalic)
             let size = box.fonts.size(of: text, pixelSize: Int((font.pointSize * 4).rounded()), face: face)

@@ -12,7 +12,7 @@ enum WindowCommand {
             // The window opens where and as big as it was last time (`--size` wins over the size).
             let remembered = WindowPlacement.load()
             if !setup.sizeIsGiven, let remembered { setup.size = remembered.size }
-            try Output.checkSettings(scene: setup.scene, preset: setup.preset, sets: setup.sets)
+            try Output.checkSettings(setup)
             if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
             let system = try SDLSystem(mode: .windowed)
             let (fonts, shell) = try Output.prepare(setup, system: system)

@@ -43,10 +43,15 @@ struct ReplicaIsolationTests {
         #expect(shownAfterSpace, "Space brought the menu in")
         #expect(scene.controller.presentedViewController == nil, "and it closed by itself")
         #expect(scene.controller.view.window === shell.window, "the feed is back in the live window")
-        #expect(UIApplication.shared.keyWindow === shell.window && shell.window.isKeyWindow)
+        #expect(Self.keyWindow(seenIn: shell) === shell.window && shell.window.isKeyWindow)
         let viewport = shell.composition().layers[0].list
         #expect(viewport.items(identifiedBy: "feed-title").isEmpty == false || viewport.dump.contains("Dashboard"),
                 "the viewport shows the feed")
+    }
+
+    /// The key window as the session's own code sees it (`UIApplication.shared.keyWindow` in its input).
+    static func keyWindow(seenIn shell: Shell) -> UIWindow? {
+        shell.window.handlingInput { UIApplication.shared.keyWindow }
     }
 
     static func texts(_ list: DisplayList) -> [String] {
@@ -71,7 +76,7 @@ struct ReplicaIsolationTests {
         }
         #expect(shell.checkpointsForTests == nil, "hiding the timeline dropped its checkpoints")
         #expect(menuInViewport && !menuInPanel)
-        #expect(!UIApplication.shared.windows.contains { $0 === shell.panel.windowForTests }, "the panel is not one of the app's windows")
+        #expect(!shell.window.handlingInput { UIApplication.shared.windows }.contains { $0 === shell.panel.windowForTests }, "the panel is not one of the app's windows")
         #expect(scene.controller.presentedViewController == nil && scene.controller.view.window === shell.window)
         shell.handleKey(KeyPress(key: .escape))
         #expect(shell.quitRequested, "one Escape quits once the menu is closed")
@@ -86,8 +91,8 @@ struct ReplicaIsolationTests {
         Self.play(shell, keys: [(0.1, "t")], until: 4)
         shell.scrub(toSceneTime: 3.2)
         shell.adoptScrub()
-        #expect(shell.window.isKeyWindow && UIApplication.shared.keyWindow === shell.window)
-        #expect(shell.window.windowScene === UIApplication.shared.mainScene)
+        #expect(shell.window.isKeyWindow && Self.keyWindow(seenIn: shell) === shell.window)
+        #expect(shell.window.windowScene === shell.windowScene, "in the live session's scene")
         #expect(Self.texts(shell.composition().layers[0].list).contains("Dashboard"), "the feed shows at once")
         let scene = try #require(shell.scene as? MenuScene)
         shell.handleKey(KeyPress(key: "p"))  // the scrub left time paused
@@ -114,7 +119,7 @@ struct ReplicaIsolationTests {
             if run.now > 2.6, scene.controller.presentedViewController != nil { shown = true }
         }
         #expect((shell.checkpointsForTests?.parked ?? 0) >= 3, "\(String(describing: shell.checkpointsForTests))")
-        #expect(shown && scene.controller.view.window === shell.window && UIApplication.shared.keyWindow === shell.window)
+        #expect(shown && scene.controller.view.window === shell.window && Self.keyWindow(seenIn: shell) === shell.window)
     }
 
     /// Every scene, a scrub adopted: the live viewport shows what the scrub showed (the stress scene, which

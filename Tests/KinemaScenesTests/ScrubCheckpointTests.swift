@@ -38,22 +38,19 @@ struct ScrubCheckpointTests {
             }
             _ = shell.frame(deviceEvents: due, realDelta: 1.0 / 60)
         }
-        #expect(pending.isEmpty && !UIAccessibility.setting && UITraitCollection.appAppearance.userInterfaceStyle == .light,
+        #expect(pending.isEmpty && !shell.windowScene.environment.reducesMotion && shell.windowScene.traitCollection.userInterfaceStyle == .light,
                 "the session played out, Reduce Motion off and the appearance light again")
         return shell
     }
 
     /// The viewport of the session's history re-simulated from its start to `time` in one run, as
-    /// `kinema capture` would (the app settings put back afterwards).
+    /// `kinema capture` would (in a shell of its own, with the session's settings at its start).
     static func fromTheStart(_ shell: Shell, at time: Double) -> String {
         let history = shell.history!
-        var settings = history.start.environment
-        return settings.within {
-            let fresh = Shell(sceneName: history.start.scene)!
-            fresh.window.engine.drainsMainQueue = false
-            var run = ScriptedRun(shell: fresh, recording: history.log.events)
-            return run.advance(to: time).layers[0].list.dump
-        }
+        let fresh = Shell(sceneName: history.start.scene, environment: history.start.environment)!
+        fresh.window.engine.drainsMainQueue = false
+        var run = ScriptedRun(shell: fresh, recording: history.log.events)
+        return run.advance(to: time).layers[0].list.dump
     }
 
     @Test func scrubsShowWhatARunFromTheStartShowsAndReRunAtMostASecond() throws {
@@ -80,7 +77,7 @@ struct ScrubCheckpointTests {
             #expect(ran <= bound, "\(target): \(ran) frames re-run (at most \(bound))")
             let composition = shell.composition()
             #expect(composition.layers[0].list.dump == Self.fromTheStart(shell, at: shown), "\(target): as re-simulated from the start")
-            #expect(!UIAccessibility.setting && UITraitCollection.appAppearance.userInterfaceStyle == .light,
+            #expect(!shell.windowScene.environment.reducesMotion && shell.windowScene.traitCollection.userInterfaceStyle == .light,
                     "the live session's Reduce Motion (off) and appearance (light) stay, whatever the scrub replays")
         }
         // Re-visiting drawn frames runs nothing.

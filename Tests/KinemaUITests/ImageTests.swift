@@ -28,27 +28,32 @@ struct ImageTests {
             "fruit@2x.png": Self.pngHeader(width: 120, height: 80),
             "notes.png": Data("not a png".utf8),
         ])
-        let saved = (UIImage.searchFolders, UIImage.report)
-        defer { (UIImage.searchFolders, UIImage.report) = saved }
+        let saved = UIImage.report
+        defer { UIImage.report = saved }
         var reports: [String] = []
         UIImage.report = { reports.append($0) }
-        UIImage.searchFolders = [folder.appendingPathComponent("missing"), folder]
-        let artwork = UIImage(named: "artwork")
-        #expect(artwork?.size == CGSize(width: 300, height: 200) && artwork?.scale == 1)
-        #expect(artwork?.fileURL?.lastPathComponent == "artwork.png")
-        #expect(UIImage(named: "artwork.png")?.size == CGSize(width: 300, height: 200))
-        let fruit = UIImage(named: "fruit")
-        #expect(fruit?.size == CGSize(width: 60, height: 40) && fruit?.scale == 2, "@2x: points are pixels / 2")
-        #expect(UIImage(contentsOfFile: folder.appendingPathComponent("fruit@2x.png").path)?.size == CGSize(width: 60, height: 40))
-        #expect(UIImage(named: "notes") == nil, "not a PNG and no size reader")
-        #expect(UIImage(named: "nowhere") == nil)
-        #expect(UIImage(named: "nowhere") == nil)
-        #expect(reports.count == 1, "one warning per missing name")
-        #expect(reports.first?.contains("UIImage(named: \"nowhere\") found no nowhere.png in \(folder.path)/missing, \(folder.path)") == true)
-        // Another format, through the size reader the app installs.
-        UIImage.sizeReader = { $0.lastPathComponent == "notes.png" ? CGSize(width: 7, height: 9) : nil }
-        defer { UIImage.sizeReader = nil }
-        #expect(UIImage(named: "notes")?.size == CGSize(width: 7, height: 9))
+        // The folders are the scene's: code running in it finds its images there.
+        let scene = UIWindowScene(
+            activationState: .foregroundActive, environment: SceneEnvironment(imageFolders: [folder.appendingPathComponent("missing"), folder]))
+        scene.performAsCurrent {
+            let artwork = UIImage(named: "artwork")
+            #expect(artwork?.size == CGSize(width: 300, height: 200) && artwork?.scale == 1)
+            #expect(artwork?.fileURL?.lastPathComponent == "artwork.png")
+            #expect(UIImage(named: "artwork.png")?.size == CGSize(width: 300, height: 200))
+            let fruit = UIImage(named: "fruit")
+            #expect(fruit?.size == CGSize(width: 60, height: 40) && fruit?.scale == 2, "@2x: points are pixels / 2")
+            #expect(UIImage(contentsOfFile: folder.appendingPathComponent("fruit@2x.png").path)?.size == CGSize(width: 60, height: 40))
+            #expect(UIImage(named: "notes") == nil, "not a PNG and no size reader")
+            #expect(UIImage(named: "nowhere") == nil)
+            #expect(UIImage(named: "nowhere") == nil)
+            #expect(reports.count == 1, "one warning per missing name")
+            #expect(reports.first?.contains("UIImage(named: \"nowhere\") found no nowhere.png in \(folder.path)/missing, \(folder.path)") == true)
+        }
+        #expect(UIImage(named: "fruit") == nil, "another scene has other folders")
+        // Another format, through the size reader the app gives its scene.
+        let reading = UIWindowScene(activationState: .foregroundActive, environment: SceneEnvironment(
+            imageFolders: [folder], imageSizeReader: { $0.lastPathComponent == "notes.png" ? CGSize(width: 7, height: 9) : nil }))
+        #expect(reading.performAsCurrent { UIImage(named: "notes")?.size } == CGSize(width: 7, height: 9))
     }
 
     @Test func contentModesPlaceTheImageAsUIKitDoes() {

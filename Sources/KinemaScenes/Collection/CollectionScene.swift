@@ -41,18 +41,12 @@ public final class CollectionScene: Scene {
         fruits.loadViewIfNeeded()
         // The storyboard's background, behind the white cells.
         fruits.collectionView.backgroundColor = .systemGroupedBackground
-        FruitsViewController.printed = printedHook
         apply()
-    }
-
-    /// Where the article's printed lines go: this scene's status line.
-    private lazy var printedHook: (String) -> Void = { [weak self] line in
-        guard let self else { return }
-        self.printed = (line, self.now)
-    }
-
-    public func willHandleInput() {
-        FruitsViewController.printed = printedHook
+        // Where the article's printed lines go: this scene's status line.
+        fruits.printed = { [weak self] line in
+            guard let self else { return }
+            self.printed = (line, self.now)
+        }
     }
 
     var collectionView: UICollectionView { fruits.collectionView }

@@ -125,13 +125,15 @@ final class FruitsViewController: UICollectionViewController {
     }
 
     /// Where the article's `print` lines go besides standard output (the scene's status line).
-    static var printed: ((String) -> Void)?
+    var printed: ((String) -> Void)?
 }
 
-/// The article prints "Item selected"; in this file `print` also hands the line to the scene.
+/// The article prints "Item selected"; in this file `print` also hands the line to the controller of
+/// the window it happens in — its scene's key window's — and so to that copy of the scene only.
 @MainActor
 private func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     let line = items.map { "\($0)" }.joined(separator: separator)
     Swift.print(line, terminator: terminator)
-    FruitsViewController.printed?(line)
+    let navigation = UIApplication.shared.keyWindow?.rootViewController as? UINavigationController
+    (navigation?.viewControllers.first as? FruitsViewController)?.printed?(line)
 }

@@ -29,10 +29,6 @@ public protocol Scene: AnyObject {
     func handleKey(_ press: KeyPress) -> Bool
     /// Called every frame; scenes that loop (the curves race) restart themselves here.
     func tick(at time: Double)
-    /// Called as each frame's input is about to be handled: a scene that routes something process-wide
-    /// (the collection's printed lines) points it at itself — other copies of it may run between two
-    /// frames (the timeline's scrub checkpoints).
-    func willHandleInput()
     /// Extra lines for the inspector's key legend (e.g. "1–9 pick an animation").
     var keyHints: [String] { get }
     /// A short message the scene's code printed last (the collection's "Item selected"), shown at the
@@ -60,7 +56,6 @@ extension Scene {
     public func plot(at time: Double) -> MotionPlot? { nil }
     public func handleKey(_ press: KeyPress) -> Bool { false }
     public func tick(at time: Double) {}
-    public func willHandleInput() {}
     public var keyHints: [String] { [] }
     public var statusMessage: String? { nil }
     public var fillsWindow: Bool { false }

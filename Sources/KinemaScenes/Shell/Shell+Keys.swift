@@ -45,8 +45,9 @@ extension Shell {
             tuning.notice = UIAccessibility.isReduceMotionEnabled ? "Reduce Motion on: motion becomes fades" : "Reduce Motion off"
             scene.replay()
         case .appearance:
-            setAppearance(dark: UITraitCollection.current.userInterfaceStyle != .dark)
-            tuning.notice = UITraitCollection.current.userInterfaceStyle == .dark ? "dark appearance" : "light appearance"
+            let dark = windowScene.traitCollection.userInterfaceStyle != .dark
+            setAppearance(dark: dark)
+            tuning.notice = dark ? "dark appearance" : "light appearance"
         case .timeline: scrubber.toggle()
         case .hud: showsHUD.toggle()
         case .keys: showsKeys.toggle()
@@ -74,22 +75,19 @@ extension Shell {
         tuning.notice = onionSkin.isOn ? "onion skin: \(onionSkin.count) earlier moments, every \(onionSkin.every) frames" : "onion skin off"
     }
 
-    /// Switches the app's appearance (`--dark`, key D): every window's views take their colours'
-    /// values for it, and hear `traitCollectionDidChange`.
+    /// Switches the session's appearance (key D): the scene's views and the shell's own (panel,
+    /// timeline, key list) take their colours' values for it, and hear `traitCollectionDidChange`.
     public func setAppearance(dark: Bool) {
-        let previous = UITraitCollection.current
-        UITraitCollection.current = dark ? .dark : .light
-        guard previous.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle else { return }
-        window.handlingInput { window.appearanceDidChange(from: previous) }
-        overlaysAppearanceDidChange(from: previous)
+        windowScene.setAppearance(dark ? .dark : .light)
+        overlaysFollowAppearance()
     }
 
-    /// The shell's own views (panel, timeline, key list) take the appearance that is current now.
-    func overlaysAppearanceDidChange(from previous: UITraitCollection) {
-        guard previous.userInterfaceStyle != UITraitCollection.current.userInterfaceStyle else { return }
-        panel.appearanceDidChange(from: previous)
-        scrubber.overlay.appearanceDidChange(from: previous)
-        keyOverlay.appearanceDidChange(from: previous)
+    /// The shell's own views take the scene's appearance.
+    func overlaysFollowAppearance() {
+        let style = windowScene.traitCollection.userInterfaceStyle
+        panel.setAppearance(style)
+        scrubber.overlay.setAppearance(style)
+        keyOverlay.setAppearance(style)
     }
 
     // MARK: - Recording what keys do

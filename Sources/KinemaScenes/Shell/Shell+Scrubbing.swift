@@ -18,9 +18,10 @@ extension Shell {
     func adoptScrub() {
         guard let other = scrubber.takeReplicaOnShownFrame(history: recording.history) else { return }
         let time = other.now
-        let previous = UITraitCollection.current
         window.discard()
-        other.settings.makeCurrent()
+        // The session goes on as the replica had it: its scene, window and settings (M, D, a resize).
+        let settings = other.shell.windowScene.environment
+        windowScene.updateEnvironment { $0 = settings }
         (scene, window) = (other.shell.scene, other.shell.window)
         // The replica's window comes into the live session's scene, as its key window.
         window.windowScene = windowScene
@@ -36,7 +37,7 @@ extension Shell {
         scrubber.observe(window, keeping: other.shell.scrubber.records)
         isPaused = true
         onionSkin.clear()
-        overlaysAppearanceDidChange(from: previous)
+        overlaysFollowAppearance()
         panel.rebuild(for: inspectorState(time: window.engine.now))
         scrubber.didFreeScenes?()
         tuning.notice = String(format: "scrubbed to %.2f s: paused (P resumes)", window.engine.now)

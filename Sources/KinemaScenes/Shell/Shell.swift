@@ -14,9 +14,12 @@ import KinemaUI
 @MainActor
 public final class Shell {
     public static let slowMotionScale = 0.1
-    /// The device's screen in points (`--device`, `--landscape`): every shell made afterwards lays
-    /// out its scene on it.
-    public static var deviceSize = Device.standard.size
+    /// What the shell was made with (`SceneEnvironment`): its scene's device, appearance, Reduce Motion,
+    /// text measurement and image folders. The scene's environment starts as this and changes with the
+    /// session (M, D, a window that fills the window); a replica gets the session's at its start.
+    public let environment: SceneEnvironment
+    /// The phone's screen in points (`--device`, `--landscape`) the scene is laid out on.
+    public var deviceSize: CGSize { environment.screenSize }
 
     public internal(set) var scene: Scene
     /// The window the scene lives in (device points).
@@ -28,7 +31,7 @@ public final class Shell {
     let recording = SessionRecorder()
     let scrubber: Scrubber
     let panel: InspectorPanel
-    lazy var keyOverlay = KeyOverlay(size: layout.windowSize)
+    lazy var keyOverlay = KeyOverlay(size: layout.windowSize, environment: windowScene.environment)
     public internal(set) var isSlowMotion = false
     public internal(set) var isPaused = false
     public internal(set) var showsHUD = true
@@ -48,27 +51,32 @@ public final class Shell {
     /// A re-simulation of another shell's session: it draws only its viewport, keeps no checkpoints and
     /// writes no files.
     let isReplica: Bool
-    /// The scene the shell's window is in: the app's main scene, or for a replica a background scene of
-    /// its own, so that what its code asks of `UIApplication.shared` (the key window) is its own window.
+    /// The scene the shell's window is in, its own (a replica's in the background): what its code asks
+    /// of UIKit's app-wide objects — the key window, `UIScreen.main`, the appearance, Reduce Motion — is
+    /// its own, never another session's.
     let windowScene: UIWindowScene
 
     /// A shell showing `sceneName`, or nil when there is no such scene; `showsPanel` false leaves the
     /// window to the scene (`--no-panel`).
-    public convenience init?(sceneName: String, windowSize: CGSize = ShellLayout.defaultWindowSize, showsPanel: Bool = true) {
-        self.init(sceneName: sceneName, windowSize: windowSize, showsPanel: showsPanel, isReplica: false)
+    public convenience init?(
+        sceneName: String, windowSize: CGSize = ShellLayout.defaultWindowSize, showsPanel: Bool = true, environment: SceneEnvironment = .standard
+    ) {
+        self.init(sceneName: sceneName, windowSize: windowSize, showsPanel: showsPanel, isReplica: false, environment: environment)
     }
 
     /// A shell, or a replica of one (`SessionReplica`): its window in a scene of its own.
-    init?(sceneName: String, windowSize: CGSize, showsPanel: Bool, isReplica: Bool) {
+    init?(sceneName: String, windowSize: CGSize, showsPanel: Bool, isReplica: Bool, environment: SceneEnvironment) {
         guard SceneCatalog.names.contains(sceneName) else { return nil }
         self.isReplica = isReplica
-        windowScene = isReplica ? UIWindowScene(activationState: .background) : UIApplication.shared.mainScene
-        var layout = ShellLayout(windowSize: windowSize, deviceSize: Self.deviceSize, showsPanel: showsPanel)
-        guard let (scene, window) = Self.load(sceneName, layout: &layout, springRule: .uikit, in: windowScene) else { return nil }
+        self.environment = environment
+        windowScene = UIWindowScene(activationState: isReplica ? .background : .foregroundActive, environment: environment)
+        var layout = ShellLayout(windowSize: windowSize, deviceSize: environment.screenSize, showsPanel: showsPanel)
+        guard let (scene, window) = Self.load(sceneName, layout: &layout, springRule: .uikit, in: windowScene, deviceSize: environment.screenSize)
+        else { return nil }
         (self.scene, self.window) = (scene, window)
         mapping = InputMapping(layout: layout)
-        panel = InspectorPanel(size: layout.panel.size)
-        scrubber = Scrubber(size: .zero)
+        panel = InspectorPanel(size: layout.panel.size, environment: environment)
+        scrubber = Scrubber(size: .zero, environment: environment)
         tuning = TuningSession(scene: scene, window: window)
         tuning.writesPresets = !isReplica
         scrubber.overlay.resize(to: timelineFrame.size)
@@ -80,35 +88,15 @@ public final class Shell {
         panel.rebuild(for: inspectorState(time: 0))
     }
 
-    /// Makes the scene and its window, sized by `layout` (recomputed for a scene that fills the window).
-    private static func load(
-        _ name: String, layout: inout ShellLayout, springRule: DurationSpringRule, in windowScene: UIWindowScene
-    ) -> (Scene, UIWindow)? {
-        // Scenes build their views as they are made, sized from the screen: a phone's, unless the scene
-        // fills the window (then its window and screen take the area's size below).
-        UIScreen.main.bounds = CGRect(origin: .zero, size: Self.deviceSize)
-        guard let scene = SceneCatalog.make(name) else { return nil }
-        layout = ShellLayout(
-            windowSize: layout.windowSize, deviceSize: Self.deviceSize, showsPanel: layout.showsPanel, fillsArea: scene.fillsWindow)
-        UIScreen.main.bounds = CGRect(origin: .zero, size: layout.deviceSize)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: layout.deviceSize), windowScene: windowScene)
-        window.engine.durationSpringRule = springRule
-        window.rootViewController = scene.rootViewController
-        window.makeKeyAndVisible()
-        return (scene, window)
-    }
-
     // MARK: - The frame
 
     /// The window's frame: its input (pointer positions in window pixels) and `realDelta` seconds of
     /// wall time since the last frame.
     public func frame(windowEvents: [InputEvent], realDelta: Double) -> Composition {
-        var events: [SessionEvent] = []
-        for event in windowEvents {
-            if let mapped = map(event) { events.append(mapped) }
+        windowScene.performAsCurrent {
+            advance(events: windowEvents.compactMap(map), realDelta: realDelta)
+            return composition()
         }
-        advance(events: events, realDelta: realDelta)
-        return composition()
     }
 
     /// A frame from input already in device points (a test, a replayed gesture).
@@ -121,10 +109,15 @@ public final class Shell {
     /// layout brought up to date, the timeline's checkpoints kept up — as headless runs take it on the
     /// frames they do not show; `composition()` draws it.
     public func advance(events: [SessionEvent], realDelta: Double) {
+        windowScene.performAsCurrent { advanceInScene(events: events, realDelta: realDelta) }
+    }
+
+    private func advanceInScene(events: [SessionEvent], realDelta: Double) {
+        var start = windowScene.environment
+        start.screenSize = deviceSize
         recording.begin(SessionHistory.Start(
-            scene: scene.name, values: Preset(of: tuning), environment: .current, windowSize: layout.windowSize,
+            scene: scene.name, values: Preset(of: tuning), environment: start, windowSize: layout.windowSize,
             showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue))
-        if !events.isEmpty { scene.willHandleInput() }
         tuning.coalescingChanges { events.forEach(deliver) }
         if realDelta.isFinite, realDelta > 0 {
             if warmupFramesLeft > 0 { warmupFramesLeft -= 1 } else { statistics.record(interval: realDelta) }
@@ -179,7 +172,7 @@ public final class Shell {
         let rows = tuning.tunables
         let mapped = mapping.map(
             event, now: window.engine.now, rowKey: { [panel] point in panel.parameterIndex(at: point).flatMap { rows.indices.contains($0) ? rows[$0].key : nil } },
-            deviceSize: Self.deviceSize, fillsWindow: scene.fillsWindow)
+            deviceSize: deviceSize, fillsWindow: scene.fillsWindow)
         switch mapped {
         case .event(let sessionEvent): return sessionEvent
         case .none: return nil
@@ -188,13 +181,17 @@ public final class Shell {
             keyOverlay.resize(to: layout.windowSize)
             scrubber.overlay.resize(to: timelineFrame.size)
             // The scene's viewport is the window's area: its screen follows the new size.
-            if deviceResize != nil { UIScreen.main.bounds = CGRect(origin: .zero, size: layout.deviceSize) }
+            if deviceResize != nil { windowScene.updateEnvironment { $0.screenSize = layout.deviceSize } }
             return deviceResize.map(SessionEvent.input)
         }
     }
 
     /// The picture of the frame the shell is at: the viewport's and the overlays' DisplayLists.
     public func composition() -> Composition {
+        windowScene.performAsCurrent(composeInScene)
+    }
+
+    private func composeInScene() -> Composition {
         let shown = scrubber.shownFrame
         var layers = [Composition.Layer(
             list: shown?.list ?? onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now),
@@ -232,25 +229,6 @@ public final class Shell {
     public var timelineFrame: CGRect {
         let height = min(320, max(120, layout.viewport.height * 0.42))
         return CGRect(x: layout.viewport.minX, y: layout.viewport.maxY - height, width: layout.viewport.width, height: height)
-    }
-
-    // MARK: - Scenes
-
-    /// Moves to the next (or previous) scene in the catalogue, fresh.
-    public func switchScene(by offset: Int) {
-        let names = SceneCatalog.names
-        guard let current = names.firstIndex(of: scene.name) else { return }
-        let next = names[((current + offset) % names.count + names.count) % names.count]
-        var layout = self.layout
-        guard let loaded = Self.load(next, layout: &layout, springRule: tuning.springRule, in: windowScene) else { return }
-        earlierScenesTime += window.engine.now
-        window.discard()
-        (scene, window) = loaded
-        mapping.reset(layout: layout)
-        tuning.attach(scene: scene, window: window)
-        onionSkin.clear()
-        panel.rebuild(for: inspectorState(time: 0))
-        scrubber.observe(window)
     }
 
     /// The window title: `Kinema — <scene>`.

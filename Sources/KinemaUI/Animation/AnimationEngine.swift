@@ -251,10 +251,11 @@ extension AnimationEngine {
     /// no window).
     static var ambientWindow: UIWindow? { running.last?.window }
 
-    /// Runs `body` with this engine as the ambient one.
+    /// Runs `body` with this engine as the ambient one, and its window's scene as the current one.
     func whileRunning<Result>(_ body: () -> Result) -> Result {
         Self.running.append(self)
         defer { Self.running.removeLast() }
-        return body()
+        guard let scene = window?.windowScene else { return body() }
+        return scene.performAsCurrent(body)
     }
 }

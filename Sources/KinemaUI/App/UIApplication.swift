@@ -2,20 +2,18 @@ import Foundation
 
 /// UIKit's application object, as far as animation code reaches for it: the windows and the key window.
 ///
-/// Both answer for the scene whose frame or input is being handled (see `UIWindowScene`), and outside
-/// any frame for the app's main scene: code running in a re-simulated copy of a session sees that copy's
-/// windows, and the live session never sees the copy's.
+/// Both answer for the current scene (see `UIWindowScene`): the one whose window's frame or input is
+/// being handled, outside any the app's main scene. Code running in a re-simulated copy of a session
+/// sees that copy's windows, and the live session never sees the copy's.
 @MainActor
 public final class UIApplication: NSObject {
     public static let shared = UIApplication()
 
-    /// The scene the app's windows join unless they are made in another.
+    /// The scene windows join outside any other (an app of plain windows; tests), with the standard
+    /// environment.
     package let mainScene = UIWindowScene(activationState: .foregroundActive)
 
-    /// The scene `keyWindow` and `windows` answer for: the running window's, else the main one.
-    private var currentScene: UIWindowScene {
-        AnimationEngine.ambientWindow?.windowScene ?? mainScene
-    }
+    private var currentScene: UIWindowScene { UIWindowScene.current }
 
     /// The scene's windows, oldest first (those still alive).
     public var windows: [UIWindow] { currentScene.windows }

@@ -1,12 +1,18 @@
 import Foundation
 
-/// The device screen: Kinema's device viewport, 390 × 844 points (an iPhone 13/14) unless the shell
-/// chooses another size before creating windows.
+/// The device screen: Kinema's device viewport. Each window scene has its own (`UIWindowScene.screen`,
+/// sized by its `SceneEnvironment`: 390 × 844 points, an iPhone 13/14, unless the visualiser gives
+/// another); `UIScreen.main` is the current scene's.
 @MainActor
 public final class UIScreen: NSObject {
-    public static let main = UIScreen()
-    /// The viewport in points.
-    public var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// The current scene's screen (UIKit's `main`, deprecated there in favour of `windowScene.screen`).
+    public static var main: UIScreen { UIWindowScene.current.screen }
+    /// The screen in points.
+    public internal(set) var bounds: CGRect
     /// Device pixels per point (the renderer's business; 1 here).
     public var scale: CGFloat { 1 }
+
+    init(size: CGSize) {
+        bounds = CGRect(origin: .zero, size: size)
+    }
 }

@@ -5,9 +5,9 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     case unspecified, light, dark
 }
 
-/// The traits colours resolve with. Kinema's app has one appearance for all its windows — the system's,
-/// as it were: light, or dark with `--dark` or key D — set in `current` (UIKit sets `current` while it
-/// draws a view; Kinema's frame loop is the only thread that reads it).
+/// The traits colours resolve with. `current` is the current scene's (`UIWindowScene.traitCollection`:
+/// light, or dark with `--dark` or key D in the visualiser), as UIKit sets `current` to the traits of
+/// the view it draws.
 public final class UITraitCollection: NSObject, Sendable {
     public let userInterfaceStyle: UIUserInterfaceStyle
 
@@ -18,18 +18,9 @@ public final class UITraitCollection: NSObject, Sendable {
     public static let light = UITraitCollection(userInterfaceStyle: .light)
     public static let dark = UITraitCollection(userInterfaceStyle: .dark)
 
-    /// The appearance now: a test's own override, else the app's.
-    public static var current: UITraitCollection {
-        get { override ?? app }
-        set { app = newValue }
-    }
-    nonisolated(unsafe) private static var app = UITraitCollection.light
-
-    /// The app's appearance itself (no override): what Kinema's shell swaps around a re-simulated run.
-    package static var appAppearance: UITraitCollection {
-        get { app }
-        set { app = newValue }
-    }
+    /// The appearance now: a test's own override, else the current scene's. (UIKit lets code set it for
+    /// the thread; Kinema's appearance is the scene's, changed by whoever owns the scene.)
+    @MainActor public static var current: UITraitCollection { override ?? UIWindowScene.current.traitCollection }
 
     /// Overrides `current` for the code run inside `$override.withValue(…)` only (tests run in parallel).
     @TaskLocal public static var override: UITraitCollection?

@@ -14,7 +14,7 @@ import KinemaCore
 ///    animations complete and tickers (animators, decelerating scroll views) move;
 /// 3. layout runs where needed; 4. the DisplayList is built from presentation values.
 ///
-/// The window fills the device viewport (`UIScreen.main.bounds`) and is white, like an iOS window with a
+/// The window fills the device viewport (its scene's screen) and is white, like an iOS window with a
 /// system-background root view.
 @MainActor
 open class UIWindow: UIView {
@@ -30,11 +30,10 @@ open class UIWindow: UIView {
     /// The presentation or dismissal in flight in this window, if any.
     var transition: ModalTransition?
 
-    /// A window in `windowScene`, or — without one — in the scene of the window whose frame or input is
-    /// being handled, else in the app's main scene (see `UIWindowScene`).
+    /// A window in `windowScene`, or — without one — in the current scene (see `UIWindowScene`).
     public init(frame: CGRect, engine: AnimationEngine = AnimationEngine(), windowScene: UIWindowScene? = nil) {
         self.engine = engine
-        self.windowScene = windowScene ?? AnimationEngine.ambientWindow?.windowScene ?? UIApplication.shared.mainScene
+        self.windowScene = windowScene ?? UIWindowScene.current
         super.init(frame: frame)
         ownEngine = engine
         engine.window = self
@@ -46,9 +45,9 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
-    /// A window of the screen's size in `windowScene`.
+    /// A window of the scene's screen's size in `windowScene`.
     public convenience init(windowScene: UIWindowScene) {
-        self.init(frame: UIScreen.main.bounds, windowScene: windowScene)
+        self.init(frame: windowScene.screen.bounds, windowScene: windowScene)
     }
 
     /// The scene the window belongs to; moving it to another takes it out of the first (and it is no
@@ -113,8 +112,14 @@ open class UIWindow: UIView {
         }
     }
 
-    /// The DisplayList for the presentation values at the clock's current time.
+    /// The DisplayList for the presentation values at the clock's current time (colours in its scene's
+    /// appearance).
     public func displayList() -> DisplayList {
+        guard let windowScene, windowScene !== UIWindowScene.current else { return drawnList() }
+        return windowScene.performAsCurrent(drawnList)
+    }
+
+    private func drawnList() -> DisplayList {
         let time = engine.now
         var canvas = DisplayCanvas(
             transform: .identity, opacity: 1, identifier: nil, backdrop: .white, items: [])

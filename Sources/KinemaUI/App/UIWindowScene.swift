@@ -17,16 +17,19 @@ open class UIScene: UIResponder {
     }
 }
 
-/// UIKit's window scene: a group of windows with a key window of its own.
+/// UIKit's window scene: a group of windows with a key window, a screen and traits of its own.
 ///
-/// A window joins the scene it is made in (`UIWindow(windowScene:)`), or else the scene of the window
-/// whose frame or input is being handled, or else the app's main scene. `makeKeyAndVisible()` makes a
-/// window its scene's key window; `UIApplication.shared.keyWindow` is the key window of the scene whose
-/// frame or input is being handled, and outside any frame that of the main scene.
+/// A window joins the scene it is made in (`UIWindow(windowScene:)`), or else the current scene.
+/// `makeKeyAndVisible()` makes a window its scene's key window. The *current* scene is the one whose
+/// window's frame or input is being handled (or that runs code with `performAsCurrent`), and outside
+/// any the app's main scene: `UIApplication.shared.keyWindow` and `windows`, `UIScreen.main`,
+/// `UITraitCollection.current`, `UIAccessibility.isReduceMotionEnabled`, text measurement and
+/// `UIImage(named:)` all answer from it (see `SceneEnvironment`).
 ///
-/// Kinema makes scenes of its own beside the app's (UIKit apps cannot make scenes): a re-simulated copy
-/// of a session runs in a background scene, so what its code asks of `keyWindow` is its own window and
-/// never the live one, and the visualiser's panels live in scenes apart from the app's windows.
+/// Kinema makes scenes of its own beside the app's (UIKit apps cannot make scenes): each of the
+/// visualiser's sessions runs in one, a re-simulated copy of a session in a background scene, so what
+/// its code asks of `keyWindow` or `UIScreen.main` is its own and never the live session's; the
+/// visualiser's panels live in scenes apart from the app's windows.
 @MainActor
 open class UIWindowScene: UIScene {
     private var registered: [WeakWindow] = []
@@ -36,9 +39,52 @@ open class UIWindowScene: UIScene {
         weak var window: UIWindow?
     }
 
+    /// The scene's device and system settings; the screen follows its size.
+    public private(set) var environment: SceneEnvironment
+    /// The scene's screen (UIKit's `windowScene.screen`): what `UIScreen.main` is while the scene is current.
+    public let screen: UIScreen
+    /// The traits its views' colours resolve with (its environment's appearance).
+    public var traitCollection: UITraitCollection { environment.traitCollection }
+
     /// A scene of Kinema's own (see the type's note).
-    package override init(activationState: ActivationState) {
+    package init(activationState: ActivationState, environment: SceneEnvironment = .standard) {
+        self.environment = environment
+        screen = UIScreen(size: environment.screenSize)
         super.init(activationState: activationState)
+    }
+
+    /// Changes the scene's environment (the screen's size included), without notifications: whoever
+    /// changes a setting tells those who care (`UIAccessibility.setReduceMotionEnabled` posts, a window's
+    /// `appearanceDidChange(from:)` tells its views).
+    package func updateEnvironment(_ change: (inout SceneEnvironment) -> Void) {
+        change(&environment)
+        screen.bounds = CGRect(origin: .zero, size: environment.screenSize)
+    }
+
+    /// Kinema: the scene's appearance changes (the visualiser's `--dark`, key D): its windows' views take
+    /// their colours' values for it and hear `traitCollectionDidChange`.
+    package func setAppearance(_ style: UIUserInterfaceStyle) {
+        let previous = traitCollection
+        guard style != previous.userInterfaceStyle else { return }
+        updateEnvironment { $0.appearance = style }
+        for window in windows { window.handlingInput { window.appearanceDidChange(from: previous) } }
+    }
+
+    // MARK: - The current scene
+
+    /// The scenes running code now, innermost last.
+    private static var running: [UIWindowScene] = []
+
+    /// The scene whose window's frame or input is being handled, or that runs code with
+    /// `performAsCurrent`; outside any, the app's main scene.
+    public static var current: UIWindowScene { running.last ?? UIApplication.shared.mainScene }
+
+    /// Runs `body` with this scene current (what a window's frame, input and drawing do; the visualiser
+    /// makes a scene's view controllers this way).
+    package func performAsCurrent<Result>(_ body: () throws -> Result) rethrows -> Result {
+        Self.running.append(self)
+        defer { Self.running.removeLast() }
+        return try body()
     }
 
     /// The scene's windows, oldest first (those still alive).

@@ -57,9 +57,9 @@ public enum SymbolLibrary {
 
     /// The numeral's size, as a share of the symbol's side: 0.62 for one digit; two digits ("10" … "50")
     /// shrink until they span at most 0.68 of the circle, as SF Symbols fit theirs inside it (measured
-    /// with the text metrics the labels use).
+    /// with Inter's own advance widths, the same in every renderer and scene).
     static func numeralSize(_ numeral: String, bold: Bool) -> CGFloat {
-        let width = TextMetrics.measure(numeral, UIFont.systemFont(ofSize: 100, weight: bold ? .bold : .regular)).width / 100
+        let width = TextMetrics.approximateSize(of: numeral, font: UIFont.systemFont(ofSize: 100, weight: bold ? .bold : .regular)).width / 100
         guard width.isFinite, width > 0 else { return 0.62 }
         return min(0.62, 0.68 / width)
     }

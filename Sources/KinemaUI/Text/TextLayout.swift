@@ -8,7 +8,7 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// Lines of text laid out in a width, as `UILabel` sets them: wrapped at words (or characters), at most
 /// `maximumLines` of them, the last one truncated with "…" — at its end, start or middle — when text is
-/// left over or a line is too wide. Widths come from `TextMetrics.measure`.
+/// left over or a line is too wide. Widths come from `TextMetrics.measure`: the current scene's.
 public struct TextLayout: Equatable, Sendable {
     public var lines: [String]
     /// The font the lines are set in (smaller than asked when the label adjusts its size to fit).
@@ -23,7 +23,7 @@ public struct TextLayout: Equatable, Sendable {
     ///   - maximumLines: 0 for as many as the text needs.
     ///   - minimumScaleFactor: with `adjustsFontSize`, the font shrinks down to this share of its size
     ///     before one line is truncated (0: it does not shrink, as in UIKit).
-    public init(
+    @MainActor public init(
         text: String, font: UIFont, width: CGFloat, maximumLines: Int = 1, lineBreakMode: NSLineBreakMode = .byTruncatingTail,
         adjustsFontSize: Bool = false, minimumScaleFactor: CGFloat = 0
     ) {
@@ -68,12 +68,12 @@ public struct TextLayout: Equatable, Sendable {
         return String(text[position...].drop { $0 == " " || $0 == "\n" })
     }
 
-    static func width(of text: String, _ font: UIFont) -> CGFloat {
+    @MainActor static func width(of text: String, _ font: UIFont) -> CGFloat {
         text.isEmpty ? 0 : TextMetrics.measure(text, font).width
     }
 
     /// The text's lines in `width`: paragraphs at newlines, then words (or characters) that fit.
-    static func wrap(_ text: String, font: UIFont, width: CGFloat, mode: NSLineBreakMode, maximumLines: Int = .max) -> [String] {
+    @MainActor static func wrap(_ text: String, font: UIFont, width: CGFloat, mode: NSLineBreakMode, maximumLines: Int = .max) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             guard lines.count < maximumLines else { break }
@@ -113,7 +113,7 @@ public struct TextLayout: Equatable, Sendable {
     }
 
     /// `text` cut into pieces of as many characters as fit in `width` (at least one each).
-    static func characterLines(_ text: String, font: UIFont, width: CGFloat, maximumLines: Int = .max) -> [String] {
+    @MainActor static func characterLines(_ text: String, font: UIFont, width: CGFloat, maximumLines: Int = .max) -> [String] {
         var pieces: [String] = []
         var rest = Substring(text)
         guard maximumLines > 0 else { return [] }
@@ -133,7 +133,7 @@ public struct TextLayout: Equatable, Sendable {
 
     /// One line made to fit `width`: truncated with "…" by `mode`, or — clipping and wrapping modes —
     /// as it is (clipping) or cut at the last word or character that fits.
-    static func fit(_ line: String, font: UIFont, width: CGFloat, mode: NSLineBreakMode) -> String {
+    @MainActor static func fit(_ line: String, font: UIFont, width: CGFloat, mode: NSLineBreakMode) -> String {
         let characters = Array(line)
         func fits(_ text: String) -> Bool { Self.width(of: text, font) <= width }
         switch mode {

@@ -11,7 +11,7 @@ public final class UIColor: NSObject, Sendable {
     private let dark: RGBAColor?
 
     /// The components for the current appearance, straight (not premultiplied), each in [0, 1].
-    public var rgba: RGBAColor {
+    @MainActor public var rgba: RGBAColor {
         if let dark, UITraitCollection.current.userInterfaceStyle == .dark { return dark }
         return light
     }
@@ -58,7 +58,7 @@ public final class UIColor: NSObject, Sendable {
     }
 
     /// Core Graphics' view of the colour (on Linux, the same components).
-    public var cgColor: CGColor { rgba }
+    @MainActor public var cgColor: CGColor { rgba }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIColor else { return false }
@@ -68,7 +68,9 @@ public final class UIColor: NSObject, Sendable {
     public override var hash: Int { light.hashValue }
 
     public override var description: String {
-        String(format: "UIColor(r %.3f g %.3f b %.3f a %.3f)", rgba.red, rgba.green, rgba.blue, rgba.alpha)
+        // Its light value, then its dark one when it has its own (a description answers in no scene).
+        let parts = [light] + (dark.map { [$0] } ?? [])
+        return parts.map { String(format: "UIColor(r %.3f g %.3f b %.3f a %.3f)", $0.red, $0.green, $0.blue, $0.alpha) }.joined(separator: " / ")
     }
 }
 

@@ -4,15 +4,12 @@ import Foundation
 /// opens one by path. KinemaUI reads a PNG's size from its header itself (no decoding, no SDL); the
 /// renderer decodes the pixels. Other formats need a size reader the app installs (`sizeReader`).
 extension UIImage {
-    /// Folders `UIImage(named:)` searches, in order. By default: `$KINEMA_ASSETS` when set, an `Assets`
-    /// folder next to the executable or up to four folders above it (a build inside the source tree),
-    /// an installed copy in `share/kinema/Assets` beside the executable's `bin`, and `Assets` in the
-    /// current directory — each with its `images` subfolder after it. Apps may add their own in front.
-    public static var searchFolders: [URL] = defaultSearchFolders()
+    /// Folders `UIImage(named:)` searches, in order: the current scene's (`SceneEnvironment.imageFolders`).
+    public static var searchFolders: [URL] { UIWindowScene.current.environment.imageFolders }
 
-    /// Reads the pixel size of an image file that is not a PNG (nil when it cannot). The visualiser
-    /// installs one that asks SDL_image; KinemaUI alone reads PNGs only.
-    public static var sizeReader: ((URL) -> CGSize?)?
+    /// Reads the pixel size of an image file that is not a PNG (nil when it cannot): the current scene's
+    /// (`SceneEnvironment.imageSizeReader`; the visualiser's asks SDL_image, KinemaUI alone reads PNGs only).
+    static var sizeReader: SceneEnvironment.ImageSizeReader? { UIWindowScene.current.environment.imageSizeReader }
 
     /// Where a warning about a missing image goes (standard error; tests collect it).
     static var report: (String) -> Void = { message in
@@ -82,7 +79,11 @@ extension UIImage {
         return CGSize(width: word(16), height: word(20))
     }
 
-    static func defaultSearchFolders() -> [URL] {
+    /// The folders searched by default: `$KINEMA_ASSETS` when set, an `Assets` folder next to the
+    /// executable or up to four folders above it (a build inside the source tree), an installed copy in
+    /// `share/kinema/Assets` beside the executable's `bin`, and `Assets` in the current directory — each
+    /// with its `images` subfolder after it.
+    nonisolated public static func defaultSearchFolders() -> [URL] {
         var folders: [URL] = []
         if let custom = ProcessInfo.processInfo.environment["KINEMA_ASSETS"], !custom.isEmpty {
             folders.append(URL(fileURLWithPath: custom))

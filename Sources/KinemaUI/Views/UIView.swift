@@ -248,7 +248,7 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The traits the view draws with: the app's appearance (`--dark`, key D).
+    /// The traits the view draws with: the current scene's appearance (`--dark`, key D).
     public var traitCollection: UITraitCollection { UITraitCollection.current }
 
     /// UIKit's notice that the appearance (light or dark) changed; views that resolve colours themselves

@@ -38,9 +38,9 @@ final class InspectorPanel {
     /// The panel's own window (for tests: it is never one of the app's windows).
     var windowForTests: UIWindow { root }
 
-    /// The appearance changed (key D): the overlay's colours follow.
-    func appearanceDidChange(from previous: UITraitCollection) {
-        root.appearanceDidChange(from: previous)
+    /// The shell's appearance changed (key D, a scrub adopted): the overlay's colours follow.
+    func setAppearance(_ style: UIUserInterfaceStyle) {
+        root.windowScene?.setAppearance(style)
     }
     private let title = UILabel()
     private let subtitle = UILabel()
@@ -60,9 +60,9 @@ final class InspectorPanel {
     static let padding: CGFloat = 20
     static let rowHeight: CGFloat = 26
 
-    init(size: CGSize) {
+    init(size: CGSize, environment: SceneEnvironment) {
         // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive))
+        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive, environment: environment))
         root.engine.drainsMainQueue = false
         root.backgroundColor = .systemGray6
         title.font = .systemFont(ofSize: 22, weight: .bold)

@@ -7,17 +7,17 @@ import KinemaUI
 final class KeyOverlay {
     private let root: UIWindow
 
-    /// The appearance changed (key D): the overlay's colours follow.
-    func appearanceDidChange(from previous: UITraitCollection) {
-        root.appearanceDidChange(from: previous)
+    /// The shell's appearance changed (key D, a scrub adopted): the overlay's colours follow.
+    func setAppearance(_ style: UIUserInterfaceStyle) {
+        root.windowScene?.setAppearance(style)
     }
     private let panel = UIView()
     private var labels: [UILabel] = []
     private var shownScene: String?
 
-    init(size: CGSize) {
+    init(size: CGSize, environment: SceneEnvironment) {
         // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive))
+        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive, environment: environment))
         root.engine.drainsMainQueue = false
         root.backgroundColor = UIColor.black.withAlphaComponent(0.45)
         panel.backgroundColor = .systemBackground

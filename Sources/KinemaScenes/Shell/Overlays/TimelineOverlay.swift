@@ -8,9 +8,9 @@ import KinemaUI
 final class TimelineOverlay {
     private let root: UIWindow
 
-    /// The appearance changed (key D): the overlay's colours follow.
-    func appearanceDidChange(from previous: UITraitCollection) {
-        root.appearanceDidChange(from: previous)
+    /// The shell's appearance changed (key D, a scrub adopted): the overlay's colours follow.
+    func setAppearance(_ style: UIUserInterfaceStyle) {
+        root.windowScene?.setAppearance(style)
     }
     private let background = UIView()
     private let axisLabel = UILabel()
@@ -27,9 +27,9 @@ final class TimelineOverlay {
         "backgroundColor": .systemPink, "cornerRadius": .systemTeal,
     ]
 
-    init(size: CGSize) {
+    init(size: CGSize, environment: SceneEnvironment) {
         // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive))
+        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive, environment: environment))
         root.engine.drainsMainQueue = false
         root.backgroundColor = .clear
         background.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.97)

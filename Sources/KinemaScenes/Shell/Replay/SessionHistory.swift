@@ -9,7 +9,8 @@ final class SessionHistory {
     struct Start {
         var scene: String
         var values: Preset
-        var environment: SessionEnvironment
+        /// The session's settings at its start: the device, appearance, Reduce Motion (`SceneEnvironment`).
+        var environment: SceneEnvironment
         var windowSize: CGSize
         var showsPanel: Bool
         var drainsMainQueue: Bool

@@ -2,54 +2,46 @@ import Foundation
 import KinemaUI
 
 /// The session re-simulated in a shell of its own, on the 60 Hz grid from its start, for scrubbing: a
-/// checkpoint parked at a whole second, or the run showing the scrubbed instant. The app-wide settings
-/// its history changes (M, D, a resize) are its own, swapped in only while it runs.
+/// checkpoint parked at a whole second, or the run showing the scrubbed instant. Its shell's scene is a
+/// background one with the session's settings at its start: what its history changes (M, D, a resize)
+/// stays its own.
 @MainActor
 final class SessionReplica {
     private var run: ScriptedRun
-    private var environment: SessionEnvironment
 
     /// A run from the session's start (its first frame not yet run).
     init(history: SessionHistory) {
         let start = history.start
-        var environment = start.environment
-        run = environment.within {
-            let shell = Shell(sceneName: start.scene, windowSize: start.windowSize, showsPanel: start.showsPanel, isReplica: true)!
-            shell.window.engine.drainsMainQueue = start.drainsMainQueue
-            _ = try? start.values.apply(to: shell.tuning, file: "the session's start")
-            return ScriptedRun(shell: shell, log: history.log)
-        }
-        self.environment = environment
+        let shell = Shell(
+            sceneName: start.scene, windowSize: start.windowSize, showsPanel: start.showsPanel, isReplica: true,
+            environment: start.environment)!
+        shell.window.engine.drainsMainQueue = start.drainsMainQueue
+        _ = try? start.values.apply(to: shell.tuning, file: "the session's start")
+        run = ScriptedRun(shell: shell, log: history.log)
     }
 
     var shell: Shell { run.shell }
     /// Session time the replica is at.
     var now: Double { run.now }
     var framesRun: Int { run.framesRun }
-    /// The settings the replica's history has reached.
-    var settings: SessionEnvironment { environment }
 
-    /// Steps grid frames toward session time `time` (see `ScriptedRun.step`), in the replica's settings.
+    /// Steps grid frames toward session time `time` (see `ScriptedRun.step`).
     func step(
         toward time: Double, frameLimit: Int = .max, eachFrame: ((Double, DisplayList) -> Void)? = nil
     ) -> ScriptedRun.GridStop {
-        environment.within {
-            run.step(toward: time, frameLimit: frameLimit, eachFrame: eachFrame.map { each in
-                { time, composition in each(time, composition.layers[0].list) }
-            })
-        }
+        run.step(toward: time, frameLimit: frameLimit, eachFrame: eachFrame.map { each in
+            { time, composition in each(time, composition.layers[0].list) }
+        })
     }
 
     /// The viewport of the frame the replica is at (run first if it has not run yet).
     func viewport() -> DisplayList {
-        environment.within {
-            if run.framesRun == 0 { _ = run.frame(realDelta: 0) }
-            return run.currentPicture().layers[0].list
-        }
+        if run.framesRun == 0 { _ = run.frame(realDelta: 0) }
+        return run.currentPicture().layers[0].list
     }
 
     /// Ends the replica's animations without completions (it is dropped).
     func discard() {
-        environment.within { shell.window.discard() }
+        shell.window.discard()
     }
 }

@@ -30,8 +30,8 @@ final class Scrubber {
     /// Called after whole scenes were freed at once (checkpoints dropped, a scrub adopted).
     var didFreeScenes: (() -> Void)?
 
-    init(size: CGSize) {
-        overlay = TimelineOverlay(size: size)
+    init(size: CGSize, environment: SceneEnvironment) {
+        overlay = TimelineOverlay(size: size, environment: environment)
     }
 
     /// The timeline hears of every animation `window` starts (a new scene: the list starts again).
