@@ -22,40 +22,54 @@ enum BenchCommand {
                 ? ScriptedRun(shell: shell, events: shell.scene.benchmarkInput(seconds: options.seconds))
                 : ScriptedRun(shell: shell, recording: events)
             let cpuBefore = cpuSeconds()
-            let timings: WindowLoop.Timings
-            let rendererName: String
-            let renderer: DisplayListRenderer
-            if options.headless {
-                let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(setup.size.width), height: Int(setup.size.height))
-                let total = options.frames.map { $0 + FrameStatistics.warmupFrames }
-                timings = headlessLoop(seconds: options.seconds, frames: total, warmupFrames: FrameStatistics.warmupFrames) { delta in
-                    canvas.draw(run.frame(realDelta: delta))
-                }
-                rendererName = canvas.renderer.name + " (offscreen)"
-                renderer = canvas.renderer
-            } else {
-                let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
-                var framesLeft = options.frames.map { $0 + FrameStatistics.warmupFrames } ?? Int.max
-                let limit = options.frames == nil ? options.seconds : nil
-                timings = WindowLoop.run(
-                    window, limit: limit, collectsTimings: true, warmupFrames: FrameStatistics.warmupFrames, title: { shell.title }
-                ) { input, delta in
-                    // Window input is ignored while benchmarking: the scene plays (and replays --input).
-                    _ = input
-                    guard framesLeft > 0 else { return nil }
-                    framesLeft -= 1
-                    return run.frame(realDelta: delta)
-                }
-                rendererName = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
-                    + (window.updatesRectangles ? ", damage only" : "") + (setup.renderer == .automatic ? ", auto: \(window.choiceReason)" : "")
-                renderer = window.renderer
-            }
+            let measured = options.headless
+                ? try headless(&run, options: options, system: system, fonts: fonts)
+                : try windowed(&run, options: options, system: system, fonts: fonts)
+            let timings = measured.timings
             StandardStreams.print(report(
-                options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: rendererName,
-                groups: (renderer.groupsComposited, renderer.groupPasses)))
+                options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: measured.rendererName,
+                groups: (measured.renderer.groupsComposited, measured.renderer.groupPasses)))
             if let problem = nothingMeasured(frames: timings.work.count, seconds: options.seconds) { throw Output.failure(problem) }
             return 0
         }
+    }
+
+    /// What a run measured, and with which renderer.
+    struct Measured {
+        let timings: WindowLoop.Timings
+        let rendererName: String
+        let renderer: DisplayListRenderer
+    }
+
+    /// The run drawn offscreen, paced to 60 Hz.
+    private static func headless(_ run: inout ScriptedRun, options: BenchOptions, system: SDLSystem, fonts: FontLibrary) throws -> Measured {
+        let size = options.setup.size
+        let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
+        let total = options.frames.map { $0 + FrameStatistics.warmupFrames }
+        let timings = headlessLoop(seconds: options.seconds, frames: total, warmupFrames: FrameStatistics.warmupFrames) { delta in
+            canvas.draw(run.frame(realDelta: delta))
+        }
+        return Measured(timings: timings, rendererName: canvas.renderer.name + " (offscreen)", renderer: canvas.renderer)
+    }
+
+    /// The run in a window, as the visualiser's loop draws it (window input is ignored: the scene plays,
+    /// and replays `--input`).
+    private static func windowed(_ run: inout ScriptedRun, options: BenchOptions, system: SDLSystem, fonts: FontLibrary) throws -> Measured {
+        let setup = options.setup
+        let shell = run.shell
+        let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
+        var framesLeft = options.frames.map { $0 + FrameStatistics.warmupFrames } ?? Int.max
+        let limit = options.frames == nil ? options.seconds : nil
+        let timings = WindowLoop.run(
+            window, limit: limit, collectsTimings: true, warmupFrames: FrameStatistics.warmupFrames, title: { shell.title }
+        ) { _, delta in
+            guard framesLeft > 0 else { return nil }
+            framesLeft -= 1
+            return run.frame(realDelta: delta)
+        }
+        let name = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
+            + (window.updatesRectangles ? ", damage only" : "") + (setup.renderer == .automatic ? ", auto: \(window.choiceReason)" : "")
+        return Measured(timings: timings, rendererName: name, renderer: window.renderer)
     }
 
     /// The window loop's pacing without a window: 60 Hz frames drawn offscreen, for `seconds` or exactly
@@ -98,11 +112,6 @@ enum BenchCommand {
         var statistics = FrameStatistics(capacity: max(1, intervals.count))
         intervals.forEach { statistics.record(interval: $0) }
         let work = timings.work.dropFirst(FrameStatistics.warmupFrames).sorted()
-        func workPercentile(_ p: Double) -> Double {
-            guard !work.isEmpty else { return 0 }
-            return work[min(work.count - 1, max(0, Int((p / 100 * Double(work.count)).rounded(.up)) - 1))]
-        }
-        func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
         let frames = timings.work.count
         var fields = [
             "\"scene\":\"\(options.setup.scene)\"",
@@ -110,23 +119,7 @@ enum BenchCommand {
             "\"warmup_frames\":\(min(FrameStatistics.warmupFrames, frames))",
             "\"frames\":\(work.count)",
         ]
-        if options.headless {
-            // Headless frames are paced to 60 Hz by a timer, so their rate and intervals say nothing: what
-            // was measured is the work, and the rate it would allow.
-            func fps(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? 1 / seconds : 0) }
-            fields += [
-                "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}",
-                "\"work_fps\":{\"p50\":\(fps(workPercentile(50))),\"p99\":\(fps(workPercentile(99)))}",
-                "\"paced_hz\":60",
-            ]
-        } else {
-            fields += [
-                "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
-                "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",
-                "\"dropped\":\(statistics.droppedTotal)",
-                "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}",
-            ]
-        }
+        fields += rateFields(work: work, statistics: statistics, headless: options.headless)
         // CPU over the measured window (after the warm-up), as a share of one core: the figure that does
         // not depend on how many frames were drawn.
         var measuredCPU = cpu, measuredFrames = frames
@@ -147,6 +140,29 @@ enum BenchCommand {
         ]
         return "{" + fields.joined(separator: ",") + "}"
     }
+
+    /// The report's rate fields: for a window, its frame rate, intervals, drops and work; headless frames
+    /// are paced to 60 Hz by a timer, so their rate and intervals say nothing — what was measured is the
+    /// work (sorted), and the rate it would allow.
+    private static func rateFields(work: [Double], statistics: FrameStatistics, headless: Bool) -> [String] {
+        func workPercentile(_ p: Double) -> Double {
+            guard !work.isEmpty else { return 0 }
+            return work[min(work.count - 1, max(0, Int((p / 100 * Double(work.count)).rounded(.up)) - 1))]
+        }
+        let workField = "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}"
+        guard !headless else {
+            func fps(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? 1 / seconds : 0) }
+            return [workField, "\"work_fps\":{\"p50\":\(fps(workPercentile(50))),\"p99\":\(fps(workPercentile(99)))}", "\"paced_hz\":60"]
+        }
+        return [
+            "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
+            "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",
+            "\"dropped\":\(statistics.droppedTotal)",
+            workField,
+        ]
+    }
+
+    static func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
 
     static func perFrame(_ count: Int, _ frames: Int) -> String {
         String(format: "%.2f", frames > 0 ? Double(count) / Double(frames) : 0)

@@ -195,16 +195,8 @@ enum CommandParser {
             case "--no-sheet": options.contactSheet = false
             case "--viewport": options.deviceOnly = true
             case "--onion": options.onion = try integer(value(flag, &rest), flag: flag, range: 1...24)
-            case "--video":
-                let path = try value(flag, &rest)
-                guard ["mp4", "mkv", "webm", "mov"].contains((path as NSString).pathExtension.lowercased()) else {
-                    try fail("--video needs a file ending in .mp4, .mkv, .webm or .mov (got '\(path)')")
-                }
-                options.video = path
-            case "--gif":
-                let path = try value(flag, &rest)
-                guard (path as NSString).pathExtension.lowercased() == "gif" else { try fail("--gif needs a file ending in .gif (got '\(path)')") }
-                options.gif = path
+            case "--video": options.video = try file(value(flag, &rest), flag: flag, endings: ["mp4", "mkv", "webm", "mov"])
+            case "--gif": options.gif = try file(value(flag, &rest), flag: flag, endings: ["gif"])
             case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
             case "--write-presets": options.writesPresets = true
             default: try unknown(flag, command: "kinema capture")
@@ -229,6 +221,16 @@ enum CommandParser {
             try fail("--at times must be at least a nanosecond apart, so that each frame gets its own file")
         }
         return options
+    }
+
+    /// A file name for `flag` that ends in one of `endings` (any case).
+    private static func file(_ path: String, flag: String, endings: [String]) throws(UsageError) -> String {
+        guard endings.contains((path as NSString).pathExtension.lowercased()) else {
+            let names = endings.map { "." + $0 }
+            let listed = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+            try fail("\(flag) needs a file ending in \(listed) (got '\(path)')")
+        }
+        return path
     }
 
     private static func parseBench(_ rest: inout ArraySlice<String>, scenes: [String]) throws(UsageError) -> BenchOptions {

@@ -16,14 +16,14 @@ public final class DisplayListRenderer {
     let textCache: TextCache
     let groups: GroupCompositor
     let images: ImageCache
-    private var batch = TriangleBatch()
+    var batch = TriangleBatch()
     /// Textured triangles of one image at a time.
-    private var imageBatch = TriangleBatch()
+    var imageBatch = TriangleBatch()
     /// Groups that could not be drawn offscreen (no target) fold their opacity into their items instead.
-    private var opacityScale = 1.0
-    private var clipStack: [SDL_Rect] = []
+    var opacityScale = 1.0
+    var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
-    private var outline: [CGPoint] = []
+    var outline: [CGPoint] = []
 
     /// The surface the renderer draws into, when rectangles may be written to it directly (the software
     /// window's framebuffer, an offscreen canvas); nil for OpenGL.
@@ -231,65 +231,6 @@ public final class DisplayListRenderer {
         batch.fill(outline: outline, color: color)
     }
 
-    // MARK: - Text
-
-    private func drawText(
-        _ text: String, in rect: CGRect, fontSize: CGFloat, face: FontFace, alignment: TextRun.Alignment,
-        color: RGBAColor, opacity: Double, transform: CGAffineTransform, placement: CGAffineTransform, layerScale: CGFloat
-    ) {
-        // Text beyond a few thousand pixels would be a texture of gigabytes: not drawn, like text below 2.
-        let scaledSize = fontSize * layerScale
-        guard scaledSize.isFinite, scaledSize >= 1.5, scaledSize < 4096 else { return }
-        let pixelSize = Int(scaledSize.rounded())
-        guard pixelSize >= 2, !text.isEmpty, let entry = textCache.texture(for: text, pixelSize: pixelSize, face: face) else { return }
-        // Size in the item's local points: the texture is drawn at the layer's scale; the item's own
-        // transform (an animated scale, a rotation) maps the quad.
-        let width = CGFloat(entry.width) / layerScale, height = CGFloat(entry.height) / layerScale
-        let x: CGFloat
-        switch alignment {
-        case .left: x = rect.minX
-        case .center: x = rect.midX - width / 2
-        case .right: x = rect.maxX - width
-        }
-        let y = rect.midY - height / 2
-        var m = transform.concatenating(placement)
-        var origin = CGPoint(x: x, y: y).applying(m)
-        // Unscaled, unrotated text snaps to whole pixels so glyphs stay crisp.
-        let isPlain = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && Swift.abs(m.a - layerScale) < 1e-6 && Swift.abs(m.d - layerScale) < 1e-6
-        if isPlain {
-            origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
-            m = CGAffineTransform(scaleX: layerScale, y: layerScale)
-        }
-        // The quad's corners, clockwise from the top-left, and their texture coordinates.
-        let c0, c1, c2, c3: CGPoint
-        if isPlain {
-            let w = CGFloat(entry.width), h = CGFloat(entry.height)
-            (c0, c1, c2, c3) = (origin, CGPoint(x: origin.x + w, y: origin.y), CGPoint(x: origin.x + w, y: origin.y + h), CGPoint(x: origin.x, y: origin.y + h))
-        } else {
-            c0 = CGPoint(x: x, y: y).applying(m)
-            c1 = CGPoint(x: x + width, y: y).applying(m)
-            c2 = CGPoint(x: x + width, y: y + height).applying(m)
-            c3 = CGPoint(x: x, y: y + height).applying(m)
-        }
-        let tint = Self.color(color, opacity * opacityScale)
-        guard tint.a > 0 else { return }
-        func vertex(_ p: CGPoint, _ u: Float, _ v: Float) -> SDL_Vertex {
-            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: tint, tex_coord: SDL_FPoint(x: u, y: v))
-        }
-        var quad = (vertex(c0, 0, 0), vertex(c1, 1, 0), vertex(c2, 1, 1), vertex(c3, 0, 1))
-        var order: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 1, 2, 0, 2, 3)
-        batch.flush(renderer)
-        withUnsafePointer(to: &quad) { vertices in
-            withUnsafePointer(to: &order) { indices in
-                vertices.withMemoryRebound(to: SDL_Vertex.self, capacity: 4) { v in
-                    indices.withMemoryRebound(to: Int32.self, capacity: 6) { i in
-                        _ = SDL_RenderGeometry(renderer, entry.texture, v, 4, i, 6)
-                    }
-                }
-            }
-        }
-    }
-
     // MARK: - Symbols
 
     /// Symbol shapes by name and stroke width: parsed and built once, not per frame.
@@ -349,54 +290,6 @@ public final class DisplayListRenderer {
         }
     }
 
-    // MARK: - Images
-
-    /// An image as textured, feathered triangles: any transform, and the clip's rounded corners when the
-    /// visible part is the whole clip (an image view that fills and clips its rounded bounds).
-    private func drawImage(_ image: ImageItem, placement: CGAffineTransform, layerScale: CGFloat) {
-        let shown = image.visibleRect
-        let pixelScale = layerScale * Self.scale(of: image.transform)
-        guard shown.width > 0, shown.height > 0, image.rect.width > 0, image.rect.height > 0,
-            let texture = images.texture(for: image.path, pixelWidth: image.rect.width * pixelScale)
-        else { return }
-        let tint = Self.color(.white, image.opacity * opacityScale)
-        guard tint.a > 0 else { return }
-        let m = image.transform.concatenating(placement)
-        let radius = image.clip.map { shown == $0 ? image.cornerRadius : 0 } ?? 0
-        if radius <= 0, Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0 {
-            copyImage(texture, image: image, shown: shown, transform: m, alpha: tint.a)
-            return
-        }
-        TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: pixelScale)
-        batch.flush(renderer)
-        imageBatch.fill(outline: outline, color: tint)
-        let toLocal = m.inverted(), rect = image.rect
-        imageBatch.mapTexture { pixel in
-            let local = pixel.applying(toLocal)
-            return CGPoint(x: (local.x - rect.minX) / rect.width, y: (local.y - rect.minY) / rect.height)
-        }
-        imageBatch.flush(renderer, texture: texture)
-    }
-
-    /// An upright, square-cornered image: copied as a rectangle, which every renderer smooths when it
-    /// scales (SDL's software renderer samples triangles without smoothing).
-    private func copyImage(_ texture: OpaquePointer, image: ImageItem, shown: CGRect, transform m: CGAffineTransform, alpha: UInt8) {
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_QueryTexture(texture, nil, nil, &width, &height)
-        let rect = image.rect
-        let u0 = (shown.minX - rect.minX) / rect.width, u1 = (shown.maxX - rect.minX) / rect.width
-        let v0 = (shown.minY - rect.minY) / rect.height, v1 = (shown.maxY - rect.minY) / rect.height
-        var source = SDL_Rect(
-            x: PixelBounds.int32((u0 * CGFloat(width)).rounded()), y: PixelBounds.int32((v0 * CGFloat(height)).rounded()),
-            w: max(1, PixelBounds.int32(((u1 - u0) * CGFloat(width)).rounded())), h: max(1, PixelBounds.int32(((v1 - v0) * CGFloat(height)).rounded())))
-        let target = shown.applying(m)
-        var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
-        batch.flush(renderer)
-        SDL_SetTextureAlphaMod(texture, alpha)
-        SDL_RenderCopyF(renderer, texture, &source, &destination)
-        SDL_SetTextureAlphaMod(texture, 255)
-    }
-
     // MARK: - Opacity groups
 
     /// Draws the run of sibling groups that starts at `start` (consecutive groups whose pixels do not
@@ -452,54 +345,4 @@ public final class DisplayListRenderer {
         return end
     }
 
-    // MARK: - Clips
-
-    private func pushClip(_ rect: SDL_Rect) {
-        var clipped = clipStack.last.map { Self.intersection($0, rect) } ?? rect
-        batch.flush(renderer)
-        clipStack.append(clipped)
-        SDL_RenderSetClipRect(renderer, &clipped)
-    }
-
-    private func popClip() {
-        batch.flush(renderer)
-        _ = clipStack.popLast()
-        restoreClip()
-    }
-
-    /// Sets SDL's clip to the innermost clip (or none).
-    private func restoreClip() {
-        if var current = clipStack.last {
-            SDL_RenderSetClipRect(renderer, &current)
-        } else {
-            SDL_RenderSetClipRect(renderer, nil)
-        }
-    }
-
-    static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
-        var first = a, second = b, out = SDL_Rect()
-        return SDL_IntersectRect(&first, &second, &out) == SDL_TRUE ? out : SDL_Rect(x: 0, y: 0, w: 0, h: 0)
-    }
-
-    // MARK: - Helpers
-
-    static func pixelRect(_ rect: CGRect) -> SDL_Rect {
-        let minX = PixelBounds.int32(rect.minX.rounded(.down)), minY = PixelBounds.int32(rect.minY.rounded(.down))
-        let maxX = PixelBounds.int32(rect.maxX.rounded(.up)), maxY = PixelBounds.int32(rect.maxY.rounded(.up))
-        return SDL_Rect(x: minX, y: minY, w: max(0, maxX - minX), h: max(0, maxY - minY))
-    }
-
-    /// The linear scale of a transform (square root of |determinant|).
-    static func scale(of transform: CGAffineTransform) -> CGFloat {
-        max(1e-6, Swift.abs(transform.determinant).squareRoot())
-    }
-
-    static func byte(_ value: Double) -> UInt8 {
-        UInt8(max(0, min(255, (value * 255).rounded())))
-    }
-
-    static func color(_ color: RGBAColor, _ opacity: Double) -> SDL_Color {
-        let c = color.clamped()
-        return SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha * min(1, max(0, opacity))))
-    }
 }

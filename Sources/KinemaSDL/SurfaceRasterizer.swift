@@ -82,13 +82,18 @@ struct SurfaceRasterizer {
                     row[Int(spanEnd)] = blend(source, over: row[Int(spanEnd)], alpha: a)
                 }
             }
-            guard spanStart < spanEnd, rowAlpha > 0 else { continue }
-            let span = UnsafeMutableBufferPointer(start: row.advanced(by: Int(spanStart)), count: Int(spanEnd - spanStart))
-            if rowAlpha >= 255 {
-                span.update(repeating: source)
-            } else {
-                blendSpan(span, source: source, alpha: rowAlpha)
-            }
+            fill(row, from: spanStart, to: spanEnd, source: source, alpha: rowAlpha)
+        }
+    }
+
+    /// Pixels `start..<end` of `row` in `source` at `alpha` (0…255): copied when opaque, else blended.
+    private func fill(_ row: UnsafeMutablePointer<UInt32>, from start: Int32, to end: Int32, source: UInt32, alpha: Int) {
+        guard start < end, alpha > 0 else { return }
+        let span = UnsafeMutableBufferPointer(start: row.advanced(by: Int(start)), count: Int(end - start))
+        if alpha >= 255 {
+            span.update(repeating: source)
+        } else {
+            blendSpan(span, source: source, alpha: alpha)
         }
     }
 

@@ -82,6 +82,12 @@ final class PlayerViewController: UIViewController {
         artworkView.backgroundColor = .systemPurple
         artworkView.accessibilityIdentifier = "artwork"
         fullPlayerView.addSubview(artworkView)
+        buildTrackInfo()
+        buildControls()
+    }
+
+    /// The full player's title, artist and progress.
+    private func buildTrackInfo() {
         fullPlayerView.addSubview(Self.label(Self.title, frame: CGRect(x: 32, y: 482, width: 326, height: 30), size: 22, weight: .bold, color: .white))
         fullPlayerView.addSubview(Self.label(Self.artist, frame: CGRect(x: 32, y: 514, width: 326, height: 22), size: 17, weight: .regular, color: UIColor(white: 0.72, alpha: 1)))
         let track = UIView(frame: CGRect(x: 32, y: 562, width: 326, height: 4))
@@ -96,6 +102,10 @@ final class PlayerViewController: UIViewController {
         let total = Self.label("3:32", frame: CGRect(x: 298, y: 572, width: 60, height: 16), size: 11, weight: .regular, color: UIColor(white: 0.7, alpha: 1))
         total.textAlignment = .right
         fullPlayerView.addSubview(total)
+    }
+
+    /// The full player's back, play and forward buttons.
+    private func buildControls() {
         for (symbol, x, size) in [("backward.fill", 110.0, 30.0), ("forward.fill", 280.0, 30.0)] {
             let control = UIImageView(image: UIImage(systemName: symbol, withConfiguration: .init(pointSize: size, weight: .semibold)))
             control.tintColor = .white

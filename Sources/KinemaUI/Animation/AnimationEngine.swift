@@ -209,10 +209,14 @@ public final class AnimationEngine {
             for ticker in tickers where !ticker.tick(time) { done.insert(ticker.token) }
             if !done.isEmpty { tickers.removeAll { done.contains($0.token) } }
         }
-        // Completions may start new animations: collect the ended parts first. An end time is a sum
-        // (begin + delay + duration) that may round a hair above the frame it falls on: within 1e-11 s
-        // it ends on that frame. Parts dropped meanwhile are discarded as they surface; a part whose end
-        // moved later since it was inserted goes back in.
+        completeEndedParts(at: time)
+    }
+
+    /// Completes the blocks whose last part ended by `time`. Completions may start new animations: the
+    /// ended parts are collected first. An end time is a sum (begin + delay + duration) that may round a
+    /// hair above the frame it falls on: within 1e-11 s it ends on that frame. Parts dropped meanwhile
+    /// are discarded as they surface; a part whose end moved later since it was inserted goes back in.
+    private func completeEndedParts(at time: Double) {
         var ended: [TimedPart] = []
         for part in emptiedParts where part.isRegistered && part.group.isEmptyAfterReplacement {
             part.isRegistered = false

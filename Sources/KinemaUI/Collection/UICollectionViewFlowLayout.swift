@@ -62,82 +62,97 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             contentSize = .zero
             return
         }
-        let vertical = scrollDirection == .vertical
-        let width = collectionView.bounds.width, height = collectionView.bounds.height
         var position: CGFloat = 0
         for index in 0..<collectionView.numberOfSections {
-            var section = Section()
-            section.start = position
-            let inset = collectionView.flowInset(forSection: index, layout: self)
-            let lineSpacing = collectionView.flowLineSpacing(forSection: index, layout: self)
-            let interitem = collectionView.flowInteritemSpacing(forSection: index, layout: self)
-            let header = collectionView.flowHeaderSize(forSection: index, layout: self)
-            let footer = collectionView.flowFooterSize(forSection: index, layout: self)
-            if vertical {
-                section.header = CGRect(x: 0, y: position, width: width, height: max(0, header.height))
-                position += section.header.height + inset.top
-            } else {
-                section.header = CGRect(x: position, y: 0, width: max(0, header.width), height: height)
-                position += section.header.width + inset.left
-            }
-            let count = collectionView.numberOfItems(inSection: index)
-            let sizes = (0..<count).map { item -> CGSize in
-                let size = collectionView.flowItemSize(at: IndexPath(item: item, section: index), layout: self)
-                return CGSize(width: Self.clean(size.width), height: Self.clean(size.height))
-            }
-            // Along a line (across the scroll direction): the room between the insets.
-            let room = vertical ? width - inset.left - inset.right : height - inset.top - inset.bottom
-            let leading = vertical ? inset.left : inset.top
-            section.frames = [CGRect](repeating: .zero, count: count)
-            var first = 0
-            while first < count {
-                // Fill a line while items fit.
-                var used = Self.along(sizes[first], vertical)
-                var next = first + 1
-                while next < count, used + interitem + Self.along(sizes[next], vertical) <= room + 0.0001 {
-                    used += interitem + Self.along(sizes[next], vertical)
-                    next += 1
-                }
-                let isLast = next == count
-                var slots = next - first
-                var leftover = room - used
-                if isLast {
-                    // The last line, as if filled with more items the size of its last one.
-                    let filler = interitem + Self.along(sizes[next - 1], vertical)
-                    while leftover >= filler - 0.0001 {
-                        leftover -= filler
-                        slots += 1
-                    }
-                }
-                let thickness = (first..<next).map { Self.across(sizes[$0], vertical) }.max() ?? 0
-                var offset = leading + (slots == 1 ? leftover / 2 : 0)
-                let gap = interitem + (slots > 1 ? leftover / CGFloat(slots - 1) : 0)
-                for item in first..<next {
-                    let size = sizes[item]
-                    let centring = (thickness - Self.across(size, vertical)) / 2
-                    section.frames[item] = vertical
-                        ? CGRect(x: offset, y: position + centring, width: size.width, height: size.height)
-                        : CGRect(x: position + centring, y: offset, width: size.width, height: size.height)
-                    offset += Self.along(size, vertical) + gap
-                }
-                section.lines.append(Line(items: first..<next, start: position, end: position + thickness))
-                position += thickness
-                first = next
-                if first < count { position += lineSpacing }
-            }
-            if vertical {
-                position += inset.bottom
-                section.footer = CGRect(x: 0, y: position, width: width, height: max(0, footer.height))
-                position += section.footer.height
-            } else {
-                position += inset.right
-                section.footer = CGRect(x: position, y: 0, width: max(0, footer.width), height: height)
-                position += section.footer.width
-            }
-            section.end = position
-            sections.append(section)
+            sections.append(layOutSection(index, in: collectionView, from: &position))
         }
-        contentSize = vertical ? CGSize(width: width, height: position) : CGSize(width: position, height: height)
+        let size = collectionView.bounds.size
+        contentSize = scrollDirection == .vertical ? CGSize(width: size.width, height: position) : CGSize(width: position, height: size.height)
+    }
+
+    /// Section `index` laid out from `position` along the scroll direction, which it moves past the
+    /// section: header, inset, lines of items, inset, footer.
+    private func layOutSection(_ index: Int, in collectionView: UICollectionView, from position: inout CGFloat) -> Section {
+        let vertical = scrollDirection == .vertical
+        let width = collectionView.bounds.width, height = collectionView.bounds.height
+        var section = Section()
+        section.start = position
+        let inset = collectionView.flowInset(forSection: index, layout: self)
+        let header = collectionView.flowHeaderSize(forSection: index, layout: self)
+        let footer = collectionView.flowFooterSize(forSection: index, layout: self)
+        if vertical {
+            section.header = CGRect(x: 0, y: position, width: width, height: max(0, header.height))
+            position += section.header.height + inset.top
+        } else {
+            section.header = CGRect(x: position, y: 0, width: max(0, header.width), height: height)
+            position += section.header.width + inset.left
+        }
+        let sizes = (0..<collectionView.numberOfItems(inSection: index)).map { item -> CGSize in
+            let size = collectionView.flowItemSize(at: IndexPath(item: item, section: index), layout: self)
+            return CGSize(width: Self.clean(size.width), height: Self.clean(size.height))
+        }
+        // Along a line (across the scroll direction): the room between the insets.
+        let spacing = (
+            line: collectionView.flowLineSpacing(forSection: index, layout: self),
+            interitem: collectionView.flowInteritemSpacing(forSection: index, layout: self))
+        layOutLines(
+            of: sizes, in: &section, from: &position, room: vertical ? width - inset.left - inset.right : height - inset.top - inset.bottom,
+            leading: vertical ? inset.left : inset.top, spacing: spacing)
+        if vertical {
+            position += inset.bottom
+            section.footer = CGRect(x: 0, y: position, width: width, height: max(0, footer.height))
+            position += section.footer.height
+        } else {
+            position += inset.right
+            section.footer = CGRect(x: position, y: 0, width: max(0, footer.width), height: height)
+            position += section.footer.width
+        }
+        section.end = position
+        return section
+    }
+
+    /// The items of `sizes` in lines from `position`: each line filled while items fit in `room`, its
+    /// leftover spread between them (one item alone is centred; the last line is spaced as if filled
+    /// with more of its last item), items centred across the line's thickness.
+    private func layOutLines(
+        of sizes: [CGSize], in section: inout Section, from position: inout CGFloat, room: CGFloat, leading: CGFloat,
+        spacing: (line: CGFloat, interitem: CGFloat)
+    ) {
+        let vertical = scrollDirection == .vertical, interitem = spacing.interitem, count = sizes.count
+        section.frames = [CGRect](repeating: .zero, count: count)
+        var first = 0
+        while first < count {
+            var used = Self.along(sizes[first], vertical)
+            var next = first + 1
+            while next < count, used + interitem + Self.along(sizes[next], vertical) <= room + 0.0001 {
+                used += interitem + Self.along(sizes[next], vertical)
+                next += 1
+            }
+            var slots = next - first
+            var leftover = room - used
+            if next == count {
+                let filler = interitem + Self.along(sizes[next - 1], vertical)
+                while leftover >= filler - 0.0001 {
+                    leftover -= filler
+                    slots += 1
+                }
+            }
+            let thickness = (first..<next).map { Self.across(sizes[$0], vertical) }.max() ?? 0
+            var offset = leading + (slots == 1 ? leftover / 2 : 0)
+            let gap = interitem + (slots > 1 ? leftover / CGFloat(slots - 1) : 0)
+            for item in first..<next {
+                let size = sizes[item]
+                let centring = (thickness - Self.across(size, vertical)) / 2
+                section.frames[item] = vertical
+                    ? CGRect(x: offset, y: position + centring, width: size.width, height: size.height)
+                    : CGRect(x: position + centring, y: offset, width: size.width, height: size.height)
+                offset += Self.along(size, vertical) + gap
+            }
+            section.lines.append(Line(items: first..<next, start: position, end: position + thickness))
+            position += thickness
+            first = next
+            if first < count { position += spacing.line }
+        }
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {

@@ -1,0 +1,41 @@
+import Foundation
+import KinemaSDL
+import KinemaUI
+
+/// Draws a capture's compositions into PNGs (and with `--dump` their DisplayLists as text): the whole
+/// window, or with `--viewport` the device viewport alone at one pixel per point; with `--scale` at that
+/// many times the pixels, drawn at that size (crisp, not enlarged).
+@MainActor
+struct FrameWriter {
+    let options: CaptureOptions
+    let size: CGSize
+    let scale: CGFloat
+    let canvas: OffscreenCanvas
+
+    init(options: CaptureOptions, system: SDLSystem, fonts: FontLibrary, deviceSize: CGSize) throws {
+        self.options = options
+        size = options.deviceOnly ? deviceSize : options.setup.size
+        scale = CGFloat(options.setup.scale ?? 1)
+        let pixels = Composition(size: size, background: .white, layers: []).scaled(by: scale).size
+        canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(pixels.width), height: Int(pixels.height))
+    }
+
+    func write(_ composition: Composition, as name: String) throws {
+        var composition = composition
+        if options.deviceOnly, let viewport = composition.layers.first {
+            composition = Composition(size: size, background: composition.background, layers: [
+                Composition.Layer(list: viewport.list, frame: CGRect(origin: .zero, size: size)),
+            ])
+        }
+        canvas.draw(composition.scaled(by: scale))
+        let stem = (options.out as NSString).appendingPathComponent(name)
+        try canvas.savePNG(to: stem + ".png")
+        if options.dump, let viewport = composition.layers.first {
+            try viewport.list.dump.write(toFile: stem + ".txt", atomically: true, encoding: .utf8)
+            // The inspector's too (status line, spring forms…), for tests and outside tools.
+            if composition.layers.count > 1 {
+                try composition.layers[1].list.dump.write(toFile: stem + ".panel.txt", atomically: true, encoding: .utf8)
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Images: drawn from the image cache's textures, shown through their view's content mode.
+extension DisplayListRenderer {
+    // MARK: - Images
+
+    /// An image as textured, feathered triangles: any transform, and the clip's rounded corners when the
+    /// visible part is the whole clip (an image view that fills and clips its rounded bounds).
+    func drawImage(_ image: ImageItem, placement: CGAffineTransform, layerScale: CGFloat) {
+        let shown = image.visibleRect
+        let pixelScale = layerScale * Self.scale(of: image.transform)
+        guard shown.width > 0, shown.height > 0, image.rect.width > 0, image.rect.height > 0,
+            let texture = images.texture(for: image.path, pixelWidth: image.rect.width * pixelScale)
+        else { return }
+        let tint = Self.color(.white, image.opacity * opacityScale)
+        guard tint.a > 0 else { return }
+        let m = image.transform.concatenating(placement)
+        let radius = image.clip.map { shown == $0 ? image.cornerRadius : 0 } ?? 0
+        if radius <= 0, Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0 {
+            copyImage(texture, image: image, shown: shown, transform: m, alpha: tint.a)
+            return
+        }
+        TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: pixelScale)
+        batch.flush(renderer)
+        imageBatch.fill(outline: outline, color: tint)
+        let toLocal = m.inverted(), rect = image.rect
+        imageBatch.mapTexture { pixel in
+            let local = pixel.applying(toLocal)
+            return CGPoint(x: (local.x - rect.minX) / rect.width, y: (local.y - rect.minY) / rect.height)
+        }
+        imageBatch.flush(renderer, texture: texture)
+    }
+
+    /// An upright, square-cornered image: copied as a rectangle, which every renderer smooths when it
+    /// scales (SDL's software renderer samples triangles without smoothing).
+    func copyImage(_ texture: OpaquePointer, image: ImageItem, shown: CGRect, transform m: CGAffineTransform, alpha: UInt8) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_QueryTexture(texture, nil, nil, &width, &height)
+        let rect = image.rect
+        let u0 = (shown.minX - rect.minX) / rect.width, u1 = (shown.maxX - rect.minX) / rect.width
+        let v0 = (shown.minY - rect.minY) / rect.height, v1 = (shown.maxY - rect.minY) / rect.height
+        var source = SDL_Rect(
+            x: PixelBounds.int32((u0 * CGFloat(width)).rounded()), y: PixelBounds.int32((v0 * CGFloat(height)).rounded()),
+            w: max(1, PixelBounds.int32(((u1 - u0) * CGFloat(width)).rounded())), h: max(1, PixelBounds.int32(((v1 - v0) * CGFloat(height)).rounded())))
+        let target = shown.applying(m)
+        var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
+        batch.flush(renderer)
+        SDL_SetTextureAlphaMod(texture, alpha)
+        SDL_RenderCopyF(renderer, texture, &source, &destination)
+        SDL_SetTextureAlphaMod(texture, 255)
+    }
+}

@@ -1,0 +1,72 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Text runs: a cached texture of the run drawn on its quad, snapped to whole pixels when plain.
+extension DisplayListRenderer {
+    // MARK: - Text
+
+    func drawText(
+        _ text: String, in rect: CGRect, fontSize: CGFloat, face: FontFace, alignment: TextRun.Alignment,
+        color: RGBAColor, opacity: Double, transform: CGAffineTransform, placement: CGAffineTransform, layerScale: CGFloat
+    ) {
+        // Text beyond a few thousand pixels would be a texture of gigabytes: not drawn, like text below 2.
+        let scaledSize = fontSize * layerScale
+        guard scaledSize.isFinite, scaledSize >= 1.5, scaledSize < 4096 else { return }
+        let pixelSize = Int(scaledSize.rounded())
+        guard pixelSize >= 2, !text.isEmpty, let entry = textCache.texture(for: text, pixelSize: pixelSize, face: face) else { return }
+        // Size in the item's local points: the texture is drawn at the layer's scale; the item's own
+        // transform (an animated scale, a rotation) maps the quad.
+        let width = CGFloat(entry.width) / layerScale, height = CGFloat(entry.height) / layerScale
+        let x: CGFloat
+        switch alignment {
+        case .left: x = rect.minX
+        case .center: x = rect.midX - width / 2
+        case .right: x = rect.maxX - width
+        }
+        let y = rect.midY - height / 2
+        var m = transform.concatenating(placement)
+        var origin = CGPoint(x: x, y: y).applying(m)
+        // Unscaled, unrotated text snaps to whole pixels so glyphs stay crisp.
+        let isPlain = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && Swift.abs(m.a - layerScale) < 1e-6 && Swift.abs(m.d - layerScale) < 1e-6
+        if isPlain {
+            origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
+            m = CGAffineTransform(scaleX: layerScale, y: layerScale)
+        }
+        // The quad's corners, clockwise from the top-left, and their texture coordinates.
+        let c0, c1, c2, c3: CGPoint
+        if isPlain {
+            let w = CGFloat(entry.width), h = CGFloat(entry.height)
+            (c0, c1, c2, c3) = (origin, CGPoint(x: origin.x + w, y: origin.y), CGPoint(x: origin.x + w, y: origin.y + h), CGPoint(x: origin.x, y: origin.y + h))
+        } else {
+            c0 = CGPoint(x: x, y: y).applying(m)
+            c1 = CGPoint(x: x + width, y: y).applying(m)
+            c2 = CGPoint(x: x + width, y: y + height).applying(m)
+            c3 = CGPoint(x: x, y: y + height).applying(m)
+        }
+        let tint = Self.color(color, opacity * opacityScale)
+        guard tint.a > 0 else { return }
+        drawQuad(entry.texture, corners: (c0, c1, c2, c3), tint: tint)
+    }
+
+    /// Draws `texture` whole on the quad of `corners` (clockwise from its top-left), tinted.
+    func drawQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: SDL_Color) {
+        let (c0, c1, c2, c3) = corners
+        func vertex(_ p: CGPoint, _ u: Float, _ v: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: tint, tex_coord: SDL_FPoint(x: u, y: v))
+        }
+        var quad = (vertex(c0, 0, 0), vertex(c1, 1, 0), vertex(c2, 1, 1), vertex(c3, 0, 1))
+        var order: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 1, 2, 0, 2, 3)
+        batch.flush(renderer)
+        withUnsafePointer(to: &quad) { vertices in
+            withUnsafePointer(to: &order) { indices in
+                vertices.withMemoryRebound(to: SDL_Vertex.self, capacity: 4) { v in
+                    indices.withMemoryRebound(to: Int32.self, capacity: 6) { i in
+                        _ = SDL_RenderGeometry(renderer, texture, v, 4, i, 6)
+                    }
+                }
+            }
+        }
+    }
+}
