@@ -33,9 +33,9 @@ enum Retargeting {
             }
         }
         window.engine.clock.advance(to: 0.25)
-        let midFrame = clock.measure { _ = window.finishFrame() }
+        let midFrame = clock.measure { _ = window.runFrame(events: [], advancingBy: 0) }
         window.engine.clock.advance(to: 0.5)
-        let finishingFrame = clock.measure { _ = window.finishFrame() }
+        let finishingFrame = clock.measure { _ = window.runFrame(events: [], advancingBy: 0) }
         guard completions == count, !view.isAnimating else {
             print("error: \(completions) of \(count) blocks completed")
             exit(1)

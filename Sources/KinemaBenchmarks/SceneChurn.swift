@@ -17,10 +17,10 @@ enum SceneChurn {
         for index in 1...200 {
             do {
                 let shell = Shell(sceneName: scene)!
-                _ = shell.frame(deviceEvents: [], realDelta: 0)
+                _ = shell.step(deviceEvents: [], realDelta: 0)
                 for frame in 0..<60 {
                     let events: [InputEvent] = frame == 5 ? [.key(KeyPress(key: "l", time: shell.window.engine.now))] : []
-                    _ = shell.frame(deviceEvents: events, realDelta: 1.0 / 60)
+                    _ = shell.step(deviceEvents: events, realDelta: 1.0 / 60)
                 }
                 shell.window.discard()
             }

@@ -18,7 +18,7 @@ enum Scrubbing {
         pending.sort { ($0.time ?? 0) < ($1.time ?? 0) }
         var times: [Double] = []
         let clock = ContinuousClock()
-        _ = shell.frame(deviceEvents: [], realDelta: 0)
+        _ = shell.step(deviceEvents: [], realDelta: 0)
         while shell.sessionTime < seconds {
             var due: [InputEvent] = []
             while let next = pending.first, (next.time ?? 0) <= shell.sessionTime + 0.0005 {
@@ -26,7 +26,7 @@ enum Scrubbing {
                 pending.removeFirst()
             }
             let timed = shell.sessionTime >= seconds - 10
-            let elapsed = clock.measure { _ = shell.frame(deviceEvents: due, realDelta: 1.0 / 60) }
+            let elapsed = clock.measure { _ = shell.step(deviceEvents: due, realDelta: 1.0 / 60) }
             if timed { times.append(Retargeting.seconds(elapsed)) }
         }
         return (shell, times)
@@ -44,7 +44,7 @@ enum Scrubbing {
         }
         for index in 1...events {
             let target = present - 10 * Double(index) / Double(events)
-            frames.append(Retargeting.seconds(clock.measure { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }))
+            frames.append(Retargeting.seconds(clock.measure { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }))
             scrubs.append(Retargeting.seconds(clock.measure { shell.scrub(toSceneTime: target) }))
         }
         if shell.showsTimeline {

@@ -148,18 +148,18 @@ struct CollectionSceneTests {
         cell.awakeFromNib()
         window.addSubview(cell)
         window.engine.clock.advance(to: 0)
-        _ = window.finishFrame()
+        _ = window.runFrame(events: [], advancingBy: 0)
         #expect(cell.contentStack.axis == .horizontal)
         cell.frame = CGRect(x: 0, y: 0, width: 114, height: 114)
         window.engine.clock.advance(to: 1.0 / 60)
-        _ = window.finishFrame()
+        _ = window.runFrame(events: [], advancingBy: 0)
         let start = 1.0 / 60
         #expect(cell.contentStack.axis == .vertical)
         window.engine.clock.advance(to: start + 0.15)
-        _ = window.finishFrame()
+        _ = window.runFrame(events: [], advancingBy: 0)
         expectClose(cell.titleLabel.layer.presentation()!.affineTransform().a, 1 - 0.2 * CubicBezier.easeInEaseOut.value(at: 0.5), tolerance: 1e-6)
         window.engine.clock.advance(to: start + 0.3)
-        _ = window.finishFrame()
+        _ = window.runFrame(events: [], advancingBy: 0)
         expectClose(cell.titleLabel.layer.presentation()!.affineTransform().a, 0.8, tolerance: 1e-12)
     }
 
@@ -206,9 +206,9 @@ struct CollectionSceneTests {
         window.rootViewController = controller
         controller.setFruitCount(10_000)
         window.engine.clock.advance(to: 0)
-        _ = window.finishFrame()
+        _ = window.runFrame(events: [], advancingBy: 0)
         window.engine.clock.advance(to: 0.5)
-        _ = window.finishFrame()
+        _ = window.runFrame(events: [], advancingBy: 0)
         let collection = controller.collectionView!
         #expect(collection.numberOfItems(inSection: 0) == 10_000)
         #expect(collection.visibleCells.count == 7 && collection.cellsCreated <= 14)
@@ -218,7 +218,7 @@ struct CollectionSceneTests {
         while time < 1.2 {
             time += 1.0 / 60
             window.engine.clock.advance(to: time)
-            _ = window.finishFrame()
+            _ = window.runFrame(events: [], advancingBy: 0)
         }
         #expect(layout.elementQueries - before.0 <= 3, "\(layout.elementQueries - before.0) rectangle queries")
         #expect(layout.itemQueries - before.1 <= 7, "only the cells that left: \(layout.itemQueries - before.1)")
@@ -232,9 +232,9 @@ struct CollectionSceneTests {
         var scene = Scene()
         scene.at(0.5)
         let point = scene.screenPoint(1)
-        _ = scene.shell.frame(deviceEvents: [.pointerDown(position: point, button: .primary, time: scene.now)], realDelta: 1.0 / 60)
+        _ = scene.shell.step(deviceEvents: [.pointerDown(position: point, button: .primary, time: scene.now)], realDelta: 1.0 / 60)
         #expect(scene.cell(1)!.backgroundColor == .clear)
-        _ = scene.shell.frame(deviceEvents: [.pointerUp(position: point, button: .primary, time: scene.now)], realDelta: 1.0 / 60)
+        _ = scene.shell.step(deviceEvents: [.pointerUp(position: point, button: .primary, time: scene.now)], realDelta: 1.0 / 60)
         #expect(scene.cell(1)!.backgroundColor == .white)
         #expect(scene.scene.statusMessage == "Item selected")
         #expect(scene.collection.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
@@ -242,8 +242,8 @@ struct CollectionSceneTests {
         let bar = scene.scene.navigation.navigationBar
         #expect(scene.scene.fruits.navigationItem.rightBarButtonItem?.image?.symbolName == "list.bullet")
         let button = CGPoint(x: 390 - 8 - 22, y: bar.frame.midY)
-        _ = scene.shell.frame(deviceEvents: [.pointerDown(position: button, button: .primary, time: scene.now)], realDelta: 1.0 / 60)
-        _ = scene.shell.frame(deviceEvents: [.pointerUp(position: button, button: .primary, time: scene.now)], realDelta: 1.0 / 60)
+        _ = scene.shell.step(deviceEvents: [.pointerDown(position: button, button: .primary, time: scene.now)], realDelta: 1.0 / 60)
+        _ = scene.shell.step(deviceEvents: [.pointerUp(position: button, button: .primary, time: scene.now)], realDelta: 1.0 / 60)
         #expect(scene.scene.fruits.presentationIndex == 1)
         #expect(scene.scene.fruits.navigationItem.rightBarButtonItem?.image?.symbolName == "square.grid.3x3")
         scene.shell.handleKey(KeyPress(key: "l"))

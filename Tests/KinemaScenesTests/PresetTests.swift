@@ -113,7 +113,7 @@ struct PresetTests {
         let shell = Shell(sceneName: "table")!
         var lines: [String] = []
         shell.recorder = { lines.append($0) }
-        _ = shell.frame(deviceEvents: [.key(Self.control("o"))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.key(Self.control("o"))], realDelta: 1.0 / 60)
         #expect(!lines.contains { $0.contains(#""key":"o""#) }, "the key is not recorded: \(lines)")
         #expect(lines.contains(#"{"key":"animation","t":0,"type":"set","value":"bounce"}"#), "\(lines)")
         #expect(lines.contains(#"{"key":"damping","t":0,"type":"set","value":"0.35"}"#), "\(lines)")

@@ -14,14 +14,14 @@ struct ReplicaIsolationTests {
     /// frame's picture.
     static func play(_ shell: Shell, keys: [(time: Double, key: KeyPress.Key)], until end: Double, each: (Composition) -> Void = { _ in }) {
         var pending = keys
-        each(shell.frame(deviceEvents: [], realDelta: 0))
+        each(shell.step(deviceEvents: [], realDelta: 0))
         while shell.sessionTime < end - 1e-9 {
             var due: [InputEvent] = []
             while let next = pending.first, next.time <= shell.sessionTime + 0.0005 {
                 due.append(.key(KeyPress(key: next.key, time: shell.window.engine.now)))
                 pending.removeFirst()
             }
-            each(shell.frame(deviceEvents: due, realDelta: 1.0 / 60))
+            each(shell.step(deviceEvents: due, realDelta: 1.0 / 60))
         }
     }
 

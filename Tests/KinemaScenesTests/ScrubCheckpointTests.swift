@@ -29,14 +29,14 @@ struct ScrubCheckpointTests {
                key("space", at: 7.0), key("d", at: 8.0), key("right", at: 9.0)]
             + (try gesture("flick-against", from: 11))
         pending.sort { $0.time < $1.time }
-        _ = shell.frame(deviceEvents: [], realDelta: 0)
+        _ = shell.step(deviceEvents: [], realDelta: 0)
         while shell.sessionTime < 16 {
             var due: [InputEvent] = []
             while let next = pending.first, next.time <= shell.sessionTime + 0.0005 {
                 due.append(next.event.input!.stamped(shell.window.engine.now))
                 pending.removeFirst()
             }
-            _ = shell.frame(deviceEvents: due, realDelta: 1.0 / 60)
+            _ = shell.step(deviceEvents: due, realDelta: 1.0 / 60)
         }
         #expect(pending.isEmpty && !shell.windowScene.environment.reducesMotion && shell.windowScene.traitCollection.userInterfaceStyle == .light,
                 "the session played out, Reduce Motion off and the appearance light again")
@@ -64,7 +64,7 @@ struct ScrubCheckpointTests {
         var ranBefore = shell.scrubFramesRun
         for target in targets {
             // As in the window, a frame between two drag events: a checkpoint a scrub used is made again.
-            _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+            _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
             shell.scrub(toSceneTime: target)
             let shown = shell.scrubTimeForTests
             let ran = shell.scrubFramesRun - ranBefore
@@ -92,21 +92,21 @@ struct ScrubCheckpointTests {
         shell.window.engine.drainsMainQueue = false
         shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
         var pending: [(time: Double, key: KeyPress.Key)] = [(0.1, "t"), (3.0, "tab"), (4.0, "3"), (6.5, "space")]
-        _ = shell.frame(deviceEvents: [], realDelta: 0)
+        _ = shell.step(deviceEvents: [], realDelta: 0)
         while shell.sessionTime < 9 {
             var due: [InputEvent] = []
             while let next = pending.first, next.time <= shell.sessionTime + 0.0005 {
                 due.append(.key(KeyPress(key: next.key, time: shell.window.engine.now)))
                 pending.removeFirst()
             }
-            _ = shell.frame(deviceEvents: due, realDelta: 1.0 / 60)
+            _ = shell.step(deviceEvents: due, realDelta: 1.0 / 60)
         }
         #expect(shell.scene.name == "table")
         let state = try #require(shell.checkpointsForTests)
         #expect(state.parked == 6 && state.wanted == 6, "3…8 s, none before the switch's second: \(state)")
         var ranBefore = shell.scrubFramesRun
         for target in [5.2, 3.4, 0.5, 4.9] {
-            _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+            _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
             shell.scrub(toSceneTime: target)
             let ran = shell.scrubFramesRun - ranBefore
             ranBefore = shell.scrubFramesRun
@@ -123,16 +123,16 @@ struct ScrubCheckpointTests {
         let shell = Shell(sceneName: "collection")!
         shell.window.engine.drainsMainQueue = false
         shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
-        _ = shell.frame(deviceEvents: [], realDelta: 0)
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
-        for _ in 0..<150 { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        _ = shell.step(deviceEvents: [], realDelta: 0)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
+        for _ in 0..<150 { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
         #expect((shell.checkpointsForTests?.parked ?? 0) >= 2, "copies of the scene were made")
         let scene = try #require(shell.scene as? CollectionScene)
         let cell = try #require(scene.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
         let point = cell.convert(CGPoint(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
         let now = shell.window.engine.now
-        _ = shell.frame(deviceEvents: [.pointerDown(position: point, button: .primary, time: now)], realDelta: 1.0 / 60)
-        _ = shell.frame(deviceEvents: [.pointerUp(position: point, button: .primary, time: now)], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.pointerDown(position: point, button: .primary, time: now)], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.pointerUp(position: point, button: .primary, time: now)], realDelta: 1.0 / 60)
         #expect(scene.statusMessage == "Item selected")
     }
 
@@ -155,7 +155,7 @@ struct ScrubCheckpointTests {
                 "the status line tells the scrubbed instant: \(status)")
         _ = shell.frame(windowEvents: [.pointerUp(position: press, button: .primary, time: 0)], realDelta: 1.0 / 60)
         #expect(!shell.isScrubbing && shell.isPaused && abs(shell.window.engine.now - shown) < 1e-9, "\(shown)")
-        #expect(shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump == picture, "the live session shows it")
+        #expect(shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump == picture, "the live session shows it")
         #expect(picture == Self.fromTheStart(shell, at: shown))
         let state = try #require(shell.checkpointsForTests)
         #expect(state.parked == state.wanted && state.wanted == Int(shown - 2.0 / 60) - max(0, Int(shown - 2.0 / 60) - 12) + 1,
@@ -169,9 +169,9 @@ struct ScrubCheckpointTests {
         let shell = try Self.liveSession()
         // Two seconds first: the checkpoints moved from 3 and 4 s cross the slow-motion stretch (4.0–4.2 s,
         // ten frames a hundredth of a second), which costs more frames.
-        for _ in 0..<(2 * 60) { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        for _ in 0..<(2 * 60) { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
         let before = try #require(shell.checkpointsForTests).framesRun
-        for _ in 0..<(4 * 60) { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        for _ in 0..<(4 * 60) { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
         let state = try #require(shell.checkpointsForTests)
         let perSecond = Double(state.framesRun - before) / 4 / 60
         #expect(state.parked == 13 && perSecond <= ScrubCheckpoints.reach + 1 + 0.1, "\(perSecond) s simulated per second")
@@ -182,7 +182,7 @@ struct ScrubCheckpointTests {
         }.first ?? ""
         #expect(axisLine.hasSuffix("checkpoints 13/13"), "\(axisLine)")
         // Hiding the timeline drops them.
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
         #expect(shell.checkpointsForTests == nil)
     }
 
@@ -197,13 +197,13 @@ struct ScrubCheckpointTests {
         var freed = 0
         shell.didFreeScenes = { freed += 1 }
         for target in [15.5, 12.4, 9.2, 14.1] {
-            _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+            _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
             shell.scrub(toSceneTime: target)
         }
         let watched = shell.replicaShellsForTests.flatMap { [Weak($0), Weak($0.window), Weak($0.scene)] }
         #expect(watched.count >= 14 * 3, "13 checkpoints, the scrub's and the ones it left: \(watched.count / 3)")
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
-        _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         let alive = watched.enumerated().filter { $0.element.object != nil }.map { ["shell", "window", "scene"][$0.offset % 3] }
         #expect(alive.isEmpty, "still alive: \(alive)")
         #expect(freed == 1 && shell.replicaShellsForTests.isEmpty)

@@ -26,10 +26,10 @@ import KinemaCore
         let background = { (shell: Shell) in shell.composition().layers[0].list.items.first { if case .rect = $0 { true } else { false } } }
         #expect(background(phone).map { "\($0)" } != background(tablet).map { "\($0)" }, "light and dark backgrounds")
         // D and M in one leave the other as it was.
-        _ = phone.frame(deviceEvents: [.key(KeyPress(key: "d")), .key(KeyPress(key: "m"))], realDelta: 1.0 / 60)
+        _ = phone.step(deviceEvents: [.key(KeyPress(key: "d")), .key(KeyPress(key: "m"))], realDelta: 1.0 / 60)
         #expect(seen(phone) == (CGSize(width: 390, height: 844), .dark, true))
         #expect(seen(tablet) == (Self.ipad.size, .dark, true))
-        _ = tablet.frame(deviceEvents: [.key(KeyPress(key: "d"))], realDelta: 1.0 / 60)
+        _ = tablet.step(deviceEvents: [.key(KeyPress(key: "d"))], realDelta: 1.0 / 60)
         #expect(seen(tablet).1 == .light && seen(phone).1 == .dark)
         // Outside any frame the app's main scene answers, which neither shell changed.
         #expect(UIScreen.main.bounds.size == SceneEnvironment.standard.screenSize && UITraitCollection.current.userInterfaceStyle == .light)
@@ -51,8 +51,8 @@ import KinemaCore
     @Test func aReplicaStartsFromTheSessionsStart() throws {
         let shell = Shell(sceneName: "curves", environment: SceneEnvironment(appearance: .dark))!
         shell.window.engine.drainsMainQueue = false
-        _ = shell.frame(deviceEvents: [], realDelta: 0)
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "d"))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [], realDelta: 0)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "d"))], realDelta: 1.0 / 60)
         #expect(shell.windowScene.traitCollection.userInterfaceStyle == .light)
         let replica = SessionReplica(history: try #require(shell.history))
         #expect(replica.shell.windowScene.traitCollection.userInterfaceStyle == .dark, "the session began dark")

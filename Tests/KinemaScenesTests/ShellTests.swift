@@ -26,21 +26,21 @@ struct ShellTests {
     @Test func selectingAndChangingParametersWithClamping() {
         let shell = Self.shell()
         #expect(shell.selectedParameter?.key == "duration")
-        _ = shell.frame(deviceEvents: [Self.key(.right)], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key(.right)], realDelta: 1.0 / 60)
         #expect(shell.value("duration") == 1.05)
-        _ = shell.frame(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60)
         expectClose(shell.value("duration"), 1.55, tolerance: 1e-12, "Shift ×10")
-        _ = shell.frame(deviceEvents: [Self.key(.left, .alt)], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key(.left, .alt)], realDelta: 1.0 / 60)
         expectClose(shell.value("duration"), 1.545, tolerance: 1e-12, "Alt fine")
-        for _ in 0..<20 { _ = shell.frame(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60) }
+        for _ in 0..<20 { _ = shell.step(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60) }
         #expect(shell.value("duration") == 5, "clamped to the range's top")
-        _ = shell.frame(deviceEvents: [Self.key("r")], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key("r")], realDelta: 1.0 / 60)
         #expect(shell.value("duration") == 1, "R resets")
-        _ = shell.frame(deviceEvents: [Self.key(.up)], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key(.up)], realDelta: 1.0 / 60)
         #expect(shell.selectedParameter?.key == "preset", "up from the first wraps to the last (the spring forms, then the presets, follow the scene's parameters)")
-        _ = shell.frame(deviceEvents: [Self.key(.down), Self.key(.down)], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key(.down), Self.key(.down)], realDelta: 1.0 / 60)
         #expect(shell.selectedParameter?.key == "damping")
-        for _ in 0..<100 { _ = shell.frame(deviceEvents: [Self.key(.left, .shift)], realDelta: 1.0 / 60) }
+        for _ in 0..<100 { _ = shell.step(deviceEvents: [Self.key(.left, .shift)], realDelta: 1.0 / 60) }
         #expect(shell.value("damping") == 0.05, "clamped to the bottom")
     }
 
@@ -57,39 +57,39 @@ struct ShellTests {
 
     @Test func slowMotionScalesTimeAndPauseStops() {
         let shell = Self.shell()
-        _ = shell.frame(deviceEvents: [], realDelta: 0.5)
+        _ = shell.step(deviceEvents: [], realDelta: 0.5)
         expectClose(shell.window.engine.now, 0.5, tolerance: 1e-12)
-        _ = shell.frame(deviceEvents: [Self.key("s")], realDelta: 0.5)
+        _ = shell.step(deviceEvents: [Self.key("s")], realDelta: 0.5)
         #expect(shell.isSlowMotion)
         expectClose(shell.window.engine.now, 0.55, tolerance: 1e-12, "×0.1")
-        _ = shell.frame(deviceEvents: [Self.key("p")], realDelta: 0.5)
+        _ = shell.step(deviceEvents: [Self.key("p")], realDelta: 0.5)
         expectClose(shell.window.engine.now, 0.55, tolerance: 1e-12, "paused")
-        _ = shell.frame(deviceEvents: [Self.key(".")], realDelta: 0.5)
+        _ = shell.step(deviceEvents: [Self.key(".")], realDelta: 0.5)
         expectClose(shell.window.engine.now, 0.55 + 0.1 / 60, tolerance: 1e-12, "one slowed frame per step")
-        _ = shell.frame(deviceEvents: [Self.key("s"), Self.key(".")], realDelta: 0.5)
+        _ = shell.step(deviceEvents: [Self.key("s"), Self.key(".")], realDelta: 0.5)
         expectClose(shell.window.engine.now, 0.55 + 0.1 / 60 + 1.0 / 60, tolerance: 1e-12)
-        _ = shell.frame(deviceEvents: [Self.key("p")], realDelta: 0.25)
+        _ = shell.step(deviceEvents: [Self.key("p")], realDelta: 0.25)
         expectClose(shell.window.engine.now, 0.55 + 1.1 / 60 + 0.25, tolerance: 1e-12, "running again")
     }
 
     @Test func hudTogglesAndQuitKeys() {
         let shell = Self.shell()
         #expect(shell.showsHUD)
-        _ = shell.frame(deviceEvents: [Self.key("h")], realDelta: 0)
+        _ = shell.step(deviceEvents: [Self.key("h")], realDelta: 0)
         #expect(!shell.showsHUD)
-        let list = shell.frame(deviceEvents: [], realDelta: 0).layers[1].list
+        let list = shell.step(deviceEvents: [], realDelta: 0).layers[1].list
         #expect(list.items(identifiedBy: "hud").isEmpty)
         #expect(!shell.quitRequested)
-        _ = shell.frame(deviceEvents: [Self.key(.escape)], realDelta: 0)
+        _ = shell.step(deviceEvents: [Self.key(.escape)], realDelta: 0)
         #expect(shell.quitRequested)
         let other = Self.shell()
-        _ = other.frame(deviceEvents: [Self.key("q")], realDelta: 0)
+        _ = other.step(deviceEvents: [Self.key("q")], realDelta: 0)
         #expect(other.quitRequested)
     }
 
     @Test func panelListsParametersAndKeys() {
         let shell = Self.shell()
-        let panel = shell.frame(deviceEvents: [], realDelta: 0).layers[1].list
+        let panel = shell.step(deviceEvents: [], realDelta: 0).layers[1].list
         let texts = panel.items.compactMap { item -> String? in
             if case .text(let run) = item { return run.text }
             return nil
@@ -109,7 +109,7 @@ struct ShellTests {
     }
 
     static func text(_ identifier: String, in shell: Shell) -> String? {
-        for item in shell.frame(deviceEvents: [], realDelta: 0).layers[1].list.items(identifiedBy: identifier) {
+        for item in shell.step(deviceEvents: [], realDelta: 0).layers[1].list.items(identifiedBy: identifier) {
             if case .text(let run) = item { return run.text }
         }
         return nil
@@ -118,7 +118,7 @@ struct ShellTests {
     @Test func theStatusLineShowsTheTimeRoundedAsPrinted() {
         let shell = Self.shell()
         for _ in 0..<150 {
-            _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+            _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
             let time = shell.window.engine.now
             // Clock steps add up 1/60 s, so 2.0 s may be 1.9999…; %.1f of the time itself is the reference
             // (away from the .x5 boundaries, where either neighbour is honest).
@@ -131,9 +131,9 @@ struct ShellTests {
 
     @Test func theHUDSaysWhenItIsNotMeasuringYet() {
         let shell = Self.shell()
-        _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         #expect(Self.text("hud", in: shell) == "frame timing starts after 30 frames")
-        for _ in 0..<FrameStatistics.warmupFrames { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        for _ in 0..<FrameStatistics.warmupFrames { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
         let hud = Self.text("hud", in: shell) ?? ""
         #expect(hud.hasPrefix("60 fps   p50 16.7"), "measured from the first frame after the warm-up: \(hud)")
     }
@@ -213,7 +213,7 @@ struct ShellTests {
             let event: InputEvent = index == 1
                 ? .pointerDown(position: position, button: .primary, time: 0)
                 : .pointerMove(position: CGPoint(x: 100, y: 100 - 5 * Double(index)), buttons: [.primary], time: 0)
-            _ = shell.frame(deviceEvents: [event], realDelta: 0)
+            _ = shell.step(deviceEvents: [event], realDelta: 0)
         }
         #expect(recorded.count == 6 && recorded[0].contains(#""t":0.017"#), "\(recorded)")
         let replayShell = Shell(sceneName: "curves")!
@@ -232,11 +232,11 @@ struct ShellTests {
         let shell = Self.shell()
         let file = try RecordingFile(path: "/dev/full")
         shell.startRecording(to: file)
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "s"))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "s"))], realDelta: 1.0 / 60)
         #expect(shell.recorder == nil)
         #expect(shell.notice?.hasPrefix("recording stopped: cannot write to '/dev/full' (No space left on device)") == true, "\(shell.notice ?? "")")
         #expect(shell.isSlowMotion, "the key that could not be recorded still did its work")
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: "p"))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "p"))], realDelta: 1.0 / 60)
         #expect(shell.isPaused)
         #expect(file.append("later") == nil, "nothing more is tried")
     }
@@ -248,8 +248,8 @@ struct ShellTests {
         let shell = Self.shell()
         let file = try RecordingFile(path: path)
         shell.startRecording(to: file)
-        _ = shell.frame(deviceEvents: [.pointerDown(position: CGPoint(x: 10, y: 20), button: .primary, time: 0)], realDelta: 0.1)
-        _ = shell.frame(deviceEvents: [.pointerUp(position: CGPoint(x: 10, y: 40), button: .primary, time: 0)], realDelta: 0.1)
+        _ = shell.step(deviceEvents: [.pointerDown(position: CGPoint(x: 10, y: 20), button: .primary, time: 0)], realDelta: 0.1)
+        _ = shell.step(deviceEvents: [.pointerUp(position: CGPoint(x: 10, y: 40), button: .primary, time: 0)], realDelta: 0.1)
         file.close()
         let events = try InputRecording.decode(String(contentsOfFile: path, encoding: .utf8))
         #expect(events.count == 2 && shell.notice == nil)
@@ -288,7 +288,7 @@ struct ShellTests {
         _ = liveRun.frame(realDelta: 0)
         func liveFrame(_ events: [InputEvent]) -> Composition {
             _ = liveRun.frame(realDelta: 1.0 / 60)
-            return live.frame(deviceEvents: events.map { $0.stamped(live.window.engine.now) }, realDelta: 0)
+            return live.step(deviceEvents: events.map { $0.stamped(live.window.engine.now) }, realDelta: 0)
         }
         for _ in 0..<60 { _ = liveFrame([]) }
         _ = liveFrame([Self.key("tab")])
@@ -338,7 +338,7 @@ struct ShellTests {
         #expect(shown.map(\.0) == (0..<6).map { "onion-\($0)" })
         #expect(zip(shown, shown.dropFirst()).allSatisfy { $0.1 < $1.1 } && (shown.last?.1 ?? 1) < 0.4, "\(shown)")
         // The present comes first, whole: the moments are drawn over it.
-        let present = shell.window.finishFrame()
+        let present = shell.window.runFrame(events: [], advancingBy: 0)
         #expect(Array(composition.layers[0].list.items.prefix(present.items.count)).count == present.items.count)
         shell.handleKey(KeyPress(key: "o", modifiers: [.shift]))
         #expect(shell.onionSkin.count == 8)
@@ -352,9 +352,9 @@ struct ShellTests {
     /// `?` shows every key of the shell and the scene over the window; Esc closes it (and does not quit).
     @Test func questionMarkListsEveryKey() {
         let shell = Self.shell()
-        _ = shell.frame(deviceEvents: [Self.key("/", [.shift])], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key("/", [.shift])], realDelta: 1.0 / 60)
         #expect(shell.showsKeys)
-        let composition = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        let composition = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         #expect(composition.layers.count == 3 && composition.layers[2].frame == CGRect(origin: .zero, size: shell.layout.windowSize))
         let texts = composition.layers[2].list.items.compactMap { item -> String? in
             if case .text(let run) = item { return run.text }
@@ -362,9 +362,9 @@ struct ShellTests {
         }
         for command in ShellCommands.table { #expect(texts.contains(command.keys) && texts.contains(command.does), "\(command.keys)") }
         #expect(texts.contains("The curves scene") == !shell.scene.keyHints.isEmpty)
-        _ = shell.frame(deviceEvents: [Self.key("escape")], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key("escape")], realDelta: 1.0 / 60)
         #expect(!shell.showsKeys && !shell.quitRequested)
-        #expect(shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers.count == 2)
+        #expect(shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers.count == 2)
     }
 
     /// T: every animation the scene started, as bars per view on one time axis, with the playhead.
@@ -374,8 +374,8 @@ struct ShellTests {
         let shell = Self.shell()
         var run = ScriptedRun(shell: shell, events: [])
         _ = run.frame(realDelta: 0)
-        _ = shell.frame(deviceEvents: [Self.key("t")], realDelta: 1.0 / 60)
-        var composition = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [Self.key("t")], realDelta: 1.0 / 60)
+        var composition = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         for _ in 0..<60 { composition = run.frame(realDelta: 1.0 / 60) }
         #expect(shell.showsTimeline && composition.layers.count == 3)
         let lanes = Set(shell.timelineRecords.map(\.viewName))
@@ -402,10 +402,10 @@ struct ShellTests {
         _ = shell.frame(windowEvents: [.pointerUp(position: CGPoint(x: x(0.3), y: y), button: .primary, time: 0)], realDelta: 1.0 / 60)
         #expect(!shell.isScrubbing && shell.isPaused && abs(shell.window.engine.now - 0.3) < 0.01)
         #expect(shell.notice?.hasPrefix("scrubbed to 0.3") == true)
-        let atScrub = shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump
+        let atScrub = shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump
         #expect(atScrub == Self.dumpAt(shell.window.engine.now), "released, it stays at the re-simulated instant")
-        _ = shell.frame(deviceEvents: [Self.key("p")], realDelta: 1.0 / 60)
-        _ = shell.frame(deviceEvents: [], realDelta: 0.2)
+        _ = shell.step(deviceEvents: [Self.key("p")], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [], realDelta: 0.2)
         #expect(!shell.isPaused && shell.window.engine.now > 0.45, "P resumes from there")
     }
 
@@ -422,7 +422,7 @@ struct ShellTests {
         var run = ScriptedRun(shell: shell, events: [])
         _ = run.frame(realDelta: 0)
         func frame(_ events: [InputEvent] = []) -> Composition {
-            shell.frame(deviceEvents: events.map { $0.stamped(shell.window.engine.now) }, realDelta: 1.0 / 60)
+            shell.step(deviceEvents: events.map { $0.stamped(shell.window.engine.now) }, realDelta: 1.0 / 60)
         }
         _ = frame([Self.key("t")])
         for _ in 0..<20 { _ = frame() }
@@ -528,7 +528,7 @@ struct ShellTests {
         let shell = Self.shell()
         var lines: [String] = []
         shell.recorder = { lines.append($0) }
-        _ = shell.frame(deviceEvents: [], realDelta: 0.25)
+        _ = shell.step(deviceEvents: [], realDelta: 0.25)
         _ = shell.frame(windowEvents: [.key(KeyPress(key: "s"))], realDelta: 1.0 / 60)
         #expect(lines == [#"{"key":"s","mods":[],"repeat":false,"t":0.25,"type":"key"}"#])
     }
@@ -536,11 +536,11 @@ struct ShellTests {
     @Test func theHUDLeavesOutTheWarmUpFrames() {
         let shell = Self.shell()
         // A slow first frame (the window being created), then steady 60 Hz.
-        _ = shell.frame(deviceEvents: [], realDelta: 0.2)
-        for _ in 1..<FrameStatistics.warmupFrames { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
+        _ = shell.step(deviceEvents: [], realDelta: 0.2)
+        for _ in 1..<FrameStatistics.warmupFrames { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
         #expect(shell.statistics.frameCount == 0 && shell.statistics.droppedTotal == 0)
-        for _ in 0..<10 { _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60) }
-        _ = shell.frame(deviceEvents: [], realDelta: 0.05)
+        for _ in 0..<10 { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
+        _ = shell.step(deviceEvents: [], realDelta: 0.05)
         #expect(shell.statistics.frameCount == 11)
         #expect(shell.statistics.droppedTotal == 1, "a hitch after the warm-up counts")
     }

@@ -68,7 +68,7 @@ struct SpringFormsTests {
     @Test func thePanelShowsTheForms() {
         let shell = Shell(sceneName: "menu")!
         Self.select(shell, "stiffness")
-        let composition = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        let composition = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         let texts = composition.layers[1].list.items.compactMap { item -> String? in
             if case .text(let run) = item { return run.text }
             return nil

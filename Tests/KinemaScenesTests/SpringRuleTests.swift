@@ -18,7 +18,7 @@ struct SpringRuleTests {
     }
 
     static func panelTexts(_ shell: Shell) -> [String] {
-        shell.frame(deviceEvents: [], realDelta: 1.0 / 60).layers[1].list.items.compactMap { item -> String? in
+        shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[1].list.items.compactMap { item -> String? in
             if case .text(let run) = item { return run.text }
             return nil
         }
@@ -148,17 +148,17 @@ struct SpringRuleTests {
         shell.window.engine.drainsMainQueue = false
         #expect(shell.set("springRule", to: "settle") == nil)
         shell.startRecording(to: try RecordingFile(path: path))
-        _ = shell.frame(deviceEvents: [], realDelta: 0)
-        _ = shell.frame(deviceEvents: [], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [], realDelta: 0)
+        _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         var keys: [InputEvent] = []
         while shell.selectedParameter?.key != "springRule" {
             keys.append(.key(KeyPress(key: .down)))
-            _ = shell.frame(deviceEvents: [keys.last!], realDelta: 1.0 / 60)
+            _ = shell.step(deviceEvents: [keys.last!], realDelta: 1.0 / 60)
         }
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: .left))], realDelta: 1.0 / 60)
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: .left))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: .left))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: .left))], realDelta: 1.0 / 60)
         #expect(shell.springRule == .settle, "two steps round the two rules")
-        _ = shell.frame(deviceEvents: [.key(KeyPress(key: .right))], realDelta: 1.0 / 60)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: .right))], realDelta: 1.0 / 60)
         #expect(shell.springRule == .uikit)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix(#"{"key":"springRule","t":0,"type":"set","value":"settle"}"#), "\(text)")

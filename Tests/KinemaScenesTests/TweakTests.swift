@@ -200,9 +200,9 @@ struct TweakTests {
         shell.window.engine.drainsMainQueue = false
         var lines: [String] = []
         shell.recorder = { lines.append($0) }
-        _ = shell.frame(deviceEvents: [], realDelta: 0)
+        _ = shell.step(deviceEvents: [], realDelta: 0)
         for key in [KeyPress.Key.right, .right, .down, .right, .down, .down, .right] {
-            _ = shell.frame(deviceEvents: [.key(KeyPress(key: key))], realDelta: 1.0 / 60)
+            _ = shell.step(deviceEvents: [.key(KeyPress(key: key))], realDelta: 1.0 / 60)
         }
         let replay = Shell(sceneName: name)!
         replay.window.engine.drainsMainQueue = false
@@ -248,7 +248,7 @@ struct TweakTests {
         shell.window.handlingInput { controller.fade.animate { controller.box.center.y = 100 } }
         let start = shell.window.engine.now
         shell.window.engine.clock.advance(to: start + 0.25)
-        _ = shell.window.finishFrame()
+        _ = shell.window.runFrame(events: [], advancingBy: 0)
         // From its centre at 5 to 100 along the custom curve, half the duration in.
         expectClose(Double(controller.box.layer.presentation()!.position.y), 5 + 95 * controller.fade.bezier.value(at: 0.5), tolerance: 1e-6)
     }

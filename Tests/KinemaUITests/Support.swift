@@ -23,7 +23,7 @@ struct Harness {
     @discardableResult
     func advance(to time: Double) -> DisplayList {
         window.engine.clock.advance(to: time)
-        return window.finishFrame()
+        return window.runFrame(events: [], advancingBy: 0)
     }
 
     /// Steps frame by frame at 60 Hz up to `time`, as a real run would.

@@ -9,8 +9,13 @@ import KinemaUI
 /// `ShellCommands` (the key table; `Shell+Keys.swift` carries its actions out), `TuningSession` (the
 /// inspector's rows, presets, copy as code), `SessionRecorder` (the history and `--record`), `Scrubber`
 /// (the timeline and scrubbing) and the overlays (`InspectorPanel`, `KeyOverlay`, `TimelineOverlay`,
-/// `OnionSkin`), each drawn from a value of what to show. The same frame runs in the window, in headless
-/// capture and bench, and in tests; only the input's source and the clock's steps differ.
+/// `OnionSkin`), each drawn from a value of what to show.
+///
+/// One entry point per purpose, all doing the same per-frame work: `frame(windowEvents:realDelta:)` is
+/// the window's frame (input in window pixels); a headless run (`ScriptedRun`: capture, bench, a
+/// replica) calls `advance(events:realDelta:)` on every frame and `composition()` on those it shows;
+/// `step(deviceEvents:realDelta:)` is a test's step, input already in device points. Only the input's
+/// source and the clock's steps differ.
 @MainActor
 public final class Shell {
     public static let slowMotionScale = 0.1
@@ -99,8 +104,8 @@ public final class Shell {
         }
     }
 
-    /// A frame from input already in device points (a test, a replayed gesture).
-    public func frame(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
+    /// A step from input already in device points, with its picture: what tests and benchmarks take.
+    public func step(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
         advance(events: deviceEvents.map(SessionEvent.input), realDelta: realDelta)
         return composition()
     }

@@ -88,23 +88,20 @@ open class UIWindow: UIView {
 
     // MARK: - The frame
 
-    /// Runs one frame and returns what to draw. `realSeconds` is wall time since the last frame; the
-    /// clock scales it (slow motion) or ignores it (paused).
+    /// Runs one frame and returns what to draw: a window driven on its own (an app of KinemaUI, a test).
+    /// `realSeconds` is wall time since the last frame; the clock scales it (slow motion) or ignores it
+    /// (paused). A driver that moves the clock itself (stepping while paused, advancing to an exact
+    /// time) passes 0.
     public func runFrame(events: [InputEvent], advancingBy realSeconds: Double) -> DisplayList {
         for event in events { handle(event) }
         engine.clock.advance(by: realSeconds)
-        return finishFrame()
-    }
-
-    /// The second half of a frame, for drivers that move the clock themselves (stepping while paused,
-    /// advancing to an exact time): update animations, lay out, build the DisplayList.
-    public func finishFrame() -> DisplayList {
         advanceFrame()
         return displayList()
     }
 
-    /// A frame's work without its picture: update animations and lay out (a run re-simulated to a later
-    /// time draws only where it stops).
+    /// A frame's work without its picture: update animations and lay out. The visualiser's shell takes
+    /// frames this way (it delivers the input and moves the clock itself), and draws with `displayList()`
+    /// only the frames it shows.
     public func advanceFrame() {
         engine.whileRunning {
             engine.update()
