@@ -252,12 +252,12 @@ struct CLITests {
         runs.append(capture + ["--dump", "all"])
         // Files that cannot be what the flag wants: a directory, a FIFO, empty, binary, truncated, 50 MB.
         #expect(mkfifo(directory + "/fifo", 0o600) == 0)
-        FileManager.default.createFile(atPath: directory + "/empty", contents: Data())
-        FileManager.default.createFile(atPath: directory + "/binary", contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }))
-        FileManager.default.createFile(atPath: directory + "/truncated.jsonl", contents: Data(#"{"t":0.1,"type":"down","x":1"#.utf8))
-        FileManager.default.createFile(atPath: directory + "/huge", contents: Data(repeating: 0xA7, count: 50 << 20))
+        _ = FileManager.default.createFile(atPath: directory + "/empty", contents: Data())
+        _ = FileManager.default.createFile(atPath: directory + "/binary", contents: Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 2654435761 >> 7) }))
+        _ = FileManager.default.createFile(atPath: directory + "/truncated.jsonl", contents: Data(#"{"t":0.1,"type":"down","x":1"#.utf8))
+        _ = FileManager.default.createFile(atPath: directory + "/huge", contents: Data(repeating: 0xA7, count: 50 << 20))
         let font = try? String(contentsOfFile: "/etc/fonts/fonts.conf", encoding: .utf8)  // a file that is not a font
-        if font != nil { FileManager.default.createFile(atPath: directory + "/truncated.ttf", contents: Data(font!.utf8.prefix(300))) }
+        if font != nil { _ = FileManager.default.createFile(atPath: directory + "/truncated.ttf", contents: Data(font!.utf8.prefix(300))) }
         for file in ["", "/fifo", "/empty", "/binary", "/truncated.jsonl", "/huge"] + (font != nil ? ["/truncated.ttf"] : []) {
             runs.append(capture + ["--input", directory + file])
             runs.append(capture + ["--font", directory + file])

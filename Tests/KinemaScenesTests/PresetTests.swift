@@ -168,7 +168,7 @@ struct WindowPlacementTests {
         }
         // A folder that cannot be made is said, not thrown.
         let blocked = config.appendingPathComponent("blocked")
-        FileManager.default.createFile(atPath: blocked.path, contents: Data())
+        _ = FileManager.default.createFile(atPath: blocked.path, contents: Data())
         let problem = placement.save(environment: ["XDG_CONFIG_HOME": blocked.path])
         #expect(problem?.contains("window.json") == true, "\(problem ?? "saved")")
     }

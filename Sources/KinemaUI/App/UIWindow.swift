@@ -145,6 +145,7 @@ open class UIWindow: UIView {
     /// Runs `body` as input this window handles outside its views (a key command, a menu action): what
     /// it starts without touching a view — an empty `UIViewPropertyAnimator`, say — runs on this window's
     /// clock, as it would in UIKit's run loop (otherwise it would wait on no window's time).
+    @discardableResult
     public func handlingInput<Result>(_ body: () -> Result) -> Result {
         engine.whileRunning(body)
     }
