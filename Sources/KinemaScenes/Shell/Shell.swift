@@ -215,7 +215,7 @@ public final class Shell {
             layers.append(Composition.Layer(list: list, frame: timelineFrame))
         }
         if showsKeys {
-            layers.append(Composition.Layer(list: keyOverlay.displayList(for: scene), frame: CGRect(origin: .zero, size: layout.windowSize)))
+            layers.append(Composition.Layer(list: keyOverlay.displayList(sceneName: scene.name, sceneKeys: scene.keyHints), frame: CGRect(origin: .zero, size: layout.windowSize)))
         }
         return Composition(size: layout.windowSize, background: background, layers: layers)
     }

@@ -31,11 +31,11 @@ final class KeyOverlay {
         shownScene = nil
     }
 
-    /// The overlay for `scene`, laid out for the window's size.
-    func displayList(for scene: Scene) -> DisplayList {
-        if shownScene != scene.name {
-            shownScene = scene.name
-            rebuild(sceneKeys: scene.keyHints, title: scene.name)
+    /// The overlay for the scene named `sceneName` with its own keys' lines, laid out for the window's size.
+    func displayList(sceneName: String, sceneKeys: [String]) -> DisplayList {
+        if shownScene != sceneName {
+            shownScene = sceneName
+            rebuild(sceneKeys: sceneKeys, title: sceneName)
         }
         root.layoutIfNeeded()
         return root.displayList()
