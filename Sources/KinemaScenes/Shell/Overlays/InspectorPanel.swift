@@ -61,9 +61,7 @@ final class InspectorPanel {
     static let rowHeight: CGFloat = 26
 
     init(size: CGSize, environment: SceneEnvironment) {
-        // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive, environment: environment))
-        root.engine.drainsMainQueue = false
+        root = OverlayWindow.make(size: size, environment: environment)
         root.backgroundColor = .systemGray6
         title.font = .systemFont(ofSize: 22, weight: .bold)
         subtitle.font = .systemFont(ofSize: 13)

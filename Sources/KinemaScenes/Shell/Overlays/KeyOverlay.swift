@@ -16,9 +16,7 @@ final class KeyOverlay {
     private var shownScene: String?
 
     init(size: CGSize, environment: SceneEnvironment) {
-        // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive, environment: environment))
-        root.engine.drainsMainQueue = false
+        root = OverlayWindow.make(size: size, environment: environment)
         root.backgroundColor = UIColor.black.withAlphaComponent(0.45)
         panel.backgroundColor = .systemBackground
         panel.layer.cornerRadius = 14

@@ -28,9 +28,7 @@ final class TimelineOverlay {
     ]
 
     init(size: CGSize, environment: SceneEnvironment) {
-        // Kinema's own window, in a scene apart from the app's: never its key window, nor among its windows.
-        root = UIWindow(frame: CGRect(origin: .zero, size: size), engine: AnimationEngine(), windowScene: UIWindowScene(activationState: .foregroundInactive, environment: environment))
-        root.engine.drainsMainQueue = false
+        root = OverlayWindow.make(size: size, environment: environment)
         root.backgroundColor = .clear
         background.backgroundColor = UIColor.systemBackground.withAlphaComponent(0.97)
         background.layer.cornerRadius = 10
