@@ -25,6 +25,12 @@ import KinemaCore
         // The views' colours resolve in their own scene's appearance.
         let background = { (shell: Shell) in shell.composition().layers[0].list.items.first { if case .rect = $0 { true } else { false } } }
         #expect(background(phone).map { "\($0)" } != background(tablet).map { "\($0)" }, "light and dark backgrounds")
+        // The inspector too: its views were made outside its window's scene and take that scene's colours.
+        let panelBackground = { (shell: Shell) in
+            shell.composition().layers[1].list.items.compactMap { item -> RGBAColor? in if case .rect(let rect) = item { rect.color } else { nil } }.first
+        }
+        #expect(panelBackground(phone) == UIColor.systemGray6.resolvedColor(with: .light).rgba)
+        #expect(panelBackground(tablet) == UIColor.systemGray6.resolvedColor(with: .dark).rgba, "a dark session's panel is dark")
         // D and M in one leave the other as it was.
         _ = phone.step(deviceEvents: [.key(KeyPress(key: "d")), .key(KeyPress(key: "m"))], realDelta: 1.0 / 60)
         #expect(seen(phone) == (CGSize(width: 390, height: 844), .dark, true))
@@ -33,6 +39,21 @@ import KinemaCore
         #expect(seen(tablet).1 == .light && seen(phone).1 == .dark)
         // Outside any frame the app's main scene answers, which neither shell changed.
         #expect(UIScreen.main.bounds.size == SceneEnvironment.standard.screenSize && UITraitCollection.current.userInterfaceStyle == .light)
+    }
+
+    /// A view made outside any window takes its window's scene's appearance when it joins it (UIKit
+    /// resolves a view's colours with its own traits).
+    @Test func aViewTakesItsWindowsAppearance() {
+        let dark = UIWindowScene(activationState: .foregroundActive, environment: SceneEnvironment(appearance: .dark))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), windowScene: dark)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.backgroundColor = .systemBackground
+        #expect(view.traitCollection.userInterfaceStyle == .light, "in no window: the main scene's")
+        window.addSubview(view)
+        #expect(view.traitCollection.userInterfaceStyle == .dark)
+        let colors = window.displayList().items.compactMap { item -> RGBAColor? in if case .rect(let rect) = item { rect.color } else { nil } }
+        #expect(colors == [UIColor.systemBackground.resolvedColor(with: .dark).rgba, UIColor.systemBackground.resolvedColor(with: .dark).rgba],
+                "the window and the view, both dark: \(colors)")
     }
 
     /// Labels measure text as their scene's environment says (the window gives its fonts' measurement).

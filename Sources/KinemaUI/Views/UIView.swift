@@ -20,6 +20,9 @@ open class UIView: UIResponder {
     let backgroundTrack = PropertyTrack<RGBAColor>(.clear, name: "backgroundColor")
     let cornerRadiusTrack = PropertyTrack<CGFloat>(0, name: "cornerRadius")
     var backgroundColorModel: UIColor?
+    /// The appearance the background colour was resolved in (a view made outside its window's scene
+    /// resolves again when it joins the window).
+    private var backgroundStyle = UIUserInterfaceStyle.unspecified
 
     public private(set) weak var superview: UIView?
     public private(set) var subviews: [UIView] = []
@@ -220,6 +223,10 @@ open class UIView: UIResponder {
     }
 
     private func notifyWindowChange() {
+        if let color = backgroundColorModel, window != nil, traitCollection.userInterfaceStyle != backgroundStyle {
+            // Made under other traits (outside its window's scene): its colour takes the window's now.
+            UIView.performWithoutAnimation { backgroundColor = color }
+        }
         didMoveToWindow()
         viewController?.viewDidMoveToWindow(window)
         for subview in subviews { subview.notifyWindowChange() }
@@ -244,12 +251,17 @@ open class UIView: UIResponder {
         get { backgroundColorModel }
         set {
             backgroundColorModel = newValue
-            record(\.backgroundTrack, newValue?.rgba ?? .clear, additive: false)
+            let traits = traitCollection
+            backgroundStyle = traits.userInterfaceStyle
+            record(\.backgroundTrack, newValue?.resolvedColor(with: traits).rgba ?? .clear, additive: false)
         }
     }
 
-    /// The traits the view draws with: the current scene's appearance (`--dark`, key D).
-    public var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// The traits the view draws with: its window's scene's appearance (`--dark`, key D), or the current
+    /// scene's while it is in no window (a test's `UITraitCollection.$override` wins over both).
+    public var traitCollection: UITraitCollection {
+        UITraitCollection.override ?? window?.windowScene?.traitCollection ?? UITraitCollection.current
+    }
 
     /// UIKit's notice that the appearance (light or dark) changed; views that resolve colours themselves
     /// override it. (Background colours are resolved again before it is called.)
