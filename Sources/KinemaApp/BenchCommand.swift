@@ -46,8 +46,9 @@ enum BenchCommand {
         let size = options.setup.size
         let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
         let total = options.frames.map { $0 + FrameStatistics.warmupFrames }
-        let timings = headlessLoop(seconds: options.seconds, frames: total, warmupFrames: FrameStatistics.warmupFrames) { delta in
-            canvas.draw(run.frame(realDelta: delta))
+        let step = options.fixedStep ? 1.0 / 60 : nil
+        let timings = headlessLoop(seconds: options.seconds, frames: total, warmupFrames: FrameStatistics.warmupFrames, fixedStep: step) { delta in
+            measuredFrame(&run, canvas: canvas, delta: delta)
         }
         return Measured(timings: timings, rendererName: canvas.renderer.name + " (offscreen)", renderer: canvas.renderer)
     }
@@ -72,9 +73,18 @@ enum BenchCommand {
         return Measured(timings: timings, rendererName: name, renderer: window.renderer)
     }
 
+    /// One headless frame: the shell's frame and its drawing offscreen — the frame path, as instruction
+    /// counts take it (`scripts/frame-instructions` counts inside this function only).
+    @inline(never)
+    static func measuredFrame(_ run: inout ScriptedRun, canvas: OffscreenCanvas, delta: Double) {
+        canvas.draw(run.frame(realDelta: delta))
+    }
+
     /// The window loop's pacing without a window: 60 Hz frames drawn offscreen, for `seconds` or exactly
-    /// `frames` frames.
-    static func headlessLoop(seconds: Double, frames: Int?, warmupFrames: Int = 0, frame: (Double) -> Void) -> WindowLoop.Timings {
+    /// `frames` frames; with `fixedStep`, frames that far apart in scene time, back to back.
+    static func headlessLoop(
+        seconds: Double, frames: Int?, warmupFrames: Int = 0, fixedStep: Double? = nil, frame: (Double) -> Void
+    ) -> WindowLoop.Timings {
         var timings = WindowLoop.Timings()
         var pacer = FramePacer(usesVsync: false)
         var measuredWindow = WindowLoop.MeasuredWindow(warmupFrames: warmupFrames)
@@ -84,12 +94,12 @@ enum BenchCommand {
             let now = SDLSystem.seconds()
             if let frames { if timings.work.count >= frames { break } } else if now - start >= seconds { break }
             measuredWindow.frameWillStart(timings.work.count)
-            let delta = now - last
+            let delta = fixedStep ?? now - last
             last = now
             frame(delta)
             timings.work.append(SDLSystem.seconds() - now)
             if delta > 0 { timings.intervals.append(delta) }
-            pacer.wait()
+            if fixedStep == nil { pacer.wait() }
         }
         timings.measured = measuredWindow.finish(frames: max(0, timings.work.count - warmupFrames))
         return timings
@@ -119,7 +129,7 @@ enum BenchCommand {
             "\"warmup_frames\":\(min(FrameStatistics.warmupFrames, frames))",
             "\"frames\":\(work.count)",
         ]
-        fields += rateFields(work: work, statistics: statistics, headless: options.headless)
+        fields += rateFields(work: work, statistics: statistics, headless: options.headless, fixedStep: options.fixedStep)
         // CPU over the measured window (after the warm-up), as a share of one core: the figure that does
         // not depend on how many frames were drawn.
         var measuredCPU = cpu, measuredFrames = frames
@@ -144,7 +154,7 @@ enum BenchCommand {
     /// The report's rate fields: for a window, its frame rate, intervals, drops and work; headless frames
     /// are paced to 60 Hz by a timer, so their rate and intervals say nothing — what was measured is the
     /// work (sorted), and the rate it would allow.
-    private static func rateFields(work: [Double], statistics: FrameStatistics, headless: Bool) -> [String] {
+    private static func rateFields(work: [Double], statistics: FrameStatistics, headless: Bool, fixedStep: Bool) -> [String] {
         func workPercentile(_ p: Double) -> Double {
             guard !work.isEmpty else { return 0 }
             return work[min(work.count - 1, max(0, Int((p / 100 * Double(work.count)).rounded(.up)) - 1))]
@@ -152,7 +162,8 @@ enum BenchCommand {
         let workField = "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}"
         guard !headless else {
             func fps(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? 1 / seconds : 0) }
-            return [workField, "\"work_fps\":{\"p50\":\(fps(workPercentile(50))),\"p99\":\(fps(workPercentile(99)))}", "\"paced_hz\":60"]
+            return [workField, "\"work_fps\":{\"p50\":\(fps(workPercentile(50))),\"p99\":\(fps(workPercentile(99)))}",
+                    fixedStep ? "\"fixed_step\":true" : "\"paced_hz\":60"]
         }
         return [
             "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",

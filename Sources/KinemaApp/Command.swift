@@ -75,6 +75,9 @@ struct BenchOptions: Equatable {
     /// figures whose count does not depend on the machine's load.
     var frames: Int?
     var headless = false
+    /// Headless frames 1/60 s of scene time apart, back to back, not paced (`--fixed-step`): the same
+    /// frames on every machine, for instruction counts.
+    var fixedStep = false
     var input: String?
     /// Whether Ctrl+S in the `--input` writes preset files (`--write-presets`).
     var writesPresets = false
@@ -113,7 +116,7 @@ let usage = """
                      [--video FILE.mp4] [--gif FILE.gif]
                      [--input FILE [--write-presets]] [--font PATH] [--preset NAME|FILE]
                      [--reduce-motion] [--spring-rule uikit|settle] [--set KEY=VALUE]...
-      kinema bench   --scene NAME [--seconds S | --frames N] [--headless] [--device NAME] [--landscape] [--dark]
+      kinema bench   --scene NAME [--seconds S | --frames N] [--headless [--fixed-step]] [--device NAME] [--landscape] [--dark]
                      [--size WxH] [--scale S] [--no-panel] [--renderer NAME] [--input FILE [--write-presets]]
                      [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--spring-rule uikit|settle]
                      [--set KEY=VALUE]...
@@ -131,7 +134,7 @@ enum CommandParser {
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
         "--dump", "--no-sheet", "--viewport", "--device", "--landscape", "--dark", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
-        "--video", "--gif", "--scale", "--spring-rule", "--write-presets",
+        "--video", "--gif", "--scale", "--spring-rule", "--write-presets", "--fixed-step",
     ]
 
     /// - Parameter defaultScene: the scene the window opens without `--scene`.
@@ -248,12 +251,14 @@ enum CommandParser {
                 }
             case "--frames": options.frames = try integer(value(flag, &rest), flag: flag, range: 1...100_000)
             case "--headless": options.headless = true
+            case "--fixed-step": options.fixedStep = true
             case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
             case "--write-presets": options.writesPresets = true
             default: try unknown(flag, command: "kinema bench")
             }
         }
         guard !options.setup.scene.isEmpty else { try fail("bench needs --scene NAME") }
+        if options.fixedStep, !options.headless || options.frames == nil { try fail("--fixed-step goes with --headless and --frames N") }
         if seconds != nil && options.frames != nil { try fail("give either --seconds or --frames, not both") }
         if let seconds { options.seconds = seconds }
         if let frames = options.frames { options.seconds = Double(frames + 30) / 60 }

@@ -110,19 +110,45 @@ public final class FontLibrary {
 
     /// The font file fontconfig picks for a pattern, and the families it says that file has.
     public static func match(_ pattern: String) -> (file: String, family: String)? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fc-match", "-f", "%{file}\n%{family}", pattern]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard let output = output(of: ["fc-match", "-f", "%{file}\n%{family}", pattern]) else { return nil }
         let lines = output.split(separator: "\n").map(String.init)
         guard lines.count >= 2, FileManager.default.isReadableFile(atPath: lines[0]) else { return nil }
         return (lines[0], lines[1])
+    }
+
+    /// What a command found on `PATH` prints on standard output, or nil when it cannot run or fails.
+    /// Spawned directly (Foundation's `Process` closes every descriptor it finds in /proc first, which
+    /// fails under valgrind and costs a scan each time).
+    static func output(of arguments: [String]) -> String? {
+        var pipeEnds: [Int32] = [-1, -1]
+        guard pipe(&pipeEnds) == 0 else { return nil }
+        defer { close(pipeEnds[0]) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+        posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+        close(pipeEnds[1])
+        guard spawned == 0 else { return nil }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(pipeEnds[0], &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // Exited normally with status 0.
+        guard status & 0x7f == 0, (status >> 8) & 0xff == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// The file `face` is drawn from: Inter's own file for it (the nearest present when one is missing),

@@ -110,6 +110,8 @@ struct CLITests {
         (["capture", "--scene", "curves", "--out", "x", "--frames", "3", "--gif", "a.png"], "--gif needs a file ending in .gif (got 'a.png')"),
         (["capture", "--scene", "curves", "--out", "x", "--at", "1", "--gif", "a.gif"], "--video and --gif need at least two frames (--frames N, or several --at times)"),
         (["bench", "--seconds", "2"], "bench needs --scene NAME"),
+        (["bench", "--scene", "curves", "--fixed-step", "--frames", "10"], "--fixed-step goes with --headless and --frames N"),
+        (["bench", "--scene", "curves", "--headless", "--fixed-step"], "--fixed-step goes with --headless and --frames N"),
         (["bench", "--scene", "curves", "--seconds", "-1"], "--seconds needs a number from 0 to 600 (got '-1')"),
         (["bench", "--scene", "curves", "--seconds", "nan"], "--seconds needs a number from 0 to 600 (got 'nan')"),
         // Shorter than the warm-up and a measured second: it would measure nothing.
