@@ -9,13 +9,13 @@ extension DisplayListRenderer {
 
     func pushClip(_ rect: SDL_Rect) {
         var clipped = clipStack.last.map { Self.intersection($0, rect) } ?? rect
-        batch.flush(renderer)
+        flushBatch()
         clipStack.append(clipped)
         SDL_RenderSetClipRect(renderer, &clipped)
     }
 
     func popClip() {
-        batch.flush(renderer)
+        flushBatch()
         _ = clipStack.popLast()
         restoreClip()
     }

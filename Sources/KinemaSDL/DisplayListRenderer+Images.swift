@@ -24,14 +24,14 @@ extension DisplayListRenderer {
             return
         }
         TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: pixelScale)
-        batch.flush(renderer)
+        flushBatch()
         imageBatch.fill(outline: outline, color: tint)
         let toLocal = m.inverted(), rect = image.rect
         imageBatch.mapTexture { pixel in
             let local = pixel.applying(toLocal)
             return CGPoint(x: (local.x - rect.minX) / rect.width, y: (local.y - rect.minY) / rect.height)
         }
-        imageBatch.flush(renderer, texture: texture)
+        flushImageBatch(texture: texture)
     }
 
     /// An upright, square-cornered image: copied as a rectangle, which every renderer smooths when it
@@ -47,7 +47,8 @@ extension DisplayListRenderer {
             w: max(1, PixelBounds.int32(((u1 - u0) * CGFloat(width)).rounded())), h: max(1, PixelBounds.int32(((v1 - v0) * CGFloat(height)).rounded())))
         let target = shown.applying(m)
         var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
-        batch.flush(renderer)
+        flushBatch()
+        prepareToDraw(Self.pixelRect(target.insetBy(dx: -1, dy: -1)))
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_RenderCopyF(renderer, texture, &source, &destination)
         SDL_SetTextureAlphaMod(texture, 255)

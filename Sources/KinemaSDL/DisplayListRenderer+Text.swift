@@ -53,12 +53,17 @@ extension DisplayListRenderer {
     /// Draws `texture` whole on the quad of `corners` (clockwise from its top-left), tinted.
     func drawQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: SDL_Color) {
         let (c0, c1, c2, c3) = corners
+        if lazyClearActive {
+            let low = CGPoint(x: min(min(c0.x, c1.x), min(c2.x, c3.x)), y: min(min(c0.y, c1.y), min(c2.y, c3.y)))
+            let high = CGPoint(x: max(max(c0.x, c1.x), max(c2.x, c3.x)), y: max(max(c0.y, c1.y), max(c2.y, c3.y)))
+            prepareToDraw(Self.pixelRect(CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y).insetBy(dx: -1, dy: -1)))
+        }
         func vertex(_ p: CGPoint, _ u: Float, _ v: Float) -> SDL_Vertex {
             SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: tint, tex_coord: SDL_FPoint(x: u, y: v))
         }
         var quad = (vertex(c0, 0, 0), vertex(c1, 1, 0), vertex(c2, 1, 1), vertex(c3, 0, 1))
         var order: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 1, 2, 0, 2, 3)
-        batch.flush(renderer)
+        flushBatch()
         withUnsafePointer(to: &quad) { vertices in
             withUnsafePointer(to: &order) { indices in
                 vertices.withMemoryRebound(to: SDL_Vertex.self, capacity: 4) { v in

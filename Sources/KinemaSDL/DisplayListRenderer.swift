@@ -33,7 +33,47 @@ public final class DisplayListRenderer {
     /// offscreen group, whose target is a texture).
     private func directRasterizer() -> SurfaceRasterizer? {
         guard let directSurface, SDL_GetRenderTarget(renderer) == nil, let surface = directSurface() else { return nil }
-        return SurfaceRasterizer(surface: surface)
+        return SurfaceRasterizer(surface: surface, clearMap: lazyClearActive ? clearMap : nil)
+    }
+
+    /// The lazy clear of the direct surface (see `ClearMap`): on unless a test compares it with a clear
+    /// done first; active while a frame is drawn straight into the surface.
+    var usesLazyClear = true
+    let clearMap = ClearMap()
+    private(set) var lazyClearActive = false
+    /// The frame's background as a pixel of the surface.
+    private var lazyBackground: UInt32 = 0
+
+    /// Starts the frame's lazy clear when drawing goes straight into a surface; false otherwise (the
+    /// caller clears through SDL).
+    private func beginLazyClear(_ background: RGBAColor) -> Bool {
+        guard usesLazyClear, let directSurface, SDL_GetRenderTarget(renderer) == nil, let surface = directSurface(),
+            let format = surface.pointee.format, format.pointee.BytesPerPixel == 4, surface.pointee.pixels != nil
+        else { return false }
+        // What SDL queued before writes first (the rasterizer writes at once).
+        SDL_RenderFlush(renderer)
+        clearMap.begin(surface)
+        lazyBackground = SDL_MapRGB(format, Self.byte(background.red), Self.byte(background.green), Self.byte(background.blue))
+        lazyClearActive = true
+        return true
+    }
+
+    /// Before SDL draws (or reads) `bounds` of the surface: its rows written where pending, and mixed.
+    func prepareToDraw(_ bounds: SDL_Rect) {
+        guard lazyClearActive, clearMap.isTracking, SDL_GetRenderTarget(renderer) == nil else { return }
+        clearMap.willDraw(clipStack.last.map { Self.intersection($0, bounds) } ?? bounds)
+    }
+
+    /// Submits the untextured triangles (the background first where they reach).
+    func flushBatch() {
+        if lazyClearActive, let bounds = batch.pixelBounds { prepareToDraw(bounds) }
+        batch.flush(renderer)
+    }
+
+    /// Submits the image's textured triangles.
+    func flushImageBatch(texture: OpaquePointer) {
+        if lazyClearActive, let bounds = imageBatch.pixelBounds { prepareToDraw(bounds) }
+        imageBatch.flush(renderer, texture: texture)
     }
 
     public init(renderer: OpaquePointer, fonts: FontLibrary) {
@@ -80,11 +120,16 @@ public final class DisplayListRenderer {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         groups.prepare(outputWidth: width, outputHeight: height)
+        let lazy = beginLazyClear(c)
+        defer {
+            if lazy { clearMap.finish() }
+            lazyClearActive = false
+        }
         guard let damage else {
             SDL_RenderSetClipRect(renderer, nil)
-            SDL_RenderClear(renderer)
+            if lazy { clearMap.clear(SDL_Rect(x: 0, y: 0, w: width, h: height), to: lazyBackground) } else { SDL_RenderClear(renderer) }
             for layer in composition.layers { draw(layer, within: nil) }
-            batch.flush(renderer)
+            flushBatch()
             SDL_RenderSetClipRect(renderer, nil)
             textCache.frameEnded()
             return
@@ -93,13 +138,17 @@ public final class DisplayListRenderer {
             var rect = Self.pixelRect(box)
             guard rect.w > 0, rect.h > 0 else { continue }
             SDL_RenderSetClipRect(renderer, &rect)
-            SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-            SDL_RenderFillRect(renderer, &rect)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            if lazy {
+                clearMap.clear(rect, to: lazyBackground)
+            } else {
+                SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+                SDL_RenderFillRect(renderer, &rect)
+                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            }
             for layer in composition.layers { draw(layer, within: rect) }
         }
-        batch.flush(renderer)
+        flushBatch()
         SDL_RenderSetClipRect(renderer, nil)
         textCache.frameEnded()
     }
@@ -124,7 +173,7 @@ public final class DisplayListRenderer {
         if layer.clips { pushClip(Self.pixelRect(layer.frame)) }
         let items = layer.list.items
         drawItems(items, from: 0, to: items.count, placement: placement, layerScale: scale)
-        batch.flush(renderer)
+        flushBatch()
         clipStack.removeAll(keepingCapacity: true)
         cullRect = nil
         SDL_RenderSetClipRect(renderer, nil)
@@ -195,12 +244,11 @@ public final class DisplayListRenderer {
         let color = Self.color(rect.color, rect.opacity * opacityScale)
         guard color.a > 0 else { return }
         let pixelScale = layerScale * Self.scale(of: rect.transform)
-        TriangleBatch.roundedRect(into: &outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
         let axisAligned = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
         if axisAligned, let rasterizer = directRasterizer() {
             let box = PixelBounds.clamp(rect.rect.applying(m))
             let radius = PixelBounds.clamp(max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d))
-            batch.flush(renderer)
+            flushBatch()
             SDL_RenderFlush(renderer)
             var width: Int32 = 0, height: Int32 = 0
             SDL_GetRendererOutputSize(renderer, &width, &height)
@@ -208,6 +256,8 @@ public final class DisplayListRenderer {
             rasterizer.fillRoundedRect(box, radius: radius, red: color.r, green: color.g, blue: color.b, alpha: Int(color.a), clip: clip)
             return
         }
+        // The outline only the triangle paths need.
+        TriangleBatch.roundedRect(into: &outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
         if axisAligned {
             let box = rect.rect.applying(m)
             let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
@@ -218,7 +268,7 @@ public final class DisplayListRenderer {
             let maxX = (box.maxX - inset).rounded(.down), maxY = (box.maxY - inset).rounded(.down)
             if maxX - hole.minX >= 4, maxY - hole.minY >= 4 {
                 let interior = CGRect(x: hole.minX, y: hole.minY, width: maxX - hole.minX, height: maxY - hole.minY)
-                batch.flush(renderer)
+                flushBatch()
                 var fill = Self.pixelRect(interior)
                 SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
                 SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
@@ -297,7 +347,7 @@ public final class DisplayListRenderer {
     private func drawGroups(
         _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
     ) -> Int {
-        batch.flush(renderer)
+        flushBatch()
         var members: [GroupCompositor.Member] = []
         var contents: [Range<Int>] = []
         var index = start
@@ -314,6 +364,8 @@ public final class DisplayListRenderer {
             index = min(end, close + 1)
         }
         guard !members.isEmpty else { return index }
+        // The groups' backdrops are read from the surface: the background first where it is pending.
+        for member in members { prepareToDraw(member.rect) }
         let offscreen = groups.begin(members)
         for (member, range) in zip(members, contents) {
             // Without a target, the group's opacity is folded into its items instead.

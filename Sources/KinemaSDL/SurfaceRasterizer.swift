@@ -16,9 +16,12 @@ struct SurfaceRasterizer {
     private let opaque: UInt32
     /// Whether red and blue sit in bytes 0 and 2 and green in byte 1 (XRGB, ARGB, XBGR, ABGR).
     private let pairsRedAndBlue: Bool
+    /// The frame's lazy clear of this surface, if it has one (see `ClearMap`).
+    private let clearMap: ClearMap?
 
     /// A rasterizer for `surface`, or nil unless its pixels are 32 bits with 8-bit colour channels.
-    init?(surface: UnsafeMutablePointer<SDL_Surface>) {
+    init?(surface: UnsafeMutablePointer<SDL_Surface>, clearMap: ClearMap? = nil) {
+        self.clearMap = clearMap
         guard let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
             let base = surface.pointee.pixels,
             [format.pointee.Rmask, format.pointee.Gmask, format.pointee.Bmask].allSatisfy({ $0.nonzeroBitCount == 8 })
@@ -57,22 +60,22 @@ struct SurfaceRasterizer {
             let rowCoverage = min(bottom, maxY) - max(top, minY)
             let rowAlpha = Int((Double(alpha) * rowCoverage).rounded())
             let inCorners = r > 0 && (top < minY + r || bottom > maxY - r)
-            var spanStart: Int32, spanEnd: Int32
             if inCorners {
-                spanStart = min(max(cornerLeft, x0), x1)
-                spanEnd = min(max(cornerRight, spanStart), x1)
-                for x in x0..<spanStart {
-                    shade(row, x, centreY: centreY, centre: centre, half: half, radius: r, source: source, alpha: alpha)
-                }
-                for x in spanEnd..<x1 {
-                    shade(row, x, centreY: centreY, centre: centre, half: half, radius: r, source: source, alpha: alpha)
-                }
+                let cornersEnd = min(max(cornerLeft, x0), x1), cornersStart = min(max(cornerRight, cornersEnd), x1)
                 // Between the corners the row is as covered as the top or bottom edge lets it be.
-                if spanStart < spanEnd, spanStart < edgeLeft { spanStart = min(edgeLeft, spanEnd) }
+                let spanStart = cornersEnd < cornersStart && cornersEnd < edgeLeft ? min(edgeLeft, cornersStart) : cornersEnd
+                // The run first (over a plain row it is one value), then the corners, which blend with
+                // what is there.
+                fillRun(row, y: y, from: spanStart, to: cornersStart, source: source, alpha: rowAlpha)
+                if x0 < cornersEnd || cornersStart < x1 { clearMap?.willDraw(row: y) }
+                let corner = Corner(centreY: centreY, centre: centre, half: half, radius: r, source: source, alpha: alpha)
+                for x in x0..<cornersEnd { shade(row, x, corner) }
+                for x in cornersStart..<x1 { shade(row, x, corner) }
             } else {
-                spanStart = min(max(edgeLeft, x0), x1)
-                spanEnd = min(max(edgeRight, spanStart), x1)
+                let spanStart = min(max(edgeLeft, x0), x1), spanEnd = min(max(edgeRight, spanStart), x1)
+                fillRun(row, y: y, from: spanStart, to: spanEnd, source: source, alpha: rowAlpha)
                 // The edge pixels the box covers only partly.
+                if x0 < spanStart || spanEnd < x1 { clearMap?.willDraw(row: y) }
                 if x0 < spanStart {
                     let a = Int((Double(rowAlpha) * (Double(spanStart) - minX)).rounded())
                     row[Int(spanStart - 1)] = blend(source, over: row[Int(spanStart - 1)], alpha: a)
@@ -82,8 +85,42 @@ struct SurfaceRasterizer {
                     row[Int(spanEnd)] = blend(source, over: row[Int(spanEnd)], alpha: a)
                 }
             }
-            fill(row, from: spanStart, to: spanEnd, source: source, alpha: rowAlpha)
         }
+    }
+
+    /// The run between a row's edges: over what the renderer knows of the row when it tracks it.
+    @inline(__always)
+    private func fillRun(_ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int) {
+        if let clearMap, clearMap.isTracking {
+            fill(row, y: y, from: start, to: end, source: source, alpha: alpha, over: clearMap)
+        } else {
+            fill(row, from: start, to: end, source: source, alpha: alpha)
+        }
+    }
+
+    /// Pixels `start..<end` of row `y` over what the renderer knows of the row (see `ClearMap`): over a
+    /// plain row, one value — the source over the row's colour — filled; over a mixed one, as `fill`
+    /// blends.
+    private func fill(
+        _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int, over map: ClearMap
+    ) {
+        guard start < end, alpha > 0 else { return }
+        guard let color = map.plainColor(row: y) else { return fill(row, from: start, to: end, source: source, alpha: alpha) }
+        map.fill(row: y, from: start, to: end, with: alpha >= 255 ? source : blendedPixel(source, over: color, alpha: alpha))
+    }
+
+    /// One pixel as `blendSpan` blends it (the same rounding, so a run over the background made as one
+    /// value matches a run blended pixel by pixel).
+    private func blendedPixel(_ source: UInt32, over destination: UInt32, alpha: Int) -> UInt32 {
+        guard pairsRedAndBlue else { return blend(source, over: destination, alpha: alpha) }
+        let a = UInt32(alpha), inverse = 255 - a
+        let sourceRB = (source & 0x00FF_00FF) * a + 0x0080_0080
+        let sourceG = (source & 0x0000_FF00) * a + 0x0000_8000
+        var rb = (destination & 0x00FF_00FF) &* inverse &+ sourceRB
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var g = (destination & 0x0000_FF00) &* inverse &+ sourceG
+        g = ((g &+ ((g >> 8) & 0x0000_FF00)) >> 8) & 0x0000_FF00
+        return rb | g | opaque
     }
 
     /// Pixels `start..<end` of `row` in `source` at `alpha` (0…255): copied when opaque, else blended.
@@ -99,16 +136,24 @@ struct SurfaceRasterizer {
 
     /// One edge pixel: its coverage of the rounded box, blended.
     @inline(__always)
-    private func shade(
-        _ row: UnsafeMutablePointer<UInt32>, _ x: Int32, centreY: Double, centre: (x: Double, y: Double),
-        half: (x: Double, y: Double), radius: Double, source: UInt32, alpha: Int
-    ) {
-        let qx = abs(Double(x) + 0.5 - centre.x) - half.x, qy = abs(centreY - centre.y) - half.y
+    private func shade(_ row: UnsafeMutablePointer<UInt32>, _ x: Int32, _ corner: Corner) {
+        let qx = abs(Double(x) + 0.5 - corner.centre.x) - corner.half.x, qy = abs(corner.centreY - corner.centre.y) - corner.half.y
         let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        let distance = outside + min(max(qx, qy), 0) - radius
+        let distance = outside + min(max(qx, qy), 0) - corner.radius
         let coverage = min(1, max(0, 0.5 - distance))
         guard coverage > 0 else { return }
-        row[Int(x)] = blend(source, over: row[Int(x)], alpha: Int((Double(alpha) * coverage).rounded()))
+        row[Int(x)] = blend(corner.source, over: row[Int(x)], alpha: Int((Double(corner.alpha) * coverage).rounded()))
+    }
+
+    /// A row's corner pixels: where the row's centre is, the rounded box (its centre, the half size of
+    /// its straight part, its radius) and the colour.
+    private struct Corner {
+        let centreY: Double
+        let centre: (x: Double, y: Double)
+        let half: (x: Double, y: Double)
+        let radius: Double
+        let source: UInt32
+        let alpha: Int
     }
 
     /// `source` at `alpha` over a run of pixels. With red and blue in the low bytes of two 16-bit lanes

@@ -17,10 +17,21 @@ struct TriangleBatch {
     }
 
     var isEmpty: Bool { indices.isEmpty }
+    /// The pixels the batch's vertices span (from its last empty state).
+    private var low = SDL_FPoint(x: .infinity, y: .infinity), high = SDL_FPoint(x: -.infinity, y: -.infinity)
+
+    /// The whole pixels the batch's triangles can touch (nil when it has none).
+    var pixelBounds: SDL_Rect? {
+        guard !indices.isEmpty, low.x <= high.x, low.y <= high.y else { return nil }
+        let x = Int32(low.x.rounded(.down)) - 1, y = Int32(low.y.rounded(.down)) - 1
+        return SDL_Rect(x: x, y: y, w: Int32(high.x.rounded(.up)) + 1 - x, h: Int32(high.y.rounded(.up)) + 1 - y)
+    }
 
     mutating func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        low = SDL_FPoint(x: .infinity, y: .infinity)
+        high = SDL_FPoint(x: -.infinity, y: -.infinity)
     }
 
     /// Submits and empties the batch, textured with `texture` when given (see `mapTexture`).
@@ -46,8 +57,11 @@ struct TriangleBatch {
     @inline(__always)
     private mutating func add(_ point: CGPoint, _ color: SDL_Color) -> Int32 {
         let point = PixelBounds.clamp(point)
+        let position = SDL_FPoint(x: Float(point.x), y: Float(point.y))
+        (low.x, low.y) = (min(low.x, position.x), min(low.y, position.y))
+        (high.x, high.y) = (max(high.x, position.x), max(high.y, position.y))
         vertices.append(SDL_Vertex(
-            position: SDL_FPoint(x: Float(point.x), y: Float(point.y)), color: color,
+            position: position, color: color,
             tex_coord: SDL_FPoint(x: 0, y: 0)))
         return Int32(vertices.count - 1)
     }

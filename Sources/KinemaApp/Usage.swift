@@ -1,0 +1,24 @@
+import Foundation
+
+/// The command line's usage, printed by `--help` (with the window's keys) and after a usage error.
+let usage = """
+    usage:
+      kinema [--scene NAME] [--device NAME] [--landscape] [--dark] [--size WxH] [--scale S] [--no-panel] [--renderer NAME]
+             [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--spring-rule uikit|settle] [--set KEY=VALUE]...
+             [--record FILE]
+      kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--device NAME] [--landscape] [--dark]
+                     [--size WxH] [--scale S] [--dump] [--viewport] [--no-sheet] [--no-panel] [--onion N]
+                     [--video FILE.mp4] [--gif FILE.gif]
+                     [--input FILE [--write-presets]] [--font PATH] [--preset NAME|FILE]
+                     [--reduce-motion] [--spring-rule uikit|settle] [--set KEY=VALUE]...
+      kinema bench   --scene NAME [--seconds S | --frames N] [--headless [--fixed-step]] [--device NAME] [--landscape] [--dark]
+                     [--size WxH] [--scale S] [--no-panel] [--renderer NAME] [--input FILE [--write-presets]]
+                     [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--spring-rule uikit|settle]
+                     [--set KEY=VALUE]...
+      kinema scenes          (each scene with its parameters, ranges and defaults)
+      kinema --help | --version
+    devices: iphone-14 (390 × 844, the default), iphone-se, iphone-15, iphone-15-pro-max, ipad
+    renderers: auto (OpenGL on a GPU, otherwise software), software, opengl, opengles2
+    spring rules: uikit (UIKit's own duration spring, the default), settle (Kinema's: settled at the duration)
+    --write-presets: Ctrl+S in an --input writes preset files, as in the window (a render writes none)
+    """

@@ -1,0 +1,122 @@
+import CSDL2
+import Foundation
+
+/// What the renderer knows of each pixel row of the surface it draws straight into, while a frame is
+/// drawn: a row is *plain* when it is one colour from end to end — written, or still *pending*: cleared
+/// to the background, or covered end to end by an opaque rectangle, and not yet written. A pending row is
+/// written (in one fill) only when something draws on part of it or reads it, or when the frame ends;
+/// a span over a plain row is one value — the shape's colour over the row's — written without a blend
+/// per pixel, and a span across the whole row just changes its colour. Every write that leaves a row
+/// mixed says so (`willDraw`). The pixels come out exactly as clearing first and blending would make
+/// them.
+final class ClearMap {
+    private var pixels: UnsafeMutablePointer<UInt32>?
+    private var pitch = 0
+    private(set) var width: Int32 = 0
+    private(set) var height: Int32 = 0
+
+    private enum Row: UInt8 {
+        case mixed, plain, pending
+    }
+    /// Per row: what is known of it, and its colour when it is plain or pending (raw memory: the frame
+    /// path reads it per span, without an array's checks).
+    private var rows = UnsafeMutablePointer<Row>.allocate(capacity: 1)
+    private var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private var capacity = 0
+    /// Whether any row may be plain or pending (a frame without the lazy clear costs nothing to check).
+    private(set) var isTracking = false
+
+    deinit {
+        rows.deallocate()
+        colors.deallocate()
+    }
+
+    /// Starts a frame on `surface` (32-bit pixels), nothing known of its rows.
+    func begin(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self)
+        pitch = Int(surface.pointee.pitch) / 4
+        (width, height) = (surface.pointee.w, surface.pointee.h)
+        let count = max(1, Int(height))
+        if count > capacity {
+            rows.deallocate()
+            colors.deallocate()
+            rows = .allocate(capacity: count)
+            colors = .allocate(capacity: count)
+            capacity = count
+            colors.initialize(repeating: 0, count: count)
+        }
+        rows.initialize(repeating: .mixed, count: count)
+        isTracking = false
+    }
+
+    /// The colour of row `y` when it is plain (pending or written).
+    @inline(__always)
+    func plainColor(row y: Int32) -> UInt32? {
+        rows[Int(y)] == .mixed ? nil : colors[Int(y)]
+    }
+
+    /// `rect` takes `color`: rows it spans end to end become pending with it; elsewhere it is written.
+    func clear(_ rect: SDL_Rect, to color: UInt32) {
+        let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.w), y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
+        guard x0 < x1, y0 < y1 else { return }
+        for y in y0..<y1 { fill(row: y, from: x0, to: x1, with: color) }
+    }
+
+    /// Row `y` from `x0` to `x1` takes `value` (already composed): the whole row, pending; a part of it,
+    /// written over the row as it is (written first, if pending).
+    @inline(__always)
+    func fill(row y: Int32, from x0: Int32, to x1: Int32, with value: UInt32) {
+        guard let pixels else { return }
+        if x0 <= 0, x1 >= width {
+            rows[Int(y)] = .pending
+            colors[Int(y)] = value
+            isTracking = true
+            return
+        }
+        materialize(row: y)
+        write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1)
+        if !(rows[Int(y)] == .plain && colors[Int(y)] == value) { rows[Int(y)] = .mixed }
+    }
+
+    /// Before something draws into row `y` as it likes (a blend, SDL): the row written if pending; it is
+    /// mixed from now on.
+    @inline(__always)
+    func willDraw(row y: Int32) {
+        guard isTracking else { return }
+        materialize(row: y)
+        rows[Int(y)] = .mixed
+    }
+
+    /// `willDraw` for the rows `rect` reaches.
+    func willDraw(_ rect: SDL_Rect) {
+        guard isTracking else { return }
+        let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
+        guard y0 < y1, rect.w > 0 else { return }
+        for y in y0..<y1 { willDraw(row: y) }
+    }
+
+    /// Row `y` written if it is pending (it stays plain).
+    @inline(__always)
+    private func materialize(row y: Int32) {
+        guard rows[Int(y)] == .pending, let pixels else { return }
+        write(pixels.advanced(by: Int(y) * pitch), colors[Int(y)], from: 0, to: width)
+        rows[Int(y)] = .plain
+    }
+
+    /// The frame is drawn: the pending rows written.
+    func finish() {
+        guard isTracking else { return }
+        for y in 0..<height { materialize(row: y) }
+        isTracking = false
+    }
+
+    /// Pixels `start..<end` of `row` set to `value` (the C library's wide-character fill: 32-bit values,
+    /// vectorised).
+    @inline(__always)
+    private func write(_ row: UnsafeMutablePointer<UInt32>, _ value: UInt32, from start: Int32, to end: Int32) {
+        guard start < end else { return }
+        UnsafeMutableRawPointer(row.advanced(by: Int(start))).withMemoryRebound(to: wchar_t.self, capacity: Int(end - start)) {
+            _ = wmemset($0, wchar_t(bitPattern: value), Int(end - start))
+        }
+    }
+}
