@@ -26,24 +26,29 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
         if entries.isEmpty { return model }
         // Through an unsafe buffer: its elements are read in place, while an array's iterator or
         // subscript copies each entry, retaining its group, part and animation — most of a frame with
-        // thousands of views animating.
-        return entries.withUnsafeBufferPointer { buffer in
-            if buffer.count == 1 {
-                let value = buffer[0].value(at: time)
-                return buffer[0].isAdditive ? model + value : value
-            }
-            var base = model
-            var offset: Value? = nil
-            for index in 0..<buffer.count {
-                let value = buffer[index].value(at: time)
-                if buffer[index].isAdditive {
-                    offset = offset.map { $0 + value } ?? value
-                } else {
-                    base = value
-                }
-            }
-            return offset.map { base + $0 } ?? base
+        // thousands of views animating. The closure is @Sendable, so not main-actor isolated: an
+        // isolated one is checked to be on the main actor each time it runs.
+        let model = self.model
+        return entries.withUnsafeBufferPointer { @Sendable buffer in Self.presentation(of: buffer, over: model, at: time) }
+    }
+
+    /// The newest non-additive entry's value (or `model`) plus the additive ones' contributions.
+    private nonisolated static func presentation(of buffer: UnsafeBufferPointer<TrackEntry<Value>>, over model: Value, at time: Double) -> Value {
+        if buffer.count == 1 {
+            let value = buffer[0].value(at: time)
+            return buffer[0].isAdditive ? model + value : value
         }
+        var base = model
+        var offset: Value? = nil
+        for index in 0..<buffer.count {
+            let value = buffer[index].value(at: time)
+            if buffer[index].isAdditive {
+                offset = offset.map { $0 + value } ?? value
+            } else {
+                base = value
+            }
+        }
+        return offset.map { base + $0 } ?? base
     }
 
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.
@@ -143,14 +148,14 @@ struct TrackEntry<Value: Animatable> {
     let driver: Driver
 
     /// The value at the view's engine time `time`. An animator-driven entry reads the animator's progress
-    /// on the animator's own clock.
-    @MainActor
+    /// on the animator's own clock. (Not main-actor isolated itself, so the frame's thousands of
+    /// time-driven entries cost no isolation check; only an animator's is read on the main actor, where
+    /// every frame runs.)
+    @inline(__always)
     func value(at time: Double) -> Value {
-        switch driver {
-        case .time:
-            return animation.value(at: time)
-        case .animator(let animator, let startFraction):
-            return animation.value(atProgress: animator.progress(ofGroupStartingAt: startFraction, at: animator.now))
+        guard case .animator(let animator, let startFraction) = driver else { return animation.value(at: time) }
+        return MainActor.assumeIsolated {
+            animation.value(atProgress: animator.progress(ofGroupStartingAt: startFraction, at: animator.now))
         }
     }
 }

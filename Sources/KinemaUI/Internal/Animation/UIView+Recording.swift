@@ -100,8 +100,15 @@ extension UIView {
             if let name = current.accessibilityIdentifier { return current === self ? name : name + " ›" }
             view = current.superview
         }
-        return String(describing: type(of: self))
+        let type = type(of: self)
+        if let name = Self.classNames[ObjectIdentifier(type)] { return name }
+        let name = String(describing: type)
+        Self.classNames[ObjectIdentifier(type)] = name
+        return name
     }
+
+    /// Class names already made for the timeline (a cycle's start names thousands of views of one class).
+    private static var classNames: [ObjectIdentifier: String] = [:]
 
     /// Sets a property's model value without animating, keeping what is derived from it in step: the exact
     /// transform, the `backgroundColor` object, layout after a bounds change. (Animators finishing at the
