@@ -58,7 +58,7 @@ struct SurfaceRasterizer {
             let row = pixels.advanced(by: Int(y) * pitch)
             let top = Double(y), bottom = Double(y + 1), centreY = top + 0.5
             let rowCoverage = min(bottom, maxY) - max(top, minY)
-            let rowAlpha = Int((Double(alpha) * rowCoverage).rounded())
+            let rowAlpha = Self.nearest(Double(alpha) * rowCoverage)
             let inCorners = r > 0 && (top < minY + r || bottom > maxY - r)
             if inCorners {
                 let cornersEnd = min(max(cornerLeft, x0), x1), cornersStart = min(max(cornerRight, cornersEnd), x1)
@@ -77,11 +77,11 @@ struct SurfaceRasterizer {
                 // The edge pixels the box covers only partly.
                 if x0 < spanStart || spanEnd < x1 { clearMap?.willDraw(row: y) }
                 if x0 < spanStart {
-                    let a = Int((Double(rowAlpha) * (Double(spanStart) - minX)).rounded())
+                    let a = Self.nearest(Double(rowAlpha) * (Double(spanStart) - minX))
                     row[Int(spanStart - 1)] = blend(source, over: row[Int(spanStart - 1)], alpha: a)
                 }
                 if spanEnd < x1 {
-                    let a = Int((Double(rowAlpha) * (maxX - Double(spanEnd))).rounded())
+                    let a = Self.nearest(Double(rowAlpha) * (maxX - Double(spanEnd)))
                     row[Int(spanEnd)] = blend(source, over: row[Int(spanEnd)], alpha: a)
                 }
             }
@@ -142,7 +142,14 @@ struct SurfaceRasterizer {
         let distance = outside + min(max(qx, qy), 0) - corner.radius
         let coverage = min(1, max(0, 0.5 - distance))
         guard coverage > 0 else { return }
-        row[Int(x)] = blend(corner.source, over: row[Int(x)], alpha: Int((Double(corner.alpha) * coverage).rounded()))
+        row[Int(x)] = blend(corner.source, over: row[Int(x)], alpha: Self.nearest(Double(corner.alpha) * coverage))
+    }
+
+    /// An alpha (0…255, never negative) to the nearest whole number, halves up: a truncation, where
+    /// `rounded()` would call the C library for every pixel (baseline x86-64 has no rounding instruction).
+    @inline(__always)
+    private static func nearest(_ value: Double) -> Int {
+        Int(max(0, value) + 0.5)
     }
 
     /// A row's corner pixels: where the row's centre is, the rounded box (its centre, the half size of
