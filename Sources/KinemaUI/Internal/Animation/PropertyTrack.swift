@@ -11,7 +11,7 @@ import KinemaCore
 @MainActor
 final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     var model: Value
-    private var entries: [TrackEntry<Value>] = []
+    private(set) var entries: [TrackEntry<Value>] = []
     /// The UIKit property's name ("alpha", "transform"), for the timeline.
     let name: String
 
