@@ -2,13 +2,15 @@ import CSDL2
 import Foundation
 
 /// What the renderer knows of each pixel row of the surface it draws straight into, while a frame is
-/// drawn: a row is *plain* when it is one colour from end to end — written, or still *pending*: cleared
-/// to the background, or covered end to end by an opaque rectangle, and not yet written. A pending row is
-/// written (in one fill) only when something draws on part of it or reads it, or when the frame ends;
-/// a span over a plain row is one value — the shape's colour over the row's — written without a blend
-/// per pixel, and a span across the whole row just changes its colour. Every write that leaves a row
-/// mixed says so (`willDraw`). The pixels come out exactly as clearing first and blending would make
-/// them.
+/// drawn: a row is *plain* when it is one colour — written, or still *pending*: cleared to the
+/// background, or covered end to end by an opaque rectangle, and not yet written — except, once written,
+/// in one *mixed* range of columns, where something else was drawn. A pending row is written (in one
+/// fill) only when something draws on part of it or reads it, or when the frame ends; a span over the
+/// plain part of a row is one value — the shape's colour over the row's — written without a blend per
+/// pixel, and a span across the whole row just changes its colour. Every write that mixes a row says
+/// where (`willDraw`), and the mixed range grows to hold it: shapes drawn left to right along a row (a
+/// grid's cells) each find the row plain beyond the ones before. The pixels come out exactly as
+/// clearing first and blending would make them.
 final class ClearMap {
     private var pixels: UnsafeMutablePointer<UInt32>?
     private var pitch = 0
@@ -18,10 +20,13 @@ final class ClearMap {
     private enum Row: UInt8 {
         case mixed, plain, pending
     }
-    /// Per row: what is known of it, and its colour when it is plain or pending (raw memory: the frame
-    /// path reads it per span, without an array's checks).
+    /// Per row: what is known of it, its colour when it is plain or pending, and the columns of a plain
+    /// row that are mixed (`mixedStart..<mixedEnd`, empty when start ≥ end). Raw memory: the frame path
+    /// reads it per span, without an array's checks.
     private var rows = UnsafeMutablePointer<Row>.allocate(capacity: 1)
     private var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private var mixedStart = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var mixedEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var capacity = 0
     /// Whether any row may be plain or pending (a frame without the lazy clear costs nothing to check).
     private(set) var isTracking = false
@@ -29,6 +34,8 @@ final class ClearMap {
     deinit {
         rows.deallocate()
         colors.deallocate()
+        mixedStart.deallocate()
+        mixedEnd.deallocate()
     }
 
     /// Starts a frame on `surface` (32-bit pixels), nothing known of its rows.
@@ -40,19 +47,30 @@ final class ClearMap {
         if count > capacity {
             rows.deallocate()
             colors.deallocate()
+            mixedStart.deallocate()
+            mixedEnd.deallocate()
             rows = .allocate(capacity: count)
             colors = .allocate(capacity: count)
+            mixedStart = .allocate(capacity: count)
+            mixedEnd = .allocate(capacity: count)
             capacity = count
             colors.initialize(repeating: 0, count: count)
+            mixedStart.initialize(repeating: 0, count: count)
+            mixedEnd.initialize(repeating: 0, count: count)
         }
         rows.initialize(repeating: .mixed, count: count)
         isTracking = false
     }
 
-    /// The colour of row `y` when it is plain (pending or written).
+    /// The colour of columns `x0..<x1` of row `y` when they are plain (the row pending, or written and
+    /// mixed elsewhere).
     @inline(__always)
-    func plainColor(row y: Int32) -> UInt32? {
-        rows[Int(y)] == .mixed ? nil : colors[Int(y)]
+    func plainColor(row y: Int32, from x0: Int32, to x1: Int32) -> UInt32? {
+        switch rows[Int(y)] {
+        case .mixed: return nil
+        case .pending: return colors[Int(y)]
+        case .plain: return x1 <= mixedStart[Int(y)] || x0 >= mixedEnd[Int(y)] ? colors[Int(y)] : nil
+        }
     }
 
     /// `rect` takes `color`: rows it spans end to end become pending with it; elsewhere it is written.
@@ -75,32 +93,46 @@ final class ClearMap {
         }
         materialize(row: y)
         write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1)
-        if !(rows[Int(y)] == .plain && colors[Int(y)] == value) { rows[Int(y)] = .mixed }
+        if colors[Int(y)] != value { mix(row: y, from: x0, to: x1) }
     }
 
-    /// Before something draws into row `y` as it likes (a blend, SDL): the row written if pending; it is
-    /// mixed from now on.
+    /// Before something draws into columns `x0..<x1` of row `y` as it likes (a blend, SDL): the row
+    /// written if pending; those columns are mixed from now on.
     @inline(__always)
-    func willDraw(row y: Int32) {
-        guard isTracking else { return }
+    func willDraw(row y: Int32, from x0: Int32, to x1: Int32) {
+        guard isTracking, x0 < x1 else { return }
         materialize(row: y)
-        rows[Int(y)] = .mixed
+        mix(row: y, from: x0, to: x1)
     }
 
-    /// `willDraw` for the rows `rect` reaches.
+    /// `willDraw` for the pixels `rect` reaches.
     func willDraw(_ rect: SDL_Rect) {
         guard isTracking else { return }
         let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
         guard y0 < y1, rect.w > 0 else { return }
-        for y in y0..<y1 { willDraw(row: y) }
+        for y in y0..<y1 { willDraw(row: y, from: rect.x, to: rect.x + rect.w) }
     }
 
-    /// Row `y` written if it is pending (it stays plain).
+    /// Columns `x0..<x1` of written row `y` join its mixed range (one range: the smallest holding both).
+    @inline(__always)
+    private func mix(row y: Int32, from x0: Int32, to x1: Int32) {
+        guard rows[Int(y)] == .plain else { return }
+        let start = mixedStart[Int(y)], end = mixedEnd[Int(y)]
+        let newStart = start < end ? min(start, x0) : x0, newEnd = start < end ? max(end, x1) : x1
+        if newStart <= 0, newEnd >= width {
+            rows[Int(y)] = .mixed
+        } else {
+            (mixedStart[Int(y)], mixedEnd[Int(y)]) = (newStart, newEnd)
+        }
+    }
+
+    /// Row `y` written if it is pending (it stays plain, nothing of it mixed).
     @inline(__always)
     private func materialize(row y: Int32) {
         guard rows[Int(y)] == .pending, let pixels else { return }
         write(pixels.advanced(by: Int(y) * pitch), colors[Int(y)], from: 0, to: width)
         rows[Int(y)] = .plain
+        (mixedStart[Int(y)], mixedEnd[Int(y)]) = (0, 0)
     }
 
     /// The frame is drawn: the pending rows written.

@@ -64,28 +64,50 @@ struct SurfaceRasterizer {
                 let cornersEnd = min(max(cornerLeft, x0), x1), cornersStart = min(max(cornerRight, cornersEnd), x1)
                 // Between the corners the row is as covered as the top or bottom edge lets it be.
                 let spanStart = cornersEnd < cornersStart && cornersEnd < edgeLeft ? min(edgeLeft, cornersStart) : cornersEnd
-                // The run first (over a plain row it is one value), then the corners, which blend with
-                // what is there.
-                fillRun(row, y: y, from: spanStart, to: cornersStart, source: source, alpha: rowAlpha)
-                if x0 < cornersEnd || cornersStart < x1 { clearMap?.willDraw(row: y) }
                 let corner = Corner(centreY: centreY, centre: centre, half: half, radius: r, source: source, alpha: alpha)
-                for x in x0..<cornersEnd { shade(row, x, corner) }
-                for x in cornersStart..<x1 { shade(row, x, corner) }
+                // Each corner's pixels from the outside in: none covered, then partly (shaded), then
+                // wholly — those join the run, when the row is whole (its run at the shape's alpha).
+                let joins = rowAlpha == alpha && spanStart == cornersEnd
+                let left = edge(of: corner, from: x0, to: cornersEnd, step: 1, joining: joins)
+                let right = edge(of: corner, from: x1 - 1, to: cornersStart - 1, step: -1, joining: joins)
+                // The run first (over a plain row it is one value), then the corners' edges, which blend
+                // with what is there.
+                let runStart = joins ? left.inner : spanStart, runEnd = joins ? right.inner + 1 : cornersStart
+                fillRun(row, y: y, from: runStart, to: runEnd, source: source, alpha: rowAlpha)
+                clearMap?.willDraw(row: y, from: left.outer, to: left.inner)
+                clearMap?.willDraw(row: y, from: right.inner + 1, to: right.outer + 1)
+                for x in left.outer..<left.inner { shade(row, x, corner) }
+                for x in right.inner + 1..<right.outer + 1 { shade(row, x, corner) }
             } else {
                 let spanStart = min(max(edgeLeft, x0), x1), spanEnd = min(max(edgeRight, spanStart), x1)
                 fillRun(row, y: y, from: spanStart, to: spanEnd, source: source, alpha: rowAlpha)
                 // The edge pixels the box covers only partly.
-                if x0 < spanStart || spanEnd < x1 { clearMap?.willDraw(row: y) }
                 if x0 < spanStart {
+                    clearMap?.willDraw(row: y, from: spanStart - 1, to: spanStart)
                     let a = Self.nearest(Double(rowAlpha) * (Double(spanStart) - minX))
                     row[Int(spanStart - 1)] = blend(source, over: row[Int(spanStart - 1)], alpha: a)
                 }
                 if spanEnd < x1 {
+                    clearMap?.willDraw(row: y, from: spanEnd, to: spanEnd + 1)
                     let a = Self.nearest(Double(rowAlpha) * (maxX - Double(spanEnd)))
                     row[Int(spanEnd)] = blend(source, over: row[Int(spanEnd)], alpha: a)
                 }
             }
         }
+    }
+
+    /// Where a corner's pixels along a row change, walking from `start` towards `end` (exclusive) by
+    /// `step`: `outer`, the first pixel the shape covers at all; `inner`, the first it covers wholly, when
+    /// `joining` (else, and when there is none, `end`). The coverage only grows inwards, so the pixels
+    /// before `outer` are empty and those from `inner` on are whole.
+    @inline(__always)
+    private func edge(of corner: Corner, from start: Int32, to end: Int32, step: Int32, joining: Bool) -> (outer: Int32, inner: Int32) {
+        var outer = start
+        while outer != end, coverage(outer, corner) <= 0 { outer += step }
+        guard joining else { return (outer, end) }
+        var inner = outer
+        while inner != end, coverage(inner, corner) < 1 { inner += step }
+        return (outer, inner)
     }
 
     /// The run between a row's edges: over what the renderer knows of the row when it tracks it.
@@ -105,7 +127,7 @@ struct SurfaceRasterizer {
         _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int, over map: ClearMap
     ) {
         guard start < end, alpha > 0 else { return }
-        guard let color = map.plainColor(row: y) else { return fill(row, from: start, to: end, source: source, alpha: alpha) }
+        guard let color = map.plainColor(row: y, from: start, to: end) else { return fill(row, from: start, to: end, source: source, alpha: alpha) }
         map.fill(row: y, from: start, to: end, with: alpha >= 255 ? source : blendedPixel(source, over: color, alpha: alpha))
     }
 
@@ -137,12 +159,19 @@ struct SurfaceRasterizer {
     /// One edge pixel: its coverage of the rounded box, blended.
     @inline(__always)
     private func shade(_ row: UnsafeMutablePointer<UInt32>, _ x: Int32, _ corner: Corner) {
+        let coverage = coverage(x, corner)
+        guard coverage > 0 else { return }
+        row[Int(x)] = blend(corner.source, over: row[Int(x)], alpha: Self.nearest(Double(corner.alpha) * coverage))
+    }
+
+    /// How much of pixel `x` of the corner's row the rounded box covers (0…1), from its distance field at
+    /// the pixel's centre.
+    @inline(__always)
+    private func coverage(_ x: Int32, _ corner: Corner) -> Double {
         let qx = abs(Double(x) + 0.5 - corner.centre.x) - corner.half.x, qy = abs(corner.centreY - corner.centre.y) - corner.half.y
         let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
         let distance = outside + min(max(qx, qy), 0) - corner.radius
-        let coverage = min(1, max(0, 0.5 - distance))
-        guard coverage > 0 else { return }
-        row[Int(x)] = blend(corner.source, over: row[Int(x)], alpha: Self.nearest(Double(corner.alpha) * coverage))
+        return min(1, max(0, 0.5 - distance))
     }
 
     /// An alpha (0…255, never negative) to the nearest whole number, halves up: a truncation, where

@@ -99,6 +99,32 @@ struct LazyClearTests {
         #expect(differing.isEmpty, "frames that differ (1000 + n: the damaged redraw of frame n): \(differing)")
     }
 
+    /// Cells side by side along the same pixel rows (a grid: each finds the row plain beyond the cells
+    /// before it, and mixed where they were), drawn left to right and in shuffled order, at fractional
+    /// positions, with and without corners: every pixel as clearing first would make it.
+    @Test func gridCellsAlongARowComeOutAsIfClearedFirst() throws {
+        let lazy = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let eager = try RendererTests.canvas(Self.size.width, Self.size.height)
+        eager.renderer.usesLazyClear = false
+        var generator = SplitMix64(seed: 40)
+        var differing: [Int] = []
+        for frame in 0..<24 {
+            var cells: [DisplayItem] = []
+            for index in 0..<40 {
+                let x = CGFloat(index % 10) * 24 + CGFloat(Double.random(in: -3...3, using: &generator))
+                let y = CGFloat(index / 10) * 40 + CGFloat(Double.random(in: 0...12, using: &generator))
+                let color = RGBAColor(red: 0.2 + 0.02 * Double(index), green: 0.5, blue: 0.9 - 0.01 * Double(index), alpha: 1)
+                cells.append(.rect(RoundedRect(
+                    rect: CGRect(x: x, y: y, width: 20 + CGFloat(frame % 4), height: 28), cornerRadius: CGFloat(frame % 3) * 3.3,
+                    color: color, opacity: frame % 5 == 0 ? 1 : Double.random(in: 0.05...0.95, using: &generator))))
+            }
+            if frame % 2 == 1 { cells.shuffle(using: &generator) }
+            for canvas in [lazy, eager] { canvas.draw(Self.composition(cells, background: frame % 3 == 0 ? .white : RGBAColor(red: 0.1, green: 0.1, blue: 0.12))) }
+            if Self.pixels(lazy) != Self.pixels(eager) { differing.append(frame) }
+        }
+        #expect(differing.isEmpty, "frames that differ: \(differing)")
+    }
+
     /// A translucent row over the cleared background is one fill: nothing pending is left under it, and
     /// what it does not cover is the background.
     @Test func aTranslucentRowOverTheBackgroundIsOneValue() throws {
