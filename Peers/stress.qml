@@ -145,7 +145,8 @@ Window {
                 item.entrance.restart()
             }
         } else {
-            const top = scroller.contentY, bottom = top + scroller.height
+            // The viewport: the window (the Flickable fills it, and may not be laid out yet at the first cycle).
+            const top = scroller.contentY, bottom = top + window.height
             const first = Math.max(0, Math.floor((top - 5 - 52) / 57) + 1)
             for (let i = first; i < itemCount && 5 + 57 * i < bottom; ++i) {
                 const item = repeater.itemAt(i)

@@ -32,17 +32,21 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
         return entries.withUnsafeBufferPointer { @Sendable buffer in Self.presentation(of: buffer, over: model, at: time) }
     }
 
-    /// The newest non-additive entry's value (or `model`) plus the additive ones' contributions.
+    /// The newest non-additive entry's value (or `model`) plus the additive ones' contributions. Each
+    /// entry is read in place through its address, field by field: a copy of the entry retained its
+    /// group, part and animation and copied its optional part through the generic type's metadata.
     private nonisolated static func presentation(of buffer: UnsafeBufferPointer<TrackEntry<Value>>, over model: Value, at time: Double) -> Value {
+        guard let first = buffer.baseAddress else { return model }
         if buffer.count == 1 {
-            let value = buffer[0].value(at: time)
-            return buffer[0].isAdditive ? model + value : value
+            let value = TrackEntry.value(of: first, at: time)
+            return first.pointee.isAdditive ? model + value : value
         }
         var base = model
         var offset: Value? = nil
         for index in 0..<buffer.count {
-            let value = buffer[index].value(at: time)
-            if buffer[index].isAdditive {
+            let entry = first + index
+            let value = TrackEntry.value(of: entry, at: time)
+            if entry.pointee.isAdditive {
                 offset = offset.map { $0 + value } ?? value
             } else {
                 base = value
@@ -131,13 +135,18 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     }
 }
 
+/// What moves a track's entry: time, or a property animator's progress. Outside the generic
+/// `TrackEntry`, so that reading it on the frame path is a plain load, not a copy through the generic
+/// type's metadata.
+enum TrackDriver {
+    case time
+    /// Progress comes from the animator, for animations added when its fraction was `startFraction`.
+    case animator(UIViewPropertyAnimator, startFraction: Double)
+}
+
 /// One animation on a property: driven by time, or by a property animator's progress.
 struct TrackEntry<Value: Animatable> {
-    enum Driver {
-        case time
-        /// Progress comes from the animator, for animations added when its fraction was `startFraction`.
-        case animator(UIViewPropertyAnimator, startFraction: Double)
-    }
+    typealias Driver = TrackDriver
 
     let group: AnimationGroup
     /// For time-driven entries: the group's share on the view's engine, which says when the block ends.
@@ -147,13 +156,15 @@ struct TrackEntry<Value: Animatable> {
     let animation: Animation<Value>
     let driver: Driver
 
-    /// The value at the view's engine time `time`. An animator-driven entry reads the animator's progress
-    /// on the animator's own clock. (Not main-actor isolated itself, so the frame's thousands of
-    /// time-driven entries cost no isolation check; only an animator's is read on the main actor, where
-    /// every frame runs.)
+    /// The value at the view's engine time `time` of the entry at `entry`. An animator-driven entry reads
+    /// the animator's progress on the animator's own clock. (Not main-actor isolated itself, so the
+    /// frame's thousands of time-driven entries cost no isolation check; only an animator's is read on
+    /// the main actor, where every frame runs.)
     @inline(__always)
-    func value(at time: Double) -> Value {
-        guard case .animator(let animator, let startFraction) = driver else { return animation.value(at: time) }
+    static func value(of entry: UnsafePointer<TrackEntry>, at time: Double) -> Value {
+        if case .time = entry.pointee.driver { return entry.pointee.animation.value(at: time) }
+        guard case .animator(let animator, let startFraction) = entry.pointee.driver else { return entry.pointee.animation.value(at: time) }
+        let animation = entry.pointee.animation
         return MainActor.assumeIsolated {
             animation.value(atProgress: animator.progress(ofGroupStartingAt: startFraction, at: animator.now))
         }
