@@ -17,7 +17,8 @@
 // Quick's software renderer, otherwise OpenGL. Presented frames are counted on Window.frameSwapped;
 // after the warm-up frames it logs BENCH_START, after S seconds BENCH_END frames=F and one JSON line
 // (console.log writes to standard error), then quits. --freeze-at T pauses every animation T seconds
-// after the first cycle started (for screenshots; to a frame or so).
+// after the first cycle started and logs FROZEN (for screenshots; to a frame or so: Qt's timers and
+// its animation clock are not the same clock).
 
 import QtQuick
 import QtQuick.Window
@@ -172,6 +173,7 @@ Window {
             cycleTimer.stop()
             for (let i = 0; i < window.itemCount; ++i)
                 repeater.itemAt(i).entrance.pause()
+            console.log("FROZEN")
         }
     }
 }

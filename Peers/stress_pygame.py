@@ -31,7 +31,7 @@ Usage: stress_pygame.py [--layout list|grid] [--count N] [--seconds S] [--warmup
 Runs the warm-up frames, then S measured seconds; prints BENCH_START and BENCH_END frames=F on
 standard error around the measured window, and one JSON line on standard output at the end.
 --freeze-at T stops the clock T seconds after the first frame and keeps showing that frame (for
-screenshots); the run still lasts as long as asked.
+screenshots; FROZEN on standard error once it is on screen); the run still lasts as long as asked.
 """
 
 import argparse
@@ -160,6 +160,7 @@ def main():
     measure_end = None
     next_deadline = None
     running = True
+    frozen = False
     while running:
         for event in pygame.event.get():
             if event.type == pygame.QUIT or (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
@@ -169,7 +170,8 @@ def main():
             start = now
             next_deadline = now
         t = now - start
-        if args.freeze_at is not None and t > args.freeze_at:
+        freezing = args.freeze_at is not None and t > args.freeze_at
+        if freezing:
             t = args.freeze_at
         local = t % PERIOD  # time into the current cycle
 
@@ -193,6 +195,9 @@ def main():
                 draw_rect(screen, blended[color][alpha], (x, top, w, h), border_radius=RADIUS)
         pygame.display.flip()
         frames += 1
+        if freezing and not frozen:
+            frozen = True
+            print("FROZEN", file=sys.stderr, flush=True)
 
         if frames == args.warmup_frames:
             measure_start = time.perf_counter()

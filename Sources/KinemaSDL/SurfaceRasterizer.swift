@@ -24,7 +24,7 @@ struct SurfaceRasterizer {
         self.clearMap = clearMap
         guard let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
             let base = surface.pointee.pixels,
-            [format.pointee.Rmask, format.pointee.Gmask, format.pointee.Bmask].allSatisfy({ $0.nonzeroBitCount == 8 })
+            format.pointee.Rmask.nonzeroBitCount == 8, format.pointee.Gmask.nonzeroBitCount == 8, format.pointee.Bmask.nonzeroBitCount == 8
         else { return nil }
         pixels = base.assumingMemoryBound(to: UInt32.self)
         pitch = Int(surface.pointee.pitch) / 4
@@ -41,58 +41,63 @@ struct SurfaceRasterizer {
     /// is the row's (less than 1 only where the top or bottom edge cuts it).
     func fillRoundedRect(_ box: CGRect, radius: CGFloat, red: UInt8, green: UInt8, blue: UInt8, alpha: Int, clip: SDL_Rect) {
         guard alpha > 0, box.width > 0, box.height > 0 else { return }
-        let r = Double(max(0, min(radius, min(box.width, box.height) / 2)))
-        let minX = Double(box.minX), maxX = Double(box.maxX), minY = Double(box.minY), maxY = Double(box.maxY)
-        let x0 = max(Int32(minX.rounded(.down)), clip.x, 0)
-        let x1 = min(Int32(maxX.rounded(.up)), clip.x + clip.w, width)
-        let y0 = max(Int32(minY.rounded(.down)), clip.y, 0)
-        let y1 = min(Int32(maxY.rounded(.up)), clip.y + clip.h, height)
-        guard x0 < x1, y0 < y1 else { return }
         let source = UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue | opaque
-        let centre = (x: (minX + maxX) / 2, y: (minY + maxY) / 2)
-        let half = (x: (maxX - minX) / 2 - r, y: (maxY - minY) / 2 - r)
-        // Columns clear of the corners' curve, and of the left and right edges.
-        let cornerLeft = Int32((minX + r).rounded(.down)), cornerRight = Int32((maxX - r).rounded(.up))
-        let edgeLeft = Int32(minX.rounded(.up)), edgeRight = Int32(maxX.rounded(.down))
+        let shape = Shape(box, radius: radius, source: source, alpha: alpha)
+        let x0 = max(Int32(shape.minX.rounded(.down)), clip.x, 0)
+        let x1 = min(Int32(shape.maxX.rounded(.up)), clip.x + clip.w, width)
+        let y0 = max(Int32(shape.minY.rounded(.down)), clip.y, 0)
+        let y1 = min(Int32(shape.maxY.rounded(.up)), clip.y + clip.h, height)
+        guard x0 < x1, y0 < y1 else { return }
         for y in y0..<y1 {
-            let row = pixels.advanced(by: Int(y) * pitch)
-            let top = Double(y), bottom = Double(y + 1), centreY = top + 0.5
-            let rowCoverage = min(bottom, maxY) - max(top, minY)
-            let rowAlpha = Self.nearest(Double(alpha) * rowCoverage)
-            let inCorners = r > 0 && (top < minY + r || bottom > maxY - r)
-            if inCorners {
-                let cornersEnd = min(max(cornerLeft, x0), x1), cornersStart = min(max(cornerRight, cornersEnd), x1)
-                // Between the corners the row is as covered as the top or bottom edge lets it be.
-                let spanStart = cornersEnd < cornersStart && cornersEnd < edgeLeft ? min(edgeLeft, cornersStart) : cornersEnd
-                let corner = Corner(centreY: centreY, centre: centre, half: half, radius: r, source: source, alpha: alpha)
-                // Each corner's pixels from the outside in: none covered, then partly (shaded), then
-                // wholly — those join the run, when the row is whole (its run at the shape's alpha).
-                let joins = rowAlpha == alpha && spanStart == cornersEnd
-                let left = edge(of: corner, from: x0, to: cornersEnd, step: 1, joining: joins)
-                let right = edge(of: corner, from: x1 - 1, to: cornersStart - 1, step: -1, joining: joins)
-                // The run first (over a plain row it is one value), then the corners' edges, which blend
-                // with what is there.
-                let runStart = joins ? left.inner : spanStart, runEnd = joins ? right.inner + 1 : cornersStart
-                fillRun(row, y: y, from: runStart, to: runEnd, source: source, alpha: rowAlpha)
-                clearMap?.willDraw(row: y, from: left.outer, to: left.inner)
-                clearMap?.willDraw(row: y, from: right.inner + 1, to: right.outer + 1)
-                for x in left.outer..<left.inner { shade(row, x, corner) }
-                for x in right.inner + 1..<right.outer + 1 { shade(row, x, corner) }
+            let top = Double(y), bottom = Double(y + 1)
+            let rowAlpha = Self.nearest(Double(alpha) * (min(bottom, shape.maxY) - max(top, shape.minY)))
+            if shape.radius > 0, top < shape.minY + shape.radius || bottom > shape.maxY - shape.radius {
+                fillCornerRow(y, of: shape, from: x0, to: x1, alpha: rowAlpha)
             } else {
-                let spanStart = min(max(edgeLeft, x0), x1), spanEnd = min(max(edgeRight, spanStart), x1)
-                fillRun(row, y: y, from: spanStart, to: spanEnd, source: source, alpha: rowAlpha)
-                // The edge pixels the box covers only partly.
-                if x0 < spanStart {
-                    clearMap?.willDraw(row: y, from: spanStart - 1, to: spanStart)
-                    let a = Self.nearest(Double(rowAlpha) * (Double(spanStart) - minX))
-                    row[Int(spanStart - 1)] = blend(source, over: row[Int(spanStart - 1)], alpha: a)
-                }
-                if spanEnd < x1 {
-                    clearMap?.willDraw(row: y, from: spanEnd, to: spanEnd + 1)
-                    let a = Self.nearest(Double(rowAlpha) * (maxX - Double(spanEnd)))
-                    row[Int(spanEnd)] = blend(source, over: row[Int(spanEnd)], alpha: a)
-                }
+                fillStraightRow(y, of: shape, from: x0, to: x1, alpha: rowAlpha)
             }
+        }
+    }
+
+    /// Row `y`, pixels `x0..<x1`, of a shape where the row crosses its corners: each corner's pixels from
+    /// the outside in — none covered, then partly (shaded), then wholly (joining the run, when the row is
+    /// whole: its run at the shape's alpha) — and between the corners a run as covered as the top or
+    /// bottom edge lets it be.
+    @inline(__always)
+    private func fillCornerRow(_ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int) {
+        let row = pixels.advanced(by: Int(y) * pitch)
+        let cornersEnd = min(max(shape.cornerLeft, x0), x1), cornersStart = min(max(shape.cornerRight, cornersEnd), x1)
+        let spanStart = cornersEnd < cornersStart && cornersEnd < shape.edgeLeft ? min(shape.edgeLeft, cornersStart) : cornersEnd
+        let corner = Corner(centreY: Double(y) + 0.5, shape: shape)
+        let joins = rowAlpha == shape.alpha && spanStart == cornersEnd
+        let left = edge(of: corner, from: x0, to: cornersEnd, step: 1, joining: joins)
+        let right = edge(of: corner, from: x1 - 1, to: cornersStart - 1, step: -1, joining: joins)
+        // The run first (over a plain row it is one value), then the corners' edges, which blend with
+        // what is there.
+        let runStart = joins ? left.inner : spanStart, runEnd = joins ? right.inner + 1 : cornersStart
+        fillRun(row, y: y, from: runStart, to: runEnd, source: shape.source, alpha: rowAlpha)
+        clearMap?.willDraw(row: y, from: left.outer, to: left.inner)
+        clearMap?.willDraw(row: y, from: right.inner + 1, to: right.outer + 1)
+        for x in left.outer..<left.inner { shade(row, x, corner) }
+        for x in right.inner + 1..<right.outer + 1 { shade(row, x, corner) }
+    }
+
+    /// Row `y`, pixels `x0..<x1`, of a shape where the row is clear of its corners: the run between the
+    /// edges, and the edge pixels the shape covers only partly.
+    @inline(__always)
+    private func fillStraightRow(_ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int) {
+        let row = pixels.advanced(by: Int(y) * pitch)
+        let spanStart = min(max(shape.edgeLeft, x0), x1), spanEnd = min(max(shape.edgeRight, spanStart), x1)
+        fillRun(row, y: y, from: spanStart, to: spanEnd, source: shape.source, alpha: rowAlpha)
+        if x0 < spanStart {
+            clearMap?.willDraw(row: y, from: spanStart - 1, to: spanStart)
+            let a = Self.nearest(Double(rowAlpha) * (Double(spanStart) - shape.minX))
+            row[Int(spanStart - 1)] = blend(shape.source, over: row[Int(spanStart - 1)], alpha: a)
+        }
+        if spanEnd < x1 {
+            clearMap?.willDraw(row: y, from: spanEnd, to: spanEnd + 1)
+            let a = Self.nearest(Double(rowAlpha) * (shape.maxX - Double(spanEnd)))
+            row[Int(spanEnd)] = blend(shape.source, over: row[Int(spanEnd)], alpha: a)
         }
     }
 
@@ -161,16 +166,17 @@ struct SurfaceRasterizer {
     private func shade(_ row: UnsafeMutablePointer<UInt32>, _ x: Int32, _ corner: Corner) {
         let coverage = coverage(x, corner)
         guard coverage > 0 else { return }
-        row[Int(x)] = blend(corner.source, over: row[Int(x)], alpha: Self.nearest(Double(corner.alpha) * coverage))
+        row[Int(x)] = blend(corner.shape.source, over: row[Int(x)], alpha: Self.nearest(Double(corner.shape.alpha) * coverage))
     }
 
     /// How much of pixel `x` of the corner's row the rounded box covers (0…1), from its distance field at
     /// the pixel's centre.
     @inline(__always)
     private func coverage(_ x: Int32, _ corner: Corner) -> Double {
-        let qx = abs(Double(x) + 0.5 - corner.centre.x) - corner.half.x, qy = abs(corner.centreY - corner.centre.y) - corner.half.y
+        let shape = corner.shape
+        let qx = abs(Double(x) + 0.5 - shape.centre.x) - shape.half.x, qy = abs(corner.centreY - shape.centre.y) - shape.half.y
         let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        let distance = outside + min(max(qx, qy), 0) - corner.radius
+        let distance = outside + min(max(qx, qy), 0) - shape.radius
         return min(1, max(0, 0.5 - distance))
     }
 
@@ -181,15 +187,35 @@ struct SurfaceRasterizer {
         Int(max(0, value) + 0.5)
     }
 
-    /// A row's corner pixels: where the row's centre is, the rounded box (its centre, the half size of
-    /// its straight part, its radius) and the colour.
-    private struct Corner {
-        let centreY: Double
-        let centre: (x: Double, y: Double)
-        let half: (x: Double, y: Double)
+    /// A rounded box to fill: its edges and radius (pixels, fractional), the columns clear of the
+    /// corners' curve and of the left and right edges, and its colour.
+    private struct Shape {
+        let minX: Double, maxX: Double, minY: Double, maxY: Double
         let radius: Double
+        let centre: (x: Double, y: Double)
+        /// The half size of the box's straight part (its size less the corners, halved).
+        let half: (x: Double, y: Double)
+        let cornerLeft: Int32, cornerRight: Int32
+        let edgeLeft: Int32, edgeRight: Int32
         let source: UInt32
         let alpha: Int
+
+        init(_ box: CGRect, radius: CGFloat, source: UInt32, alpha: Int) {
+            (minX, maxX, minY, maxY) = (Double(box.minX), Double(box.maxX), Double(box.minY), Double(box.maxY))
+            let r = Double(max(0, min(radius, min(box.width, box.height) / 2)))
+            self.radius = r
+            centre = ((minX + maxX) / 2, (minY + maxY) / 2)
+            half = ((maxX - minX) / 2 - r, (maxY - minY) / 2 - r)
+            (cornerLeft, cornerRight) = (Int32((minX + r).rounded(.down)), Int32((maxX - r).rounded(.up)))
+            (edgeLeft, edgeRight) = (Int32(minX.rounded(.up)), Int32(maxX.rounded(.down)))
+            (self.source, self.alpha) = (source, alpha)
+        }
+    }
+
+    /// A row's corner pixels: where the row's centre is, and the shape.
+    private struct Corner {
+        let centreY: Double
+        let shape: Shape
     }
 
     /// `source` at `alpha` over a run of pixels. With red and blue in the low bytes of two 16-bit lanes

@@ -25,19 +25,23 @@ open class UIView: UIResponder {
     private var backgroundStyle = UIUserInterfaceStyle.unspecified
 
     public private(set) weak var superview: UIView?
-    public private(set) var subviews: [UIView] = []
+    // The stored properties every frame reads for every view (display, layout) are @exclusivity(unchecked):
+    // nothing holds an access to them across a call that could reach them again, so the run-time check
+    // — a thread-local access set searched on each read — only cost the frame (a tenth of it with
+    // thousands of views).
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     public var tag = 0
-    public var accessibilityIdentifier: String?
-    public var isHidden = false
-    public var clipsToBounds = false
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var isHidden = false
+    @exclusivity(unchecked) public var clipsToBounds = false
     /// How the view follows its superview's size (see `UIView+Autoresizing.swift`).
     public var autoresizingMask: AutoresizingMask = []
     /// Whether subviews with an autoresizing mask follow this view's size (true, as in UIKit).
     public var autoresizesSubviews = true
     /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
     /// is true): overlapping parts do not show through each other.
-    var allowsGroupOpacity = true
+    @exclusivity(unchecked) var allowsGroupOpacity = true
     public var isUserInteractionEnabled = true
     /// UIKit's tint; symbol images draw in it. Inherited from the superview when nil.
     public var tintColor: UIColor! {
@@ -48,7 +52,7 @@ open class UIView: UIResponder {
 
     public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
-    var needsLayout = true
+    @exclusivity(unchecked) var needsLayout = true
 
     /// The view's Core Animation layer stand-in: corner radius and the presentation snapshot.
     public var layer: CALayer {

@@ -10,8 +10,12 @@ import KinemaCore
 /// a key path was copied on every change, which made many retargets in one frame quadratic).
 @MainActor
 final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
-    var model: Value
-    private(set) var entries: [TrackEntry<Value>] = []
+    // Both read for every view on every frame. Unchecked: the track is main-actor isolated and no access
+    // to them ever overlaps another (inside a mutation only a replaced block's bookkeeping runs, which
+    // never reaches back into a track), so the run-time exclusivity check — a thread-local access set
+    // searched on every read — buys nothing here.
+    @exclusivity(unchecked) var model: Value
+    @exclusivity(unchecked) private(set) var entries: [TrackEntry<Value>] = []
     /// The UIKit property's name ("alpha", "transform"), for the timeline.
     let name: String
 
