@@ -28,6 +28,25 @@ struct ViewsTests {
         #expect(parent.isEqual(parent) && !parent.isEqual(a))
     }
 
+    /// A subview kept alive past its superview's end reads no superview (and no window) after it, as
+    /// UIKit's cleared superview pointer does: the reference is not weak, so the superview clears it.
+    @Test func aSubviewOutlivingItsSuperviewHasNone() {
+        let child = UIView(), grandchild = UIView()
+        weak var gone: UIView?
+        do {
+            let parent = UIView()
+            parent.addSubview(child)
+            child.addSubview(grandchild)
+            gone = parent
+            #expect(child.superview === parent)
+        }
+        #expect(gone == nil, "the superview ended")
+        #expect(child.superview == nil && child.window == nil)
+        #expect(grandchild.superview === child, "deeper links stay")
+        child.removeFromSuperview()
+        #expect(child.superview == nil)
+    }
+
     @Test func nonFiniteGeometryIsIgnored() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         view.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)

@@ -14,7 +14,10 @@ public final class AnimationEngine {
     /// and empty blocks made outside any window's frame. Nothing advances it unless its user does.
     public static let shared = AnimationEngine()
 
-    public var clock = FrameClock()
+    // What every recorded change and every frame reads (the clock, the observer, the spring rule, the
+    // part lists) is unchecked for exclusivity at run time: no access to them spans a call that could
+    // reach them again, and the check searched a thread-local set on every read.
+    @exclusivity(unchecked) public var clock = FrameClock()
     /// The window that owns this engine (set by the window).
     weak var window: UIWindow?
     /// Media time now, in seconds.
@@ -22,7 +25,7 @@ public final class AnimationEngine {
     /// Records state-machine transitions (animators, gestures) when set.
     public var tracer: Tracer?
     /// Told of every animation a view's property starts on this engine (Kinema's timeline), when set.
-    public var animationObserver: ((AnimationRecord) -> Void)?
+    @exclusivity(unchecked) public var animationObserver: ((AnimationRecord) -> Void)?
     /// Whether `update()` runs blocks queued on `DispatchQueue.main` (on by default; the iOS code in the
     /// seeds schedules reloads there). This works when the frame loop owns the main thread, as the
     /// visualiser's does. Under a test runner, which services the main queue itself, turn it off and let
@@ -31,18 +34,18 @@ public final class AnimationEngine {
     /// How UIKit's duration springs on this engine pick their stiffness (`usingSpringWithDamping`,
     /// `UIViewPropertyAnimator(duration:dampingRatio:)`, `UISpringTimingParameters(dampingRatio:…)`):
     /// UIKit's own rule unless Kinema's settle rule is asked for. A session sets it on its windows.
-    public var durationSpringRule: DurationSpringRule = .uikit
+    @exclusivity(unchecked) public var durationSpringRule: DurationSpringRule = .uikit
 
     /// The running parts, a min-heap on the end time each had when it was (re)inserted: a frame looks
     /// only at the parts whose time is up, not at every running animation.
-    private var timedParts: [(end: Double, part: TimedPart)] = []
+    @exclusivity(unchecked) private var timedParts: [(end: Double, part: TimedPart)] = []
     /// Parts registered since the last update: their blocks may still be adding animations (and so
     /// moving their end), so they join the heap at the next update, with their end known.
-    private var newParts: [TimedPart] = []
+    @exclusivity(unchecked) private var newParts: [TimedPart] = []
     /// Parts whose blocks lost every animation to newer ones: they end at the next update.
     private var emptiedParts: [TimedPart] = []
     /// Registration order, so blocks ending in the same frame complete in the order they began.
-    private var nextSequence = 0
+    @exclusivity(unchecked) private var nextSequence = 0
     private var tickers: [Ticker] = []
     private var nextTickerToken = 0
 

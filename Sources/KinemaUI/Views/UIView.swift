@@ -24,7 +24,12 @@ open class UIView: UIResponder {
     /// resolves again when it joins the window).
     private var backgroundStyle = UIUserInterfaceStyle.unspecified
 
-    public private(set) weak var superview: UIView?
+    public var superview: UIView? { superviewStorage }
+    /// Not weak: a weak reference gives its target a side table, which makes every retain of a view
+    /// with subviews the slow path and every read of `superview` a weak load — thousands a frame. The
+    /// superview holds its subviews and clears this when it ends (see `deinit`), as UIKit's own
+    /// unretained superview pointer is cleared.
+    private unowned(unsafe) var superviewStorage: UIView?
     // The stored properties every frame reads for every view (display, layout) are @exclusivity(unchecked):
     // nothing holds an access to them across a call that could reach them again, so the run-time check
     // — a thread-local access set searched on each read — only cost the frame (a tenth of it with
@@ -32,7 +37,11 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
     public var tag = 0
-    @exclusivity(unchecked) public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String? {
+        didSet { Self.namingEpoch &+= 1 }
+    }
+    /// The view's name on the timeline and the naming epoch it was made in (see `timelineName`).
+    @exclusivity(unchecked) var timelineNameCache: (epoch: UInt64, name: String)?
     @exclusivity(unchecked) public var isHidden = false
     @exclusivity(unchecked) public var clipsToBounds = false
     /// How the view follows its superview's size (see `UIView+Autoresizing.swift`).
@@ -72,6 +81,8 @@ open class UIView: UIResponder {
     /// and every retain of a view the slow path): a layer that outlives its view is told here.
     isolated deinit {
         layerStorage?.viewDidEnd()
+        for view in subviews where view.superviewStorage === self { view.superviewStorage = nil }
+        if !subviews.isEmpty { Self.namingEpoch &+= 1 }
     }
 
     public convenience override init() {
@@ -109,11 +120,12 @@ open class UIView: UIResponder {
             // controller disappear).
             parent.willRemoveSubview(view)
             parent.subviews.removeAll { $0 === view }
-            view.superview = nil
+            view.superviewStorage = nil
             parent.setNeedsLayout()
         }
         subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superview = self
+        view.superviewStorage = self
+        Self.namingEpoch &+= 1
         setNeedsLayout()
         view.rebindEngine()
         if view.window !== oldWindow { view.notifyWindowChange() }
@@ -133,7 +145,8 @@ open class UIView: UIResponder {
         parent.willRemoveSubview(self)
         // From the end: views removed last-added first (a list torn down) each cost O(1).
         if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
-        superview = nil
+        superviewStorage = nil
+        Self.namingEpoch &+= 1
         parent.setNeedsLayout()
         notifyWindowChange()
     }
@@ -186,7 +199,7 @@ open class UIView: UIResponder {
     }
 
     /// Set once the view has animated or joined a hierarchy with an engine; kept in step by `rebindEngine`.
-    var boundEngine: AnimationEngine?
+    @exclusivity(unchecked) var boundEngine: AnimationEngine?
 
     /// An engine this view keeps for its own subtree (a window's; a scrubbed transition container's).
     /// Setting it moves the subtree's animations onto it, and clearing it moves them back.

@@ -10,7 +10,9 @@ import KinemaUI
 final class Scrubber {
     /// Whether the timeline is up, and the animations it shows (the scene's, as they start).
     private(set) var showsTimeline = false
-    var records: [AnimationRecord] = []
+    /// Appended to for every animation a view starts (thousands at a stress cycle's start): unchecked for
+    /// exclusivity at run time, as no access to it spans a call.
+    @exclusivity(unchecked) var records: [AnimationRecord] = []
     let overlay: TimelineOverlay
     /// The session re-simulated to the time under the pointer, the frames drawn on the way, the one shown.
     private var run: SessionReplica?

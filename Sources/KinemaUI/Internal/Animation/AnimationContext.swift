@@ -61,7 +61,9 @@ final class AnimationContext {
         return AnimationEngine.resolvedTiming(source.withDurationSpringRule(engine.durationSpringRule), duration: timing.duration)
     }
 
-    private(set) static var stack: [AnimationContext] = []
+    /// Read by every recorded change: unchecked, as no access to it spans a call (`run` appends, then
+    /// runs the body, then removes).
+    @exclusivity(unchecked) private(set) static var stack: [AnimationContext] = []
 
     static var current: AnimationContext? { stack.last }
 

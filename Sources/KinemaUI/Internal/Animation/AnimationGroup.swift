@@ -12,15 +12,18 @@ final class AnimationGroup {
     let allowsUserInteraction: Bool
     /// Whether the group is driven by a property animator (which decides when it ends) instead of time.
     let isDriven: Bool
+    // Touched for every change a block records and read when blocks end, thousands at a cycle's start:
+    // unchecked for exclusivity at run time, as no access to them spans a call that could reach them
+    // again (engines are told after a list is changed, and only book what they are told).
     /// The properties the group's entries are on, swept of them when it completes.
-    private var tracks: [CompletedEntrySweeping] = []
+    @exclusivity(unchecked) private var tracks: [CompletedEntrySweeping] = []
     /// The engines the group's timed animations run on, one part each (usually one).
-    private var parts: [TimedPart] = []
+    @exclusivity(unchecked) private var parts: [TimedPart] = []
     /// Set when one of its animations was replaced or removed before its end: completion gets `false`.
-    private(set) var wasInterrupted = false
-    private(set) var isComplete = false
+    @exclusivity(unchecked) private(set) var wasInterrupted = false
+    @exclusivity(unchecked) private(set) var isComplete = false
     /// How many entries are still on a property.
-    private(set) var liveEntries = 0
+    @exclusivity(unchecked) private(set) var liveEntries = 0
 
     init(completion: ((Bool) -> Void)?, allowsUserInteraction: Bool, isDriven: Bool) {
         self.completion = completion
@@ -46,7 +49,11 @@ final class AnimationGroup {
 
     func entryAdded(on track: CompletedEntrySweeping) {
         liveEntries += 1
-        if tracks.last !== track { tracks.append(track) }
+        guard tracks.last !== track else { return }
+        // Room for a few properties at once: a block usually animates two or three of a view's, and
+        // growing one at a time reallocated for each.
+        if tracks.isEmpty { tracks.reserveCapacity(4) }
+        tracks.append(track)
     }
 
     /// An entry was replaced by a newer, non-additive animation of the same property, or removed.

@@ -93,8 +93,16 @@ extension UIView {
     }
 
     /// The view's name on the timeline: its own or its nearest ancestor's accessibility identifier (as
-    /// the DisplayList names what it draws), else its class.
+    /// the DisplayList names what it draws), else its class. Kept per view until an identifier or the
+    /// hierarchy changes anywhere (`namingEpoch`): a cycle's start names thousands of views, twice each.
     var timelineName: String {
+        if let cache = timelineNameCache, cache.epoch == Self.namingEpoch { return cache.name }
+        let name = namedInHierarchy
+        timelineNameCache = (Self.namingEpoch, name)
+        return name
+    }
+
+    private var namedInHierarchy: String {
         var view: UIView? = self
         while let current = view {
             if let name = current.accessibilityIdentifier { return current === self ? name : name + " ›" }
@@ -107,8 +115,12 @@ extension UIView {
         return name
     }
 
-    /// Class names already made for the timeline (a cycle's start names thousands of views of one class).
+    /// Class names already made for the timeline (thousands of views of one class are named at once).
     private static var classNames: [ObjectIdentifier: String] = [:]
+
+    /// Counts the changes that can rename a view on the timeline: an accessibility identifier set, a
+    /// view added or removed anywhere. (Only a cache key: a name made in an older epoch is made again.)
+    @exclusivity(unchecked) static var namingEpoch: UInt64 = 0
 
     /// Sets a property's model value without animating, keeping what is derived from it in step: the exact
     /// transform, the `backgroundColor` object, layout after a bounds change. (Animators finishing at the
