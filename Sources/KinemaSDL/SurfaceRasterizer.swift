@@ -166,17 +166,17 @@ struct SurfaceRasterizer {
     private func shade(_ row: UnsafeMutablePointer<UInt32>, _ x: Int32, _ corner: Corner) {
         let coverage = coverage(x, corner)
         guard coverage > 0 else { return }
-        row[Int(x)] = blend(corner.shape.source, over: row[Int(x)], alpha: Self.nearest(Double(corner.shape.alpha) * coverage))
+        let alpha = Self.nearest(Double(corner.alpha) * coverage)
+        row[Int(x)] = alpha >= 255 ? corner.source : blendedPixel(corner.source, over: row[Int(x)], alpha: alpha)
     }
 
     /// How much of pixel `x` of the corner's row the rounded box covers (0…1), from its distance field at
     /// the pixel's centre.
     @inline(__always)
     private func coverage(_ x: Int32, _ corner: Corner) -> Double {
-        let shape = corner.shape
-        let qx = abs(Double(x) + 0.5 - shape.centre.x) - shape.half.x, qy = abs(corner.centreY - shape.centre.y) - shape.half.y
-        let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
-        let distance = outside + min(max(qx, qy), 0) - shape.radius
+        let qx = abs(Double(x) + 0.5 - corner.centreX) - corner.halfX, qy = corner.qy
+        let outside = (max(qx, 0) * max(qx, 0) + corner.qyOutsideSquared).squareRoot()
+        let distance = outside + min(max(qx, qy), 0) - corner.radius
         return min(1, max(0, 0.5 - distance))
     }
 
@@ -212,10 +212,20 @@ struct SurfaceRasterizer {
         }
     }
 
-    /// A row's corner pixels: where the row's centre is, and the shape.
+    /// A row's corner pixels: what their coverage needs of the shape, and the row's share of the
+    /// distance field (`qy`: how far the row's centre is past the straight part, and its square when
+    /// positive), worked out once per row; and the colour.
     private struct Corner {
-        let centreY: Double
-        let shape: Shape
+        let centreX: Double, halfX: Double, radius: Double
+        let qy: Double, qyOutsideSquared: Double
+        let source: UInt32
+        let alpha: Int
+
+        init(centreY: Double, shape: Shape) {
+            (centreX, halfX, radius, source, alpha) = (shape.centre.x, shape.half.x, shape.radius, shape.source, shape.alpha)
+            qy = abs(centreY - shape.centre.y) - shape.half.y
+            qyOutsideSquared = max(qy, 0) * max(qy, 0)
+        }
     }
 
     /// `source` at `alpha` over a run of pixels. With red and blue in the low bytes of two 16-bit lanes
