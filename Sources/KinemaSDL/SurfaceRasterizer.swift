@@ -48,13 +48,16 @@ struct SurfaceRasterizer {
         let y0 = max(Int32(shape.minY.rounded(.down)), clip.y, 0)
         let y1 = min(Int32(shape.maxY.rounded(.up)), clip.y + clip.h, height)
         guard x0 < x1, y0 < y1 else { return }
+        // Whether the lazy clear tracks rows cannot change while one shape is drawn (only a run over a
+        // tracked row, or a clear, starts it), so it is asked once.
+        let map = clearMap.flatMap { $0.isTracking ? $0 : nil }
         for y in y0..<y1 {
             let top = Double(y), bottom = Double(y + 1)
             let rowAlpha = Self.nearest(Double(alpha) * (min(bottom, shape.maxY) - max(top, shape.minY)))
             if shape.radius > 0, top < shape.minY + shape.radius || bottom > shape.maxY - shape.radius {
-                fillCornerRow(y, of: shape, from: x0, to: x1, alpha: rowAlpha)
+                fillCornerRow(y, of: shape, from: x0, to: x1, alpha: rowAlpha, map: map)
             } else {
-                fillStraightRow(y, of: shape, from: x0, to: x1, alpha: rowAlpha)
+                fillStraightRow(y, of: shape, from: x0, to: x1, alpha: rowAlpha, map: map)
             }
         }
     }
@@ -64,7 +67,9 @@ struct SurfaceRasterizer {
     /// whole: its run at the shape's alpha) — and between the corners a run as covered as the top or
     /// bottom edge lets it be.
     @inline(__always)
-    private func fillCornerRow(_ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int) {
+    private func fillCornerRow(
+        _ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int, map: ClearMap?
+    ) {
         let row = pixels.advanced(by: Int(y) * pitch)
         let cornersEnd = min(max(shape.cornerLeft, x0), x1), cornersStart = min(max(shape.cornerRight, cornersEnd), x1)
         let spanStart = cornersEnd < cornersStart && cornersEnd < shape.edgeLeft ? min(shape.edgeLeft, cornersStart) : cornersEnd
@@ -75,9 +80,9 @@ struct SurfaceRasterizer {
         // The run first (over a plain row it is one value), then the corners' edges, which blend with
         // what is there.
         let runStart = joins ? left.inner : spanStart, runEnd = joins ? right.inner + 1 : cornersStart
-        fillRun(row, y: y, from: runStart, to: runEnd, source: shape.source, alpha: rowAlpha)
-        clearMap?.willDraw(row: y, from: left.outer, to: left.inner)
-        clearMap?.willDraw(row: y, from: right.inner + 1, to: right.outer + 1)
+        fillRun(row, y: y, from: runStart, to: runEnd, source: shape.source, alpha: rowAlpha, map: map)
+        map?.willDraw(row: y, from: left.outer, to: left.inner)
+        map?.willDraw(row: y, from: right.inner + 1, to: right.outer + 1)
         for x in left.outer..<left.inner { shade(row, x, corner) }
         for x in right.inner + 1..<right.outer + 1 { shade(row, x, corner) }
     }
@@ -85,17 +90,19 @@ struct SurfaceRasterizer {
     /// Row `y`, pixels `x0..<x1`, of a shape where the row is clear of its corners: the run between the
     /// edges, and the edge pixels the shape covers only partly.
     @inline(__always)
-    private func fillStraightRow(_ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int) {
+    private func fillStraightRow(
+        _ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int, map: ClearMap?
+    ) {
         let row = pixels.advanced(by: Int(y) * pitch)
         let spanStart = min(max(shape.edgeLeft, x0), x1), spanEnd = min(max(shape.edgeRight, spanStart), x1)
-        fillRun(row, y: y, from: spanStart, to: spanEnd, source: shape.source, alpha: rowAlpha)
+        fillRun(row, y: y, from: spanStart, to: spanEnd, source: shape.source, alpha: rowAlpha, map: map)
         if x0 < spanStart {
-            clearMap?.willDraw(row: y, from: spanStart - 1, to: spanStart)
+            map?.willDraw(row: y, from: spanStart - 1, to: spanStart)
             let a = Self.nearest(Double(rowAlpha) * (Double(spanStart) - shape.minX))
             row[Int(spanStart - 1)] = blend(shape.source, over: row[Int(spanStart - 1)], alpha: a)
         }
         if spanEnd < x1 {
-            clearMap?.willDraw(row: y, from: spanEnd, to: spanEnd + 1)
+            map?.willDraw(row: y, from: spanEnd, to: spanEnd + 1)
             let a = Self.nearest(Double(rowAlpha) * (shape.maxX - Double(spanEnd)))
             row[Int(spanEnd)] = blend(shape.source, over: row[Int(spanEnd)], alpha: a)
         }
@@ -115,11 +122,14 @@ struct SurfaceRasterizer {
         return (outer, inner)
     }
 
-    /// The run between a row's edges: over what the renderer knows of the row when it tracks it.
+    /// The run between a row's edges: over what the renderer knows of the row when it tracks it (`map`).
     @inline(__always)
-    private func fillRun(_ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int) {
-        if let clearMap, clearMap.isTracking {
-            fill(row, y: y, from: start, to: end, source: source, alpha: alpha, over: clearMap)
+    private func fillRun(
+        _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int,
+        map: ClearMap?
+    ) {
+        if let map {
+            fill(row, y: y, from: start, to: end, source: source, alpha: alpha, over: map)
         } else {
             fill(row, from: start, to: end, source: source, alpha: alpha)
         }
@@ -129,7 +139,8 @@ struct SurfaceRasterizer {
     /// plain row, one value — the source over the row's colour — filled; over a mixed one, as `fill`
     /// blends.
     private func fill(
-        _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int, over map: ClearMap
+        _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int,
+        over map: ClearMap
     ) {
         guard start < end, alpha > 0 else { return }
         guard let color = map.plainColor(row: y, from: start, to: end) else { return fill(row, from: start, to: end, source: source, alpha: alpha) }
