@@ -73,11 +73,12 @@ enum BenchCommand {
         return Measured(timings: timings, rendererName: name, renderer: window.renderer)
     }
 
-    /// One headless frame: the shell's frame and its drawing offscreen — the frame path, as instruction
-    /// counts take it (`scripts/frame-instructions` counts inside this function only).
+    /// One headless frame: the shell's frame and its drawing offscreen, only what changed, as the window
+    /// draws it — the frame path, as instruction counts take it (`scripts/frame-instructions` counts
+    /// inside this function only).
     @inline(never)
     static func measuredFrame(_ run: inout ScriptedRun, canvas: OffscreenCanvas, delta: Double) {
-        canvas.draw(run.frame(realDelta: delta))
+        canvas.drawChanges(run.frame(realDelta: delta))
     }
 
     /// The window loop's pacing without a window: 60 Hz frames drawn offscreen, for `seconds` or exactly

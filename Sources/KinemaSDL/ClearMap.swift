@@ -3,8 +3,9 @@ import Foundation
 
 /// What the renderer knows of each pixel row of the surface it draws straight into, while a frame is
 /// drawn: a row is *plain* when it is one colour — written, or still *pending*: cleared to the
-/// background, or covered end to end by an opaque rectangle, and not yet written — except, once written,
-/// in one *mixed* range of columns, where something else was drawn. A pending row is written (in one
+/// background, or covered end to end by an opaque rectangle, and not yet written — across a range of
+/// columns (the whole row, or the part a damage rectangle cleared), except, once written, in one *mixed*
+/// range inside it, where something else was drawn. A pending row is written (in one
 /// fill) only when something draws on part of it or reads it, or when the frame ends; a span over the
 /// plain part of a row is one value — the shape's colour over the row's — written without a blend per
 /// pixel, and a span across the whole row just changes its colour. Every write that mixes a row says
@@ -20,11 +21,14 @@ final class ClearMap {
     private enum Row: UInt8 {
         case mixed, plain, pending
     }
-    /// Per row: what is known of it, its colour when it is plain or pending, and the columns of a plain
-    /// row that are mixed (`mixedStart..<mixedEnd`, empty when start ≥ end). Raw memory: the frame path
-    /// reads it per span, without an array's checks.
+    /// Per row: what is known of it, its colour when it is plain or pending, the columns of a plain row
+    /// that are that colour (`plainStart..<plainEnd`) and those inside them that are mixed
+    /// (`mixedStart..<mixedEnd`, empty when start ≥ end). Raw memory: the frame path reads it per span,
+    /// without an array's checks.
     private var rows = UnsafeMutablePointer<Row>.allocate(capacity: 1)
     private var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+    private var plainStart = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    private var plainEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var mixedStart = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var mixedEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var capacity = 0
@@ -36,6 +40,8 @@ final class ClearMap {
         colors.deallocate()
         mixedStart.deallocate()
         mixedEnd.deallocate()
+        plainStart.deallocate()
+        plainEnd.deallocate()
     }
 
     /// Starts a frame on `surface` (32-bit pixels), nothing known of its rows.
@@ -49,27 +55,35 @@ final class ClearMap {
             colors.deallocate()
             mixedStart.deallocate()
             mixedEnd.deallocate()
+            plainStart.deallocate()
+            plainEnd.deallocate()
             rows = .allocate(capacity: count)
             colors = .allocate(capacity: count)
             mixedStart = .allocate(capacity: count)
             mixedEnd = .allocate(capacity: count)
+            plainStart = .allocate(capacity: count)
+            plainEnd = .allocate(capacity: count)
             capacity = count
             colors.initialize(repeating: 0, count: count)
             mixedStart.initialize(repeating: 0, count: count)
             mixedEnd.initialize(repeating: 0, count: count)
+            plainStart.initialize(repeating: 0, count: count)
+            plainEnd.initialize(repeating: 0, count: count)
         }
         rows.initialize(repeating: .mixed, count: count)
         isTracking = false
     }
 
     /// The colour of columns `x0..<x1` of row `y` when they are plain (the row pending, or written and
-    /// mixed elsewhere).
+    /// those columns inside its plain range, clear of its mixed one).
     @inline(__always)
     func plainColor(row y: Int32, from x0: Int32, to x1: Int32) -> UInt32? {
         switch rows[Int(y)] {
         case .mixed: return nil
         case .pending: return colors[Int(y)]
-        case .plain: return x1 <= mixedStart[Int(y)] || x0 >= mixedEnd[Int(y)] ? colors[Int(y)] : nil
+        case .plain:
+            guard x0 >= plainStart[Int(y)], x1 <= plainEnd[Int(y)] else { return nil }
+            return x1 <= mixedStart[Int(y)] || x0 >= mixedEnd[Int(y)] ? colors[Int(y)] : nil
         }
     }
 
@@ -81,19 +95,37 @@ final class ClearMap {
     }
 
     /// Row `y` from `x0` to `x1` takes `value` (already composed): the whole row, pending; a part of it,
-    /// written over the row as it is (written first, if pending).
+    /// written over the row as it is (written first, if pending) — the row's plain part when it is its
+    /// colour, or when nothing was known of the row or the part covers what was.
     @inline(__always)
     func fill(row y: Int32, from x0: Int32, to x1: Int32, with value: UInt32) {
         guard let pixels else { return }
+        isTracking = true
         if x0 <= 0, x1 >= width {
             rows[Int(y)] = .pending
             colors[Int(y)] = value
-            isTracking = true
             return
         }
         materialize(row: y)
         write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1)
-        if colors[Int(y)] != value { mix(row: y, from: x0, to: x1) }
+        if rows[Int(y)] == .plain, colors[Int(y)] != value, x0 > plainStart[Int(y)] || x1 < plainEnd[Int(y)] {
+            mix(row: y, from: x0, to: x1)
+        } else {
+            written(row: y, from: x0, to: x1, value)
+        }
+    }
+
+    /// What `fill` learns of row `y` when the part it wrote is not simply mixed into a plain row: a row
+    /// nothing was known of, or whose known part the write covers, is plain in `value` over the part; a
+    /// write in the row's own colour next to its plain part (nothing mixed) joins it.
+    @inline(never)
+    private func written(row y: Int32, from x0: Int32, to x1: Int32, _ value: UInt32) {
+        let i = Int(y)
+        if rows[i] == .mixed || (x0 <= plainStart[i] && x1 >= plainEnd[i]) {
+            (rows[i], colors[i], plainStart[i], plainEnd[i], mixedStart[i], mixedEnd[i]) = (.plain, value, x0, x1, 0, 0)
+        } else if x0 <= plainEnd[i], x1 >= plainStart[i], mixedStart[i] >= mixedEnd[i] {
+            (plainStart[i], plainEnd[i]) = (min(plainStart[i], x0), max(plainEnd[i], x1))
+        }
     }
 
     /// Before something draws into columns `x0..<x1` of row `y` as it likes (a blend, SDL): the row
@@ -119,7 +151,7 @@ final class ClearMap {
         guard rows[Int(y)] == .plain else { return }
         let start = mixedStart[Int(y)], end = mixedEnd[Int(y)]
         let newStart = start < end ? min(start, x0) : x0, newEnd = start < end ? max(end, x1) : x1
-        if newStart <= 0, newEnd >= width {
+        if newStart <= plainStart[Int(y)], newEnd >= plainEnd[Int(y)] {
             rows[Int(y)] = .mixed
         } else {
             (mixedStart[Int(y)], mixedEnd[Int(y)]) = (newStart, newEnd)
@@ -132,7 +164,7 @@ final class ClearMap {
         guard rows[Int(y)] == .pending, let pixels else { return }
         write(pixels.advanced(by: Int(y) * pitch), colors[Int(y)], from: 0, to: width)
         rows[Int(y)] = .plain
-        (mixedStart[Int(y)], mixedEnd[Int(y)]) = (0, 0)
+        (plainStart[Int(y)], plainEnd[Int(y)], mixedStart[Int(y)], mixedEnd[Int(y)]) = (0, width, 0, 0)
     }
 
     /// The frame is drawn: the pending rows written.

@@ -58,7 +58,15 @@ struct DamageTracker {
             if let box = area(of: item) { boxes.append(box.applying(placement)) }
         }
         let common = min(before.count, after.count)
-        var index = 0
+        // The first difference, found through the lists' buffers: items compared in place (an array's
+        // subscript copied each one, retaining its text and identifier — a grid's thousands every frame).
+        var index = before.withUnsafeBufferPointer { old in
+            after.withUnsafeBufferPointer { new in
+                var index = 0
+                while index < common, old[index] == new[index] { index += 1 }
+                return index
+            }
+        }
         while index < common {
             let old = before[index], new = after[index]
             if old != new {
@@ -95,8 +103,14 @@ struct DamageTracker {
         }
     }
 
-    /// Merges overlapping boxes, then the closest pairs, until at most `maximumRects` remain.
+    /// Above this many boxes (a grid's cells changing together), they are first gathered into bands.
+    static let bandedAbove = 24
+
+    /// Merges overlapping boxes, then the closest pairs, until at most `maximumRects` remain. Many boxes
+    /// are first gathered into `maximumRects` horizontal bands, one union each: finding the closest pairs
+    /// among hundreds cost more than the drawing it saved.
     static func merge(_ boxes: [CGRect]) -> [CGRect] {
+        if boxes.count > bandedAbove { return merge(banded(boxes)) }
         var rects: [CGRect] = []
         for box in boxes {
             var current = box
@@ -126,6 +140,19 @@ struct DamageTracker {
             rects = merge(rects)
         }
         return rects
+    }
+
+    /// `boxes` gathered by their centres into `maximumRects` bands of equal height across their extent,
+    /// each band the union of its boxes.
+    static func banded(_ boxes: [CGRect]) -> [CGRect] {
+        let top = boxes.reduce(CGFloat.infinity) { min($0, $1.minY) }, bottom = boxes.reduce(-CGFloat.infinity) { max($0, $1.maxY) }
+        let height = max(1, (bottom - top) / CGFloat(maximumRects))
+        var bands = [CGRect](repeating: .null, count: maximumRects)
+        for box in boxes {
+            let index = min(maximumRects - 1, max(0, Int((box.midY - top) / height)))
+            bands[index] = bands[index].union(box)
+        }
+        return bands.filter { !$0.isNull }
     }
 
     static func pixelAligned(_ rect: CGRect) -> CGRect {

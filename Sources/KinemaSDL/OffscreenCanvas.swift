@@ -10,6 +10,8 @@ public final class OffscreenCanvas {
     private let system: SDLSystem
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let sdlRenderer: OpaquePointer
+    /// What `drawChanges` drew last, to find what changed.
+    private var damageTracker = DamageTracker()
 
     public init(system: SDLSystem, fonts: FontLibrary, width: Int, height: Int) throws {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
@@ -40,6 +42,18 @@ public final class OffscreenCanvas {
     public func draw(_ composition: Composition) {
         renderer.draw(composition)
         SDL_RenderFlush(sdlRenderer)
+    }
+
+    /// Draws only what changed since the last call, as the software window does: the damage rectangles
+    /// (the whole canvas the first time), or nothing when nothing changed — so a headless benchmark does
+    /// the window's work, less putting it on screen. Returns whether anything was drawn.
+    @discardableResult
+    public func drawChanges(_ composition: Composition) -> Bool {
+        let damage = damageTracker.damage(for: composition)
+        guard damage.map({ !$0.isEmpty }) ?? true else { return false }
+        renderer.draw(composition, damage: damage)
+        SDL_RenderFlush(sdlRenderer)
+        return true
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB.

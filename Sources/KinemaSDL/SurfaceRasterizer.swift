@@ -138,6 +138,7 @@ struct SurfaceRasterizer {
     /// Pixels `start..<end` of row `y` over what the renderer knows of the row (see `ClearMap`): over a
     /// plain row, one value — the source over the row's colour — filled; over a mixed one, as `fill`
     /// blends.
+    @inline(__always)
     private func fill(
         _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int,
         over map: ClearMap
