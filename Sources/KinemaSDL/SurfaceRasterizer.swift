@@ -150,6 +150,7 @@ struct SurfaceRasterizer {
 
     /// One pixel as `blendSpan` blends it (the same rounding, so a run over the background made as one
     /// value matches a run blended pixel by pixel).
+    @inline(__always)
     private func blendedPixel(_ source: UInt32, over destination: UInt32, alpha: Int) -> UInt32 {
         guard pairsRedAndBlue else { return blend(source, over: destination, alpha: alpha) }
         let a = UInt32(alpha), inverse = 255 - a
