@@ -103,14 +103,8 @@ struct DamageTracker {
         }
     }
 
-    /// Above this many boxes (a grid's cells changing together), they are first gathered into bands.
-    static let bandedAbove = 24
-
-    /// Merges overlapping boxes, then the closest pairs, until at most `maximumRects` remain. Many boxes
-    /// are first gathered into `maximumRects` horizontal bands, one union each: finding the closest pairs
-    /// among hundreds cost more than the drawing it saved.
+    /// Merges overlapping boxes, then the closest pairs, until at most `maximumRects` remain.
     static func merge(_ boxes: [CGRect]) -> [CGRect] {
-        if boxes.count > bandedAbove { return merge(banded(boxes)) }
         var rects: [CGRect] = []
         for box in boxes {
             var current = box
@@ -140,19 +134,6 @@ struct DamageTracker {
             rects = merge(rects)
         }
         return rects
-    }
-
-    /// `boxes` gathered by their centres into `maximumRects` bands of equal height across their extent,
-    /// each band the union of its boxes.
-    static func banded(_ boxes: [CGRect]) -> [CGRect] {
-        let top = boxes.reduce(CGFloat.infinity) { min($0, $1.minY) }, bottom = boxes.reduce(-CGFloat.infinity) { max($0, $1.maxY) }
-        let height = max(1, (bottom - top) / CGFloat(maximumRects))
-        var bands = [CGRect](repeating: .null, count: maximumRects)
-        for box in boxes {
-            let index = min(maximumRects - 1, max(0, Int((box.midY - top) / height)))
-            bands[index] = bands[index].union(box)
-        }
-        return bands.filter { !$0.isNull }
     }
 
     static func pixelAligned(_ rect: CGRect) -> CGRect {
