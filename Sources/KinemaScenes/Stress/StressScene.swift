@@ -3,9 +3,9 @@ import KinemaCore
 import KinemaUI
 
 /// The workload the peers are measured on (docs/performance.md, "Against the peers"; the peers are in
-/// Peers/): coloured rounded rectangles rising into place and fading in, staggered, a new cycle every 3 s — a list of rows or a 40-column grid
-/// of up to 20,000 cells. The viewport is the window itself at one pixel per point (`--size 1280x800
-/// --no-panel` is a 1280 × 800 canvas).
+/// Peers/): coloured rounded rectangles rising into place and fading in, staggered, a new cycle every
+/// 3 s — a list of rows or a 40-column grid of up to 20,000 cells. The viewport is the window itself at
+/// one pixel per point (`--size 1280x800 --no-panel` is a 1280 × 800 canvas).
 @MainActor
 public final class StressScene: Scene {
     public let name = "stress"
