@@ -3,7 +3,8 @@ import KinemaCore
 import KinemaUI
 
 /// The workload Qt Quick, Chromium and a plain pygame loop are measured on (docs/performance.md, "Against
-/// the peers"; the peers are in Peers/): where each item goes and when its entrance starts. Pure numbers, so tests and the scene agree.
+/// the peers"; the peers are in Peers/): where each item goes and when its entrance starts. Pure
+/// numbers, so tests and the scene agree.
 struct StressWorkload: Equatable {
     enum Layout: Equatable {
         case list, grid
