@@ -74,10 +74,16 @@ struct LazyClearTests {
         return all
     }
 
-    @Test func framesComeOutAsIfClearedFirst() throws {
-        let lazy = try RendererTests.canvas(Self.size.width, Self.size.height)
-        let eager = try RendererTests.canvas(Self.size.width, Self.size.height)
+    /// Two canvases of the test's size: one with the lazy clear, one clearing first.
+    static func canvases() throws -> (lazy: OffscreenCanvas, eager: OffscreenCanvas) {
+        let lazy = try RendererTests.canvas(size.width, size.height)
+        let eager = try RendererTests.canvas(size.width, size.height)
         eager.renderer.usesLazyClear = false
+        return (lazy, eager)
+    }
+
+    @Test func framesComeOutAsIfClearedFirst() throws {
+        let (lazy, eager) = try Self.canvases()
         var generator = SplitMix64(seed: 2026)
         var differing: [Int] = []
         for frame in 0..<60 {
@@ -103,9 +109,7 @@ struct LazyClearTests {
     /// before it, and mixed where they were), drawn left to right and in shuffled order, at fractional
     /// positions, with and without corners: every pixel as clearing first would make it.
     @Test func gridCellsAlongARowComeOutAsIfClearedFirst() throws {
-        let lazy = try RendererTests.canvas(Self.size.width, Self.size.height)
-        let eager = try RendererTests.canvas(Self.size.width, Self.size.height)
-        eager.renderer.usesLazyClear = false
+        let (lazy, eager) = try Self.canvases()
         var generator = SplitMix64(seed: 40)
         var differing: [Int] = []
         for frame in 0..<24 {
