@@ -32,6 +32,31 @@ enum StressFrames {
         return (times.sorted()[times.count / 2], checksum)
     }
 
+    /// Median seconds of KinemaCore evaluating `count` running springs at frames where all are in
+    /// flight: UIKit's duration spring (damping 0.7, 0.5 s, as `usingSpringWithDamping` makes it), one
+    /// resolved timing shared as a block's animations share it, begun over the first 0.35 s so that at
+    /// every timed frame (0.36 to 0.48 s) each is between 0.01 s and 0.49 s into its 0.5 s.
+    static func springs() -> (seconds: Double, checksum: Double) {
+        let timing = AnimationTiming.dampedSpring(dampingRatio: 0.7, initialVelocity: 0).resolved(duration: 0.5)
+        let springs = (0..<count).map {
+            Animation(path: .line(from: 0.0, to: 86.8), timing: timing, beginTime: 0.35 * Double($0) / Double(count))
+        }
+        var times: [Double] = []
+        var checksum = 0.0
+        let clock = ContinuousClock()
+        for frame in 0..<50 {
+            let time = 0.36 + Double(frame) * 0.0025
+            precondition(springs.allSatisfy { !$0.isFinished(at: time) && time > $0.beginTime }, "every spring in flight")
+            let elapsed = clock.measure {
+                var sum = 0.0
+                for index in 0..<count { sum += springs[index].value(at: time) }
+                checksum += sum
+            }
+            times.append(Retargeting.seconds(elapsed))
+        }
+        return (times.sorted()[times.count / 2], checksum)
+    }
+
     /// The stress scene's grid: `count` rounded 24 × 12 cells, 40 to a row, in a 1280 × 800 window.
     static func grid() -> (UIWindow, [UIView]) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
@@ -108,6 +133,8 @@ enum StressFrames {
         let core = core()
         print("Stress workload: \(count) items in flight, each an opacity and an offset animation")
         print(String(format: "  KinemaCore evaluating the %d animations of a frame: %6.2f ms (checksum %.1f)", 2 * count, core.seconds * 1000, core.checksum))
+        let springs = springs()
+        print(String(format: "  KinemaCore evaluating %d running springs (UIKit's, damping 0.7, 0.5 s): %6.2f ms (aim: 0.5 ms; checksum %.1f)", count, springs.seconds * 1000, springs.checksum))
         print(String(format: "  KinemaUI, the whole frame (animations, layout, DisplayList):  %6.2f ms", ui() * 1000))
         print(String(format: "  KinemaUI, a cycle's start (%d blocks recorded, then the frame): %6.2f ms", count, cycleStart() * 1000))
     }
