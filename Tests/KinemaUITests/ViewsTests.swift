@@ -28,6 +28,43 @@ struct ViewsTests {
         #expect(parent.isEqual(parent) && !parent.isEqual(a))
     }
 
+    /// A view counting its layouts, which sizes its first subview when laid out (marking it).
+    final class CountingView: UIView {
+        var layouts = 0
+        override func layoutSubviews() {
+            layouts += 1
+            subviews.first?.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+        }
+    }
+
+    /// A pass walks only subtrees with a marked view, and still lays out every marked one: deep down,
+    /// marked by a layout above it in the same pass, or moved under a new parent while marked.
+    @Test func layoutReachesEveryMarkedViewAndOnlyThose() {
+        let root = CountingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let middle = CountingView(), leaf = CountingView(), other = CountingView()
+        root.addSubview(middle)
+        middle.addSubview(leaf)
+        root.addSubview(other)
+        root.layoutIfNeeded()
+        #expect([root.layouts, middle.layouts, leaf.layouts, other.layouts] == [1, 1, 1, 1] as [Int],
+                "the first pass lays out each once (middle, sized by root first, is laid out after)")
+        #expect(middle.frame.width == 50 && leaf.frame.width == 25, "sizes flowed down in the same pass")
+        root.layoutIfNeeded()
+        #expect([root.layouts, middle.layouts, leaf.layouts, other.layouts] == [1, 1, 1, 1] as [Int], "nothing marked: nothing laid out")
+        leaf.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect([root.layouts, middle.layouts, leaf.layouts, other.layouts] == [1, 1, 2, 1] as [Int], "a deep mark reached from the root")
+        let moved = CountingView()
+        let child = CountingView()
+        moved.addSubview(child)
+        moved.layoutIfNeeded()
+        child.setNeedsLayout()
+        other.addSubview(moved)
+        root.layoutIfNeeded()
+        #expect(child.layouts == 2, "a marked view moved under another parent is reached")
+        #expect(other.layouts == 2, "adding a subview marks the parent, as in UIKit")
+    }
+
     /// A subview kept alive past its superview's end reads no superview (and no window) after it, as
     /// UIKit's cleared superview pointer does: the reference is not weak, so the superview clears it.
     @Test func aSubviewOutlivingItsSuperviewHasNone() {

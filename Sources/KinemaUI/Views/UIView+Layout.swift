@@ -4,9 +4,11 @@ extension UIView {
     /// Marks the view for layout in the next pass.
     public func setNeedsLayout() {
         needsLayout = true
+        superview?.subviewNeedsLayout()
     }
 
-    /// Lays out this view (if marked) and then its subviews (if marked), now.
+    /// Lays out this view (if marked) and then its subviews (if marked), now. Only subtrees with a marked
+    /// view are walked: a window of thousands of views, none marked, costs next to nothing a frame.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
@@ -14,7 +16,21 @@ extension UIView {
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
+        guard hasSubviewsNeedingLayout else { return }
+        // Cleared before the walk: a view marked during it (by a layout above it) marks its ancestors
+        // again, and is laid out in this walk or the next pass.
+        hasSubviewsNeedingLayout = false
         for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// Something in this view's subtree is marked for layout: this view and its ancestors are walked by
+    /// the next pass (up to the first already told, whose ancestors were told too).
+    func subviewNeedsLayout() {
+        var view: UIView? = self
+        while let current = view, !current.hasSubviewsNeedingLayout {
+            current.hasSubviewsNeedingLayout = true
+            view = current.superview
+        }
     }
 
     /// Resizes the view to `sizeThatFits` its current size, keeping its origin.

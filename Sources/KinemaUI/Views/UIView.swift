@@ -62,6 +62,8 @@ open class UIView: UIResponder {
     public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
 
     @exclusivity(unchecked) var needsLayout = true
+    /// Whether a view below this one is marked for layout (see `layoutIfNeeded`).
+    @exclusivity(unchecked) var hasSubviewsNeedingLayout = false
 
     /// The view's Core Animation layer stand-in: corner radius and the presentation snapshot.
     public var layer: CALayer {
@@ -126,6 +128,7 @@ open class UIView: UIResponder {
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superviewStorage = self
         Self.namingEpoch &+= 1
+        if view.needsLayout || view.hasSubviewsNeedingLayout { subviewNeedsLayout() }
         setNeedsLayout()
         view.rebindEngine()
         if view.window !== oldWindow { view.notifyWindowChange() }
