@@ -45,7 +45,16 @@ struct DamageTracker {
                 if !clipped.isNull, !clipped.isEmpty { boxes.append(clipped) }
             }
         }
-        let merged = Self.merge(boxes.map { $0.insetBy(dx: -Self.margin, dy: -Self.margin).intersection(window) }.filter { !$0.isEmpty })
+        // Each box grown by the margin and cut to the window, with min and max (`intersection` handles
+        // null and infinite rectangles, which boxes never are, in a call per box).
+        var grown: [CGRect] = []
+        grown.reserveCapacity(boxes.count)
+        for box in boxes {
+            let minX = max(box.minX - Self.margin, 0), maxX = min(box.maxX + Self.margin, window.maxX)
+            let minY = max(box.minY - Self.margin, 0), maxY = min(box.maxY + Self.margin, window.maxY)
+            if minX < maxX, minY < maxY { grown.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
+        }
+        let merged = Self.merge(grown)
         let area = merged.reduce(0) { $0 + $1.width * $1.height }
         if area > Self.fullShare * window.width * window.height { return nil }
         return merged.map(Self.pixelAligned)
