@@ -40,13 +40,17 @@ struct DamageTracker {
                 continue
             }
             let layerBoxes = Self.changes(from: before.list.items, to: after.list.items, placement: after.placement)
+            // A clipping layer's boxes cut to its frame (with min and max: `intersection` handles null
+            // and infinite rectangles, which boxes never are, in a call per box).
+            let frame = after.frame
+            let (boundX0, boundX1, boundY0, boundY1) = after.clips
+                ? (frame.minX, frame.maxX, frame.minY, frame.maxY) : (-CGFloat.infinity, .infinity, -CGFloat.infinity, .infinity)
             for box in layerBoxes {
-                let clipped = after.clips ? box.intersection(after.frame) : box
-                if !clipped.isNull, !clipped.isEmpty { boxes.append(clipped) }
+                let minX = max(box.minX, boundX0), maxX = min(box.maxX, boundX1), minY = max(box.minY, boundY0), maxY = min(box.maxY, boundY1)
+                if minX < maxX, minY < maxY { boxes.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
             }
         }
-        // Each box grown by the margin and cut to the window, with min and max (`intersection` handles
-        // null and infinite rectangles, which boxes never are, in a call per box).
+        // Each box grown by the margin and cut to the window.
         var grown: [CGRect] = []
         grown.reserveCapacity(boxes.count)
         for box in boxes {

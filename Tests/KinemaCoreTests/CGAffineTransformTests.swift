@@ -72,6 +72,25 @@ struct CGAffineTransformTests {
         expectClose(rotated.height, 20, tolerance: 1e-12)
     }
 
+    /// Scale and translation take the short path: it must give the four corners' bounding box, as the
+    /// general path does, for flips (negative scales) and rectangles given with negative sizes.
+    @Test func rectApplyingWithoutRotationIsTheCornersBoundingBox() {
+        var generator = SplitMix64(seed: 26)
+        func number(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &generator)) }
+        for _ in 0..<500 {
+            let rect = CGRect(x: number(-100...100), y: number(-100...100), width: number(-50...50), height: number(-50...50))
+            let t = CGAffineTransform(a: number(-3...3), b: 0, c: 0, d: number(-3...3), tx: number(-20...20), ty: number(-20...20))
+            let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                           CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { $0.applying(t) }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let box = rect.applying(t)
+            expectClose(box.minX, xs.min()!, tolerance: 1e-9)
+            expectClose(box.maxX, xs.max()!, tolerance: 1e-9)
+            expectClose(box.minY, ys.min()!, tolerance: 1e-9)
+            expectClose(box.maxY, ys.max()!, tolerance: 1e-9)
+        }
+    }
+
     @Test func decompositionRoundTrips() {
         var generator = SeededGenerator(seed: 11)
         for _ in 0..<500 {
