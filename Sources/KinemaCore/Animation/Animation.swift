@@ -134,13 +134,6 @@ public final class Animation<Value: Animatable>: Sendable {
     @inlinable
     public func value(atProgress progress: Double) -> Value {
         if let lineForms { return Value.interpolate(from: lineForms.from, to: lineForms.to, fraction: progress) }
-        return keyframeValue(atProgress: progress)
-    }
-
-    /// The keyframes' value at `progress` (apart from the line's, which the frame path inlines: reading
-    /// the path there copied it, with its payload's retains, for every animation every frame).
-    @usableFromInline
-    func keyframeValue(atProgress progress: Double) -> Value {
         guard case .keyframes(let keyframes) = path else { preconditionFailure("a line always has its forms") }
         return keyframes.value(at: progress)
     }
