@@ -140,8 +140,7 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
 }
 
 /// What moves a track's entry: time, or a property animator's progress. Outside the generic
-/// `TrackEntry`, so that reading it on the frame path is a plain load, not a copy through the generic
-/// type's metadata.
+/// `TrackEntry`: a plain enum, whose copies need no generic metadata.
 enum TrackDriver {
     case time
     /// Progress comes from the animator, for animations added when its fraction was `startFraction`.
