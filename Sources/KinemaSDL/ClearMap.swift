@@ -80,33 +80,47 @@ final class ClearMap {
     func plainColor(row y: Int32, from x0: Int32, to x1: Int32) -> UInt32? {
         switch rows[Int(y)] {
         case .mixed: return nil
-        case .pending: return colors[Int(y)]
+        case .pending: return x0 >= plainStart[Int(y)] && x1 <= plainEnd[Int(y)] ? colors[Int(y)] : nil
         case .plain:
             guard x0 >= plainStart[Int(y)], x1 <= plainEnd[Int(y)] else { return nil }
             return x1 <= mixedStart[Int(y)] || x0 >= mixedEnd[Int(y)] ? colors[Int(y)] : nil
         }
     }
 
-    /// `rect` takes `color`: rows it spans end to end become pending with it; elsewhere it is written.
+    /// `rect` takes `color`: its part of each row is pending with it, unless the row is known otherwise.
     func clear(_ rect: SDL_Rect, to color: UInt32) {
         let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.w), y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
         guard x0 < x1, y0 < y1 else { return }
         for y in y0..<y1 { fill(row: y, from: x0, to: x1, with: color) }
     }
 
-    /// Row `y` from `x0` to `x1` takes `value` (already composed): the whole row, pending; a part of it,
-    /// written over the row as it is (written first, if pending) — the row's plain part when it is its
-    /// colour, or when nothing was known of the row or the part covers what was.
+    /// Row `y` from `x0` to `x1` takes `value` (already composed). Pending, not written: the whole row,
+    /// a part of a row nothing was known of (a damage rectangle's clear), or a span over all of a
+    /// pending part. A span inside a pending part is written with the rest of that part around it, each
+    /// pixel once; over a written row it is written as it is — the row's plain part when it is its
+    /// colour, or when the part covers what was known.
     @inline(__always)
     func fill(row y: Int32, from x0: Int32, to x1: Int32, with value: UInt32) {
         guard let pixels else { return }
         isTracking = true
+        let i = Int(y)
         if x0 <= 0, x1 >= width {
-            rows[Int(y)] = .pending
-            colors[Int(y)] = value
+            (rows[i], colors[i], plainStart[i], plainEnd[i]) = (.pending, value, 0, width)
             return
         }
-        materialize(row: y)
+        switch rows[i] {
+        case .mixed:
+            (rows[i], colors[i], plainStart[i], plainEnd[i]) = (.pending, value, x0, x1)
+            return
+        case .pending:
+            if x0 <= plainStart[i], x1 >= plainEnd[i] {
+                (colors[i], plainStart[i], plainEnd[i]) = (value, x0, x1)
+                return
+            }
+            materialize(row: y, around: x0, x1)
+        case .plain:
+            break
+        }
         write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1)
         if rows[Int(y)] == .plain, colors[Int(y)] != value, x0 > plainStart[Int(y)] || x1 < plainEnd[Int(y)] {
             mix(row: y, from: x0, to: x1)
@@ -158,13 +172,22 @@ final class ClearMap {
         }
     }
 
-    /// Row `y` written if it is pending (it stays plain, nothing of it mixed).
+    /// Row `y`'s pending part written, if it has one (it stays plain, nothing of it mixed) — all of it but
+    /// columns `holeStart..<holeEnd`, which are about to be written over.
     @inline(__always)
-    private func materialize(row y: Int32) {
+    private func materialize(row y: Int32, around holeStart: Int32 = 0, _ holeEnd: Int32 = 0) {
         guard rows[Int(y)] == .pending, let pixels else { return }
-        write(pixels.advanced(by: Int(y) * pitch), colors[Int(y)], from: 0, to: width)
+        let row = pixels.advanced(by: Int(y) * pitch), color = colors[Int(y)]
+        let start = plainStart[Int(y)], end = plainEnd[Int(y)]
+        let hole = (max(holeStart, start), min(holeEnd, end))
+        if hole.0 < hole.1 {
+            write(row, color, from: start, to: hole.0)
+            write(row, color, from: hole.1, to: end)
+        } else {
+            write(row, color, from: start, to: end)
+        }
         rows[Int(y)] = .plain
-        (plainStart[Int(y)], plainEnd[Int(y)], mixedStart[Int(y)], mixedEnd[Int(y)]) = (0, width, 0, 0)
+        (mixedStart[Int(y)], mixedEnd[Int(y)]) = (0, 0)
     }
 
     /// The frame is drawn: the pending rows written.
