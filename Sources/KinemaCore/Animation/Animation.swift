@@ -15,10 +15,24 @@ public final class Animation<Value: Animatable>: Sendable {
         indirect case keyframes(Keyframes<Value>)
     }
 
-    public let path: Path
+    /// Where the value travels (kept as its parts: see `keyframes`).
+    public var path: Path {
+        if let keyframes { return .keyframes(keyframes.keyframes) }
+        return .line(from: from, to: to)
+    }
     public let timing: ResolvedTiming
+    // The path is stored as plain fields, not as a `Path` and an optional tuple: a generic class's
+    // deinit looks up the metadata of each stored field's type, and `Path`, an optional and a tuple
+    // of the value's type cost three lookups — most of what ending thousands of replaced animations
+    // at a cycle's start took. A value, its interpolation form and a class reference cost none.
+    /// A line's ends (a keyframe path's first and last values).
+    @usableFromInline let from: Value
+    @usableFromInline let to: Value
     /// The ends of a line in interpolation form, computed once.
-    @usableFromInline let lineForms: (from: Value.InterpolationForm, to: Value.InterpolationForm)?
+    @usableFromInline let fromForm: Value.InterpolationForm
+    @usableFromInline let toForm: Value.InterpolationForm
+    /// A keyframe path, boxed; nil for a line.
+    @usableFromInline let keyframes: KeyframesBox<Value>?
     /// Media time at which the animation was added, in seconds.
     public let beginTime: Double
     /// Seconds between `beginTime` and the start of the motion (≥ 0; +∞ never starts).
@@ -48,12 +62,18 @@ public final class Animation<Value: Animatable>: Sendable {
         path: Path, timing: ResolvedTiming, beginTime: Double, delay: Double = 0,
         repeatCount: Double = 1, autoreverses: Bool = false
     ) {
-        self.path = path
-        if case .line(let from, let to) = path {
-            lineForms = (from.interpolationForm, to.interpolationForm)
-        } else {
-            lineForms = nil
+        switch path {
+        case .line(let from, let to):
+            self.from = from
+            self.to = to
+            keyframes = nil
+        case .keyframes(let keyframes):
+            from = keyframes.values[0]
+            to = keyframes.values[keyframes.values.count - 1]
+            self.keyframes = KeyframesBox(keyframes)
         }
+        fromForm = from.interpolationForm
+        toForm = to.interpolationForm
         self.timing = timing
         self.beginTime = beginTime.isFinite ? beginTime : 0
         // +∞ is a delay that never ends: the animation waits at its start for ever.
@@ -133,23 +153,17 @@ public final class Animation<Value: Animatable>: Sendable {
     /// The value at a given eased progress.
     @inlinable
     public func value(atProgress progress: Double) -> Value {
-        if let lineForms { return Value.interpolate(from: lineForms.from, to: lineForms.to, fraction: progress) }
-        guard case .keyframes(let keyframes) = path else { preconditionFailure("a line always has its forms") }
-        return keyframes.value(at: progress)
+        if let keyframes { return keyframes.keyframes.value(at: progress) }
+        return Value.interpolate(from: fromForm, to: toForm, fraction: progress)
     }
 
     /// The path's start and end values.
-    public var endpoints: (from: Value, to: Value) {
-        switch path {
-        case .line(let from, let to): return (from, to)
-        case .keyframes(let keyframes): return (keyframes.values[0], keyframes.values[keyframes.values.count - 1])
-        }
-    }
+    public var endpoints: (from: Value, to: Value) { (from, to) }
 
     /// Rate of change of the value per second at `time` (for a line: (to − from) × progress velocity),
     /// used to hand momentum to a following animation. Zero outside the motion.
     public func velocity(at time: Double) -> Value {
-        guard case .line(let from, let to) = path else { return .zero }
+        guard keyframes == nil else { return .zero }
         let local = time - beginTime - delay
         guard local >= 0, local < activeDuration else { return .zero }
         let cycle = duration * (autoreverses ? 2 : 1)
@@ -157,5 +171,17 @@ public final class Animation<Value: Animatable>: Sendable {
         let backwards = autoreverses && phase > duration
         let rate = timing.velocity(elapsed: backwards ? cycle - phase : phase) * (backwards ? -1 : 1)
         return (to - from).scaled(by: rate)
+    }
+}
+
+/// A keyframe path held by reference: keyframes are rare and large, and a class reference costs a
+/// generic animation's deinit no metadata lookup.
+@usableFromInline
+final class KeyframesBox<Value: Animatable>: Sendable {
+    @usableFromInline let keyframes: Keyframes<Value>
+
+    @usableFromInline
+    init(_ keyframes: Keyframes<Value>) {
+        self.keyframes = keyframes
     }
 }

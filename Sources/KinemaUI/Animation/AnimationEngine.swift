@@ -92,7 +92,9 @@ public final class AnimationEngine {
         timedParts.removeAll()
         newParts.removeAll()
         emptiedParts.removeAll()
-        return parts.sorted { $0.sequence < $1.sequence }.map(\.group)
+        var ordered = parts
+        Self.sortBySequence(&ordered)
+        return ordered.map(\.group)
     }
 
     /// `part`'s block lost its last animation to a newer one: it ends at the next update.
@@ -239,10 +241,37 @@ public final class AnimationEngine {
             part.isRegistered = false
             ended.append(part)
         }
-        later.forEach(push)
-        if ended.count > 1 { ended.sort { $0.sequence < $1.sequence } }
-        let finished = ended.filter { $0.group.partEnded($0) }.map(\.group)
+        for part in later { push(part) }
+        Self.sortBySequence(&ended)
+        var finished: [AnimationGroup] = []
+        for part in ended where part.group.partEnded(part) { finished.append(part.group) }
         if !finished.isEmpty { AnimationGroup.complete(finished, finished: true) }
+    }
+
+    /// Puts parts in the order their blocks began. They usually are already (blocks replaced by a
+    /// cycle's new ones end in the order the new ones were recorded): checked in one pass first. Plain
+    /// loops, not closures: a closure made here is main-actor isolated, and each call of one passed to
+    /// `sort` or `filter` checks at run time that it is on the main actor (most of a cycle's start).
+    static func sortBySequence(_ parts: inout [TimedPart]) {
+        var sorted = true
+        var index = 1
+        while sorted, index < parts.count {
+            sorted = parts[index - 1].sequence < parts[index].sequence
+            index += 1
+        }
+        guard !sorted else { return }
+        var keyed: [(sequence: Int, index: Int)] = []
+        keyed.reserveCapacity(parts.count)
+        for index in parts.indices { keyed.append((parts[index].sequence, index)) }
+        keyed.sort(by: Self.precedes)
+        var ordered: [TimedPart] = []
+        ordered.reserveCapacity(parts.count)
+        for key in keyed { ordered.append(parts[key.index]) }
+        parts = ordered
+    }
+
+    private nonisolated static func precedes(_ a: (sequence: Int, index: Int), _ b: (sequence: Int, index: Int)) -> Bool {
+        a.sequence < b.sequence
     }
 }
 

@@ -33,7 +33,8 @@ final class AnimationGroup {
 
     /// The part of this group that runs on `engine`'s clock, registered with the engine on first use.
     func part(on engine: AnimationEngine) -> TimedPart {
-        if let part = parts.first(where: { $0.engineSerial == engine.serial }) { return part }
+        // A loop, not `first(where:)`: an isolated closure checks its actor on every call.
+        for part in parts where part.engineSerial == engine.serial { return part }
         let part = TimedPart(group: self, engine: engine, endTime: engine.now)
         parts.append(part)
         engine.register(part)
@@ -71,15 +72,22 @@ final class AnimationGroup {
     func entryLeft(_ part: TimedPart) {
         part.entryCount -= 1
         guard part.entryCount <= 0, parts.count > 1 else { return }
-        parts.removeAll { $0 === part }
+        removePart(part)
         part.engine?.unregister(part)
     }
 
     /// `part`'s time is over on its clock; true when it was the group's last (the caller completes it).
     func partEnded(_ part: TimedPart) -> Bool {
         guard !isComplete else { return false }
-        parts.removeAll { $0 === part }
+        removePart(part)
         return parts.isEmpty
+    }
+
+    private func removePart(_ part: TimedPart) {
+        for index in parts.indices where parts[index] === part {
+            parts.remove(at: index)
+            return
+        }
     }
 
     /// Takes every remaining entry off its property and runs the completion once.
@@ -104,14 +112,22 @@ final class AnimationGroup {
     /// Marks the groups not yet complete as complete and takes them off their properties and engines;
     /// returns them.
     private static func end(_ groups: [AnimationGroup]) -> [AnimationGroup] {
-        let ending = groups.filter { !$0.isComplete }
-        var swept: Set<ObjectIdentifier> = []
-        for group in ending { group.isComplete = true }
+        var ending: [AnimationGroup] = []
+        ending.reserveCapacity(groups.count)
+        for group in groups where !group.isComplete {
+            group.isComplete = true
+            ending.append(group)
+        }
+        // Each property is swept once however many of its blocks end: a sweep marks it (a sweep takes
+        // every completed entry off at once, so a later group finding the mark has nothing to sweep).
+        Self.sweepEpoch &+= 1
+        let sweepEpoch = Self.sweepEpoch
         for group in ending {
             // A group whose every entry was replaced has none left on its properties: nothing to sweep
             // (at a stress cycle's start, thousands of waiting blocks end so).
             if group.liveEntries > 0 {
-                for track in group.tracks where swept.insert(ObjectIdentifier(track)).inserted {
+                for track in group.tracks where track.sweptInEpoch != sweepEpoch {
+                    track.sweptInEpoch = sweepEpoch
                     track.removeCompletedEntries()
                 }
             }
@@ -123,6 +139,10 @@ final class AnimationGroup {
         return ending
     }
 
+    /// Counts the sweeps of ending groups (`end`): a property swept in the current one is marked with
+    /// it, so it is swept once however many of its blocks end together.
+    private static var sweepEpoch = 0
+
     /// A group whose entries were all replaced has nothing left to wait for.
     var isEmptyAfterReplacement: Bool { wasInterrupted && liveEntries <= 0 }
 }
@@ -131,6 +151,8 @@ final class AnimationGroup {
 @MainActor
 protocol CompletedEntrySweeping: AnyObject {
     func removeCompletedEntries()
+    /// The sweep that last took this property's completed entries off (`AnimationGroup.end`).
+    var sweptInEpoch: Int { get set }
 }
 
 /// The share of a block's time-driven animations that run on one engine: ends when that engine's clock

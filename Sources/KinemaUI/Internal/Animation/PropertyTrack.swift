@@ -68,11 +68,17 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
             return
         }
         if !entry.isAdditive {
-            entries.removeAll { old in
-                guard !old.isAdditive else { return false }
-                old.group.entryReplaced(from: old.part)
-                return true
+            // The non-additive entries are replaced; a loop, as in `removeCompletedEntries`.
+            var kept = 0
+            for index in entries.indices {
+                if entries[index].isAdditive {
+                    if kept != index { entries.swapAt(kept, index) }
+                    kept += 1
+                } else {
+                    entries[index].group.entryReplaced(from: entries[index].part)
+                }
             }
+            if kept < entries.count { entries.removeSubrange(kept...) }
         }
         entries.append(entry)
     }
@@ -99,8 +105,18 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     @_specialize(where Value == CGAffineTransform.Decomposition)
     func removeCompletedEntries() {
         sweeps += 1
-        entries.removeAll { $0.group.isComplete }
+        // Compacted in place by a loop: a closure passed to `removeAll(where:)` is main-actor isolated
+        // and checks its actor on each call.
+        var kept = 0
+        for index in entries.indices where !entries[index].group.isComplete {
+            if kept != index { entries.swapAt(kept, index) }
+            kept += 1
+        }
+        if kept < entries.count { entries.removeSubrange(kept...) }
     }
+
+    /// The sweep of ending groups that last took this track's completed entries off.
+    var sweptInEpoch = 0
 
     /// How many times the track has been swept of completed animations (tests check that blocks ending
     /// together cost one sweep).
