@@ -147,7 +147,11 @@ public final class Animation<Value: Animatable>: Sendable {
     /// The animated value at media `time`.
     @inlinable
     public func value(at time: Double) -> Value {
-        value(atProgress: progress(at: time))
+        let progress = progress(at: time)
+        // Waiting out its delay (or not begun): the line's start as it is, not interpolated to it (a
+        // grid of delayed entrances has most of its animations waiting at every frame).
+        if progress == 0, keyframes == nil { return from }
+        return value(atProgress: progress)
     }
 
     /// The value at a given eased progress.

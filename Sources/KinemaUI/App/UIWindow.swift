@@ -119,11 +119,17 @@ open class UIWindow: UIView {
     private func drawnList() -> DisplayList {
         let time = engine.now
         var canvas = DisplayCanvas(
-            transform: .identity, opacity: 1, identifier: nil, backdrop: .white, items: [])
-        canvas.items.reserveCapacity(256)
+            transform: .identity, opacity: 1, displayIdentifier: .none, backdrop: .white, items: [])
+        // Room for as many items as the last frame had: a list grown item by item was copied at each
+        // doubling (a tenth of a 10,000-view frame).
+        canvas.items.reserveCapacity(max(256, lastItemCount + lastItemCount / 8))
         display(into: &canvas, parentTransform: .identity, parentOpacity: 1, time: time)
+        lastItemCount = canvas.items.count
         return DisplayList(size: bounds.size, items: canvas.items)
     }
+
+    /// How many items the last DisplayList had.
+    private var lastItemCount = 0
 
     // MARK: - Input
 

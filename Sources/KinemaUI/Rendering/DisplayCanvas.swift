@@ -8,7 +8,13 @@ public struct DisplayCanvas {
     public var transform: CGAffineTransform
     /// Product of the alphas from the root down to this view.
     public var opacity: Double
-    public var identifier: String?
+    /// The accessibility identifier items get (the drawing view's, or its nearest named ancestor's).
+    public var identifier: String? {
+        get { displayIdentifier.string }
+        set { displayIdentifier = DisplayIdentifier(newValue) }
+    }
+    /// The same as a number, as items carry it.
+    public var displayIdentifier: DisplayIdentifier
     /// The colour behind the current view, for symbols' cut-outs.
     public var backdrop: RGBAColor
     var items: [DisplayItem]
@@ -16,6 +22,10 @@ public struct DisplayCanvas {
     /// it): its colour, its device-space box and the first item drawn over it. Lets a fading view skip
     /// the offscreen group when the only overlap is its background in that very colour.
     var solidBackdrop: SolidBackdrop?
+    /// The device-space box every item drawn now is cut to, where an ancestor clips to its bounds (the
+    /// bounding box of the clips in force); nil where nothing clips. A plain view wholly outside it draws
+    /// nothing that shows, so it is left out (a scroll view's thousands of rows below the fold).
+    var clipBox: CGRect?
 
     struct SolidBackdrop {
         let color: RGBAColor
@@ -29,7 +39,7 @@ public struct DisplayCanvas {
         guard color.alpha > 0, opacity > 0 else { return }
         items.append(.rect(RoundedRect(
             rect: rect, cornerRadius: cornerRadius, color: color, transform: transform, opacity: opacity,
-            identifier: identifier)))
+            displayIdentifier: displayIdentifier)))
     }
 
     public mutating func text(
@@ -74,34 +84,58 @@ extension UIView {
     /// Appends this view and its subtree to the canvas, with presentation values at `time`.
     func display(into canvas: inout DisplayCanvas, parentTransform: CGAffineTransform, parentOpacity: Double, time: Double) {
         guard !isHidden else { return }
-        let alpha = Double(alphaTrack.presentation(at: time))
+        let presented = presented(at: time)
+        let alpha = Double(presented.alpha)
         let opacity = parentOpacity * alpha
         guard opacity > 0.001 else { return }
-        let bounds = boundsTrack.presentation(at: time)
-        let local = transformToSuperview(
-            center: centerTrack.presentation(at: time), bounds: bounds, transform: presentationTransform(at: time))
-        let transform = local.concatenating(parentTransform)
-        let savedIdentifier = canvas.identifier
+        let bounds = presented.bounds
+        let transform = presented.toSuperview.concatenating(parentTransform)
+        if let clipBox = canvas.clipBox, isOutside(clipBox, bounds: bounds, transform: transform) { return }
+        let savedIdentifier = canvas.displayIdentifier
         let savedBackdrop = canvas.backdrop
         let behind = canvas.solidBackdrop
         canvas.transform = transform
         canvas.opacity = opacity
-        canvas.identifier = accessibilityIdentifier ?? savedIdentifier
+        if displayIdentifier != .none { canvas.displayIdentifier = displayIdentifier }
         let firstItem = canvas.items.count
         draw(in: &canvas, bounds: bounds, time: time)
-        let background = backgroundTrack.presentation(at: time)
-        if background.alpha >= 1 {
-            canvas.backdrop = background
-            if opacity >= 1, transform.b == 0, transform.c == 0 {
-                // Rounded corners are not the colour: keep to the part inside them.
-                let radius = cornerRadiusTrack.presentation(at: time)
-                canvas.solidBackdrop = DisplayCanvas.SolidBackdrop(
-                    color: background, bounds: bounds.insetBy(dx: radius, dy: radius).applying(transform),
-                    clipsToBounds: clipsToBounds && radius == 0, firstItemAbove: canvas.items.count)
-            }
+        noteBackground(in: &canvas, presented: presented, transform: transform, opacity: opacity)
+        displayChildren(into: &canvas, bounds: bounds, transform: transform, opacity: opacity, time: time)
+        if alpha < 1, allowsGroupOpacity {
+            Self.groupIfOverlapping(
+                &canvas.items, from: firstItem, opacity: alpha, identifier: canvas.displayIdentifier, behind: behind)
         }
+        canvas.displayIdentifier = savedIdentifier
+        canvas.backdrop = savedBackdrop
+        canvas.solidBackdrop = behind
+    }
+
+    /// An opaque background is what the subviews are drawn over: their symbols' cut-outs take its
+    /// colour, and (square to the device, fully opaque) it is the solid backdrop a fading subview over
+    /// it may skip its offscreen group against.
+    private func noteBackground(
+        in canvas: inout DisplayCanvas, presented: PresentedValues, transform: CGAffineTransform, opacity: Double
+    ) {
+        let background = presented.background
+        guard background.alpha >= 1 else { return }
+        canvas.backdrop = background
+        guard opacity >= 1, transform.b == 0, transform.c == 0 else { return }
+        // Rounded corners are not the colour: keep to the part inside them.
+        let radius = presented.cornerRadius
+        canvas.solidBackdrop = DisplayCanvas.SolidBackdrop(
+            color: background, bounds: presented.bounds.insetBy(dx: radius, dy: radius).applying(transform),
+            clipsToBounds: clipsToBounds && radius == 0, firstItemAbove: canvas.items.count)
+    }
+
+    /// The subviews and the overlay, cut to the bounds when the view clips.
+    private func displayChildren(
+        into canvas: inout DisplayCanvas, bounds: CGRect, transform: CGAffineTransform, opacity: Double, time: Double
+    ) {
+        let savedClipBox = canvas.clipBox
         if clipsToBounds {
             canvas.items.append(.pushClip(rect: bounds, transform: transform, identifier: canvas.identifier))
+            let box = bounds.applying(transform)
+            canvas.clipBox = savedClipBox.map { $0.intersection(box) } ?? box
         }
         for subview in subviews {
             subview.display(into: &canvas, parentTransform: transform, parentOpacity: opacity, time: time)
@@ -109,14 +143,21 @@ extension UIView {
         canvas.transform = transform
         canvas.opacity = opacity
         drawOverlay(in: &canvas, bounds: bounds, time: time)
-        if clipsToBounds { canvas.items.append(.popClip) }
-        if alpha < 1, allowsGroupOpacity {
-            Self.groupIfOverlapping(
-                &canvas.items, from: firstItem, opacity: alpha, identifier: canvas.identifier, behind: behind)
+        if clipsToBounds {
+            canvas.items.append(.popClip)
+            canvas.clipBox = savedClipBox
         }
-        canvas.identifier = savedIdentifier
-        canvas.backdrop = savedBackdrop
-        canvas.solidBackdrop = behind
+    }
+
+    /// Whether this view would draw nothing inside `clipBox`: only a plain `UIView` without subviews is
+    /// judged (it draws its background in its bounds and nothing else; a subclass may draw anywhere),
+    /// with a margin for anti-aliased edges.
+    private func isOutside(_ clipBox: CGRect, bounds: CGRect, transform: CGAffineTransform) -> Bool {
+        guard subviews.isEmpty, type(of: self) == UIView.self else { return false }
+        let box = bounds.applying(transform)
+        let margin: CGFloat = 2
+        return box.maxX < clipBox.minX - margin || box.minX > clipBox.maxX + margin
+            || box.maxY < clipBox.minY - margin || box.minY > clipBox.maxY + margin
     }
 
     /// A translucent view whose drawn items overlap is faded as one layer (iOS's group opacity): the items
@@ -128,13 +169,13 @@ extension UIView {
     /// nothing under it, is invisible at any opacity either way (a cell's white background over a white
     /// table): it is left out of the overlap test, so a fading row needs no offscreen pass.
     static func groupIfOverlapping(
-        _ items: inout [DisplayItem], from start: Int, opacity: Double, identifier: String?,
+        _ items: inout [DisplayItem], from start: Int, opacity: Double, identifier: DisplayIdentifier,
         behind: DisplayCanvas.SolidBackdrop?
     ) {
         guard items.count - start >= 2 else { return }
         guard let bounds = overlappingBounds(items, from: start, behind: behind) else { return }
         for index in start..<items.count { items[index].divideOpacity(by: opacity) }
-        items.insert(.beginGroup(OpacityGroup(opacity: opacity, bounds: bounds, identifier: identifier)), at: start)
+        items.insert(.beginGroup(OpacityGroup(opacity: opacity, bounds: bounds, identifier: identifier.string)), at: start)
         items.append(.endGroup)
     }
 
@@ -185,7 +226,7 @@ extension UIView {
     /// Draws the view's own content (below its subviews): the background, rounded by the layer's corner
     /// radius. Subclasses call super and add their content.
     func drawBackground(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
-        let color = backgroundTrack.presentation(at: time)
-        canvas.fill(bounds, cornerRadius: cornerRadiusTrack.presentation(at: time), color: color)
+        let presented = presented(at: time)
+        canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
     }
 }

@@ -136,18 +136,32 @@ public struct RoundedRect: Sendable, Equatable {
     public var color: RGBAColor
     public var transform: CGAffineTransform
     public var opacity: Double
-    public var identifier: String?
+    /// The identifier as a number: the item is a plain value (see `DisplayIdentifier`).
+    public var displayIdentifier: DisplayIdentifier
+    public var identifier: String? {
+        get { displayIdentifier.string }
+        set { displayIdentifier = DisplayIdentifier(newValue) }
+    }
 
     public init(
         rect: CGRect, cornerRadius: CGFloat = 0, color: RGBAColor, transform: CGAffineTransform = .identity,
         opacity: Double = 1, identifier: String? = nil
+    ) {
+        self.init(
+            rect: rect, cornerRadius: cornerRadius, color: color, transform: transform, opacity: opacity,
+            displayIdentifier: DisplayIdentifier(identifier))
+    }
+
+    public init(
+        rect: CGRect, cornerRadius: CGFloat, color: RGBAColor, transform: CGAffineTransform, opacity: Double,
+        displayIdentifier: DisplayIdentifier
     ) {
         self.rect = rect
         self.cornerRadius = cornerRadius
         self.color = color
         self.transform = transform
         self.opacity = opacity
-        self.identifier = identifier
+        self.displayIdentifier = displayIdentifier
     }
 }
 

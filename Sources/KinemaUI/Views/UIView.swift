@@ -20,6 +20,10 @@ open class UIView: UIResponder {
     let backgroundTrack = PropertyTrack<RGBAColor>(.clear, name: "backgroundColor")
     let cornerRadiusTrack = PropertyTrack<CGFloat>(0, name: "cornerRadius")
     var backgroundColorModel: UIColor?
+    /// Counts the changes of the tracks (see `presented(at:)`).
+    @exclusivity(unchecked) var presentationChanges: UInt64 = 0
+    /// The presentation values last worked out, while they hold (see `presented(at:)`).
+    @exclusivity(unchecked) var presentedCache = PresentedCache()
     /// The appearance the background colour was resolved in (a view made outside its window's scene
     /// resolves again when it joins the window).
     private var backgroundStyle = UIUserInterfaceStyle.unspecified
@@ -38,8 +42,13 @@ open class UIView: UIResponder {
 
     public var tag = 0
     @exclusivity(unchecked) public var accessibilityIdentifier: String? {
-        didSet { Self.namingEpoch &+= 1 }
+        didSet {
+            Self.namingEpoch &+= 1
+            displayIdentifier = DisplayIdentifier(accessibilityIdentifier)
+        }
     }
+    /// `accessibilityIdentifier` as the DisplayList carries it.
+    @exclusivity(unchecked) private(set) var displayIdentifier = DisplayIdentifier.none
     /// The view's name on the timeline and the naming epoch it was made in (see `timelineName`).
     @exclusivity(unchecked) var timelineNameCache: (epoch: UInt64, name: String)?
     @exclusivity(unchecked) public var isHidden = false
@@ -76,12 +85,24 @@ open class UIView: UIResponder {
 
     public init(frame: CGRect) {
         super.init()
+        setTrackOwner(self)
         self.frame = frame
+    }
+
+    /// Tells each track which view to tell of its changes (nil: the view is ending).
+    private func setTrackOwner(_ owner: UIView?) {
+        centerTrack.owner = owner
+        boundsTrack.owner = owner
+        transformTrack.owner = owner
+        alphaTrack.owner = owner
+        backgroundTrack.owner = owner
+        cornerRadiusTrack.owner = owner
     }
 
     /// The layer's reference back to its view is unowned (a weak one would give every view a side table,
     /// and every retain of a view the slow path): a layer that outlives its view is told here.
     isolated deinit {
+        setTrackOwner(nil)
         layerStorage?.viewDidEnd()
         for view in subviews where view.superviewStorage === self { view.superviewStorage = nil }
         if !subviews.isEmpty { Self.namingEpoch &+= 1 }

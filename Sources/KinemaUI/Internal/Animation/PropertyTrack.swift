@@ -14,10 +14,18 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     // to them ever overlaps another (inside a mutation only a replaced block's bookkeeping runs, which
     // never reaches back into a track), so the run-time exclusivity check — a thread-local access set
     // searched on every read — buys nothing here.
-    @exclusivity(unchecked) var model: Value
-    @exclusivity(unchecked) private(set) var entries: [TrackEntry<Value>] = []
+    @exclusivity(unchecked) var model: Value {
+        didSet { owner?.presentationDidChange() }
+    }
+    @exclusivity(unchecked) private(set) var entries: [TrackEntry<Value>] = [] {
+        didSet { owner?.presentationDidChange() }
+    }
     /// The UIKit property's name ("alpha", "transform"), for the timeline.
     let name: String
+    /// The view the track belongs to: told of every change of the model or the animations, so it drops
+    /// what it kept of its presentation. Unowned (the view owns its tracks); the view clears it when it
+    /// ends, as a block that outlives it may still sweep the track.
+    @exclusivity(unchecked) unowned(unsafe) var owner: UIView?
 
     init(_ model: Value, name: String) {
         self.model = model
@@ -57,6 +65,32 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
             }
         }
         return offset.map { base + $0 } ?? base
+    }
+
+    /// Narrows `span` to the time around `time` over which `presentation(at:)` keeps the value it has
+    /// at `time` (`span.from` ≤ `time` < `span.until`); leaves it empty (`until` ≤ `time`) while an
+    /// animation is in motion or follows a property animator. An animation waiting out its delay shows
+    /// its start until it starts; one that has ended shows its end until its block completes and takes
+    /// it off (a change, which the owner is told of). Without animations the model holds for ever.
+    @inline(__always)
+    func narrowSteadySpan(_ span: inout (from: Double, until: Double), at time: Double) {
+        guard !entries.isEmpty else { return }
+        for index in entries.indices {
+            guard case .time = entries[index].driver else {
+                span.until = time
+                return
+            }
+            let animation = entries[index].animation
+            let start = animation.beginTime + animation.delay
+            if time < start {
+                span.until = min(span.until, start)
+            } else if time >= animation.endTime {
+                span.from = max(span.from, animation.endTime)
+            } else {
+                span.until = time
+                return
+            }
+        }
     }
 
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.

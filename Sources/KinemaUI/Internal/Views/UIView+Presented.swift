@@ -1,0 +1,62 @@
+import Foundation
+import KinemaCore
+
+/// What a view shows at a moment, as the DisplayList is built from it: its presentation values, and
+/// the transform they make to its superview's coordinates.
+struct PresentedValues {
+    var alpha: CGFloat
+    var bounds: CGRect
+    /// The view's bounds coordinates → its superview's (centre, bounds and transform).
+    var toSuperview: CGAffineTransform
+    var background: RGBAColor
+    var cornerRadius: CGFloat
+}
+
+/// The last `PresentedValues` a view worked out: the time they are of, the span of time they hold
+/// for and the change count they were made at.
+struct PresentedCache {
+    var changes: UInt64 = .max
+    var at = Double.nan
+    var from = Double.infinity
+    var until = -Double.infinity
+    var values = PresentedValues(alpha: 0, bounds: .zero, toSuperview: .identity, background: .clear, cornerRadius: 0)
+
+    /// Whether the values hold at `time` after `changes` changes.
+    @inline(__always)
+    func holds(at time: Double, changes: UInt64) -> Bool {
+        self.changes == changes && (time == at || (time >= from && time < until))
+    }
+}
+
+extension UIView {
+    /// The view's presentation values at `time`, kept between frames while nothing can change them: no
+    /// property set and no animation added or taken off (the change count), and every animation either
+    /// waiting out its delay or over (the steady span). A frame then reads one cached value per view,
+    /// not its six tracks and their animations: a grid of thousands of waiting or settled cells costs
+    /// almost nothing to describe again.
+    func presented(at time: Double) -> PresentedValues {
+        if presentedCache.holds(at: time, changes: presentationChanges) { return presentedCache.values }
+        let bounds = boundsTrack.presentation(at: time)
+        let values = PresentedValues(
+            alpha: alphaTrack.presentation(at: time), bounds: bounds,
+            toSuperview: transformToSuperview(
+                center: centerTrack.presentation(at: time), bounds: bounds, transform: presentationTransform(at: time)),
+            background: backgroundTrack.presentation(at: time), cornerRadius: cornerRadiusTrack.presentation(at: time))
+        var span = (from: -Double.infinity, until: Double.infinity)
+        alphaTrack.narrowSteadySpan(&span, at: time)
+        transformTrack.narrowSteadySpan(&span, at: time)
+        centerTrack.narrowSteadySpan(&span, at: time)
+        boundsTrack.narrowSteadySpan(&span, at: time)
+        backgroundTrack.narrowSteadySpan(&span, at: time)
+        cornerRadiusTrack.narrowSteadySpan(&span, at: time)
+        // Kept even while in motion, for the rest of this frame (the background is drawn from it).
+        presentedCache = PresentedCache(
+            changes: presentationChanges, at: time, from: span.from, until: span.until, values: values)
+        return values
+    }
+
+    /// One of the view's tracks changed: what was kept of its presentation is stale.
+    func presentationDidChange() {
+        presentationChanges &+= 1
+    }
+}
