@@ -15,24 +15,40 @@ public final class Animation<Value: Animatable>: Sendable {
         indirect case keyframes(Keyframes<Value>)
     }
 
-    /// Where the value travels (kept as its parts: see `keyframes`).
+    /// Where the value travels (kept as its parts: see `fromForm`).
     public var path: Path {
-        if let keyframes { return .keyframes(keyframes.keyframes) }
+        if let keyframes = extras?.keyframes { return .keyframes(keyframes) }
         return .line(from: from, to: to)
     }
     public let timing: ResolvedTiming
     // The path is stored as plain fields, not as a `Path` and an optional tuple: a generic class's
     // deinit looks up the metadata of each stored field's type, and `Path`, an optional and a tuple
     // of the value's type cost three lookups — most of what ending thousands of replaced animations
-    // at a cycle's start took. A value, its interpolation form and a class reference cost none.
-    /// A line's ends (a keyframe path's first and last values).
-    @usableFromInline let from: Value
-    @usableFromInline let to: Value
-    /// The ends of a line in interpolation form, computed once.
+    // at a cycle's start took. A value's interpolation form and a class reference cost none.
+    /// The ends of the line in interpolation form, computed once (a keyframe path's first and last
+    /// values).
     @usableFromInline let fromForm: Value.InterpolationForm
     @usableFromInline let toForm: Value.InterpolationForm
-    /// A keyframe path, boxed; nil for a line.
-    @usableFromInline let keyframes: KeyframesBox<Value>?
+    /// What only some animations need, boxed: a keyframe path, and the ends as values where their
+    /// interpolation form is another type (a `CGAffineTransform`'s is its decomposition). Nil for a line
+    /// of a value that is its own form — every property a view animates — so such an animation holds
+    /// each end once (a grid's thousands of transforms in flight).
+    @usableFromInline let extras: AnimationExtras<Value>?
+
+    /// The line's start (a keyframe path's first value).
+    @inlinable
+    var from: Value {
+        if let extras { return extras.from }
+        return fromForm as! Value
+    }
+
+    /// The line's end (a keyframe path's last value).
+    @inlinable
+    var to: Value {
+        if let extras { return extras.to }
+        return toForm as! Value
+    }
+
     /// Media time at which the animation was added, in seconds.
     public let beginTime: Double
     /// Seconds between `beginTime` and the start of the motion (≥ 0; +∞ never starts).
@@ -62,18 +78,15 @@ public final class Animation<Value: Animatable>: Sendable {
         path: Path, timing: ResolvedTiming, beginTime: Double, delay: Double = 0,
         repeatCount: Double = 1, autoreverses: Bool = false
     ) {
+        let from: Value, to: Value, keyframes: Keyframes<Value>?
         switch path {
-        case .line(let from, let to):
-            self.from = from
-            self.to = to
-            keyframes = nil
-        case .keyframes(let keyframes):
-            from = keyframes.values[0]
-            to = keyframes.values[keyframes.values.count - 1]
-            self.keyframes = KeyframesBox(keyframes)
+        case .line(let start, let end): (from, to, keyframes) = (start, end, nil)
+        case .keyframes(let path): (from, to, keyframes) = (path.values[0], path.values[path.values.count - 1], path)
         }
         fromForm = from.interpolationForm
         toForm = to.interpolationForm
+        extras = keyframes != nil || Value.InterpolationForm.self != Value.self
+            ? AnimationExtras(from: from, to: to, keyframes: keyframes) : nil
         self.timing = timing
         self.beginTime = beginTime.isFinite ? beginTime : 0
         // +∞ is a delay that never ends: the animation waits at its start for ever.
@@ -150,14 +163,14 @@ public final class Animation<Value: Animatable>: Sendable {
         let progress = progress(at: time)
         // Waiting out its delay (or not begun): the line's start as it is, not interpolated to it (a
         // grid of delayed entrances has most of its animations waiting at every frame).
-        if progress == 0, keyframes == nil { return from }
+        if progress == 0, extras?.keyframes == nil { return from }
         return value(atProgress: progress)
     }
 
     /// The value at a given eased progress.
     @inlinable
     public func value(atProgress progress: Double) -> Value {
-        if let keyframes { return keyframes.keyframes.value(at: progress) }
+        if let keyframes = extras?.keyframes { return keyframes.value(at: progress) }
         return Value.interpolate(from: fromForm, to: toForm, fraction: progress)
     }
 
@@ -167,7 +180,7 @@ public final class Animation<Value: Animatable>: Sendable {
     /// Rate of change of the value per second at `time` (for a line: (to − from) × progress velocity),
     /// used to hand momentum to a following animation. Zero outside the motion.
     public func velocity(at time: Double) -> Value {
-        guard keyframes == nil else { return .zero }
+        guard extras?.keyframes == nil else { return .zero }
         let local = time - beginTime - delay
         guard local >= 0, local < activeDuration else { return .zero }
         let cycle = duration * (autoreverses ? 2 : 1)
@@ -178,14 +191,16 @@ public final class Animation<Value: Animatable>: Sendable {
     }
 }
 
-/// A keyframe path held by reference: keyframes are rare and large, and a class reference costs a
-/// generic animation's deinit no metadata lookup.
+/// The parts of an animation only some need (see `Animation.extras`), held by reference: a class
+/// reference costs a generic animation's deinit no metadata lookup.
 @usableFromInline
-final class KeyframesBox<Value: Animatable>: Sendable {
-    @usableFromInline let keyframes: Keyframes<Value>
+final class AnimationExtras<Value: Animatable>: Sendable {
+    @usableFromInline let from: Value
+    @usableFromInline let to: Value
+    @usableFromInline let keyframes: Keyframes<Value>?
 
     @usableFromInline
-    init(_ keyframes: Keyframes<Value>) {
-        self.keyframes = keyframes
+    init(from: Value, to: Value, keyframes: Keyframes<Value>?) {
+        (self.from, self.to, self.keyframes) = (from, to, keyframes)
     }
 }

@@ -15,10 +15,17 @@ final class AnimationGroup {
     // Touched for every change a block records and read when blocks end, thousands at a cycle's start:
     // unchecked for exclusivity at run time, as no access to them spans a call that could reach them
     // again (engines are told after a list is changed, and only book what they are told).
+    // A block usually animates two or three properties of one view, on one engine, and thousands of
+    // blocks may be running (a grid's delayed entrances): the first tracks and part are held in place,
+    // the rest in arrays, so a block costs no array of its own.
     /// The properties the group's entries are on, swept of them when it completes.
-    @exclusivity(unchecked) private var tracks: [CompletedEntrySweeping] = []
+    @exclusivity(unchecked) private var firstTrack: CompletedEntrySweeping?
+    @exclusivity(unchecked) private var secondTrack: CompletedEntrySweeping?
+    @exclusivity(unchecked) private var moreTracks: [CompletedEntrySweeping] = []
     /// The engines the group's timed animations run on, one part each (usually one).
-    @exclusivity(unchecked) private var parts: [TimedPart] = []
+    @exclusivity(unchecked) private var firstPart: TimedPart?
+    @exclusivity(unchecked) private var moreParts: [TimedPart] = []
+    private var partCount: Int { (firstPart == nil ? 0 : 1) + moreParts.count }
     /// Set when one of its animations was replaced or removed before its end: completion gets `false`.
     @exclusivity(unchecked) private(set) var wasInterrupted = false
     @exclusivity(unchecked) private(set) var isComplete = false
@@ -34,9 +41,10 @@ final class AnimationGroup {
     /// The part of this group that runs on `engine`'s clock, registered with the engine on first use.
     func part(on engine: AnimationEngine) -> TimedPart {
         // A loop, not `first(where:)`: an isolated closure checks its actor on every call.
-        for part in parts where part.engineSerial == engine.serial { return part }
+        if let firstPart, firstPart.engineSerial == engine.serial { return firstPart }
+        for part in moreParts where part.engineSerial == engine.serial { return part }
         let part = TimedPart(group: self, engine: engine, endTime: engine.now)
-        parts.append(part)
+        if firstPart == nil { firstPart = part } else { moreParts.append(part) }
         engine.register(part)
         return part
     }
@@ -45,16 +53,18 @@ final class AnimationGroup {
     /// engine, as UIKit calls an empty block's completion on the next turn of the run loop, whatever the
     /// speed of any layer.
     func blockEnded() {
-        if parts.isEmpty && !isComplete { AnimationEngine.completeOnNextUpdate(self) }
+        if firstPart == nil && !isComplete { AnimationEngine.completeOnNextUpdate(self) }
     }
 
     func entryAdded(on track: CompletedEntrySweeping) {
         liveEntries += 1
-        guard tracks.last !== track else { return }
-        // Room for a few properties at once: a block usually animates two or three of a view's, and
-        // growing one at a time reallocated for each.
-        if tracks.isEmpty { tracks.reserveCapacity(4) }
-        tracks.append(track)
+        if firstTrack == nil {
+            firstTrack = track
+        } else if firstTrack !== track, secondTrack == nil {
+            secondTrack = track
+        } else if firstTrack !== track, secondTrack !== track, moreTracks.last !== track {
+            moreTracks.append(track)
+        }
     }
 
     /// An entry was replaced by a newer, non-additive animation of the same property, or removed.
@@ -63,7 +73,8 @@ final class AnimationGroup {
         wasInterrupted = true
         if let part { entryLeft(part) }
         if isEmptyAfterReplacement {
-            for part in parts { part.engine?.partEmptied(part) }
+            if let firstPart { firstPart.engine?.partEmptied(firstPart) }
+            for part in moreParts { part.engine?.partEmptied(part) }
         }
     }
 
@@ -71,7 +82,7 @@ final class AnimationGroup {
     /// other parts run is dropped, so an engine nobody advances cannot hold the block back.
     func entryLeft(_ part: TimedPart) {
         part.entryCount -= 1
-        guard part.entryCount <= 0, parts.count > 1 else { return }
+        guard part.entryCount <= 0, partCount > 1 else { return }
         removePart(part)
         part.engine?.unregister(part)
     }
@@ -80,12 +91,16 @@ final class AnimationGroup {
     func partEnded(_ part: TimedPart) -> Bool {
         guard !isComplete else { return false }
         removePart(part)
-        return parts.isEmpty
+        return firstPart == nil
     }
 
     private func removePart(_ part: TimedPart) {
-        for index in parts.indices where parts[index] === part {
-            parts.remove(at: index)
+        if firstPart === part {
+            firstPart = moreParts.isEmpty ? nil : moreParts.removeFirst()
+            return
+        }
+        for index in moreParts.indices where moreParts[index] === part {
+            moreParts.remove(at: index)
             return
         }
     }
@@ -125,18 +140,30 @@ final class AnimationGroup {
         for group in ending {
             // A group whose every entry was replaced has none left on its properties: nothing to sweep
             // (at a stress cycle's start, thousands of waiting blocks end so).
-            if group.liveEntries > 0 {
-                for track in group.tracks where track.sweptInEpoch != sweepEpoch {
-                    track.sweptInEpoch = sweepEpoch
-                    track.removeCompletedEntries()
-                }
-            }
-            group.tracks = []
-            for part in group.parts { part.engine?.unregister(part) }
-            group.parts = []
+            if group.liveEntries > 0 { group.sweepTracks(epoch: sweepEpoch) }
+            group.firstTrack = nil
+            group.secondTrack = nil
+            group.moreTracks = []
+            if let part = group.firstPart { part.engine?.unregister(part) }
+            for part in group.moreParts { part.engine?.unregister(part) }
+            group.firstPart = nil
+            group.moreParts = []
             group.liveEntries = 0
         }
         return ending
+    }
+
+    /// Takes the completed entries off each of the group's properties not yet swept in this `epoch`.
+    private func sweepTracks(epoch: Int) {
+        if let firstTrack { Self.sweep(firstTrack, epoch: epoch) }
+        if let secondTrack { Self.sweep(secondTrack, epoch: epoch) }
+        for track in moreTracks { Self.sweep(track, epoch: epoch) }
+    }
+
+    private static func sweep(_ track: CompletedEntrySweeping, epoch: Int) {
+        guard track.sweptInEpoch != epoch else { return }
+        track.sweptInEpoch = epoch
+        track.removeCompletedEntries()
     }
 
     /// Counts the sweeps of ending groups (`end`): a property swept in the current one is marked with
