@@ -101,9 +101,10 @@ extension UIView {
     /// (repeat, autoreverse, user interaction…) unless `.overrideInheritedOptions`.
     static func inherited(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions
-    ) -> (resolved: ResolvedTiming, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions) {
+    ) -> InheritedBlock {
         guard case .timed(let outer, let outerDelay, let outerOptions, let outerTiming)? = AnimationContext.current?.kind else {
-            return (AnimationEngine.resolvedTiming(timing, duration: duration), delay, timing, options)
+            return InheritedBlock(
+                resolved: AnimationEngine.resolvedTiming(timing, duration: duration), delay: delay, timing: timing, options: options)
         }
         let keepsDuration = options.contains(.overrideInheritedDuration)
         let keepsCurve = options.contains(.overrideInheritedCurve)
@@ -116,7 +117,16 @@ extension UIView {
             merged.formUnion(outerOptions.intersection(inheritable))
         }
         let resolved = !keepsDuration && !keepsCurve ? outer : AnimationEngine.resolvedTiming(timing, duration: duration)
-        return (resolved, delay, timing, merged)
+        return InheritedBlock(resolved: resolved, delay: delay, timing: timing, options: merged)
+    }
+
+    /// A block's timing, delay and options after inheritance. A struct, not a tuple: a tuple holding
+    /// a timing was copied through its run-time type description at every block.
+    struct InheritedBlock {
+        let resolved: ResolvedTiming
+        let delay: TimeInterval
+        let timing: AnimationTiming
+        let options: AnimationOptions
     }
 }
 
@@ -126,9 +136,11 @@ extension AnimationEngine {
     /// Resolved timings are shared between blocks with the same timing and duration (a table's rows all
     /// animate alike): springs are solved once, and thousands of animations point at one curve.
     static func resolvedTiming(_ timing: AnimationTiming, duration: Double) -> ResolvedTiming {
+        // Blocks in a loop ask for the same timing again and again: the last answer is checked first
+        // (kept as plain statics: a tuple holding a timing was copied through its run-time type
+        // description at every block).
+        if let lastResolved, duration == lastDuration, timing == lastTiming { return lastResolved }
         let key = TimingKey(timing: timing, duration: duration)
-        // Blocks in a loop ask for the same timing again and again: the last answer is checked first.
-        if let last = lastTiming, last.key == key { return last.resolved }
         let resolved: ResolvedTiming
         if let cached = timingCache[key] {
             resolved = cached
@@ -137,11 +149,13 @@ extension AnimationEngine {
             resolved = timing.resolved(duration: duration)
             timingCache[key] = resolved
         }
-        lastTiming = (key, resolved)
+        (lastTiming, lastDuration, lastResolved) = (timing, duration, resolved)
         return resolved
     }
 
-    private static var lastTiming: (key: TimingKey, resolved: ResolvedTiming)?
+    private static var lastTiming = AnimationTiming.default
+    private static var lastDuration = 0.0
+    private static var lastResolved: ResolvedTiming?
 }
 
 struct TimingKey: Hashable {

@@ -64,7 +64,7 @@ open class CALayer: NSObject {
         get { values?.cornerRadius ?? view?.cornerRadiusTrack.model ?? 0 }
         set {
             let radius = newValue.isFinite ? max(0, newValue) : 0
-            update({ $0.cornerRadius = radius }, view: { $0.record(\.cornerRadiusTrack, radius, additive: false) })
+            update({ $0.cornerRadius = radius }, view: { $0.record($0.cornerRadiusTrack, radius, additive: false, keyPath: \.cornerRadiusTrack) })
         }
     }
 

@@ -7,7 +7,7 @@ extension UIView {
         get { centerTrack.model }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            record(\.centerTrack, newValue, additive: true)
+            record(centerTrack, newValue, additive: true, keyPath: \.centerTrack)
         }
     }
 
@@ -17,7 +17,7 @@ extension UIView {
         set {
             guard newValue.isFiniteRect else { return }
             let old = boundsTrack.model
-            record(\.boundsTrack, newValue, additive: true)
+            record(boundsTrack, newValue, additive: true, keyPath: \.boundsTrack)
             if newValue.size != old.size {
                 setNeedsLayout()
                 autoresizeSubviews(from: old.size, to: newValue.size)
@@ -51,7 +51,7 @@ extension UIView {
                 newValue.tx.isFinite, newValue.ty.isFinite
             else { return }
             transformModel = newValue
-            record(\.transformTrack, newValue.decomposed, additive: true)
+            record(transformTrack, newValue.decomposed, additive: true, keyPath: \.transformTrack)
         }
     }
 

@@ -15,7 +15,7 @@ open class UIView: UIResponder {
     let centerTrack = PropertyTrack<CGPoint>(.zero, name: "center")
     let boundsTrack = PropertyTrack<CGRect>(.zero, name: "bounds")
     let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed, name: "transform")
-    var transformModel = CGAffineTransform.identity
+    @exclusivity(unchecked) var transformModel = CGAffineTransform.identity
     let alphaTrack = PropertyTrack<CGFloat>(1, name: "alpha")
     let backgroundTrack = PropertyTrack<RGBAColor>(.clear, name: "backgroundColor")
     let cornerRadiusTrack = PropertyTrack<CGFloat>(0, name: "cornerRadius")
@@ -294,7 +294,7 @@ open class UIView: UIResponder {
             backgroundColorModel = newValue
             let traits = traitCollection
             backgroundStyle = traits.userInterfaceStyle
-            record(\.backgroundTrack, newValue?.resolvedColor(with: traits).rgba ?? .clear, additive: false)
+            record(backgroundTrack, newValue?.resolvedColor(with: traits).rgba ?? .clear, additive: false, keyPath: \.backgroundTrack)
         }
     }
 
@@ -323,7 +323,7 @@ open class UIView: UIResponder {
         get { alphaTrack.model }
         set {
             guard !newValue.isNaN else { return }
-            record(\.alphaTrack, min(1, max(0, newValue)), additive: false)
+            record(alphaTrack, min(1, max(0, newValue)), additive: false, keyPath: \.alphaTrack)
         }
     }
 

@@ -18,7 +18,7 @@ final class AnimationContext {
     let kind: Kind
     let group: AnimationGroup?
     /// Set inside `animateKeyframes`: changes are collected into keyframe paths instead.
-    var keyframes: KeyframeCollector?
+    @exclusivity(unchecked) var keyframes: KeyframeCollector?
     /// For a timed block, its resolved timing and delay (read per recorded change without copying `kind`).
     let timing: ResolvedTiming?
     let delay: Double

@@ -192,14 +192,14 @@ final class TimedPart {
     /// The engine's `serial`, compared without loading the weak reference.
     let engineSerial: Int
     /// Media time of `engine` at which every animation of the part has ended.
-    private(set) var endTime: Double
+    @exclusivity(unchecked) private(set) var endTime: Double
     /// Entries of the group on views of this engine.
-    fileprivate(set) var entryCount = 0
+    @exclusivity(unchecked) fileprivate(set) var entryCount = 0
     /// Whether the engine still holds this part; cleared when it ends or is dropped, and the engine
     /// discards it when it surfaces (so dropping thousands at once stays linear).
-    var isRegistered = true
+    @exclusivity(unchecked) var isRegistered = true
     /// The engine's registration order.
-    var sequence = 0
+    @exclusivity(unchecked) var sequence = 0
 
     init(group: AnimationGroup, engine: AnimationEngine, endTime: Double) {
         self.group = group

@@ -3,13 +3,13 @@ import KinemaCore
 
 extension UIView {
     /// Sets a property's model value and, inside an animation block, records the animation of the change.
-    /// Always inlined: the setters pass key-path literals, which the compiler then folds into direct
-    /// property access (a key path projected at run time costs a sixth of a block's recording).
+    /// The property comes as itself; its key path, which keyframes and property animators keep, only when
+    /// one of them asks (a key path made for every change cost a block's recording a tenth).
     @inline(__always)
     func record<Value: Animatable>(
-        _ track: KeyPath<UIView, PropertyTrack<Value>>, _ newValue: Value, additive: Bool
+        _ property: PropertyTrack<Value>, _ newValue: Value, additive: Bool,
+        keyPath track: @autoclosure () -> KeyPath<UIView, PropertyTrack<Value>>
     ) {
-        let property = self[keyPath: track]
         let old = property.model
         guard old != newValue, let context = AnimationContext.current, let group = context.group else {
             property.model = newValue
@@ -22,7 +22,7 @@ extension UIView {
         // `.beginFromCurrentState` and in property animators, from what is on screen.
         let start = context.beginsFromCurrentState ? property.presentation(at: now) : old
         if let keyframes = context.keyframes {
-            keyframes.record(view: self, track: track, from: start, to: newValue)
+            keyframes.record(view: self, track: track(), from: start, to: newValue)
             property.model = newValue
             return
         }
@@ -34,7 +34,7 @@ extension UIView {
             // A `UIView.animate…` block: the common case, kept free of key paths and enum copies.
             addTimed(path, to: property, timing: timing, additive: additive, context: context, group: group, engine: engine)
         } else {
-            install(path, on: track, additive: additive, context: context, group: group, oldModel: old, now: now)
+            install(path, on: track(), additive: additive, context: context, group: group, oldModel: old, now: now)
         }
         property.model = newValue
     }
