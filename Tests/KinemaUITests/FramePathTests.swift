@@ -117,4 +117,74 @@ struct FramePathTests {
         scroll.contentOffset = CGPoint(x: 0, y: 300)
         #expect(Self.drawn("below", in: harness.advance(to: 1))?.box.minY == 200)
     }
+
+    /// The address of a list's items: the same for a list handed out again.
+    static func storage(_ list: DisplayList) -> UnsafeRawPointer? {
+        list.items.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+    }
+
+    /// A window where nothing can change hands out its last list again (the renderer then neither draws
+    /// nor presents); each kind of change — a property, the hierarchy, hiding, clipping, an identifier,
+    /// a waiting animation's start — brings a new list showing it.
+    @Test func aStillWindowHandsOutItsListAgain() {
+        let harness = Harness()
+        let cell = Self.cell("cell", in: harness.window, frame: CGRect(x: 10, y: 100, width: 40, height: 20))
+        var last = harness.advance(to: 0)
+        func expectReused(at time: Double, _ comment: Comment) {
+            let list = harness.advance(to: time)
+            #expect(Self.storage(list) == Self.storage(last), comment)
+            last = list
+        }
+        func expectFresh(at time: Double, _ comment: Comment, showing check: (DisplayList) -> Bool) {
+            let list = harness.advance(to: time)
+            #expect(Self.storage(list) != Self.storage(last), comment)
+            #expect(check(list), comment)
+            last = list
+        }
+        expectReused(at: 0.1, "nothing changed")
+        cell.center.x += 50
+        expectFresh(at: 0.2, "a property set") { Self.drawn("cell", in: $0)?.box.minX == 60 }
+        expectReused(at: 0.3, "still again")
+        let other = Self.cell("other", in: harness.window, frame: CGRect(x: 200, y: 100, width: 40, height: 20))
+        expectFresh(at: 0.4, "a subview added") { !$0.items(identifiedBy: "other").isEmpty }
+        other.isHidden = true
+        expectFresh(at: 0.5, "a view hidden") { $0.items(identifiedBy: "other").isEmpty }
+        cell.accessibilityIdentifier = "renamed"
+        expectFresh(at: 0.6, "an identifier set") { !$0.items(identifiedBy: "renamed").isEmpty }
+        harness.window.clipsToBounds = true
+        expectFresh(at: 0.7, "a clip set") { $0.items.contains { if case .pushClip = $0 { true } else { false } } }
+        UIView.animate(withDuration: 0.5, delay: 1) { cell.alpha = 0.5 }
+        expectFresh(at: 0.8, "an animation added") { Self.drawn("renamed", in: $0)?.opacity == 1 }
+        expectReused(at: 1.5, "waiting out its delay")
+        expectFresh(at: 1.9, "the animation under way") { (Self.drawn("renamed", in: $0)?.opacity ?? 1) < 1 }
+        expectFresh(at: 2.0, "still moving") { (Self.drawn("renamed", in: $0)?.opacity ?? 1) < 1 }
+        _ = harness.advance(to: 2.4)
+        last = harness.advance(to: 2.5)
+        expectReused(at: 2.6, "over and completed")
+        #expect(Self.drawn("renamed", in: last)?.opacity == 0.5)
+    }
+
+    /// A class that may draw from state Kinema does not watch (a label) keeps its window from handing
+    /// out a list again; so does a scroll view's indicator while it fades after a scroll.
+    @Test func unwatchedDrawingIsDrawnEveryFrame() {
+        let harness = Harness()
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 20))
+        label.text = "changes"
+        harness.window.addSubview(label)
+        let first = harness.advance(to: 0)
+        #expect(Self.storage(harness.advance(to: 0.1)) != Self.storage(first))
+        label.removeFromSuperview()
+        let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+        scroll.contentSize = CGSize(width: 390, height: 2000)
+        harness.window.addSubview(scroll)
+        _ = harness.advance(to: 1)
+        let settled = harness.advance(to: 1.1)
+        #expect(Self.storage(harness.advance(to: 1.2)) == Self.storage(settled), "no indicator: still")
+        scroll.contentOffset = CGPoint(x: 0, y: 100)
+        let scrolled = harness.advance(to: 1.3)
+        let fading = harness.advance(to: 1.7)
+        #expect(Self.storage(fading) != Self.storage(scrolled), "the indicator fades")
+        let gone = harness.advance(to: 2.5)
+        #expect(Self.storage(harness.advance(to: 2.6)) == Self.storage(gone), "faded: still again")
+    }
 }

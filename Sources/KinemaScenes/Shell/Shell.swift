@@ -118,11 +118,7 @@ public final class Shell {
     }
 
     private func advanceInScene(events: [SessionEvent], realDelta: Double) {
-        var start = windowScene.environment
-        start.screenSize = deviceSize
-        recording.begin(SessionHistory.Start(
-            scene: scene.name, values: Preset(of: tuning), environment: start, windowSize: layout.windowSize,
-            showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue))
+        recording.begin(historyStart())
         tuning.coalescingChanges { events.forEach(deliver) }
         if realDelta.isFinite, realDelta > 0 {
             if warmupFramesLeft > 0 { warmupFramesLeft -= 1 } else { statistics.record(interval: realDelta) }
@@ -134,6 +130,15 @@ public final class Shell {
         window.advanceFrame()
         guard !isReplica else { return }
         scrubber.keepCheckpoints(history: recording.history, present: sessionTime, sceneStart: earlierScenesTime, window: window)
+    }
+
+    /// How the session began, as its history keeps it: the scene, its values, the environment.
+    private func historyStart() -> SessionHistory.Start {
+        var environment = windowScene.environment
+        environment.screenSize = deviceSize
+        return SessionHistory.Start(
+            scene: scene.name, values: Preset(of: tuning), environment: environment, windowSize: layout.windowSize,
+            showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue)
     }
 
     /// One event of the frame's input, recorded as it is delivered.

@@ -118,6 +118,10 @@ open class UIWindow: UIView {
 
     private func drawnList() -> DisplayList {
         let time = engine.now
+        // Nothing can have changed since the last list (see `StillFrame`): it is handed out again, and
+        // the renderer, finding it the same, neither draws nor presents.
+        let changes = UIView.displayChanges
+        if let stillFrame, stillFrame.holds(at: time, changes: changes, size: bounds.size) { return stillFrame.list }
         var canvas = DisplayCanvas(
             transform: .identity, opacity: 1, displayIdentifier: .none, backdrop: .white, items: [])
         // Room for as many items as the last frame had: a list grown item by item was copied at each
@@ -125,8 +129,14 @@ open class UIWindow: UIView {
         canvas.items.reserveCapacity(max(256, lastItemCount + lastItemCount / 8))
         display(into: &canvas, parentTransform: .identity, parentOpacity: 1, time: time)
         lastItemCount = canvas.items.count
-        return DisplayList(size: bounds.size, items: canvas.items)
+        let list = DisplayList(size: bounds.size, items: canvas.items)
+        stillFrame = canvas.steadyUntil > time
+            ? StillFrame(list: list, changes: changes, from: canvas.steadyFrom, until: canvas.steadyUntil) : nil
+        return list
     }
+
+    /// The last list, while it may be handed out again (see `StillFrame`).
+    private var stillFrame: StillFrame?
 
     /// How many items the last DisplayList had.
     private var lastItemCount = 0

@@ -26,6 +26,9 @@ public struct DisplayCanvas {
     /// bounding box of the clips in force); nil where nothing clips. A plain view wholly outside it draws
     /// nothing that shows, so it is left out (a scroll view's thousands of rows below the fold).
     var clipBox: CGRect?
+    /// The span of media time over which everything drawn so far keeps its picture (see `StillFrame`).
+    var steadyFrom = -Double.infinity
+    var steadyUntil = Double.infinity
 
     struct SolidBackdrop {
         let color: RGBAColor
@@ -85,6 +88,7 @@ extension UIView {
     func display(into canvas: inout DisplayCanvas, parentTransform: CGAffineTransform, parentOpacity: Double, time: Double) {
         guard !isHidden else { return }
         let presented = presented(at: time)
+        noteSteadiness(in: &canvas, at: time)
         let alpha = Double(presented.alpha)
         let opacity = parentOpacity * alpha
         guard opacity > 0.001 else { return }

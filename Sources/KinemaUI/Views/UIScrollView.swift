@@ -16,13 +16,21 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    public var contentSize: CGSize = .zero { didSet { if contentSize != oldValue { setNeedsLayout() } } }
+    public var contentSize: CGSize = .zero {
+        didSet {
+            guard contentSize != oldValue else { return }
+            setNeedsLayout()
+            Self.displayChanges &+= 1
+        }
+    }
     public var contentInset: UIEdgeInsets = .zero
     public var isScrollEnabled = true { didSet { panGestureRecognizer.isEnabled = isScrollEnabled } }
     public var bounces = true
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
-    public var showsVerticalScrollIndicator = true
+    public var showsVerticalScrollIndicator = true {
+        didSet { Self.displayChanges &+= 1 }
+    }
     public var showsHorizontalScrollIndicator = true
     public var decelerationRate: DecelerationRate = .normal
     /// The delegate; a table view's or collection view's delegate is set here too (UIKit narrows the type).
@@ -229,6 +237,12 @@ open class UIScrollView: UIView {
     }
 
     // MARK: - Indicators
+
+    /// The indicator shows while the view is dragged or decelerates and fades for 0.6 s after: until
+    /// then the picture can change without a property changing.
+    override func overlayIsSteady(at time: Double) -> Bool {
+        !isDragging && !isDecelerating && time - lastScrollTime >= 0.6
+    }
 
     open override func drawOverlay(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         guard showsVerticalScrollIndicator, scrollsVertically, contentSize.height > bounds.height else { return }

@@ -38,12 +38,15 @@ open class UIView: UIResponder {
     // nothing holds an access to them across a call that could reach them again, so the run-time check
     // — a thread-local access set searched on each read — only cost the frame (a tenth of it with
     // thousands of views).
-    @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = [] {
+        didSet { Self.displayChanges &+= 1 }
+    }
 
     public var tag = 0
     @exclusivity(unchecked) public var accessibilityIdentifier: String? {
         didSet {
             Self.namingEpoch &+= 1
+            Self.displayChanges &+= 1
             displayIdentifier = DisplayIdentifier(accessibilityIdentifier)
         }
     }
@@ -51,15 +54,21 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) private(set) var displayIdentifier = DisplayIdentifier.none
     /// The view's name on the timeline and the naming epoch it was made in (see `timelineName`).
     @exclusivity(unchecked) var timelineNameCache: (epoch: UInt64, name: String)?
-    @exclusivity(unchecked) public var isHidden = false
-    @exclusivity(unchecked) public var clipsToBounds = false
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet { Self.displayChanges &+= 1 }
+    }
+    @exclusivity(unchecked) public var clipsToBounds = false {
+        didSet { Self.displayChanges &+= 1 }
+    }
     /// How the view follows its superview's size (see `UIView+Autoresizing.swift`).
     public var autoresizingMask: AutoresizingMask = []
     /// Whether subviews with an autoresizing mask follow this view's size (true, as in UIKit).
     public var autoresizesSubviews = true
     /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
     /// is true): overlapping parts do not show through each other.
-    @exclusivity(unchecked) var allowsGroupOpacity = true
+    @exclusivity(unchecked) var allowsGroupOpacity = true {
+        didSet { Self.displayChanges &+= 1 }
+    }
     public var isUserInteractionEnabled = true
     /// UIKit's tint; symbol images draw in it. Inherited from the superview when nil.
     public var tintColor: UIColor! {
@@ -185,24 +194,6 @@ open class UIView: UIResponder {
         guard let index = subviews.firstIndex(of: view) else { return }
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
-    }
-
-    public func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let candidate = current {
-            if candidate === view { return true }
-            current = candidate.superview
-        }
-        return false
-    }
-
-    /// The first view in this subtree (depth first, self included) with the tag.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for subview in subviews {
-            if let found = subview.viewWithTag(tag) { return found }
-        }
-        return nil
     }
 
     open func didAddSubview(_ subview: UIView) {}
@@ -385,6 +376,10 @@ open class UIView: UIResponder {
 
     /// Appends what this view shows above its subviews (scroll indicators), in bounds coordinates.
     open func drawOverlay(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {}
+
+    /// Whether what the view draws above its subviews stays as it is from `time` on while no property
+    /// changes (a scroll view's indicator fades after a scroll; see `StillFrame`).
+    func overlayIsSteady(at time: Double) -> Bool { true }
 
     nonisolated open override var description: String {
         "<\(type(of: self))>"

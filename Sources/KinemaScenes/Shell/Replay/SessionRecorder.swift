@@ -17,8 +17,10 @@ final class SessionRecorder {
     var onStop: ((String) -> Void)?
 
     /// The session begins: how, for re-simulating it.
-    func begin(_ start: SessionHistory.Start) {
-        if history == nil { history = SessionHistory(start: start) }
+    func begin(_ start: @autoclosure () -> SessionHistory.Start) {
+        // Made only for the session's first frame: the start spells every tweak's value, which a frame
+        // should not pay for.
+        if history == nil { history = SessionHistory(start: start()) }
     }
 
     /// Records into `file` (`--record`), starting with `firstLines` (the session's settings that a

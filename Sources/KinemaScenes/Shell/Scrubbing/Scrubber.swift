@@ -37,10 +37,15 @@ final class Scrubber {
     }
 
     /// The timeline hears of every animation `window` starts (a new scene: the list starts again).
+    /// The most animations the timeline keeps; past it, the older half goes.
+    static let keptRecords = 20_000
+
     func observe(_ window: UIWindow, keeping kept: [AnimationRecord] = []) {
         records = kept
         window.engine.animationObserver = { [unowned self] record in
-            if records.count >= 20_000 { records.removeFirst(10_000) }
+            if records.count >= Self.keptRecords { records.removeFirst(Self.keptRecords / 2) }
+            // Grown to exactly what is kept, not doubled past it (a 10,000-cell grid fills it each cycle).
+            if records.count == records.capacity, records.count >= Self.keptRecords / 4 { records.reserveCapacity(Self.keptRecords) }
             records.append(record)
         }
     }

@@ -58,5 +58,6 @@ extension UIView {
     /// One of the view's tracks changed: what was kept of its presentation is stale.
     func presentationDidChange() {
         presentationChanges &+= 1
+        Self.displayChanges &+= 1
     }
 }

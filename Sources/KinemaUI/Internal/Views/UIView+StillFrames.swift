@@ -1,0 +1,49 @@
+import Foundation
+import KinemaCore
+
+/// What lets a window hand out its last DisplayList again when nothing in it can have changed: a
+/// frame where nothing moves should cost next to nothing (a list standing still between its cycles).
+///
+/// A list can be handed out again when, since it was made, (1) nothing that display reads has changed
+/// in any view — a property, an animation added or taken off, the hierarchy, hiding, clipping, an
+/// identifier (`displayChanges` counts them) — (2) the clock is still inside every view's steady span
+/// (each animation waiting or over, see `PresentedCache`), and (3) every view it drew is one whose
+/// picture follows from those alone: a plain `UIView`, a `UIWindow`, a `UIScrollView` whose indicator
+/// is not showing. Any other class (a label, an image view, a subclass that draws) may draw from state
+/// Kinema does not watch, so a window holding one is drawn afresh every frame, as before.
+struct StillFrame {
+    /// The list, and the window size and change count it was made at.
+    var list: DisplayList
+    var changes: UInt64
+    /// The span of media time over which every view it drew keeps its picture.
+    var from: Double
+    var until: Double
+
+    /// Whether the list still shows the window at `time` after `changes` changes.
+    func holds(at time: Double, changes: UInt64, size: CGSize) -> Bool {
+        self.changes == changes && time >= from && time < until && list.size == size
+    }
+}
+
+extension UIView {
+    /// Counts every change that can alter what any view draws (see `StillFrame`). Only a cache key.
+    @exclusivity(unchecked) static var displayChanges: UInt64 = 0
+
+    /// Whether this view's drawing follows from what `displayChanges` counts and the presentation
+    /// values alone: true for the classes named in `StillFrame`, false for every other class.
+    var drawsFromWatchedState: Bool {
+        let type = type(of: self)
+        return type == UIView.self || type == UIWindow.self || type == UIScrollView.self
+    }
+
+    /// Narrows the canvas's still span for this view, drawn at `time` with `presented`.
+    func noteSteadiness(in canvas: inout DisplayCanvas, at time: Double) {
+        guard canvas.steadyUntil > time else { return }
+        guard drawsFromWatchedState, overlayIsSteady(at: time) else {
+            canvas.steadyUntil = time
+            return
+        }
+        canvas.steadyFrom = max(canvas.steadyFrom, presentedCache.from)
+        canvas.steadyUntil = min(canvas.steadyUntil, presentedCache.until)
+    }
+}
