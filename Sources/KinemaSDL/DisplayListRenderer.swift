@@ -31,10 +31,24 @@ public final class DisplayListRenderer {
 
     /// A rasterizer for the current target, when drawing goes straight to the surface (not inside an
     /// offscreen group, whose target is a texture).
-    private func directRasterizer() -> SurfaceRasterizer? {
-        guard let directSurface, SDL_GetRenderTarget(renderer) == nil, let surface = directSurface() else { return nil }
-        return SurfaceRasterizer(surface: surface, clearMap: lazyClearActive ? clearMap : nil)
+    func directRasterizer() -> (rasterizer: SurfaceRasterizer, size: (width: Int32, height: Int32))? {
+        guard let directSurface, SDL_GetRenderTarget(renderer) == nil else { return nil }
+        if let frameRasterizer { return frameRasterizer }
+        guard let surface = directSurface(), let rasterizer = SurfaceRasterizer(surface: surface, clearMap: lazyClearActive ? clearMap : nil)
+        else { return nil }
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        let made = (rasterizer: rasterizer, size: (width: width, height: height))
+        if isDrawingFrame { frameRasterizer = made }
+        return made
     }
+
+    /// Set while `draw(_:damage:)` runs: the only time the surface is known not to change.
+    private var isDrawingFrame = false
+
+    /// The direct surface's rasterizer and the output size, made once a frame rather than for every
+    /// rectangle (a grid's thousands): dropped when a frame's drawing starts and ends.
+    private var frameRasterizer: (rasterizer: SurfaceRasterizer, size: (width: Int32, height: Int32))?
 
     /// The lazy clear of the direct surface (see `ClearMap`): on unless a test compares it with a clear
     /// done first; active while a frame is drawn straight into the surface.
@@ -120,10 +134,14 @@ public final class DisplayListRenderer {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         groups.prepare(outputWidth: width, outputHeight: height)
+        frameRasterizer = nil
+        isDrawingFrame = true
         let lazy = beginLazyClear(c)
         defer {
             if lazy { clearMap.finish() }
             lazyClearActive = false
+            frameRasterizer = nil
+            isDrawingFrame = false
         }
         guard let damage else {
             SDL_RenderSetClipRect(renderer, nil)
@@ -235,51 +253,6 @@ public final class DisplayListRenderer {
     }
 
     // MARK: - Rects
-
-    /// Rounded rects. Axis-aligned ones (most of a UI) are drawn as a plain fill of their pixel-aligned
-    /// interior plus a thin tessellated rim, which is far cheaper for the software renderer than
-    /// rasterising their whole area as triangles; anything rotated or sheared is all triangles.
-    private func drawRect(_ rect: RoundedRect, placement: CGAffineTransform, layerScale: CGFloat) {
-        let m = rect.transform.concatenating(placement)
-        let color = Self.color(rect.color, rect.opacity * opacityScale)
-        guard color.a > 0 else { return }
-        let pixelScale = layerScale * Self.scale(of: rect.transform)
-        let axisAligned = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
-        if axisAligned, let rasterizer = directRasterizer() {
-            let box = PixelBounds.clamp(rect.rect.applying(m))
-            let radius = PixelBounds.clamp(max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d))
-            flushBatch()
-            SDL_RenderFlush(renderer)
-            var width: Int32 = 0, height: Int32 = 0
-            SDL_GetRendererOutputSize(renderer, &width, &height)
-            let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: width, h: height)
-            rasterizer.fillRoundedRect(box, radius: radius, red: color.r, green: color.g, blue: color.b, alpha: Int(color.a), clip: clip)
-            return
-        }
-        // The outline only the triangle paths need.
-        TriangleBatch.roundedRect(into: &outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
-        if axisAligned {
-            let box = rect.rect.applying(m)
-            let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
-            let inset = radius + 0.5
-            let hole = CGRect(
-                x: (box.minX + inset).rounded(.up), y: (box.minY + inset).rounded(.up),
-                width: 0, height: 0)
-            let maxX = (box.maxX - inset).rounded(.down), maxY = (box.maxY - inset).rounded(.down)
-            if maxX - hole.minX >= 4, maxY - hole.minY >= 4 {
-                let interior = CGRect(x: hole.minX, y: hole.minY, width: maxX - hole.minX, height: maxY - hole.minY)
-                flushBatch()
-                var fill = Self.pixelRect(interior)
-                SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-                SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-                SDL_RenderFillRect(renderer, &fill)
-                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-                batch.rim(outline: outline, hole: interior, color: color)
-                return
-            }
-        }
-        batch.fill(outline: outline, color: color)
-    }
 
     // MARK: - Symbols
 

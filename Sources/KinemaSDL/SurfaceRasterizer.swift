@@ -50,7 +50,9 @@ struct SurfaceRasterizer {
         guard x0 < x1, y0 < y1 else { return }
         // Whether the lazy clear tracks rows cannot change while one shape is drawn (only a run over a
         // tracked row, or a clear, starts it), so it is asked once.
-        let map = clearMap.flatMap { $0.isTracking ? $0 : nil }
+        // Unretained: the rasterizer holds the map for the whole shape, and a reference passed to the
+        // per-row calls was retained and released on every row (a tenth of a grid's frame in the window).
+        let map = clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
         for y in y0..<y1 {
             let top = Double(y), bottom = Double(y + 1)
             let rowAlpha = Self.nearest(Double(alpha) * (min(bottom, shape.maxY) - max(top, shape.minY)))
@@ -68,7 +70,7 @@ struct SurfaceRasterizer {
     /// bottom edge lets it be.
     @inline(__always)
     private func fillCornerRow(
-        _ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int, map: ClearMap?
+        _ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int, map: Unmanaged<ClearMap>?
     ) {
         let row = pixels.advanced(by: Int(y) * pitch)
         let cornersEnd = min(max(shape.cornerLeft, x0), x1), cornersStart = min(max(shape.cornerRight, cornersEnd), x1)
@@ -81,8 +83,8 @@ struct SurfaceRasterizer {
         // what is there.
         let runStart = joins ? left.inner : spanStart, runEnd = joins ? right.inner + 1 : cornersStart
         fillRun(row, y: y, from: runStart, to: runEnd, source: shape.source, alpha: rowAlpha, map: map)
-        map?.willDraw(row: y, from: left.outer, to: left.inner)
-        map?.willDraw(row: y, from: right.inner + 1, to: right.outer + 1)
+        map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: left.outer, to: left.inner) }
+        map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: right.inner + 1, to: right.outer + 1) }
         for x in left.outer..<left.inner { shade(row, x, corner) }
         for x in right.inner + 1..<right.outer + 1 { shade(row, x, corner) }
     }
@@ -91,18 +93,18 @@ struct SurfaceRasterizer {
     /// edges, and the edge pixels the shape covers only partly.
     @inline(__always)
     private func fillStraightRow(
-        _ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int, map: ClearMap?
+        _ y: Int32, of shape: Shape, from x0: Int32, to x1: Int32, alpha rowAlpha: Int, map: Unmanaged<ClearMap>?
     ) {
         let row = pixels.advanced(by: Int(y) * pitch)
         let spanStart = min(max(shape.edgeLeft, x0), x1), spanEnd = min(max(shape.edgeRight, spanStart), x1)
         fillRun(row, y: y, from: spanStart, to: spanEnd, source: shape.source, alpha: rowAlpha, map: map)
         if x0 < spanStart {
-            map?.willDraw(row: y, from: spanStart - 1, to: spanStart)
+            map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: spanStart - 1, to: spanStart) }
             let a = Self.nearest(Double(rowAlpha) * (Double(spanStart) - shape.minX))
             row[Int(spanStart - 1)] = blend(shape.source, over: row[Int(spanStart - 1)], alpha: a)
         }
         if spanEnd < x1 {
-            map?.willDraw(row: y, from: spanEnd, to: spanEnd + 1)
+            map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: spanEnd, to: spanEnd + 1) }
             let a = Self.nearest(Double(rowAlpha) * (shape.maxX - Double(spanEnd)))
             row[Int(spanEnd)] = blend(shape.source, over: row[Int(spanEnd)], alpha: a)
         }
@@ -126,10 +128,10 @@ struct SurfaceRasterizer {
     @inline(__always)
     private func fillRun(
         _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int,
-        map: ClearMap?
+        map: Unmanaged<ClearMap>?
     ) {
         if let map {
-            fill(row, y: y, from: start, to: end, source: source, alpha: alpha, over: map)
+            map._withUnsafeGuaranteedRef { fill(row, y: y, from: start, to: end, source: source, alpha: alpha, over: $0) }
         } else {
             fill(row, from: start, to: end, source: source, alpha: alpha)
         }

@@ -187,4 +187,15 @@ struct FramePathTests {
         let gone = harness.advance(to: 2.5)
         #expect(Self.storage(harness.advance(to: 2.6)) == Self.storage(gone), "faded: still again")
     }
+
+    /// The frame path reads an entry's animation at the entry's own address: it must come first, for
+    /// every value type a view animates.
+    @Test func anEntrysAnimationComesFirst() {
+        #expect(MemoryLayout<TrackEntry<CGFloat>>.offset(of: \.animation) == 0)
+        #expect(MemoryLayout<TrackEntry<CGPoint>>.offset(of: \.animation) == 0)
+        #expect(MemoryLayout<TrackEntry<CGRect>>.offset(of: \.animation) == 0)
+        #expect(MemoryLayout<TrackEntry<RGBAColor>>.offset(of: \.animation) == 0)
+        #expect(MemoryLayout<TrackEntry<CGAffineTransform.Decomposition>>.offset(of: \.animation) == 0)
+        #expect(TrackEntry<CGFloat>.animationOffset == 0)
+    }
 }

@@ -166,7 +166,7 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
             let part = entry.group.part(on: engine)
             part.add(entryEndingAt: animation.endTime)
             entries[index] = TrackEntry(
-                group: entry.group, part: part, isAdditive: entry.isAdditive, animation: animation, driver: entry.driver)
+                animation: animation, group: entry.group, part: part, isAdditive: entry.isAdditive, driver: entry.driver)
             entry.group.entryLeft(oldPart)
         }
     }
@@ -201,13 +201,21 @@ enum TrackDriver {
 struct TrackEntry<Value: Animatable> {
     typealias Driver = TrackDriver
 
+    /// The path and timing; for animator-driven entries only the path is used. First: the frame path
+    /// reads it at the entry's address (see `value(of:at:)`).
+    let animation: Animation<Value>
     let group: AnimationGroup
     /// For time-driven entries: the group's share on the view's engine, which says when the block ends.
     let part: TimedPart?
     let isAdditive: Bool
-    /// The path and timing; for animator-driven entries only the path is used.
-    let animation: Animation<Value>
     let driver: Driver
+
+    /// Where `animation` lies in an entry: first, as a struct's stored properties are laid out in
+    /// order (checked in debug builds and by the frame path's tests).
+    static var animationOffset: Int {
+        assert(MemoryLayout<TrackEntry>.offset(of: \.animation) == 0, "TrackEntry.animation must come first")
+        return 0
+    }
 
     /// The value at the view's engine time `time` of the entry at `entry`. An animator-driven entry reads
     /// the animator's progress on the animator's own clock. (Not main-actor isolated itself, so the
@@ -215,7 +223,12 @@ struct TrackEntry<Value: Animatable> {
     /// the main actor, where every frame runs.)
     @inline(__always)
     static func value(of entry: UnsafePointer<TrackEntry>, at time: Double) -> Value {
-        if case .time = entry.pointee.driver { return entry.pointee.animation.value(at: time) }
+        if case .time = entry.pointee.driver {
+            // The animation read as an unretained reference: the entry holds it, and a reference loaded
+            // through the pointer was retained and released for every entry of every frame.
+            let animation = UnsafeRawPointer(entry).load(fromByteOffset: animationOffset, as: Unmanaged<Animation<Value>>.self)
+            return animation._withUnsafeGuaranteedRef { $0.value(at: time) }
+        }
         guard case .animator(let animator, let startFraction) = entry.pointee.driver else { return entry.pointee.animation.value(at: time) }
         let animation = entry.pointee.animation
         return MainActor.assumeIsolated {

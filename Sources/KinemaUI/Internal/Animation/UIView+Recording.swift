@@ -57,7 +57,7 @@ extension UIView {
                     duration: animator.duration, settlesAfter: nil, isAnimatorDriven: true))
             }
             property.add(
-                TrackEntry(group: group, part: nil, isAdditive: additive, animation: animation,
+                TrackEntry(animation: animation, group: group, part: nil, isAdditive: additive,
                            driver: .animator(animator, startFraction: startFraction)))
             group.entryAdded(on: property)
             animator.recordModelChange(
@@ -82,7 +82,7 @@ extension UIView {
             repeatCount: context.repeatCount, autoreverses: context.autoreverses)
         let part = group.part(on: engine)
         part.add(entryEndingAt: animation.endTime)
-        property.add(TrackEntry(group: group, part: part, isAdditive: additive, animation: animation, driver: .time))
+        property.add(TrackEntry(animation: animation, group: group, part: part, isAdditive: additive, driver: .time))
         group.entryAdded(on: property)
         if let observer = engine.animationObserver {
             observer(AnimationRecord(
