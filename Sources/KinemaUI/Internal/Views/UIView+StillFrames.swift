@@ -12,7 +12,7 @@ import KinemaCore
 /// is not showing. Any other class (a label, an image view, a subclass that draws) may draw from state
 /// Kinema does not watch, so a window holding one is drawn afresh every frame, as before.
 struct StillFrame {
-    /// The list, and the window size and change count it was made at.
+    /// The list (its size is the window's) and the change count it was made at.
     var list: DisplayList
     var changes: UInt64
     /// The span of media time over which every view it drew keeps its picture.
@@ -36,7 +36,8 @@ extension UIView {
         return type == UIView.self || type == UIWindow.self || type == UIScrollView.self
     }
 
-    /// Narrows the canvas's still span for this view, drawn at `time` with `presented`.
+    /// Narrows the canvas's still span to this view's, as its presentation values were just worked out
+    /// for `time`; empties it for a view whose picture may change without a counted change.
     func noteSteadiness(in canvas: inout DisplayCanvas, at time: Double) {
         guard canvas.steadyUntil > time else { return }
         guard drawsFromWatchedState, overlayIsSteady(at: time) else {
