@@ -77,17 +77,27 @@ struct SurfaceRasterizer {
         let spanStart = cornersEnd < cornersStart && cornersEnd < shape.edgeLeft ? min(shape.edgeLeft, cornersStart) : cornersEnd
         let corner = Corner(centreY: Double(y) + 0.5, shape: shape)
         let joins = rowAlpha == shape.alpha && spanStart == cornersEnd
-        let left = edge(of: corner, from: x0, to: cornersEnd, step: 1, joining: joins)
-        let right = edge(of: corner, from: x1 - 1, to: cornersStart - 1, step: -1, joining: joins)
-        // The run first (over a plain row it is one value), then the corners' edges, which blend with
-        // what is there.
-        let runStart = joins ? left.inner : spanStart, runEnd = joins ? right.inner + 1 : cornersStart
-        fillRun(row, y: y, from: runStart, to: runEnd, source: shape.source, alpha: rowAlpha, map: map)
-        map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: left.outer, to: left.inner) }
-        map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: right.inner + 1, to: right.outer + 1) }
-        for x in left.outer..<left.inner { shade(row, x, corner) }
-        for x in right.inner + 1..<right.outer + 1 { shade(row, x, corner) }
+        // Each corner pixel's coverage is worked out once, on the walk that finds the edges, and kept
+        // for shading (a walk and then shading worked most of them out twice: the grid's frame spent
+        // two fifths of its time in corner rows).
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * Self.keptCoverages) { kept in
+            let leftKept = kept.baseAddress!, rightKept = leftKept + Self.keptCoverages
+            let left = edge(of: corner, from: x0, to: cornersEnd, step: 1, joining: joins, keeping: leftKept)
+            let right = edge(of: corner, from: x1 - 1, to: cornersStart - 1, step: -1, joining: joins, keeping: rightKept)
+            // The run first (over a plain row it is one value), then the corners' edges, which blend with
+            // what is there.
+            let runStart = joins ? left.inner : spanStart, runEnd = joins ? right.inner + 1 : cornersStart
+            fillRun(row, y: y, from: runStart, to: runEnd, source: shape.source, alpha: rowAlpha, map: map)
+            map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: left.outer, to: left.inner) }
+            map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: right.inner + 1, to: right.outer + 1) }
+            shade(row, from: left.outer, to: left.inner, step: 1, corner, kept: leftKept)
+            shade(row, from: right.outer, to: right.inner, step: -1, corner, kept: rightKept)
+        }
     }
+
+    /// How many coverages of each corner's row are kept from the walk that finds its edges (those of a
+    /// wider corner are worked out again when shaded).
+    private static let keptCoverages = 32
 
     /// Row `y`, pixels `x0..<x1`, of a shape where the row is clear of its corners: the run between the
     /// edges, and the edge pixels the shape covers only partly.
@@ -113,15 +123,43 @@ struct SurfaceRasterizer {
     /// Where a corner's pixels along a row change, walking from `start` towards `end` (exclusive) by
     /// `step`: `outer`, the first pixel the shape covers at all; `inner`, the first it covers wholly, when
     /// `joining` (else, and when there is none, `end`). The coverage only grows inwards, so the pixels
-    /// before `outer` are empty and those from `inner` on are whole.
+    /// before `outer` are empty and those from `inner` on are whole. The coverages of the pixels from
+    /// `outer` to `inner` are kept in `kept` (up to `keptCoverages` of them), in walking order.
     @inline(__always)
-    private func edge(of corner: Corner, from start: Int32, to end: Int32, step: Int32, joining: Bool) -> (outer: Int32, inner: Int32) {
-        var outer = start
-        while outer != end, coverage(outer, corner) <= 0 { outer += step }
-        guard joining else { return (outer, end) }
-        var inner = outer
-        while inner != end, coverage(inner, corner) < 1 { inner += step }
-        return (outer, inner)
+    private func edge(
+        of corner: Corner, from start: Int32, to end: Int32, step: Int32, joining: Bool, keeping kept: UnsafeMutablePointer<Double>
+    ) -> (outer: Int32, inner: Int32) {
+        var x = start, covered = 0.0
+        while x != end {
+            covered = coverage(x, corner)
+            if covered > 0 { break }
+            x += step
+        }
+        let outer = x
+        var count = 0
+        while x != end {
+            if joining, covered >= 1 { break }
+            if count < Self.keptCoverages { kept[count] = covered }
+            count += 1
+            x += step
+            if x != end { covered = coverage(x, corner) }
+        }
+        return (outer, joining ? x : end)
+    }
+
+    /// A corner's partly covered pixels from `outer` towards `inner` (exclusive) by `step`, with the
+    /// coverages `edge` kept.
+    @inline(__always)
+    private func shade(
+        _ row: UnsafeMutablePointer<UInt32>, from outer: Int32, to inner: Int32, step: Int32, _ corner: Corner,
+        kept: UnsafeMutablePointer<Double>
+    ) {
+        var x = outer, count = 0
+        while x != inner {
+            shade(row, x, corner, coverage: count < Self.keptCoverages ? kept[count] : coverage(x, corner))
+            count += 1
+            x += step
+        }
     }
 
     /// The run between a row's edges: over what the renderer knows of the row when it tracks it (`map`).
@@ -176,10 +214,9 @@ struct SurfaceRasterizer {
         }
     }
 
-    /// One edge pixel: its coverage of the rounded box, blended.
+    /// One edge pixel, blended by its `coverage` of the rounded box.
     @inline(__always)
-    private func shade(_ row: UnsafeMutablePointer<UInt32>, _ x: Int32, _ corner: Corner) {
-        let coverage = coverage(x, corner)
+    private func shade(_ row: UnsafeMutablePointer<UInt32>, _ x: Int32, _ corner: Corner, coverage: Double) {
         guard coverage > 0 else { return }
         let alpha = Self.nearest(Double(corner.alpha) * coverage)
         row[Int(x)] = alpha >= 255 ? corner.source : blendedPixel(corner.source, over: row[Int(x)], alpha: alpha)
