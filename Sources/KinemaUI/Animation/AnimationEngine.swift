@@ -36,9 +36,10 @@ public final class AnimationEngine {
     /// UIKit's own rule unless Kinema's settle rule is asked for. A session sets it on its windows.
     @exclusivity(unchecked) public var durationSpringRule: DurationSpringRule = .uikit
 
-    /// The running parts, a min-heap on the end time each had when it was (re)inserted: a frame looks
-    /// only at the parts whose time is up, not at every running animation.
-    @exclusivity(unchecked) private var timedParts: [(end: Double, part: TimedPart)] = []
+    /// The running parts, on the end time each had when it was (re)inserted.
+    @exclusivity(unchecked) private var timedParts = EndTimeHeap<TimedPart>()
+    /// The running blocks without a completion, on their end time: their animations leave then.
+    @exclusivity(unchecked) private var completionlessBlocks = EndTimeHeap<CompletionlessBlock>()
     /// Parts registered since the last update: their blocks may still be adding animations (and so
     /// moving their end), so they join the heap at the next update, with their end known.
     @exclusivity(unchecked) private var newParts: [TimedPart] = []
@@ -65,9 +66,11 @@ public final class AnimationEngine {
     let serial: Int
     private static var engines = 0
 
-    /// Number of animation blocks still running on this engine's time.
+    /// Number of animation blocks still running on this engine's time. (A block without a completion
+    /// whose every animation was replaced by a newer one counts until its own time is up.)
     public var runningGroupCount: Int {
-        timedParts.reduce(0) { $0 + ($1.part.isRegistered ? 1 : 0) } + newParts.reduce(0) { $0 + ($1.isRegistered ? 1 : 0) }
+        timedParts.elements.reduce(0) { $0 + ($1.isRegistered ? 1 : 0) } + newParts.reduce(0) { $0 + ($1.isRegistered ? 1 : 0) }
+            + completionlessBlocks.count
     }
 
     func register(_ part: TimedPart) {
@@ -80,6 +83,7 @@ public final class AnimationEngine {
     /// what their closures hold — controllers, views, the window itself — is released with them.
     func discardAll() {
         tickers.removeAll()
+        completionlessBlocks.removeAll()
         AnimationGroup.discard(ownEmptyGroups)
         ownEmptyGroups = []
         AnimationGroup.discard(takeAllGroups())
@@ -88,7 +92,7 @@ public final class AnimationEngine {
     /// Every block still running on this engine, in the order they began; the engine forgets them.
     private func takeAllGroups() -> [AnimationGroup] {
         // (Emptied parts are among these too: they are only noted to end early.)
-        let parts = (timedParts.map(\.part) + newParts).filter(\.isRegistered)
+        let parts = (timedParts.elements + newParts).filter(\.isRegistered)
         timedParts.removeAll()
         newParts.removeAll()
         emptiedParts.removeAll()
@@ -102,33 +106,10 @@ public final class AnimationEngine {
         emptiedParts.append(part)
     }
 
-    private func push(_ part: TimedPart) {
-        timedParts.append((part.endTime, part))
-        var child = timedParts.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard timedParts[child].end < timedParts[parent].end else { break }
-            timedParts.swapAt(child, parent)
-            child = parent
-        }
-    }
-
-    private func popEarliest() -> TimedPart {
-        let top = timedParts[0].part
-        let last = timedParts.removeLast()
-        guard !timedParts.isEmpty else { return top }
-        timedParts[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < timedParts.count, timedParts[left].end < timedParts[smallest].end { smallest = left }
-            if right < timedParts.count, timedParts[right].end < timedParts[smallest].end { smallest = right }
-            guard smallest != parent else { break }
-            timedParts.swapAt(parent, smallest)
-            parent = smallest
-        }
-        return top
+    /// A block without a completion recorded animations on this engine ending by `end`: they leave
+    /// their properties when this engine's clock passes it.
+    func add(_ block: CompletionlessBlock, endingAt end: Double) {
+        completionlessBlocks.push(block, end: end)
     }
 
     /// Forgets a part; swept out of the list at the next update.
@@ -142,9 +123,8 @@ public final class AnimationEngine {
     func dropUnregisteredParts() {
         newParts.removeAll { !$0.isRegistered }
         emptiedParts.removeAll { !$0.isRegistered }
-        guard timedParts.contains(where: { !$0.part.isRegistered }) else { return }
-        // A list sorted by end time is a valid heap.
-        timedParts = timedParts.filter(\.part.isRegistered).sorted { $0.end < $1.end }
+        timedParts.keep { $0.isRegistered }
+        completionlessBlocks.keep { $0.animates(on: self) }
     }
 
     /// Calls `tick(now)` every frame until it returns false. One ticker per owner; re-adding replaces it.
@@ -187,7 +167,18 @@ public final class AnimationEngine {
     /// Completes every block running on this engine at once (with `finished`), as if their time were
     /// over: a scrubbed transition played back to its start ends its animations this way.
     func completeAll(finished: Bool) {
+        endCompletionlessBlocks(endedBy: .infinity)
         AnimationGroup.complete(takeAllGroups(), finished: finished)
+    }
+
+    /// Sweeps the animations of the blocks without a completion that ended by `time` (within 1e-11 s,
+    /// see `completeEndedParts`) off their properties.
+    private func endCompletionlessBlocks(endedBy time: Double) {
+        guard let earliest = completionlessBlocks.earliestEnd, time >= earliest - 1e-11 else { return }
+        let epoch = AnimationGroup.nextSweepEpoch()
+        while let end = completionlessBlocks.earliestEnd, time >= end - 1e-11 {
+            completionlessBlocks.popEarliest().sweep(endedBy: time + 1e-11, on: self, epoch: epoch)
+        }
     }
 
     /// Brings every animation up to the clock's time; call once per frame after advancing the clock.
@@ -222,17 +213,18 @@ public final class AnimationEngine {
     /// hair above the frame it falls on: within 1e-11 s it ends on that frame. Parts dropped meanwhile
     /// are discarded as they surface; a part whose end moved later since it was inserted goes back in.
     private func completeEndedParts(at time: Double) {
+        endCompletionlessBlocks(endedBy: time)
         var ended: [TimedPart] = []
         for part in emptiedParts where part.isRegistered && part.group.isEmptyAfterReplacement {
             part.isRegistered = false
             ended.append(part)
         }
         emptiedParts.removeAll()
-        for part in newParts where part.isRegistered { push(part) }
+        for part in newParts where part.isRegistered { timedParts.push(part, end: part.endTime) }
         newParts.removeAll(keepingCapacity: true)
         var later: [TimedPart] = []
-        while let first = timedParts.first, time >= first.end - 1e-11 {
-            let part = popEarliest()
+        while let first = timedParts.earliestEnd, time >= first - 1e-11 {
+            let part = timedParts.popEarliest()
             guard part.isRegistered else { continue }
             if time < part.endTime - 1e-11 {
                 later.append(part)
@@ -241,7 +233,7 @@ public final class AnimationEngine {
             part.isRegistered = false
             ended.append(part)
         }
-        for part in later { push(part) }
+        for part in later { timedParts.push(part, end: part.endTime) }
         Self.sortBySequence(&ended)
         var finished: [AnimationGroup] = []
         for part in ended where part.group.partEnded(part) { finished.append(part.group) }

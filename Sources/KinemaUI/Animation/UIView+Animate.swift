@@ -83,14 +83,16 @@ extension UIView {
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let block = inherited(duration: sanitized(duration), delay: sanitizedDelay(delay), timing: timing, options: options)
-        let group = AnimationGroup(
-            completion: completion, allowsUserInteraction: block.options.contains(.allowUserInteraction), isDriven: false)
+        let allowsUserInteraction = block.options.contains(.allowUserInteraction)
+        // Without a completion there is nothing to run when it ends: no group is made, and its
+        // animations leave their properties at their end (`CompletionlessBlock`).
+        let group = completion.map { AnimationGroup(completion: $0, allowsUserInteraction: allowsUserInteraction, isDriven: false) }
         let context = AnimationContext(
-            kind: .timed(timing: block.resolved, delay: block.delay, options: block.options, source: block.timing),
-            group: group)
+            timing: block.resolved, delay: block.delay, options: block.options, source: block.timing, group: group,
+            allowsUserInteraction: allowsUserInteraction)
         // Each change animates on its view's engine (see `record`).
         AnimationContext.run(context, animations)
-        group.blockEnded()
+        if let group { group.blockEnded() } else { context.finishCompletionless() }
     }
 }
 

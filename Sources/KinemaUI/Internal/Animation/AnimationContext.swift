@@ -16,7 +16,13 @@ final class AnimationContext {
     }
 
     let kind: Kind
+    /// The block's group; nil for `performWithoutAnimation`, and for a timed block without a completion
+    /// (its animations are kept in `completionless` blocks instead).
     let group: AnimationGroup?
+    /// Whether changes made in the block animate (false in `performWithoutAnimation`).
+    let animates: Bool
+    /// Whether the block lets touches through while it runs (`.allowUserInteraction`).
+    let allowsUserInteraction: Bool
     /// Set inside `animateKeyframes`: changes are collected into keyframe paths instead.
     @exclusivity(unchecked) var keyframes: KeyframeCollector?
     /// For a timed block, its resolved timing and delay (read per recorded change without copying `kind`).
@@ -32,24 +38,47 @@ final class AnimationContext {
     /// for property animators) rather than from the model value it replaces, as UIKit's blocks do.
     let beginsFromCurrentState: Bool
 
-    init(kind: Kind, group: AnimationGroup?) {
+    /// A `UIView.animate…` block's context, from its parts (made from the parts rather than matched out
+    /// of a `Kind`: a copy of a `Kind` goes through its cases' outlined copies, a tenth of recording a
+    /// block). Without a completion it has no group, and says itself whether it lets touches through.
+    init(
+        timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming,
+        group: AnimationGroup?, allowsUserInteraction: Bool
+    ) {
+        if case .dampedSpring(_, _, let rule) = source { springRule = rule } else { springRule = nil }
+        kind = .timed(timing: timing, delay: delay, options: options, source: source)
+        self.group = group
+        self.allowsUserInteraction = allowsUserInteraction
+        self.timing = timing
+        self.delay = delay
+        repeatCount = options.contains(.repeat) ? .infinity : 1
+        autoreverses = options.contains(.autoreverse)
+        beginsFromCurrentState = options.contains(.beginFromCurrentState)
+        animates = true
+    }
+
+    convenience init(kind: Kind, group: AnimationGroup?) {
+        if case .timed(let timing, let delay, let options, let source) = kind {
+            self.init(
+                timing: timing, delay: delay, options: options, source: source, group: group,
+                allowsUserInteraction: group?.allowsUserInteraction ?? false)
+        } else {
+            self.init(untimed: kind, group: group)
+        }
+    }
+
+    /// A property animator's block, or `performWithoutAnimation`'s.
+    private init(untimed kind: Kind, group: AnimationGroup?) {
         self.kind = kind
         self.group = group
-        if case .timed(let timing, let delay, let options, let source) = kind {
-            self.timing = timing
-            if case .dampedSpring(_, _, let rule) = source { springRule = rule } else { springRule = nil }
-            self.delay = delay
-            repeatCount = options.contains(.repeat) ? .infinity : 1
-            autoreverses = options.contains(.autoreverse)
-            beginsFromCurrentState = options.contains(.beginFromCurrentState)
-        } else {
-            timing = nil
-            springRule = nil
-            delay = 0
-            repeatCount = 1
-            autoreverses = false
-            beginsFromCurrentState = true
-        }
+        allowsUserInteraction = group?.allowsUserInteraction ?? false
+        timing = nil
+        springRule = nil
+        delay = 0
+        repeatCount = 1
+        autoreverses = false
+        beginsFromCurrentState = true
+        animates = group != nil
     }
 
     /// The block's timing for a change on `engine`: a duration spring follows that engine's rule (the
@@ -59,6 +88,40 @@ final class AnimationContext {
             case .timed(_, _, _, let source) = kind
         else { return timing }
         return AnimationEngine.resolvedTiming(source.withDurationSpringRule(engine.durationSpringRule), duration: timing.duration)
+    }
+
+    /// The blocks without a completion this block's changes made, one per engine (usually one): handed
+    /// to their engines when the block has run (`finishCompletionless`).
+    /// (The first engine's share kept as plain fields, the engine unretained: the block runs inside one
+    /// call, while its engines live.)
+    @exclusivity(unchecked) private unowned(unsafe) var completionlessEngine: AnimationEngine?
+    @exclusivity(unchecked) private var completionless = CompletionlessBlock()
+    @exclusivity(unchecked) private var completionlessEnd = -Double.infinity
+    @exclusivity(unchecked) private var moreCompletionless: [CompletionlessRecord] = []
+
+    /// A change of this block without a group animated `track` on `engine` until `end`.
+    func noteCompletionless(_ track: AnimatedProperty, endingAt end: Double, on engine: AnimationEngine) {
+        if completionlessEngine == nil { completionlessEngine = engine }
+        if completionlessEngine === engine {
+            completionless.add(track)
+            completionlessEnd = max(completionlessEnd, end)
+            return
+        }
+        for index in moreCompletionless.indices where moreCompletionless[index].engine === engine {
+            moreCompletionless[index].add(track, endingAt: end)
+            return
+        }
+        moreCompletionless.append(CompletionlessRecord(engine: engine, block: CompletionlessBlock(track), end: end))
+    }
+
+    /// The block has run: each engine its changes animated on keeps what to sweep when they end.
+    func finishCompletionless() {
+        guard let engine = completionlessEngine else { return }
+        engine.add(completionless, endingAt: completionlessEnd)
+        for record in moreCompletionless { record.engine.add(record.block, endingAt: record.end) }
+        completionlessEngine = nil
+        completionless = CompletionlessBlock()
+        moreCompletionless = []
     }
 
     /// Read by every recorded change: unchecked, as no access to it spans a call (`run` appends, then
@@ -72,5 +135,18 @@ final class AnimationContext {
         stack.append(context)
         body()
         stack.removeLast()
+    }
+}
+
+/// A block without a completion's share on one engine, while the block records.
+@MainActor
+private struct CompletionlessRecord {
+    unowned(unsafe) let engine: AnimationEngine
+    var block: CompletionlessBlock
+    var end: Double
+
+    mutating func add(_ track: AnimatedProperty, endingAt end: Double) {
+        block.add(track)
+        self.end = max(self.end, end)
     }
 }

@@ -19,9 +19,9 @@ final class AnimationGroup {
     // blocks may be running (a grid's delayed entrances): the first tracks and part are held in place,
     // the rest in arrays, so a block costs no array of its own.
     /// The properties the group's entries are on, swept of them when it completes.
-    @exclusivity(unchecked) private var firstTrack: CompletedEntrySweeping?
-    @exclusivity(unchecked) private var secondTrack: CompletedEntrySweeping?
-    @exclusivity(unchecked) private var moreTracks: [CompletedEntrySweeping] = []
+    @exclusivity(unchecked) private var firstTrack: AnimatedProperty?
+    @exclusivity(unchecked) private var secondTrack: AnimatedProperty?
+    @exclusivity(unchecked) private var moreTracks: [AnimatedProperty] = []
     /// The engines the group's timed animations run on, one part each (usually one).
     @exclusivity(unchecked) private var firstPart: TimedPart?
     @exclusivity(unchecked) private var moreParts: [TimedPart] = []
@@ -56,7 +56,7 @@ final class AnimationGroup {
         if firstPart == nil && !isComplete { AnimationEngine.completeOnNextUpdate(self) }
     }
 
-    func entryAdded(on track: CompletedEntrySweeping) {
+    func entryAdded(on track: AnimatedProperty) {
         liveEntries += 1
         if firstTrack == nil {
             firstTrack = track
@@ -135,8 +135,7 @@ final class AnimationGroup {
         }
         // Each property is swept once however many of its blocks end: a sweep marks it (a sweep takes
         // every completed entry off at once, so a later group finding the mark has nothing to sweep).
-        Self.sweepEpoch &+= 1
-        let sweepEpoch = Self.sweepEpoch
+        let sweepEpoch = nextSweepEpoch()
         for group in ending {
             // A group whose every entry was replaced has none left on its properties: nothing to sweep
             // (at a stress cycle's start, thousands of waiting blocks end so).
@@ -160,26 +159,25 @@ final class AnimationGroup {
         for track in moreTracks { Self.sweep(track, epoch: epoch) }
     }
 
-    private static func sweep(_ track: CompletedEntrySweeping, epoch: Int) {
+    private static func sweep(_ track: AnimatedProperty, epoch: Int) {
         guard track.sweptInEpoch != epoch else { return }
         track.sweptInEpoch = epoch
-        track.removeCompletedEntries()
+        track.removeFinishedEntries(endedBy: -.infinity, on: nil)
     }
 
-    /// Counts the sweeps of ending groups (`end`): a property swept in the current one is marked with
-    /// it, so it is swept once however many of its blocks end together.
+    /// Counts the sweeps of properties (groups ending, `end`; an engine's blocks without a completion
+    /// ending): a property swept in the current one is marked with it, so it is swept once however many
+    /// of its blocks end together.
     private static var sweepEpoch = 0
+
+    /// A new sweep: properties marked with an older one may be swept again.
+    static func nextSweepEpoch() -> Int {
+        sweepEpoch &+= 1
+        return sweepEpoch
+    }
 
     /// A group whose entries were all replaced has nothing left to wait for.
     var isEmptyAfterReplacement: Bool { wasInterrupted && liveEntries <= 0 }
-}
-
-/// A property that can drop the animations of completed blocks.
-@MainActor
-protocol CompletedEntrySweeping: AnyObject {
-    func removeCompletedEntries()
-    /// The sweep that last took this property's completed entries off (`AnimationGroup.end`).
-    var sweptInEpoch: Int { get set }
 }
 
 /// The share of a block's time-driven animations that run on one engine: ends when that engine's clock

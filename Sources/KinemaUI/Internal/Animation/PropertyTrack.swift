@@ -9,7 +9,7 @@ import KinemaCore
 /// A class, owned by its view: adding and removing animations mutates its list in place (a struct behind
 /// a key path was copied on every change, which made many retargets in one frame quadratic).
 @MainActor
-final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
+final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     // Both read for every view on every frame. Unchecked: the track is main-actor isolated and no access
     // to them ever overlaps another (inside a mutation only a replaced block's bookkeeping runs, which
     // never reaches back into a track), so the run-time exclusivity check — a thread-local access set
@@ -22,10 +22,6 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     }
     /// The UIKit property's name ("alpha", "transform"), for the timeline.
     let name: String
-    /// The view the track belongs to: told of every change of the model or the animations, so it drops
-    /// what it kept of its presentation. Unowned (the view owns its tracks); the view clears it when it
-    /// ends, as a block that outlives it may still sweep the track.
-    @exclusivity(unchecked) unowned(unsafe) var owner: UIView?
 
     init(_ model: Value, name: String) {
         self.model = model
@@ -97,7 +93,7 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     func add(_ entry: TrackEntry<Value>) {
         if !entry.isAdditive, entries.count == 1, !entries[0].isAdditive {
             // One block replacing another (a cycle restarting): replaced in place, no array traffic.
-            entries[0].group.entryReplaced(from: entries[0].part)
+            entries[0].group?.entryReplaced(from: entries[0].part)
             entries[0] = entry
             return
         }
@@ -109,7 +105,7 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
                     if kept != index { entries.swapAt(kept, index) }
                     kept += 1
                 } else {
-                    entries[index].group.entryReplaced(from: entries[index].part)
+                    entries[index].group?.entryReplaced(from: entries[index].part)
                 }
             }
             if kept < entries.count { entries.removeSubrange(kept...) }
@@ -125,32 +121,31 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
 
     /// Removes every animation, marking their blocks as interrupted.
     func removeAll() {
-        for entry in entries { entry.group.entryReplaced(from: entry.part) }
+        for entry in entries { entry.group?.entryReplaced(from: entry.part) }
         entries.removeAll()
     }
 
-    /// Takes off the animations whose blocks have completed (once for many blocks ending together).
-    /// Reached through `CompletedEntrySweeping`, that is through generic code: specialised for the
-    /// value types views animate, it runs about ten times faster when thousands of blocks complete.
+    /// Takes off the animations whose blocks have completed and, if the view animates on `engine` (or
+    /// is gone), those of blocks without a completion that ended by `time` (once for many blocks ending
+    /// together). Reached through `AnimatedProperty`, that is through generic code: specialised
+    /// for the value types views animate, it runs about ten times faster when thousands of blocks end.
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == CGPoint)
     @_specialize(where Value == CGRect)
     @_specialize(where Value == RGBAColor)
     @_specialize(where Value == CGAffineTransform.Decomposition)
-    func removeCompletedEntries() {
+    override func removeFinishedEntries(endedBy time: Double, on engine: AnimationEngine?) {
         sweeps += 1
+        let limit = owner == nil || owner?.boundEngine === engine ? time : -.infinity
         // Compacted in place by a loop: a closure passed to `removeAll(where:)` is main-actor isolated
         // and checks its actor on each call.
         var kept = 0
-        for index in entries.indices where !entries[index].group.isComplete {
+        for index in entries.indices where !entries[index].isFinished(endedBy: limit) {
             if kept != index { entries.swapAt(kept, index) }
             kept += 1
         }
         if kept < entries.count { entries.removeSubrange(kept...) }
     }
-
-    /// The sweep of ending groups that last took this track's completed entries off.
-    var sweptInEpoch = 0
 
     /// How many times the track has been swept of completed animations (tests check that blocks ending
     /// together cost one sweep).
@@ -161,13 +156,19 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     func move(to engine: AnimationEngine, shift: Double) {
         for index in entries.indices {
             let entry = entries[index]
-            guard let oldPart = entry.part else { continue }
+            guard case .time = entry.driver else { continue }
             let animation = entry.animation.shifted(by: shift)
-            let part = entry.group.part(on: engine)
+            guard let group = entry.group else {
+                // A block without a completion: the new engine sweeps it off when its time is up there.
+                entries[index] = entry.moved(animation, part: nil)
+                engine.add(CompletionlessBlock(self), endingAt: animation.endTime)
+                continue
+            }
+            guard let oldPart = entry.part else { continue }
+            let part = group.part(on: engine)
             part.add(entryEndingAt: animation.endTime)
-            entries[index] = TrackEntry(
-                animation: animation, group: entry.group, part: part, isAdditive: entry.isAdditive, driver: entry.driver)
-            entry.group.entryLeft(oldPart)
+            entries[index] = entry.moved(animation, part: part)
+            group.entryLeft(oldPart)
         }
     }
 
@@ -183,8 +184,10 @@ final class PropertyTrack<Value: Animatable>: CompletedEntrySweeping {
     /// Whether an animation of a group that blocks interaction is still running at `time`.
     func blocksInteraction(at time: Double) -> Bool {
         entries.contains { entry in
-            guard !entry.group.allowsUserInteraction, !entry.group.isComplete else { return false }
-            return entry.part?.isRunning(at: time) ?? entry.group.isDriven
+            guard !entry.allowsUserInteraction else { return false }
+            guard let group = entry.group else { return time < entry.animation.endTime }
+            guard !group.isComplete else { return false }
+            return entry.part?.isRunning(at: time) ?? group.isDriven
         }
     }
 }
@@ -204,11 +207,30 @@ struct TrackEntry<Value: Animatable> {
     /// The path and timing; for animator-driven entries only the path is used. First: the frame path
     /// reads it at the entry's address (see `value(of:at:)`).
     let animation: Animation<Value>
-    let group: AnimationGroup
-    /// For time-driven entries: the group's share on the view's engine, which says when the block ends.
+    /// The block's group; nil for a time-driven block without a completion, whose entries leave at
+    /// their end (`CompletionlessBlock`).
+    let group: AnimationGroup?
+    /// For time-driven entries of a group: its share on the view's engine, which says when it ends.
     let part: TimedPart?
     let isAdditive: Bool
+    /// Whether the block let touches through while it runs (`.allowUserInteraction`; an animator's
+    /// `isUserInteractionEnabled`).
+    let allowsUserInteraction: Bool
     let driver: Driver
+
+    /// Whether the entry's block has completed, or it belongs to no group and ended by `time`.
+    @MainActor
+    func isFinished(endedBy time: Double) -> Bool {
+        guard let group else { return animation.endTime <= time }
+        return group.isComplete
+    }
+
+    /// The entry with its animation moved to another engine's time, in `part` there.
+    func moved(_ animation: Animation<Value>, part: TimedPart?) -> TrackEntry {
+        TrackEntry(
+            animation: animation, group: group, part: part, isAdditive: isAdditive,
+            allowsUserInteraction: allowsUserInteraction, driver: driver)
+    }
 
     /// Where `animation` lies in an entry: first, as a struct's stored properties are laid out in
     /// order (checked in debug builds and by the frame path's tests).

@@ -11,7 +11,7 @@ extension UIView {
         keyPath track: @autoclosure () -> KeyPath<UIView, PropertyTrack<Value>>
     ) {
         let old = property.model
-        guard old != newValue, let context = AnimationContext.current, let group = context.group else {
+        guard old != newValue, let context = AnimationContext.current, context.animates else {
             property.model = newValue
             return
         }
@@ -32,8 +32,8 @@ extension UIView {
             : .line(from: start, to: newValue)
         if let timing = context.timing(on: engine) {
             // A `UIView.animate…` block: the common case, kept free of key paths and enum copies.
-            addTimed(path, to: property, timing: timing, additive: additive, context: context, group: group, engine: engine)
-        } else {
+            addTimed(path, to: property, timing: timing, additive: additive, context: context, group: context.group, engine: engine)
+        } else if let group = context.group {
             install(path, on: track(), additive: additive, context: context, group: group, oldModel: old, now: now)
         }
         property.model = newValue
@@ -58,7 +58,7 @@ extension UIView {
             }
             property.add(
                 TrackEntry(animation: animation, group: group, part: nil, isAdditive: additive,
-                           driver: .animator(animator, startFraction: startFraction)))
+                           allowsUserInteraction: group.allowsUserInteraction, driver: .animator(animator, startFraction: startFraction)))
             group.entryAdded(on: property)
             animator.recordModelChange(
                 restoreStart: { [weak self] in self?.setModel(track, oldModel) },
@@ -72,18 +72,28 @@ extension UIView {
         }
     }
 
-    /// Adds a time-driven animation of `context`'s block, beginning at `engine`'s present time.
+    /// Adds a time-driven animation of `context`'s block, beginning at `engine`'s present time: in its
+    /// group, or for a block without one (no completion), noted in the context for `engine` to sweep.
     private func addTimed<Value: Animatable>(
         _ path: Animation<Value>.Path, to property: PropertyTrack<Value>, timing: ResolvedTiming, additive: Bool,
-        context: AnimationContext, group: AnimationGroup, engine: AnimationEngine
+        context: AnimationContext, group: AnimationGroup?, engine: AnimationEngine
     ) {
         let animation = Animation(
             path: path, timing: timing, beginTime: engine.now, delay: context.delay,
             repeatCount: context.repeatCount, autoreverses: context.autoreverses)
-        let part = group.part(on: engine)
-        part.add(entryEndingAt: animation.endTime)
-        property.add(TrackEntry(animation: animation, group: group, part: part, isAdditive: additive, driver: .time))
-        group.entryAdded(on: property)
+        if let group {
+            let part = group.part(on: engine)
+            part.add(entryEndingAt: animation.endTime)
+            property.add(TrackEntry(
+                animation: animation, group: group, part: part, isAdditive: additive,
+                allowsUserInteraction: context.allowsUserInteraction, driver: .time))
+            group.entryAdded(on: property)
+        } else {
+            property.add(TrackEntry(
+                animation: animation, group: nil, part: nil, isAdditive: additive,
+                allowsUserInteraction: context.allowsUserInteraction, driver: .time))
+            context.noteCompletionless(property, endingAt: animation.endTime, on: engine)
+        }
         if let observer = engine.animationObserver {
             observer(AnimationRecord(
                 view: ObjectIdentifier(self), viewName: timelineName, property: property.name, begin: animation.beginTime,

@@ -1,0 +1,114 @@
+import Foundation
+import KinemaCore
+import Testing
+@testable import KinemaUI
+
+/// A `UIView.animate…` block without a completion is recorded without an `AnimationGroup`: its engine
+/// keeps only what to sweep, and its animations leave their properties at their end, as Core Animation
+/// takes each animation off its layer when it ends. Everything a program can see is as for any block.
+@MainActor
+@Suite("Blocks without a completion")
+struct CompletionlessBlockTests {
+    @Test func itsAnimationsLeaveTheirPropertiesAtTheirEnd() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
+            view.alpha = 0
+            view.transform = CGAffineTransform(translationX: 0, y: 40)
+        })
+        #expect(view.alphaTrack.entries.count == 1 && view.alphaTrack.entries[0].group == nil, "no group made")
+        #expect(view.transformTrack.entries.count == 1 && view.transformTrack.entries[0].group == nil)
+        #expect(harness.window.engine.runningGroupCount == 1, "the engine counts the block")
+        harness.advance(to: 1)
+        expectClose(Double(view.layer.presentation()!.opacity), 0.5, tolerance: 1e-9, "half way after the delay")
+        harness.advance(to: 1.5 - 1e-6)
+        #expect(view.isAnimating, "still running a microsecond before its end")
+        harness.advance(to: 1.5)
+        #expect(!view.isAnimating, "taken off at its end")
+        #expect(harness.window.engine.runningGroupCount == 0)
+        #expect(view.alphaTrack.sweeps == 1 && view.transformTrack.sweeps == 1, "each property swept once")
+        #expect(view.layer.presentation()!.opacity == 0)
+        expectClose(Double(view.layer.presentation()!.transform.m42), 40, tolerance: 1e-9)
+    }
+
+    @Test func blocksEndingTogetherSweepAPropertyOnce() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        // Three additive changes of the centre, three blocks, one end.
+        for x in [20.0, 30.0, 40.0] {
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = x })
+        }
+        #expect(view.centerTrack.entries.count == 3)
+        #expect(harness.window.engine.runningGroupCount == 3)
+        harness.advance(to: 1)
+        #expect(view.centerTrack.entries.isEmpty)
+        #expect(view.centerTrack.sweeps == 1)
+        #expect(harness.window.engine.runningGroupCount == 0)
+    }
+
+    @Test func replacingAndBeingReplacedKeepsTheOtherBlocksCompletion() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        var completions: [String] = []
+        // A block with a completion replaced by one without: interrupted, as in UIKit.
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { completions.append("first \($0)") })
+        harness.advance(to: 0.25)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.alpha = 1 })
+        // And one without a completion replaced by one with: the newer block finishes.
+        harness.advance(to: 0.5)
+        UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { completions.append("third \($0)") })
+        harness.run(until: 1.5)
+        #expect(completions == ["first false", "third true"])
+        #expect(!view.isAnimating)
+        #expect(harness.window.engine.runningGroupCount == 0)
+    }
+
+    @Test func itMovesWithItsViewToTheWindowItJoins() {
+        let window = WindowTimeTests.window()
+        WindowTimeTests.frames(30, window)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = 105 })
+        #expect(AnimationEngine.shared.runningGroupCount >= 1)
+        let sharedBefore = AnimationEngine.shared.runningGroupCount
+        window.addSubview(view)
+        #expect(window.engine.runningGroupCount == 1, "the block moved with its view")
+        #expect(AnimationEngine.shared.runningGroupCount == sharedBefore - 1, "and the shared engine let go of it")
+        WindowTimeTests.frames(30, window)
+        expectClose(WindowTimeTests.x(view), 55, tolerance: 1e-6, "half way, on the window's clock")
+        WindowTimeTests.frames(30, window)
+        #expect(!view.isAnimating, "swept at its end on the window's clock")
+        #expect(window.engine.runningGroupCount == 0)
+    }
+
+    @Test func completingEveryBlockOfAnEngineTakesItsAnimationsOff() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 })
+        harness.advance(to: 5)
+        #expect(view.isAnimating, "repeats for ever")
+        #expect(harness.window.engine.runningGroupCount == 1)
+        harness.window.engine.completeAll(finished: true)
+        #expect(!view.isAnimating)
+        #expect(harness.window.engine.runningGroupCount == 0)
+        #expect(view.layer.presentation()!.opacity == 0, "the model shows")
+    }
+
+    @Test func aViewFreedMidBlockLeavesNothingBehind() {
+        let harness = Harness()
+        weak var watched: UIView?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            harness.window.addSubview(view)
+            UIView.animate(withDuration: 1, animations: { view.alpha = 0 })
+            view.removeFromSuperview()
+            watched = view
+        }
+        #expect(watched == nil, "the engine holds no view")
+        harness.advance(to: 2)
+        #expect(harness.window.engine.runningGroupCount == 0, "its record ended with its time")
+    }
+}
