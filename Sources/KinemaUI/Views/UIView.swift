@@ -12,13 +12,13 @@ import KinemaCore
 @MainActor
 open class UIView: UIResponder {
     // Animatable state. The transform is kept exactly as set; its track animates its decomposition.
-    let centerTrack = PropertyTrack<CGPoint>(.zero, name: "center")
-    let boundsTrack = PropertyTrack<CGRect>(.zero, name: "bounds")
-    let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed, name: "transform")
+    let centerTrack = PropertyTrack<CGPoint>(.zero, kind: .center)
+    let boundsTrack = PropertyTrack<CGRect>(.zero, kind: .bounds)
+    let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed, kind: .transform)
     @exclusivity(unchecked) var transformModel = CGAffineTransform.identity
-    let alphaTrack = PropertyTrack<CGFloat>(1, name: "alpha")
-    let backgroundTrack = PropertyTrack<RGBAColor>(.clear, name: "backgroundColor")
-    let cornerRadiusTrack = PropertyTrack<CGFloat>(0, name: "cornerRadius")
+    let alphaTrack = PropertyTrack<CGFloat>(1, kind: .alpha)
+    let backgroundTrack = PropertyTrack<RGBAColor>(.clear, kind: .backgroundColor)
+    let cornerRadiusTrack = PropertyTrack<CGFloat>(0, kind: .cornerRadius)
     var backgroundColorModel: UIColor?
     /// Counts the changes of the tracks (see `presented(at:)`).
     @exclusivity(unchecked) var presentationChanges: UInt64 = 0

@@ -20,12 +20,9 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     @exclusivity(unchecked) private(set) var entries: [TrackEntry<Value>] = [] {
         didSet { owner?.presentationDidChange() }
     }
-    /// The UIKit property's name ("alpha", "transform"), for the timeline.
-    let name: String
-
-    init(_ model: Value, name: String) {
+    init(_ model: Value, kind: Kind) {
         self.model = model
-        self.name = name
+        super.init(kind: kind)
     }
 
     var isAnimating: Bool { !entries.isEmpty }
@@ -135,7 +132,7 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     @_specialize(where Value == RGBAColor)
     @_specialize(where Value == CGAffineTransform.Decomposition)
     override func removeFinishedEntries(endedBy time: Double, on engine: AnimationEngine?) {
-        sweeps += 1
+        sweeps &+= 1
         let limit = owner == nil || owner?.boundEngine === engine ? time : -.infinity
         // Compacted in place by a loop: a closure passed to `removeAll(where:)` is main-actor isolated
         // and checks its actor on each call.
@@ -146,10 +143,6 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
         }
         if kept < entries.count { entries.removeSubrange(kept...) }
     }
-
-    /// How many times the track has been swept of completed animations (tests check that blocks ending
-    /// together cost one sweep).
-    private(set) var sweeps = 0
 
     /// Moves the time-driven animations to `engine`'s clock, `shift` seconds later in its time than in
     /// the old engine's, so each keeps the progress it had (the view joined another window).
