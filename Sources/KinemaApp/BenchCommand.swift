@@ -62,11 +62,12 @@ enum BenchCommand {
         var framesLeft = options.frames.map { $0 + FrameStatistics.warmupFrames } ?? Int.max
         let limit = options.frames == nil ? options.seconds : nil
         let timings = WindowLoop.run(
-            window, limit: limit, collectsTimings: true, warmupFrames: FrameStatistics.warmupFrames, title: { shell.title }
-        ) { _, delta in
+            window, limit: limit, collectsTimings: true, warmupFrames: FrameStatistics.warmupFrames, title: { shell.title },
+            quiet: { run.quietSeconds }
+        ) { input, delta in
             guard framesLeft > 0 else { return nil }
             framesLeft -= 1
-            return run.frame(realDelta: delta)
+            return run.frame(realDelta: delta, afterQuietWait: input.followsQuietWait)
         }
         let name = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
             + (window.updatesRectangles ? ", damage only" : "") + (setup.renderer == .automatic ? ", auto: \(window.choiceReason)" : "")
@@ -138,9 +139,14 @@ enum BenchCommand {
             measuredCPU = window.end.cpu - window.start.cpu
             measuredFrames = work.count
             fields.append("\"cpu_percent\":\(String(format: "%.1f", 100 * measuredCPU / (window.end.wall - window.start.wall)))")
+            // The measured window's wall time: with the loop asleep while nothing changes, frames ÷ fps
+            // is no longer its length.
+            fields.append("\"seconds\":\(String(format: "%.3f", window.end.wall - window.start.wall))")
         }
         if !options.headless {
             fields.append("\"presented\":\(timings.presented)")
+            // Sleeps through frames that would have shown nothing new (`WindowLoop.run`'s `quiet`).
+            fields.append("\"quiet_waits\":\(timings.quietWaits),\"quiet_seconds\":\(String(format: "%.2f", timings.quietSeconds))")
             if let launch = timings.launch { fields.append("\"launch_ms\":\(Int((launch * 1000).rounded()))") }
         }
         fields += [

@@ -37,8 +37,9 @@ enum WindowCommand {
                 position: remembered.map { CGPoint(x: $0.x, y: $0.y) },
                 minimumSize: pixels(CGSize(width: WindowPlacement.widths.lowerBound, height: WindowPlacement.heights.lowerBound)),
                 renderer: setup.renderer)
-            _ = WindowLoop.run(window, title: { shell.title }) { input, delta in
-                let composition = shell.frame(windowEvents: input.events.map { $0.unscaled(by: scale) }, realDelta: delta)
+            _ = WindowLoop.run(window, title: { shell.title }, quiet: { shell.quietSeconds }) { input, delta in
+                let composition = shell.frame(
+                    windowEvents: input.events.map { $0.unscaled(by: scale) }, realDelta: delta, afterQuietWait: input.followsQuietWait)
                 return shell.quitRequested ? nil : composition.scaled(by: scale)
             }
             recording?.close()

@@ -19,6 +19,14 @@ public enum EventTranslator {
         return input
     }
 
+    /// Waits up to `seconds` for an event (any: input, a window event, the window closing), leaving it
+    /// queued for `poll()`; the X connection wakes it, nothing else does.
+    static func waitForEvent(seconds: Double) {
+        let milliseconds = Int32(max(0, min(seconds, 3600)) * 1000)
+        guard milliseconds > 0 else { return }
+        _ = SDL_WaitEventTimeout(nil, milliseconds)
+    }
+
     /// Adds one SDL event to a frame's input.
     static func add(_ event: SDL_Event, to input: inout WindowInput) {
         if event.type == SDL_QUIT.rawValue {

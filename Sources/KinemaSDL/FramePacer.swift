@@ -32,6 +32,11 @@ public struct FramePacer {
         deadline = Self.deadline(after: deadline, now: now)
     }
 
+    /// Starts the cadence afresh from now (after the loop slept through frames that would show nothing).
+    public mutating func restart() {
+        deadline = SDLSystem.seconds() + Self.period
+    }
+
     /// The frame after the one due at `deadline`, when it is `now`: a fixed cadence of `period`, but after
     /// a stall (the next deadline already past) a fresh start from now instead of racing to catch up.
     static func deadline(after deadline: Double, now: Double) -> Double {

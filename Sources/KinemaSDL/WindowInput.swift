@@ -7,4 +7,7 @@ public struct WindowInput {
     public var events: [InputEvent] = []
     public var quit = false
     public var needsFullRedraw = false
+    /// The loop slept since the last frame because nothing was to change (`WindowLoop.run`'s `quiet`):
+    /// the time since is no frame's interval.
+    public var followsQuietWait = false
 }

@@ -16,6 +16,10 @@ public enum WindowLoop {
         public var presented = 0
         /// Seconds from the process's start to the first frame on screen.
         public var launch: Double?
+        /// Times the loop slept until input or the next change, and the seconds it slept (in the
+        /// measured window), instead of waking for frames that would show nothing new.
+        public var quietWaits = 0
+        public var quietSeconds = 0.0
 
         public init() {}
     }
@@ -82,9 +86,14 @@ public enum WindowLoop {
     ///   - limit: stop after this many seconds (benchmarks), or run until quit.
     ///   - collectsTimings: keep every frame's timings (benchmarks); an interactive window keeps none, so a
     ///     long session does not grow.
+    ///   - quiet: after a frame that showed nothing new, the seconds during which nothing will change but
+    ///     by input (`Shell.quietSeconds`), or nil: the loop then sleeps until input comes or a frame
+    ///     before the change is due, instead of waking 60 times a second for frames that would show
+    ///     nothing. A frame after such a sleep says so (`WindowInput.followsQuietWait`), and its interval
+    ///     is not counted.
     public static func run(
         _ window: SDLWindow, limit: Double? = nil, collectsTimings: Bool = false, warmupFrames: Int = 0,
-        title: () -> String, frame: (WindowInput, Double) -> Composition?
+        title: () -> String, quiet: () -> Double? = { nil }, frame: (WindowInput, Double) -> Composition?
     ) -> Timings {
         var timings = Timings()
         var measuredWindow = MeasuredWindow(warmupFrames: warmupFrames)
@@ -94,6 +103,7 @@ public enum WindowLoop {
         let start = SDLSystem.seconds()
         var last = start
         var frameIndex = 0
+        var followsQuietWait = false
         while true {
             let now = SDLSystem.seconds()
             // The first frame is at time zero, as in capture.
@@ -101,7 +111,8 @@ public enum WindowLoop {
             last = now
             if let limit, now - start >= limit { break }
             if collectsTimings { measuredWindow.frameWillStart(frameIndex) }
-            let input = EventTranslator.poll()
+            var input = EventTranslator.poll()
+            input.followsQuietWait = followsQuietWait
             if input.quit { break }
             if input.needsFullRedraw {
                 damageTracker.reset()
@@ -123,11 +134,31 @@ public enum WindowLoop {
                 if timings.launch == nil { timings.launch = Self.secondsSinceProcessStart() }
                 if collectsTimings && frameIndex >= warmupFrames { timings.presented += 1 }
             }
-            if collectsTimings && delta > 0 { timings.intervals.append(delta) }
+            if collectsTimings && delta > 0 && !followsQuietWait { timings.intervals.append(delta) }
             frameIndex += 1
-            pacer.wait(presented: changed)
+            followsQuietWait = false
+            if !changed, let seconds = quiet(), seconds >= Self.shortestQuietWait {
+                // Wake a frame before the change is due, and at least every `longestQuietWait`.
+                var wait = min(seconds - FramePacer.period, Self.longestQuietWait)
+                if let limit { wait = min(wait, limit - (SDLSystem.seconds() - start)) }
+                let asleep = SDLSystem.seconds()
+                EventTranslator.waitForEvent(seconds: wait)
+                if collectsTimings && frameIndex > warmupFrames {
+                    timings.quietWaits += 1
+                    timings.quietSeconds += SDLSystem.seconds() - asleep
+                }
+                followsQuietWait = true
+                pacer.restart()
+            } else {
+                pacer.wait(presented: changed)
+            }
         }
         if collectsTimings { timings.measured = measuredWindow.finish(frames: max(0, frameIndex - warmupFrames)) }
         return timings
     }
+
+    /// The loop sleeps only when nothing changes for at least three frames, and wakes at least every
+    /// quarter second whatever it was told (a safety net: a sleep is never longer than that).
+    static let shortestQuietWait = 3 * FramePacer.period
+    static let longestQuietWait = 0.25
 }

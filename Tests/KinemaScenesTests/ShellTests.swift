@@ -270,7 +270,7 @@ struct ShellTests {
         var run = ScriptedRun(shell: shell, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
         _ = run.advance(to: 0.05)
         let before = shell.window.bounds.size
-        for t in [0.15, 0.25, 0.35] { _ = run.advance(to: t); print("DBG", t, shell.window.bounds.size, shell.window.frame) }
+        for t in [0.15, 0.25, 0.35] { _ = run.advance(to: t) }
         #expect(shell.window.bounds.size == before, "tiny and huge sizes are ignored")
         let composition = run.advance(to: 0.45)
         #expect(shell.window.bounds.size == CGSize(width: 640, height: 480), "a sane one is applied")

@@ -111,4 +111,22 @@ struct CompletionlessBlockTests {
         harness.advance(to: 2)
         #expect(harness.window.engine.runningGroupCount == 0, "its record ended with its time")
     }
+
+    @Test func theEngineIsQuietUntilTheNextBlockEnds() {
+        let harness = Harness()
+        let engine = harness.window.engine
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        #expect(engine.quietUntil == .infinity, "nothing running")
+        var completed = false
+        UIView.animate(withDuration: 1, delay: 0, options: [], animations: { view.alpha = 0.5 }, completion: { _ in completed = true })
+        #expect(engine.quietUntil == engine.now, "a block waits to join at the next update")
+        harness.advance(to: 0.1)
+        expectClose(engine.quietUntil, 1, tolerance: 1e-9, "its end, when its completion runs")
+        UIView.animate(withDuration: 0.5, delay: 0, options: [], animations: { view.center.x = 50 })
+        expectClose(engine.quietUntil, 0.6, tolerance: 1e-9, "a block without a completion ending sooner")
+        harness.advance(to: 1)
+        #expect(completed)
+        #expect(engine.quietUntil == .infinity)
+    }
 }

@@ -29,6 +29,10 @@ public protocol Scene: AnyObject {
     func handleKey(_ press: KeyPress) -> Bool
     /// Called every frame; scenes that loop (the curves race) restart themselves here.
     func tick(at time: Double)
+    /// The media time of the next change the scene makes by itself in `tick` (a cycle it starts), if it
+    /// can say; nil (the default) when it cannot, and the window then wakes for every frame. A scene that
+    /// answers lets the loop sleep while nothing moves (`Shell.quietSeconds`).
+    func nextChange(after time: Double) -> Double?
     /// Extra lines for the inspector's key legend (e.g. "1–9 pick an animation").
     var keyHints: [String] { get }
     /// A short message the scene's code printed last (the collection's "Item selected"), shown at the
@@ -56,6 +60,7 @@ extension Scene {
     public func plot(at time: Double) -> MotionPlot? { nil }
     public func handleKey(_ press: KeyPress) -> Bool { false }
     public func tick(at time: Double) {}
+    public func nextChange(after time: Double) -> Double? { nil }
     public var keyHints: [String] { [] }
     public var statusMessage: String? { nil }
     public var fillsWindow: Bool { false }

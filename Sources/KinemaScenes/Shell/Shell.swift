@@ -96,10 +96,11 @@ public final class Shell {
     // MARK: - The frame
 
     /// The window's frame: its input (pointer positions in window pixels) and `realDelta` seconds of
-    /// wall time since the last frame.
-    public func frame(windowEvents: [InputEvent], realDelta: Double) -> Composition {
+    /// wall time since the last frame; `afterQuietWait` when the loop slept through that time because
+    /// nothing was to change (`quietSeconds`): the interval is then no frame's, and not counted.
+    public func frame(windowEvents: [InputEvent], realDelta: Double, afterQuietWait: Bool = false) -> Composition {
         windowScene.performAsCurrent {
-            advance(events: windowEvents.compactMap(map), realDelta: realDelta)
+            advance(events: windowEvents.compactMap(map), realDelta: realDelta, countsInterval: !afterQuietWait)
             return composition()
         }
     }
@@ -113,14 +114,14 @@ public final class Shell {
     /// A frame without its picture — events delivered, the clock moved, the scene ticked, animations and
     /// layout brought up to date, the timeline's checkpoints kept up — as headless runs take it on the
     /// frames they do not show; `composition()` draws it.
-    public func advance(events: [SessionEvent], realDelta: Double) {
-        windowScene.performAsCurrent { advanceInScene(events: events, realDelta: realDelta) }
+    public func advance(events: [SessionEvent], realDelta: Double, countsInterval: Bool = true) {
+        windowScene.performAsCurrent { advanceInScene(events: events, realDelta: realDelta, countsInterval: countsInterval) }
     }
 
-    private func advanceInScene(events: [SessionEvent], realDelta: Double) {
+    private func advanceInScene(events: [SessionEvent], realDelta: Double, countsInterval: Bool) {
         recording.begin(historyStart())
         tuning.coalescingChanges { events.forEach(deliver) }
-        if realDelta.isFinite, realDelta > 0 {
+        if countsInterval, realDelta.isFinite, realDelta > 0 {
             if warmupFramesLeft > 0 { warmupFramesLeft -= 1 } else { statistics.record(interval: realDelta) }
         }
         window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1

@@ -88,6 +88,9 @@ public final class StressScene: Scene {
         if let next = nextCycle, next <= time { nextCycle = time + workload.period }
     }
 
+    /// The next cycle's start: nothing else changes by itself (the entrances are `UIView.animate` blocks).
+    public func nextChange(after time: Double) -> Double? { nextCycle }
+
     /// Cycles started so far.
     var cycleCount: Int { cycles }
 

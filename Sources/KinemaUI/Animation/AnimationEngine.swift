@@ -66,6 +66,17 @@ public final class AnimationEngine {
     let serial: Int
     private static var engines = 0
 
+    /// Kinema: the media time before which `update()` has nothing to do by itself — no ticker running, no
+    /// block waiting for the next update to join, end or complete, and no part or block without a
+    /// completion ending sooner; `now` while one is. (Work queued on `DispatchQueue.main` is not known
+    /// here.) The window loop may sleep until then when nothing else changes (`Shell.quietSeconds`).
+    public var quietUntil: Double {
+        if !tickers.isEmpty || !newParts.isEmpty || !emptiedParts.isEmpty || !ownEmptyGroups.isEmpty || !Self.emptyGroups.isEmpty {
+            return now
+        }
+        return min(timedParts.earliestEnd ?? .infinity, completionlessBlocks.earliestEnd ?? .infinity)
+    }
+
     /// Number of animation blocks still running on this engine's time. (A block without a completion
     /// whose every animation was replaced by a newer one counts until its own time is up.)
     public var runningGroupCount: Int {

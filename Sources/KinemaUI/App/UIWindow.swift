@@ -138,6 +138,15 @@ open class UIWindow: UIView {
     /// The last list, while it may be handed out again (see `StillFrame`).
     private var stillFrame: StillFrame?
 
+    /// Kinema: the media time until which the last `displayList()` shows the window, if nothing but time
+    /// changes it — every view's picture steady and the engine quiet (`AnimationEngine.quietUntil`) until
+    /// then; nil when the last list cannot be handed out again now (see `StillFrame`).
+    public var stillUntil: Double? {
+        let time = engine.now
+        guard let stillFrame, stillFrame.holds(at: time, changes: UIView.displayChanges, size: bounds.size) else { return nil }
+        return min(stillFrame.until, engine.quietUntil)
+    }
+
     /// How many items the last DisplayList had.
     private var lastItemCount = 0
 

@@ -48,9 +48,18 @@ public struct ScriptedRun {
     /// window does, where events that arrived during the last interval are handled as the frame starts,
     /// stamped with the frame's time.
     @discardableResult
-    public mutating func frame(realDelta: Double) -> Composition {
-        advanceFrame(realDelta: realDelta)
+    public mutating func frame(realDelta: Double, afterQuietWait: Bool = false) -> Composition {
+        advanceFrame(realDelta: realDelta, countsInterval: !afterQuietWait)
         return picture
+    }
+
+    /// Seconds of wall time a window may sleep before the next frame (`Shell.quietSeconds`), but no
+    /// later than the next recorded event is due.
+    public var quietSeconds: Double? {
+        guard let quiet = shell.quietSeconds else { return nil }
+        let events = log.events
+        guard next < events.count, scale > 0 else { return quiet }
+        return min(quiet, max(0, events[next].time - now) / scale)
     }
 
     /// The picture of the frame the run is at (drawn now if the last frames were not).
@@ -66,7 +75,7 @@ public struct ScriptedRun {
     }
 
     /// Runs one frame without drawing it (`frame(realDelta:)` draws it).
-    private mutating func advanceFrame(realDelta: Double) {
+    private mutating func advanceFrame(realDelta: Double, countsInterval: Bool = true) {
         // Like the window's, the first frame is at time zero: scenes start their motion there.
         if shell.window.engine.clock.frameCount == 0 && realDelta > 0 { advanceFrame(realDelta: 0) }
         hasRun = true
@@ -80,7 +89,7 @@ public struct ScriptedRun {
             due.append(events[next].event.stamped(sceneNow))
             next += 1
         }
-        shell.advance(events: due, realDelta: realDelta)
+        shell.advance(events: due, realDelta: realDelta, countsInterval: countsInterval)
         last = nil
         // The onion skin keeps earlier frames' pictures: with it on, every frame is drawn.
         if shell.onionSkin.isOn { _ = picture }

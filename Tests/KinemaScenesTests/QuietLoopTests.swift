@@ -1,0 +1,63 @@
+import Foundation
+import KinemaCore
+import KinemaTestSupport
+import KinemaUI
+import Testing
+@testable import KinemaScenes
+
+/// How long the window loop may sleep (`Shell.quietSeconds`): until the next change the scene makes by
+/// itself, only while nothing moves and nothing on screen shows the time, and never past a recorded
+/// event. The stress scene's list: rows enter 0.05 s apart over 0.85 s, a new cycle every 3 s.
+@MainActor
+@Suite("Sleeping while nothing changes")
+struct QuietLoopTests {
+    static func stress(showsPanel: Bool = false, events: [InputEvent] = []) -> (Shell, ScriptedRun) {
+        let shell = Shell(sceneName: "stress", windowSize: CGSize(width: 1280, height: 800), showsPanel: showsPanel)!
+        shell.window.engine.drainsMainQueue = false
+        var run = ScriptedRun(shell: shell, events: events)
+        _ = run.advance(to: 0)
+        return (shell, run)
+    }
+
+    @Test func theStressListSleepsFromItsLastEntranceToItsNextCycle() {
+        var (shell, run) = Self.stress()
+        _ = run.advance(to: 0.5)
+        #expect(shell.quietSeconds == nil, "rows are entering")
+        _ = run.advance(to: 2.5)
+        expectClose(shell.quietSeconds ?? -1, 0.5, tolerance: 1e-9, "until the cycle at 3 s")
+        #expect(run.quietSeconds == shell.quietSeconds)
+        _ = run.advance(to: 3.1)
+        #expect(shell.quietSeconds == nil, "the next cycle's rows are entering")
+    }
+
+    @Test func slowMotionStretchesTheSleepAndAPauseMakesItEndless() {
+        var (shell, run) = Self.stress()
+        _ = run.advance(to: 2.5)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "s"))], realDelta: 0)
+        expectClose(shell.quietSeconds ?? -1, 5, tolerance: 1e-6, "half a second of scene time at ×0.1")
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "p"))], realDelta: 0)
+        #expect(shell.quietSeconds == .infinity, "paused: only input changes anything")
+    }
+
+    @Test func nothingSleepsWhileTheTimeIsShownOrTheSceneCannotSay() {
+        var (panelShell, panelRun) = Self.stress(showsPanel: true)
+        _ = panelRun.advance(to: 2.5)
+        #expect(panelShell.quietSeconds == nil, "the inspector shows the time")
+        var (shell, run) = Self.stress()
+        _ = run.advance(to: 2.5)
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "?"))], realDelta: 0)
+        #expect(shell.quietSeconds == nil, "the key list is up")
+        let table = Shell(sceneName: "table", windowSize: CGSize(width: 1280, height: 800), showsPanel: false)!
+        table.window.engine.drainsMainQueue = false
+        var tableRun = ScriptedRun(shell: table, events: [])
+        _ = tableRun.advance(to: 5)
+        #expect(table.quietSeconds == nil, "the table does not say when it next changes")
+    }
+
+    @Test func aRecordedEventCutsTheSleepShort() {
+        let move = InputEvent.pointerMove(position: CGPoint(x: 5, y: 5), buttons: [], time: 2.8)
+        var (_, run) = Self.stress(events: [move])
+        _ = run.advance(to: 2.5)
+        expectClose(run.quietSeconds ?? -1, 0.3, tolerance: 1e-9, "the pointer at 2.8 s comes first")
+    }
+}
