@@ -32,9 +32,10 @@ public struct FramePacer {
         deadline = Self.deadline(after: deadline, now: now)
     }
 
-    /// Starts the cadence afresh from now (after the loop slept through frames that would show nothing).
-    public mutating func restart() {
-        deadline = SDLSystem.seconds() + Self.period
+    /// Starts the cadence afresh from `start` (when the loop went to sleep through frames that would
+    /// show nothing): the next frame is due a period after it.
+    public mutating func restart(from start: Double) {
+        deadline = start + Self.period
     }
 
     /// The frame after the one due at `deadline`, when it is `now`: a fixed cadence of `period`, but after

@@ -148,7 +148,11 @@ public enum WindowLoop {
                     timings.quietSeconds += SDLSystem.seconds() - asleep
                 }
                 followsQuietWait = true
-                pacer.restart()
+                // Woken early by an event that may change nothing (the pointer passing over): the next
+                // frame still comes no sooner than a period after the last, so input cannot drive the
+                // loop faster than 60 Hz.
+                pacer.restart(from: asleep)
+                pacer.wait(presented: false)
             } else {
                 pacer.wait(presented: changed)
             }

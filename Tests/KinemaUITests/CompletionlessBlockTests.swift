@@ -87,9 +87,9 @@ struct CompletionlessBlockTests {
         let harness = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         harness.window.addSubview(view)
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { view.alpha = 0 })
+        UIView.animate(withDuration: 100, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
         harness.advance(to: 5)
-        #expect(view.isAnimating, "repeats for ever")
+        #expect(view.isAnimating && view.alphaTrack.entries.first?.group == nil)
         #expect(harness.window.engine.runningGroupCount == 1)
         harness.window.engine.completeAll(finished: true)
         #expect(!view.isAnimating)
@@ -128,5 +128,66 @@ struct CompletionlessBlockTests {
         harness.advance(to: 1)
         #expect(completed)
         #expect(engine.quietUntil == .infinity)
+    }
+
+    @Test func aBlockThatNeverEndsKeepsAGroupThatEndsWhenReplaced() {
+        let harness = Harness()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(view)
+        for alpha in [0.0, 0.5] {
+            UIView.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { view.alpha = alpha })
+        }
+        UIView.animate(withDuration: 1, delay: .infinity, options: [], animations: { view.center.x = 40 })
+        UIView.animate(withDuration: 1, delay: .infinity, options: [], animations: { view.center.x = 60 })
+        #expect(view.alphaTrack.entries.first?.group != nil, "repeating: a group")
+        harness.advance(to: 0.1)
+        #expect(harness.window.engine.runningGroupCount == 3, "the replaced repeating block ended; two never-starting ones wait")
+        view.layer.removeAllAnimations()
+        harness.advance(to: 0.2)
+        #expect(harness.window.engine.runningGroupCount == 0, "nothing waits for an end that never comes")
+    }
+
+    @Test func theBlockOutlivesAWindowItLetGo() {
+        var window: UIWindow? = WindowTimeTests.window()
+        var view: UIView? = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window!.addSubview(view!)
+        weak var watched: UIWindow?
+        watched = window
+        UIView.animate(withDuration: 1) {
+            view!.alpha = 0.5
+            view!.removeFromSuperview()
+            view = nil
+            window = nil
+        }
+        #expect(watched == nil, "the window is gone, and the block's end read nothing of it")
+    }
+
+    @Test func aViewThatJoinsAWindowInsideTheBlockLeavesNothingOnTheSharedEngine() {
+        let window = WindowTimeTests.window()
+        let before = AnimationEngine.shared.runningGroupCount
+        weak var track: AnimatedProperty?
+        do {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIView.animate(withDuration: 1) {
+                view.alpha = 0.5
+                window.addSubview(view)
+            }
+            track = view.alphaTrack
+            #expect(AnimationEngine.shared.runningGroupCount == before)
+            #expect(window.engine.runningGroupCount == 1)
+            view.removeFromSuperview()
+        }
+        WindowTimeTests.frames(70, window)
+        #expect(track == nil, "freed with its view once its block ended")
+    }
+
+    @Test func discardingAWindowTakesTheAnimationsOffViewsThatLeftIt() {
+        let window = WindowTimeTests.window()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        UIView.animate(withDuration: 1) { view.alpha = 0.5 }
+        view.removeFromSuperview()
+        window.discard()
+        #expect(!view.isAnimating)
     }
 }

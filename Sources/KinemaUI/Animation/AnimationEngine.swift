@@ -94,7 +94,9 @@ public final class AnimationEngine {
     /// what their closures hold — controllers, views, the window itself — is released with them.
     func discardAll() {
         tickers.removeAll()
-        completionlessBlocks.removeAll()
+        // Their animations leave their properties, as a discarded group's do (views that left the
+        // window's tree are not reached by the window's own discard).
+        endCompletionlessBlocks(endedBy: .infinity)
         AnimationGroup.discard(ownEmptyGroups)
         ownEmptyGroups = []
         AnimationGroup.discard(takeAllGroups())

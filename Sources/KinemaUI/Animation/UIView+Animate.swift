@@ -85,8 +85,12 @@ extension UIView {
         let block = inherited(duration: sanitized(duration), delay: sanitizedDelay(delay), timing: timing, options: options)
         let allowsUserInteraction = block.options.contains(.allowUserInteraction)
         // Without a completion there is nothing to run when it ends: no group is made, and its
-        // animations leave their properties at their end (`CompletionlessBlock`).
-        let group = completion.map { AnimationGroup(completion: $0, allowsUserInteraction: allowsUserInteraction, isDriven: false) }
+        // animations leave their properties at their end (`CompletionlessBlock`). A block that never
+        // ends (repeating, or waiting for ever) keeps its group, which ends as soon as newer animations
+        // have replaced all of its own: a record waiting for an end that never comes would not.
+        let endsSometime = !block.options.contains(.repeat) && block.delay.isFinite
+        let group = completion != nil || !endsSometime
+            ? AnimationGroup(completion: completion, allowsUserInteraction: allowsUserInteraction, isDriven: false) : nil
         let context = AnimationContext(
             timing: block.resolved, delay: block.delay, options: block.options, source: block.timing, group: group,
             allowsUserInteraction: allowsUserInteraction)

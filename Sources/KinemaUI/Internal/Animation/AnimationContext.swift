@@ -92,9 +92,9 @@ final class AnimationContext {
 
     /// The blocks without a completion this block's changes made, one per engine (usually one): handed
     /// to their engines when the block has run (`finishCompletionless`).
-    /// (The first engine's share kept as plain fields, the engine unretained: the block runs inside one
-    /// call, while its engines live.)
-    @exclusivity(unchecked) private unowned(unsafe) var completionlessEngine: AnimationEngine?
+    /// (The first engine's share kept as plain fields. The engines are held: a block may let go of the
+    /// last reference to a window, and with it its engine, before it ends.)
+    @exclusivity(unchecked) private var completionlessEngine: AnimationEngine?
     @exclusivity(unchecked) private var completionless = CompletionlessBlock()
     @exclusivity(unchecked) private var completionlessEnd = -Double.infinity
     @exclusivity(unchecked) private var moreCompletionless: [CompletionlessRecord] = []
@@ -115,10 +115,14 @@ final class AnimationContext {
     }
 
     /// The block has run: each engine its changes animated on keeps what to sweep when they end.
+    /// An engine none of whose properties still animate on it (their views moved to a window's engine
+    /// within the block, which took their animations) keeps nothing: `shared` would keep it for ever.
     func finishCompletionless() {
         guard let engine = completionlessEngine else { return }
-        engine.add(completionless, endingAt: completionlessEnd)
-        for record in moreCompletionless { record.engine.add(record.block, endingAt: record.end) }
+        if completionless.animates(on: engine) { engine.add(completionless, endingAt: completionlessEnd) }
+        for record in moreCompletionless where record.block.animates(on: record.engine) {
+            record.engine.add(record.block, endingAt: record.end)
+        }
         completionlessEngine = nil
         completionless = CompletionlessBlock()
         moreCompletionless = []
@@ -141,7 +145,7 @@ final class AnimationContext {
 /// A block without a completion's share on one engine, while the block records.
 @MainActor
 private struct CompletionlessRecord {
-    unowned(unsafe) let engine: AnimationEngine
+    let engine: AnimationEngine
     var block: CompletionlessBlock
     var end: Double
 
