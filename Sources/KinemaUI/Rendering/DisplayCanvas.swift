@@ -123,7 +123,9 @@ extension UIView {
         let background = presented.background
         guard background.alpha >= 1 else { return }
         canvas.backdrop = background
-        guard opacity >= 1, transform.b == 0, transform.c == 0 else { return }
+        // Only subviews fade over it (`groupIfOverlapping` reads it as what is behind them): a leaf —
+        // each of a grid's 10,000 cells — needs none, and working its box out was a twelfth of the frame.
+        guard opacity >= 1, transform.b == 0, transform.c == 0, !subviews.isEmpty else { return }
         // Rounded corners are not the colour: keep to the part inside them.
         let radius = presented.cornerRadius
         canvas.solidBackdrop = DisplayCanvas.SolidBackdrop(
