@@ -2,6 +2,7 @@ import Foundation
 
 extension CGPoint {
     /// The point mapped by `t`: `(a·x + c·y + tx, b·x + d·y + ty)`.
+    @inlinable
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
@@ -16,6 +17,7 @@ extension CGSize {
 
 extension CGRect {
     /// The smallest axis-aligned rectangle that contains the four transformed corners.
+    @inlinable
     public func applying(_ t: CGAffineTransform) -> CGRect {
         if t.isIdentity { return self }
         if t.b == 0, t.c == 0 {

@@ -51,6 +51,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `other`.
+    @inlinable
     public func concatenating(_ other: CGAffineTransform) -> CGAffineTransform {
         CGAffineTransform(
             a: a * other.a + b * other.c,
