@@ -135,6 +135,8 @@ public final class Animation<Value: Animatable>: Sendable {
         // Infinite time: the last pass's end (the start, for an animation that repeats for ever).
         guard local.isFinite else { return activeDuration.isFinite ? endPassTime : 0 }
         if local >= activeDuration { return endPassTime }
+        // One forward pass, the usual case: the phase is the local time itself (no remainder to take).
+        if !autoreverses, local < duration { return local }
         let cycle = duration * (autoreverses ? 2 : 1)
         let phase = local.truncatingRemainder(dividingBy: cycle)
         return autoreverses && phase > duration ? cycle - phase : phase

@@ -18,6 +18,11 @@ public final class ResolvedTiming: Sendable, Equatable {
     }
 
     private let storage: Storage
+    /// What `progress(elapsed:)` evaluates, kept apart from `storage` as well: matching a case out of
+    /// `storage` copied its whole payload (the curve's sample table, or the spring and its solution) at
+    /// every evaluation, a memcpy call each; a stored property is read in place.
+    private let curve: CubicBezier?
+    private let springSolution: Spring.Solution?
     /// Seconds from start to the exact end (progress 1).
     public let duration: Double
 
@@ -25,8 +30,13 @@ public final class ResolvedTiming: Sendable, Equatable {
         switch kind {
         case .curve(let curve):
             storage = .curve(curve)
+            self.curve = curve
+            springSolution = nil
         case .spring(let spring, let velocity):
-            storage = .spring(Spring.Solution(spring: spring, initialVelocity: velocity), spring, initialVelocity: velocity)
+            let solution = Spring.Solution(spring: spring, initialVelocity: velocity)
+            storage = .spring(solution, spring, initialVelocity: velocity)
+            curve = nil
+            springSolution = solution
         }
         self.duration = duration
     }
@@ -47,10 +57,8 @@ public final class ResolvedTiming: Sendable, Equatable {
     public func progress(elapsed: Double) -> Double {
         guard elapsed > 0 else { return 0 }
         guard elapsed < duration else { return 1 }
-        switch storage {
-        case .curve(let curve): return curve.value(at: elapsed / duration)
-        case .spring(let solution, _, _): return 1 + solution.displacement(at: elapsed)
-        }
+        if let springSolution { return 1 + springSolution.displacement(at: elapsed) }
+        return curve.unsafelyUnwrapped.value(at: elapsed / duration)
     }
 
     /// Progress at a fraction of the duration (0...1), as a scrubbed animator shows it.
