@@ -60,4 +60,22 @@ struct QuietLoopTests {
         _ = run.advance(to: 2.5)
         expectClose(run.quietSeconds ?? -1, 0.3, tolerance: 1e-9, "the pointer at 2.8 s comes first")
     }
+
+    /// The HUD's frame graph follows its numbers, re-set every 15 frames: an idle window's panel changes
+    /// only with them and the time readout (tenths of a second), not at every frame, even with real frame
+    /// intervals that jitter (the graph drawn at every frame changed it 60 times a second).
+    @Test func anIdleWindowsHUDChangesAFewTimesASecond() {
+        let shell = Shell(sceneName: "table", windowSize: CGSize(width: 1200, height: 900), showsPanel: true)!
+        shell.window.engine.drainsMainQueue = false
+        var changed = 0
+        var last: DisplayList?
+        for frame in 0..<660 {
+            let jitter = Double(frame % 7) * 0.0003
+            let composition = shell.frame(windowEvents: [], realDelta: 1.0 / 60 + jitter)
+            let panel = composition.layers[1].list
+            if frame >= 600, let last, panel != last { changed += 1 }
+            last = panel
+        }
+        #expect(changed >= 10 && changed <= 16, "one idle second changed the panel \(changed) times")
+    }
 }

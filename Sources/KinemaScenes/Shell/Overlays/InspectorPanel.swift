@@ -244,7 +244,8 @@ final class InspectorPanel {
     }
 
     /// The HUD's numbers change every frame; they are re-set a few times a second so text is not
-    /// re-rendered at 60 Hz.
+    /// re-rendered at 60 Hz, and the graph with them: redrawn at every frame, it alone made a window
+    /// where nothing else moved draw and present its panel 60 times a second (5–12 % of a core).
     private func updateHUD(_ state: InspectorState) {
         hudText.isHidden = !state.showsHUD
         graph.isHidden = !state.showsHUD || !graphFits
@@ -259,8 +260,8 @@ final class InspectorPanel {
                 format: "%.0f fps   p50 %.1f   p99 %.1f   max %.1f ms   dropped %d",
                 stats.framesPerSecond, stats.percentile(50) * 1000, stats.percentile(99) * 1000,
                 stats.maximum * 1000, stats.droppedTotal)
+            graph.statistics = stats
         }
-        graph.statistics = stats
     }
 
     static let measuringText = "frame timing starts after \(FrameStatistics.warmupFrames) frames"
