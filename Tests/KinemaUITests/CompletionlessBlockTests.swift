@@ -9,10 +9,16 @@ import Testing
 @MainActor
 @Suite("Blocks without a completion")
 struct CompletionlessBlockTests {
-    @Test func itsAnimationsLeaveTheirPropertiesAtTheirEnd() {
+    /// A 10 × 10 view in a fresh harness's window.
+    static func viewInWindow() -> (Harness, UIView) {
         let harness = Harness()
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         harness.window.addSubview(view)
+        return (harness, view)
+    }
+
+    @Test func itsAnimationsLeaveTheirPropertiesAtTheirEnd() {
+        let (harness, view) = Self.viewInWindow()
         UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
             view.alpha = 0
             view.transform = CGAffineTransform(translationX: 0, y: 40)
@@ -33,9 +39,7 @@ struct CompletionlessBlockTests {
     }
 
     @Test func blocksEndingTogetherSweepAPropertyOnce() {
-        let harness = Harness()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        harness.window.addSubview(view)
+        let (harness, view) = Self.viewInWindow()
         // Three additive changes of the centre, three blocks, one end.
         for x in [20.0, 30.0, 40.0] {
             UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center.x = x })
@@ -49,9 +53,7 @@ struct CompletionlessBlockTests {
     }
 
     @Test func replacingAndBeingReplacedKeepsTheOtherBlocksCompletion() {
-        let harness = Harness()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        harness.window.addSubview(view)
+        let (harness, view) = Self.viewInWindow()
         var completions: [String] = []
         // A block with a completion replaced by one without: interrupted, as in UIKit.
         UIView.animate(withDuration: 1, animations: { view.alpha = 0 }, completion: { completions.append("first \($0)") })
@@ -84,9 +86,7 @@ struct CompletionlessBlockTests {
     }
 
     @Test func completingEveryBlockOfAnEngineTakesItsAnimationsOff() {
-        let harness = Harness()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        harness.window.addSubview(view)
+        let (harness, view) = Self.viewInWindow()
         UIView.animate(withDuration: 100, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
         harness.advance(to: 5)
         #expect(view.isAnimating && view.alphaTrack.entries.first?.group == nil)
@@ -131,9 +131,7 @@ struct CompletionlessBlockTests {
     }
 
     @Test func aBlockThatNeverEndsKeepsAGroupThatEndsWhenReplaced() {
-        let harness = Harness()
-        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        harness.window.addSubview(view)
+        let (harness, view) = Self.viewInWindow()
         for alpha in [0.0, 0.5] {
             UIView.animate(withDuration: 1, delay: 0, options: [.repeat], animations: { view.alpha = alpha })
         }

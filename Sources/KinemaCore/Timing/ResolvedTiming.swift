@@ -11,45 +11,40 @@ public final class ResolvedTiming: Sendable, Equatable {
         case spring(Spring, initialVelocity: Double)
     }
 
-    /// What is evaluated per frame: the curve, or the spring's closed form solved once at creation.
-    private enum Storage: Sendable, Equatable {
-        case curve(CubicBezier)
-        case spring(Spring.Solution, Spring, initialVelocity: Double)
-    }
-
-    private let storage: Storage
-    /// What `progress(elapsed:)` evaluates, kept apart from `storage` as well: matching a case out of
-    /// `storage` copied its whole payload (the curve's sample table, or the spring and its solution) at
-    /// every evaluation, a memcpy call each; a stored property is read in place.
+    /// What is evaluated per frame: the curve, or the spring's closed form solved once at creation. Kept
+    /// as stored properties, one of each pair nil, not as an enum: matching a case out of an enum
+    /// copied its whole payload (the curve's sample table, or the spring and its solution) at every
+    /// evaluation, a memcpy call each; a stored property is read in place.
     private let curve: CubicBezier?
     private let springSolution: Spring.Solution?
+    /// The spring and its initial velocity, for `kind` and equality (nil for a curve).
+    private let spring: Spring?
+    private let initialVelocity: Double
     /// Seconds from start to the exact end (progress 1).
     public let duration: Double
 
     public init(kind: Kind, duration: Double) {
         switch kind {
         case .curve(let curve):
-            storage = .curve(curve)
             self.curve = curve
-            springSolution = nil
+            (springSolution, spring, initialVelocity) = (nil, nil, 0)
         case .spring(let spring, let velocity):
-            let solution = Spring.Solution(spring: spring, initialVelocity: velocity)
-            storage = .spring(solution, spring, initialVelocity: velocity)
             curve = nil
-            springSolution = solution
+            springSolution = Spring.Solution(spring: spring, initialVelocity: velocity)
+            (self.spring, initialVelocity) = (spring, velocity)
         }
         self.duration = duration
     }
 
     public static func == (lhs: ResolvedTiming, rhs: ResolvedTiming) -> Bool {
-        lhs === rhs || (lhs.storage == rhs.storage && lhs.duration == rhs.duration)
+        lhs === rhs
+            || (lhs.curve == rhs.curve && lhs.spring == rhs.spring && lhs.initialVelocity == rhs.initialVelocity
+                && lhs.duration == rhs.duration)
     }
 
     public var kind: Kind {
-        switch storage {
-        case .curve(let curve): return .curve(curve)
-        case .spring(_, let spring, let velocity): return .spring(spring, initialVelocity: velocity)
-        }
+        if let spring { return .spring(spring, initialVelocity: initialVelocity) }
+        return .curve(curve.unsafelyUnwrapped)
     }
 
     /// Progress after `elapsed` seconds: 0 before the start, exactly 1 from `duration` on;
@@ -69,9 +64,7 @@ public final class ResolvedTiming: Sendable, Equatable {
     /// d(progress)/dt in progress units per second; 0 outside (0, duration).
     public func velocity(elapsed: Double) -> Double {
         guard elapsed >= 0, elapsed < duration, duration > 0 else { return 0 }
-        switch storage {
-        case .curve(let curve): return curve.slope(at: elapsed / duration) / duration
-        case .spring(let solution, _, _): return solution.velocity(at: elapsed)
-        }
+        if let springSolution { return springSolution.velocity(at: elapsed) }
+        return curve.unsafelyUnwrapped.slope(at: elapsed / duration) / duration
     }
 }

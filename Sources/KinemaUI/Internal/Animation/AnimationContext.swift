@@ -20,7 +20,7 @@ final class AnimationContext {
     /// (its animations are kept in `completionless` blocks instead).
     let group: AnimationGroup?
     /// Whether changes made in the block animate (false in `performWithoutAnimation`).
-    let animates: Bool
+    var animates: Bool { group != nil || timing != nil }
     /// Whether the block lets touches through while it runs (`.allowUserInteraction`).
     let allowsUserInteraction: Bool
     /// Set inside `animateKeyframes`: changes are collected into keyframe paths instead.
@@ -54,7 +54,6 @@ final class AnimationContext {
         repeatCount = options.contains(.repeat) ? .infinity : 1
         autoreverses = options.contains(.autoreverse)
         beginsFromCurrentState = options.contains(.beginFromCurrentState)
-        animates = true
     }
 
     convenience init(kind: Kind, group: AnimationGroup?) {
@@ -78,7 +77,6 @@ final class AnimationContext {
         repeatCount = 1
         autoreverses = false
         beginsFromCurrentState = true
-        animates = group != nil
     }
 
     /// The block's timing for a change on `engine`: a duration spring follows that engine's rule (the
