@@ -9,6 +9,8 @@ enum Command: Equatable {
     case window(WindowOptions)
     case capture(CaptureOptions)
     case bench(BenchOptions)
+    /// `kinema watch`: build a package's Kinema app, run it, rebuild and replace it on every save.
+    case watch(WatchOptions)
     case scenes
     case help
     case version
@@ -141,6 +143,9 @@ enum CommandParser {
         case "bench":
             rest.removeFirst()
             return .bench(try parseBench(&rest, scenes: scenes))
+        case "watch":
+            rest.removeFirst()
+            return try parseWatch(&rest)
         default:
             return .window(try parseWindow(&rest, scenes: scenes, defaultScene: defaultScene))
         }
@@ -295,7 +300,7 @@ enum CommandParser {
 
     // MARK: - Values
 
-    private static func fail(_ message: String) throws(UsageError) -> Never {
+    static func fail(_ message: String) throws(UsageError) -> Never {
         throw UsageError(message: message)
     }
 
@@ -304,7 +309,7 @@ enum CommandParser {
         try fail("unexpected argument '\(flag)' for \(command)")
     }
 
-    private static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
+    static func value(_ flag: String, _ rest: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let value = rest.popFirst(), !value.hasPrefix("--") else { try fail("\(flag) needs a value") }
         return value
     }

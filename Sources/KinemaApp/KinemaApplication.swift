@@ -37,6 +37,8 @@ public enum KinemaApplication {
             StandardStreams.exit(CaptureCommand.run(options))
         case .bench(let options):
             StandardStreams.exit(BenchCommand.run(options))
+        case .watch(let options):
+            StandardStreams.exit(WatchCommand.run(options))
         }
     }
 }

@@ -3,30 +3,26 @@ import KinemaScenes
 import KinemaSDL
 import KinemaUI
 
-/// `kinema [--scene NAME] …`: the interactive window.
+/// `kinema [--scene NAME] …`: the interactive window — under `kinema watch` too (`WatchLink`), where it
+/// records to the watch's file, may first replay an earlier run's session, and opens where that run's
+/// window was.
 @MainActor
 enum WindowCommand {
     static func run(_ options: WindowOptions) -> Int32 {
         Output.exitStatus {
+            let link = WatchLink.fromEnvironment()
+            link?.hello()
             var setup = options.setup
-            // The window opens where and as big as it was last time (`--size` wins over the size).
-            let remembered = WindowPlacement.load()
-            if !setup.sizeIsGiven, let remembered { setup.size = remembered.size }
+            // The window opens where and as big as it was last time (`--size` wins over the size), or,
+            // under the watch, where the run before this one was.
+            let remembered = link?.placement ?? WindowPlacement.load()
+            if !setup.sizeIsGiven || link?.placement != nil, let remembered { setup.size = CGSize(width: remembered.width, height: remembered.height) }
             try Output.checkSettings(setup)
             if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
             let system = try SDLSystem(mode: .windowed)
             let (fonts, shell) = try Output.prepare(setup, system: system)
-            var recording: RecordingFile?
-            if let path = options.record {
-                do throws(RecordingError) {
-                    recording = try RecordingFile(path: path)
-                } catch {
-                    throw Output.failure(error.message)
-                }
-                // A file-size limit reached must fail the write, not kill the process.
-                signal(SIGXFSZ, SIG_IGN)
-                shell.startRecording(to: recording!)
-            }
+            let recording = try startRecording(options.record ?? link?.recording, shell: shell)
+            let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, into: shell) }
             shell.clipboard = { SDLSystem.setClipboardText($0) }
             shell.didFreeScenes = { SystemMemory.returnFreedPages() }
             // A HiDPI display: the window has `scale` pixels per point; the shell lays out and hears points.
@@ -37,18 +33,55 @@ enum WindowCommand {
                 position: remembered.map { CGPoint(x: $0.x, y: $0.y) },
                 minimumSize: pixels(CGSize(width: WindowPlacement.widths.lowerBound, height: WindowPlacement.heights.lowerBound)),
                 renderer: setup.renderer)
-            _ = WindowLoop.run(window, title: { shell.title }, quiet: { shell.quietSeconds }) { input, delta in
-                let composition = shell.frame(
-                    windowEvents: input.events.map { $0.unscaled(by: scale) }, realDelta: delta, afterQuietWait: input.followsQuietWait)
-                return shell.quitRequested ? nil : composition.scaled(by: scale)
-            }
+            runLoop(window, shell: shell, scale: scale, link: link, replay: replay)
             recording?.close()
-            let (shownSize, position) = window.placement
-            let placement = WindowPlacement(
-                width: Int((shownSize.width / scale).rounded()), height: Int((shownSize.height / scale).rounded()),
-                x: Int(position.x), y: Int(position.y))
-            if let problem = placement.save() { StandardError.writeLine("kinema: the window's size was not remembered: \(problem)") }
+            if let problem = placement(of: window, scale: scale).save() {
+                StandardError.writeLine("kinema: the window's size was not remembered: \(problem)")
+            }
             return 0
         }
+    }
+
+    /// The frames until the window is closed, Q, or — under the watch — the watcher says to leave.
+    private static func runLoop(_ window: SDLWindow, shell: Shell, scale: CGFloat, link: WatchLink?, replay: SessionResume.Report?) {
+        var frames = 0
+        var shown: Composition?
+        _ = WindowLoop.run(window, title: { shell.title }, quiet: { shell.quietSeconds }) { input, delta in
+            if let link {
+                guard link.apply(to: shell, placement: { placement(of: window, scale: scale) }) else { return nil }
+                // Held still for the hand-over: the same picture, no input, no time.
+                if link.isFrozen, let shown { return shown }
+                frames += 1
+                // The first frame is on screen by the second's start.
+                if frames == 2 { link.ready(shell, replay: replay) }
+            }
+            let composition = shell.frame(
+                windowEvents: input.events.map { $0.unscaled(by: scale) }, realDelta: delta, afterQuietWait: input.followsQuietWait)
+            shown = composition.scaled(by: scale)
+            return shell.quitRequested ? nil : shown
+        }
+    }
+
+    /// Records the session into `path` (`--record`, or the watch's file).
+    private static func startRecording(_ path: String?, shell: Shell) throws -> RecordingFile? {
+        guard let path else { return nil }
+        let file: RecordingFile
+        do throws(RecordingError) {
+            file = try RecordingFile(path: path)
+        } catch {
+            throw Output.failure(error.message)
+        }
+        // A file-size limit reached must fail the write, not kill the process.
+        signal(SIGXFSZ, SIG_IGN)
+        shell.startRecording(to: file)
+        return file
+    }
+
+    /// Where the window is, in window points.
+    private static func placement(of window: SDLWindow, scale: CGFloat) -> WindowPlacement {
+        let (shownSize, position) = window.placement
+        return WindowPlacement(
+            width: Int((shownSize.width / scale).rounded()), height: Int((shownSize.height / scale).rounded()),
+            x: Int(position.x), y: Int(position.y))
     }
 }

@@ -43,6 +43,9 @@ public final class Shell {
     /// Whether the key overlay (`?`) is up.
     public internal(set) var showsKeys = false
     public internal(set) var quitRequested = false
+    /// What `kinema watch` says of the next build, over the window's top (`.none`: nothing).
+    public var buildStatus = BuildStatus.none
+    lazy var buildStatusOverlay = BuildStatusOverlay(width: layout.windowSize.width, environment: windowScene.environment)
     /// Earlier moments drawn faintly over the present one (key O; Shift+O: how many).
     public var onionSkin = OnionSkin()
     /// Frame intervals for the HUD, after the first `FrameStatistics.warmupFrames`.
@@ -222,6 +225,11 @@ public final class Shell {
         }
         if showsKeys {
             layers.append(Composition.Layer(list: keyOverlay.displayList(sceneName: scene.name, sceneKeys: scene.keyHints), frame: CGRect(origin: .zero, size: layout.windowSize)))
+        }
+        if buildStatus != .none {
+            let frame = CGRect(x: 0, y: 0, width: layout.windowSize.width, height: BuildStatusOverlay.height)
+            if buildStatusOverlay.width != frame.width { buildStatusOverlay.resize(width: frame.width) }
+            layers.append(Composition.Layer(list: buildStatusOverlay.displayList(buildStatus), frame: frame))
         }
         return Composition(size: layout.windowSize, background: background, layers: layers)
     }

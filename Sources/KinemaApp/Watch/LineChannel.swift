@@ -1,0 +1,71 @@
+import Foundation
+
+/// Lines in and out on a stream socket, never blocking: what each side of the watch link keeps.
+final class LineChannel {
+    let descriptor: Int32
+    private var pending: [UInt8] = []
+    /// Whether the other side has closed its end (or the socket failed).
+    private(set) var isClosed = false
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit { Glibc.close(descriptor) }
+
+    /// Sends `message`; false if the other side is gone (no SIGPIPE: `MSG_NOSIGNAL`).
+    @discardableResult
+    func send(_ message: WatchMessage) -> Bool {
+        let bytes = Array((message.line + "\n").utf8)
+        var sent = 0
+        while sent < bytes.count {
+            let result = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if result < 0 && errno == EINTR { continue }
+            if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {
+                var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&ready, 1, 100)
+                continue
+            }
+            guard result > 0 else {
+                isClosed = true
+                return false
+            }
+            sent += result
+        }
+        return true
+    }
+
+    /// The messages that have arrived whole since the last call (lines that are not messages are
+    /// dropped).
+    func receive() -> [WatchMessage] {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !isClosed {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                pending.append(contentsOf: buffer[..<count])
+                continue
+            }
+            if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) { break }
+            // The other side closed its end, or the socket failed.
+            isClosed = true
+        }
+        var messages: [WatchMessage] = []
+        while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+            let line = String(decoding: pending[..<newline], as: UTF8.self)
+            pending.removeSubrange(...newline)
+            if let message = WatchMessage(line: line[...]) { messages.append(message) }
+        }
+        return messages
+    }
+
+    /// A connected pair, both ends closed on exec (the child's end is handed over with dup2).
+    static func pair() throws -> (LineChannel, Int32) {
+        var descriptors: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &descriptors) == 0 else {
+            throw SpawnError(message: "cannot make the watch link: \(String(cString: strerror(errno)))")
+        }
+        return (LineChannel(descriptor: descriptors[0]), descriptors[1])
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A program `kinema watch` runs beside itself (the Swift build, the app), started with `posix_spawn`
+/// rather than Foundation's `Process`, for three things `Process` cannot do: hand the child one more
+/// descriptor (the app's end of the watch link, as descriptor 3), start it in a process group of its
+/// own (so the watcher can end it and everything it started, a build's compiler jobs included), and
+/// give it default signal handling and an empty signal mask whatever the watcher blocked.
+final class SpawnedProcess {
+    let pid: pid_t
+    let name: String
+    /// How it ended, once it has and `reap()` saw it.
+    private(set) var ending: Ending?
+
+    enum Ending: Equatable {
+        case exited(Int32)
+        case signalled(Int32)
+
+        var description: String {
+            switch self {
+            case .exited(let status): "exited with status \(status)"
+            case .signalled(let number): "was ended by signal \(number) (\(String(cString: strsignal(number))))"
+            }
+        }
+    }
+
+    /// The descriptors a child gets: its standard output and error (nil: the watcher's own), and a
+    /// descriptor given to it as 3 (nil: none). Standard input is always /dev/null.
+    struct Descriptors {
+        var output: Int32?
+        var error: Int32?
+        var link: Int32?
+    }
+
+    /// The descriptor a child finds the watch link on (`KINEMA_WATCH_FD`).
+    static let linkDescriptor: Int32 = 3
+
+    /// Starts `executable` (a path) with `arguments`, `environment` added to the watcher's own.
+    init(_ executable: String, arguments: [String], environment: [String: String] = [:], descriptors: Descriptors) throws {
+        name = (executable as NSString).lastPathComponent
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let output = descriptors.output { posix_spawn_file_actions_adddup2(&actions, output, 1) }
+        if let error = descriptors.error { posix_spawn_file_actions_adddup2(&actions, error, 2) }
+        if let link = descriptors.link {
+            // dup2 onto itself would keep close-on-exec: the link is never descriptor 3 in the watcher.
+            precondition(link != Self.linkDescriptor, "the watch link must not already be descriptor 3")
+            posix_spawn_file_actions_adddup2(&actions, link, Self.linkDescriptor)
+        }
+        Self.setUp(&attributes)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let envp = merged.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
+        guard result == 0 else { throw SpawnError(message: "cannot start \(executable): \(String(cString: strerror(result)))") }
+        pid = child
+    }
+
+    /// A process group of its own, default handling of the signals the watcher takes, nothing blocked.
+    private static func setUp(_ attributes: inout posix_spawnattr_t) {
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD] { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+    }
+
+    var isRunning: Bool { ending == nil }
+
+    /// Notes its ending if it has ended (never blocks); returns it.
+    @discardableResult
+    func reap() -> Ending? { collect(options: WNOHANG) }
+
+    /// Waits for it to end; its ending.
+    func wait() -> Ending {
+        while true {
+            if let ending = collect(options: 0) { return ending }
+        }
+    }
+
+    private func collect(options: Int32) -> Ending? {
+        guard ending == nil else { return ending }
+        var status: Int32 = 0
+        let result = waitpid(pid, &status, options)
+        if result < 0 && errno == ECHILD {
+            // Already collected (or never ours): gone, its status unknown.
+            ending = .exited(-1)
+            return ending
+        }
+        guard result == pid else { return nil }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which are macros C has and Swift does not.
+        let signal = status & 0x7f
+        ending = signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+        return ending
+    }
+
+    /// Ends it and its process group: SIGTERM, then SIGKILL after `grace` seconds; waits for it.
+    func end(grace: Double = 2) {
+        guard reap() == nil else { return }
+        kill(-pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(grace)
+        while reap() == nil && Date() < deadline { usleep(10_000) }
+        if reap() == nil {
+            kill(-pid, SIGKILL)
+            _ = wait()
+        }
+        // Whatever it started and left in its group (a build's compiler jobs) goes with it.
+        kill(-pid, SIGKILL)
+    }
+
+    /// A pipe, both ends closed on exec (a child gets an end through dup2): [read, write].
+    static func pipe() throws -> [Int32] {
+        var ends: [Int32] = [0, 0]
+        guard Glibc.pipe(&ends) == 0 else { throw SpawnError(message: "cannot make a pipe: \(String(cString: strerror(errno)))") }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        return ends
+    }
+
+    /// The full path of `command` on `PATH`, or nil.
+    static func find(_ command: String, path: String? = ProcessInfo.processInfo.environment["PATH"]) -> String? {
+        for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {
+            let candidate = (String(folder) as NSString).appendingPathComponent(command)
+            var info = stat()
+            if stat(candidate, &info) == 0, info.st_mode & S_IFMT == S_IFREG, access(candidate, X_OK) == 0 { return candidate }
+        }
+        return nil
+    }
+}
+
+struct SpawnError: Error {
+    let message: String
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// `kinema watch`: checks what it needs (`WatchSetup`), takes Ctrl+C and the children's endings as
+/// bytes on a pipe (`WatchSignals`), and runs the session.
+@MainActor
+enum WatchCommand {
+    static func run(_ options: WatchOptions) -> Int32 {
+        Output.exitStatus {
+            let signals = try WatchSignals.take()
+            let setup = try WatchSetup.prepare(options)
+            let session = try WatchSession(setup: setup, signals: signals)
+            return session.run()
+        }
+    }
+}
+
+/// Signals as readable events: a handler that only writes the signal's number to a pipe (the one
+/// thing a handler may safely do), which the watch's `poll` reads with everything else.
+@MainActor
+enum WatchSignals {
+    /// The pipe's write end, for the handler (a C function cannot capture it).
+    nonisolated(unsafe) private static var writeEnd: Int32 = -1
+    static let taken = [SIGINT, SIGTERM, SIGHUP, SIGCHLD]
+
+    /// Installs the handler; the pipe's read end.
+    static func take() throws(Exit) -> Int32 {
+        guard let ends = try? SpawnedProcess.pipe() else { throw Output.failure("cannot take signals: no pipe can be made") }
+        for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        writeEnd = ends[1]
+        for number in taken {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(WatchSignals.writeEnd, &byte, 1)
+            }
+            action.sa_flags = SA_RESTART | (number == SIGCHLD ? SA_NOCLDSTOP : 0)
+            sigemptyset(&action.sa_mask)
+            sigaction(number, &action, nil)
+        }
+        return ends[0]
+    }
+
+    /// The signals that have come since the last call, from the pipe's read end.
+    static func read(_ descriptor: Int32) -> [Int32] {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        var numbers: [Int32] = []
+        while true {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            guard count > 0 else { return numbers }
+            numbers += bytes[..<count].map(Int32.init)
+        }
+    }
+}

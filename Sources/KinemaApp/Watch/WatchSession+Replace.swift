@@ -1,0 +1,104 @@
+import Foundation
+
+/// A new build takes the running app's place: the old one holds still and says where it stands, the
+/// new one replays the old one's recording to that moment and opens its window where the old one was,
+/// then the old one leaves.
+extension WatchSession {
+    /// The environment a run of the app finds the watch in.
+    enum Environment {
+        /// The link's descriptor (`SpawnedProcess.linkDescriptor`).
+        static let link = "KINEMA_WATCH_FD"
+        /// The file the run records its session to.
+        static let record = "KINEMA_WATCH_RECORD"
+        /// A recording to replay before going live, and the session time to replay it to.
+        static let resume = "KINEMA_WATCH_RESUME"
+        static let resumeAt = "KINEMA_WATCH_RESUME_AT"
+        /// Where its window opens: x,y,width,height in window points.
+        static let placement = "KINEMA_WATCH_PLACEMENT"
+    }
+
+    func start(recording: String, resume: Resume?, placement: [Int]?) throws -> WatchedApp {
+        let (link, childEnd) = try LineChannel.pair()
+        defer { close(childEnd) }
+        var environment = [Environment.link: String(SpawnedProcess.linkDescriptor), Environment.record: recording]
+        if let resume {
+            environment[Environment.resume] = resume.recording
+            environment[Environment.resumeAt] = String(resume.time)
+        }
+        if let placement { environment[Environment.placement] = placement.map(String.init).joined(separator: ",") }
+        let process = try SpawnedProcess(
+            setup.executable, arguments: setup.appArguments, environment: environment, descriptors: .init(link: childEnd))
+        return WatchedApp(process: process, link: link, recording: recording)
+    }
+
+    /// Why `run` did not send `kind`: it ended (refusing its arguments, or not being a Kinema app), or
+    /// it said nothing in time (it is then ended).
+    func problem(with run: WatchedApp, waitingFor kind: WatchMessage.Kind) -> LaunchProblem {
+        let name = setup.product
+        if let ending = run.process.ending {
+            if kind == .hello {
+                return LaunchProblem(
+                    message: "\(name) \(ending.description) before its window came up"
+                        + (ending == .exited(2) ? " (it refused its arguments: see its message above)" : "")
+                        + (ending == .exited(0) ? ": it is not a Kinema app (a Kinema app calls KinemaApplicationMain)" : ""),
+                    refusedArguments: ending == .exited(2))
+            }
+            return LaunchProblem(message: "\(name) \(ending.description) before its first frame", refusedArguments: false)
+        }
+        run.process.end()
+        if kind == .hello {
+            return LaunchProblem(
+                message: "\(name) completed no handshake within \(Int(Self.handshakeSeconds)) s: it is not a Kinema app "
+                    + "(a Kinema app calls KinemaApplicationMain), or it is stuck before its window", refusedArguments: false)
+        }
+        return LaunchProblem(message: "\(name) did not put up its window in time", refusedArguments: false)
+    }
+
+    /// Hands the app's place to the build just made; `savedAt` is when the change was saved.
+    func replace(savedAt: Date, buildSeconds: Double) throws(WatchEnd) {
+        let handOver = Date()
+        var resume: Resume?
+        var placement: [Int]?
+        if let old = app {
+            old.link.send(WatchMessage(.freeze))
+            if let frozen = try wait(for: .frozen, from: old, seconds: 5), let time = frozen.sessionTime {
+                resume = Resume(recording: old.recording, time: time)
+                placement = frozen.placement
+            }
+        } else {
+            Self.say("starting \(setup.product) from the beginning (the last run had ended)")
+        }
+        var outcome = try launch(resume: resume, placement: placement)
+        if case .failure(let problem) = outcome, resume != nil {
+            Self.say("the new build could not replay the session (\(problem.message)); it starts from the beginning")
+            outcome = try launch(resume: nil, placement: placement)
+        }
+        switch outcome {
+        case .failure(let problem):
+            Self.say("the new build did not start: \(problem.message); the old app goes on")
+            app?.link.send(WatchMessage(.thaw, text: "the new build did not start: \(problem.message)"))
+        case .success(let (run, ready)):
+            app?.quit()
+            app = run
+            report(ready, savedAt: savedAt, buildSeconds: buildSeconds, handOverSeconds: Date().timeIntervalSince(handOver), resumed: resume != nil)
+        }
+    }
+
+    private func report(_ ready: WatchMessage, savedAt: Date, buildSeconds: Double, handOverSeconds: Double, resumed: Bool) {
+        func seconds(_ value: Double) -> String { String(format: "%.2f s", value) }
+        var line = "new build on screen \(seconds(Date().timeIntervalSince(savedAt))) after the save "
+            + "(build \(seconds(buildSeconds)), hand-over \(seconds(handOverSeconds))"
+        if resumed, let replay = ready.restoreSeconds {
+            line += ", of which replaying \(ready.replayedEvents ?? 0) events \(seconds(replay))"
+        }
+        line += ")"
+        if let time = ready.sessionTime { line += String(format: "; session time %.2f s", time) }
+        var modes: [String] = []
+        if ready.isPaused == true { modes.append("paused") }
+        if ready.isSlowMotion == true { modes.append("slow motion") }
+        if !modes.isEmpty { line += " (\(modes.joined(separator: ", ")))" }
+        if let scene = ready.scene { line += ", scene \(scene)" }
+        Self.say(line)
+        if let problem = ready.replayProblem { Self.say("the replay stopped short: \(problem)") }
+    }
+}
