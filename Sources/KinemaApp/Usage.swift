@@ -15,6 +15,9 @@ let usage = """
                      [--size WxH] [--scale S] [--no-panel] [--renderer NAME] [--input FILE [--write-presets]]
                      [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--spring-rule uikit|settle]
                      [--set KEY=VALUE]...
+      kinema watch   [--package DIR] [--product NAME] [-c debug|release] [the window's flags…]
+                     (builds a package's Kinema app and runs it; on every save rebuilds it and brings it back
+                     to the same moment by replaying the session; Q in the window or Ctrl+C ends it)
       kinema scenes          (each scene with its parameters, ranges and defaults)
       kinema --help | --version
     devices: iphone-14 (390 × 844, the default), iphone-se, iphone-15, iphone-15-pro-max, ipad

@@ -29,6 +29,7 @@ enum SessionResume {
         }
         var run = ScriptedRun(shell: shell, recording: events)
         _ = run.advance(to: time)
+        run.deliverEventsDueNow()
         let delivered = events.prefix { $0.time <= shell.sessionTime + InputRecording.timeResolution }.count
         // Paused in the replay, time stands still: that is where the old run stood too.
         let short = shell.sessionTime < time - 0.05 && !shell.isPaused

@@ -58,10 +58,10 @@ extension CommandParser {
 
     private static func checkAppArguments(_ arguments: [String]) throws(UsageError) {
         if let first = arguments.first, ["capture", "bench", "scenes", "watch", "help"].contains(first) {
-            try fail("kinema watch runs the app's window; '\(first)' is not for it (give the window's flags, such as --scene or --set)")
+            try fail("watch runs the app's window; '\(first)' is not for it (give the window's flags, such as --scene or --set)")
         }
         if arguments.contains("--record") {
-            try fail("kinema watch records the session itself (to bring each new build back to the same moment); drop --record")
+            try fail("watch records the session itself (to bring each new build back to the same moment); drop --record")
         }
     }
 }

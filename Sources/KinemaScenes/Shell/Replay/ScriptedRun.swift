@@ -98,6 +98,18 @@ public struct ScriptedRun {
     /// Media seconds one real second moves now (0 while paused).
     private var scale: Double { shell.isPaused ? 0 : (shell.isSlowMotion ? Shell.slowMotionScale : 1) }
 
+    /// Delivers, in a frame of no time, the events stamped up to now that wait: a session paused at
+    /// an instant takes all its input at that instant, frame after frame, and a replay that reached the
+    /// instant has yet to deliver it (`kinema watch` resuming at a paused moment).
+    public mutating func deliverEventsDueNow() {
+        let events = log.events
+        while next < events.count, events[next].time <= now + InputRecording.timeResolution / 2 + 1e-9 {
+            let before = next
+            frame(realDelta: 0)
+            if next == before { break }
+        }
+    }
+
     /// Steps grid frames while they do not pass `time`; returns the frame at `time` if one of them (or
     /// the present frame) falls on it, else nil — leaving the run on the last grid frame before it, so
     /// the frames it shows are exactly an uninterrupted run's (what `capture` needs: a picture at t that

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import KinemaApp
+@testable import KinemaScenes
+
+/// The app's side of `kinema watch`: what it shows of the builds, how it holds still for a hand-over,
+/// and how a new build comes back to the old one's moment by replaying its recording.
+@MainActor
+@Suite("Watch: the app's side")
+struct WatchLinkTests {
+    static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("KinemaScenesTests/Recordings")
+
+    /// The link as the watch hands it over (the app's end of a pair, named in the environment).
+    static func link() throws -> (watcher: LineChannel, link: WatchLink) {
+        let (watcher, appEnd) = try LineChannel.pair()
+        let link = try #require(WatchLink.fromEnvironment(["KINEMA_WATCH_FD": String(appEnd), "KINEMA_WATCH_RECORD": "/tmp/r.jsonl"]))
+        return (watcher, link)
+    }
+
+    @Test func theAppShowsTheBuildsHoldsStillForTheHandOverAndLeavesWhenTold() throws {
+        let (watcher, link) = try Self.link()
+        #expect(link.recording == "/tmp/r.jsonl" && link.resume == nil && link.placement == nil)
+        let shell = try #require(Shell(sceneName: "table"))
+        for _ in 0..<90 { shell.advance(events: [], realDelta: 1.0 / 60) }
+        let place = WindowPlacement(width: 1200, height: 900, x: 40, y: 30)
+        func said(_ message: WatchMessage) -> Bool {
+            watcher.send(message)
+            return link.apply(to: shell, placement: { place })
+        }
+        var states: [BuildStatus] = []
+        for message in [WatchMessage(.building), WatchMessage(.failed, text: "a.swift:3:1: error: x"), WatchMessage(.building, text: "a.swift:3:1: error: x")] {
+            #expect(said(message))
+            states.append(shell.buildStatus)
+        }
+        #expect(states == [.building, .failed("a.swift:3:1: error: x", rebuilding: false), .failed("a.swift:3:1: error: x", rebuilding: true)])
+        #expect(said(WatchMessage(.freeze)) && link.isFrozen)
+        var frozen = WatchMessage(.frozen)
+        frozen.sessionTime = shell.sessionTime
+        frozen.placement = [40, 30, 1200, 900]
+        #expect(watcher.receive() == [frozen])
+        #expect(abs(shell.sessionTime - 1.5) < 1e-9)
+        #expect(said(WatchMessage(.thaw, text: "the new build did not start")) && !link.isFrozen)
+        #expect(shell.buildStatus == .failed("the new build did not start", rebuilding: false))
+        #expect(!said(WatchMessage(.quit)), "told to leave")
+    }
+
+    @Test func theAppLeavesWhenTheWatchIsGone() throws {
+        var (watcher, link): (LineChannel?, WatchLink) = try Self.link()
+        let shell = try #require(Shell(sceneName: "table"))
+        #expect(link.apply(to: shell, placement: { WindowPlacement(width: 800, height: 600, x: 0, y: 0) }))
+        watcher = nil
+        #expect(watcher == nil)
+        #expect(!link.apply(to: shell, placement: { WindowPlacement(width: 800, height: 600, x: 0, y: 0) }))
+    }
+
+    @Test func theHandOverIsReadFromTheEnvironment() throws {
+        let (_, appEnd) = try LineChannel.pair()
+        let environment = ["KINEMA_WATCH_FD": String(appEnd), "KINEMA_WATCH_RESUME": "/tmp/old.jsonl", "KINEMA_WATCH_RESUME_AT": "12.5",
+                           "KINEMA_WATCH_PLACEMENT": "-20,35,1000,700"]
+        let link = try #require(WatchLink.fromEnvironment(environment))
+        #expect(link.resume?.recording == "/tmp/old.jsonl" && link.resume?.time == 12.5)
+        #expect(link.placement == WindowPlacement(width: 1000, height: 700, x: -20, y: 35))
+        var bad = environment
+        (bad["KINEMA_WATCH_RESUME_AT"], bad["KINEMA_WATCH_PLACEMENT"]) = ("nan", "0,0,10,10")
+        let refused = try #require(WatchLink.fromEnvironment(bad))
+        #expect(refused.resume == nil && refused.placement == nil, "a time that is not one, a size no window has")
+        #expect(WatchLink.fromEnvironment(["KINEMA_WATCH_FD": "999"]) == nil, "no such descriptor: not under the watch")
+        #expect(WatchLink.fromEnvironment([:]) == nil)
+    }
+
+    /// The old run: an earlier recording (keys, settings, drags; the curves' in slow motion at 2.2 s)
+    /// played to a moment as the window would, recorded to a file; the new run replays that file. Both
+    /// show the same picture — the one the recording's snapshot holds — and the new run's recording
+    /// starts as the old one's.
+    @Test(arguments: [("menu", 4.0), ("player", 3.0), ("curves", 2.2)])
+    func aNewBuildComesBackToTheOldOnesMomentByReplay(_ scene: String, _ time: Double) throws {
+        let folder = NSTemporaryDirectory() + "kinema-resume-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let events = try InputRecording.decodeTimed(String(contentsOf: Self.recordings.appendingPathComponent(scene + ".jsonl"), encoding: .utf8))
+        let old = try #require(Shell(sceneName: scene))
+        old.window.engine.drainsMainQueue = false
+        let oldFile = try RecordingFile(path: folder + "/old.jsonl")
+        old.startRecording(to: oldFile)
+        var run = ScriptedRun(shell: old, recording: events)
+        let oldPicture = run.advance(to: time).layers[0].list.dump
+        oldFile.close()
+
+        let new = try #require(Shell(sceneName: scene))
+        new.window.engine.drainsMainQueue = false
+        let newFile = try RecordingFile(path: folder + "/new.jsonl")
+        new.startRecording(to: newFile)
+        let report = SessionResume.replay(folder + "/old.jsonl", to: old.sessionTime, into: new)
+        newFile.close()
+        #expect(report.problem == nil)
+        // (The player's run pauses at 2.5 s: both stand there, the events up to it delivered.)
+        #expect(report.events == events.filter { $0.time <= old.sessionTime }.count && report.events >= 5)
+        #expect(abs(new.sessionTime - old.sessionTime) < 1e-9)
+        #expect((new.isPaused, new.isSlowMotion) == (old.isPaused, old.isSlowMotion))
+        if scene == "curves" { #expect(new.isSlowMotion, "S at 1.9 s, and again only at 2.4 s") }
+        #expect(new.tuning.sceneParameters.map(\.value) == old.tuning.sceneParameters.map(\.value))
+        let newPicture = new.composition().layers[0].list.dump
+        #expect(newPicture == oldPicture)
+        let snapshot = try String(contentsOf: Self.recordings.appendingPathComponent(scene + String(format: "-%.2f.txt", time)), encoding: .utf8)
+        #expect(newPicture == snapshot)
+        #expect(try String(contentsOfFile: folder + "/new.jsonl", encoding: .utf8) == String(contentsOfFile: folder + "/old.jsonl", encoding: .utf8))
+    }
+
+    @Test func aRecordingThatCannotBeReadStartsAfresh() throws {
+        let shell = try #require(Shell(sceneName: "table"))
+        let report = SessionResume.replay("/nonexistent/session.jsonl", to: 5, into: shell)
+        #expect(report.events == 0 && shell.sessionTime == 0)
+        #expect(report.problem?.hasPrefix("the session's recording could not be read") == true)
+    }
+}

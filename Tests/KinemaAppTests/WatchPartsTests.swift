@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import KinemaApp
+
+/// `kinema watch`'s parts that need no build: its command line, finding the Kinema app among a
+/// package's products, the compiler's first error, the link's messages.
+@Suite("Watch parts")
+struct WatchPartsTests {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        try CommandParser.parse(["watch"] + arguments, scenes: ["table"])
+    }
+
+    @Test func theWatchsFlagsAreItsOwnAndTheRestGoToTheApp() throws {
+        let command = try Self.parse(["--scene", "cards", "--package", "Hello", "--set", "duration=2", "-c", "release", "--product", "Cards", "--", "--package", "x"])
+        #expect(command == .watch(WatchOptions(package: "Hello", product: "Cards", configuration: "release", appArguments: ["--scene", "cards", "--set", "duration=2", "--package", "x"])))
+        #expect(try Self.parse([]) == .watch(WatchOptions()), "the current folder, the one Kinema app, debug, no arguments")
+        #expect(try Self.parse(["--help"]) == .help)
+    }
+
+    @Test func whatTheWatchCannotPassOnIsRefused() {
+        let cases: [([String], String)] = [
+            (["-c", "fast"], "-c needs debug or release (got 'fast')"),
+            (["--package"], "--package needs a value"),
+            (["--package", "a", "--package", "b"], "--package is given twice; give it once"),
+            (["--record", "x.jsonl"], "watch records the session itself (to bring each new build back to the same moment); drop --record"),
+            (["capture", "--scene", "x"], "watch runs the app's window; 'capture' is not for it (give the window's flags, such as --scene or --set)"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: UsageError(message: message), "\(arguments)") { try Self.parse(arguments) }
+        }
+    }
+
+    // `swift package describe --type json`, cut to the fields read (Swift 6.3's output).
+    static func description(products: [(String, String, [String])], targets: [(String, [String], [String])]) -> Data {
+        let productJSON = products.map { name, type, targets in
+            #"{"name":"\#(name)","targets":\#(json(targets)),"type":{"\#(type)":\#(type == "executable" ? "null" : #"["automatic"]"#)}}"#
+        }
+        let targetJSON = targets.map { name, products, targets in
+            #"{"name":"\#(name)","product_dependencies":\#(json(products)),"target_dependencies":\#(json(targets)),"type":"executable"}"#
+        }
+        return Data(#"{"products":[\#(productJSON.joined(separator: ","))],"targets":[\#(targetJSON.joined(separator: ","))]}"#.utf8)
+    }
+
+    static func json(_ names: [String]) -> String { "[" + names.map { "\"\($0)\"" }.joined(separator: ",") + "]" }
+
+    @Test func aKinemaAppIsAnExecutableThatReachesKinemaApp() throws {
+        // A package of one's own (KinemaApp as another package's product), through a target of its own.
+        let own = try #require(PackageProducts(describing: Self.description(
+            products: [("Cards", "executable", ["Cards"]), ("Tool", "executable", ["Tool"]), ("CardsKit", "library", ["CardsKit"])],
+            targets: [("Cards", [], ["CardsKit"]), ("CardsKit", ["KinemaApp", "KinemaUI"], []), ("Tool", [], [])])))
+        #expect(own.executables == ["Cards", "Tool"])
+        #expect(own.kinemaApps == ["Cards"])
+        #expect(own.choose(nil, package: "/p") == .success("Cards"))
+        #expect(own.choose("Tool", package: "/p") == .success("Tool"), "a named executable is run; its handshake tells")
+        #expect(own.choose("Nope", package: "/p") == .failure(UsageError(message: "the package in '/p' has no executable product 'Nope' (its executables: Cards, Tool)")))
+        // Kinema's own checkout: KinemaApp is a target of the same package.
+        let kinema = try #require(PackageProducts(describing: Self.description(
+            products: [("kinema", "executable", ["kinema"]), ("kinema-benchmarks", "executable", ["KinemaBenchmarks"])],
+            targets: [("kinema", [], ["KinemaApp"]), ("KinemaApp", [], ["KinemaScenes"]), ("KinemaBenchmarks", [], ["KinemaScenes"])])))
+        #expect(kinema.choose(nil, package: "/k") == .success("kinema"))
+    }
+
+    @Test func noneOrSeveralKinemaAppsNeedProduct() throws {
+        let none = try #require(PackageProducts(describing: Self.description(products: [("Tool", "executable", ["Tool"])], targets: [("Tool", [], [])])))
+        #expect(none.choose(nil, package: "/p") == .failure(UsageError(message: "the package in '/p' has no Kinema app: no executable product depends on "
+            + "KinemaApp (an app calls KinemaApplicationMain; see Examples/HelloKinema); name one of its executables with --product (Tool)")))
+        let two = try #require(PackageProducts(describing: Self.description(
+            products: [("A", "executable", ["A"]), ("B", "executable", ["B"])], targets: [("A", ["KinemaApp"], []), ("B", ["KinemaApp"], [])])))
+        #expect(two.choose(nil, package: "/p") == .failure(UsageError(message: "the package in '/p' has 2 Kinema apps (A, B); name one with --product")))
+        #expect(two.choose("B", package: "/p") == .success("B"))
+        #expect(PackageProducts(describing: Data("error: no manifest".utf8)) == nil)
+    }
+
+    @Test func theFirstErrorIsTheCompilersWithItsPlace() {
+        // As swift build prints them (Swift 6.3): progress lines, the error with its source line, a note.
+        let output = """
+            Building for debugging...
+            [1/4] Compiling HelloKinema CardsViewController.swift
+            /work/hello/Sources/HelloKinema/CardsViewController.swift:21:18: error: cannot find 'colr' in scope
+            19 |
+            20 |     let card = UIView()
+               |                  `- error: cannot find 'colr' in scope
+            /work/hello/Sources/HelloKinema/main.swift:3:1: error: expressions are not allowed at the top level
+            error: fatalError
+            """
+        let first = CompilerDiagnostic.first(in: output, package: "/work/hello", fallback: "none")
+        #expect(first == CompilerDiagnostic(file: "Sources/HelloKinema/CardsViewController.swift", line: 21, column: 18, message: "cannot find 'colr' in scope"))
+        #expect(first.summary == "Sources/HelloKinema/CardsViewController.swift:21:18: error: cannot find 'colr' in scope")
+        // The build's own error (a manifest, the linker) has no place.
+        let linker = CompilerDiagnostic.first(in: "Building...\nerror: link command failed with exit code 1\n", package: "/p", fallback: "none")
+        #expect(linker.summary == "error: link command failed with exit code 1")
+        #expect(CompilerDiagnostic.first(in: "", package: "/p", fallback: "swift build was ended by signal 9").message == "swift build was ended by signal 9")
+    }
+
+    @Test func messagesCrossTheLinkWholeAndInOrder() throws {
+        let (watcher, appEnd) = try LineChannel.pair()
+        let app = LineChannel(descriptor: appEnd)
+        var frozen = WatchMessage(.frozen)
+        frozen.sessionTime = 12.345
+        frozen.placement = [10, 20, 1200, 900]
+        #expect(watcher.send(WatchMessage(.failed, text: "a.swift:1:2: error: \"quoted\"\nand a second line")))
+        #expect(app.send(WatchMessage(.hello)) && app.send(frozen))
+        #expect(app.receive() == [WatchMessage(.failed, text: "a.swift:1:2: error: \"quoted\"\nand a second line")])
+        #expect(watcher.receive() == [WatchMessage(.hello), frozen])
+        #expect(watcher.receive().isEmpty && !watcher.isClosed, "nothing more, and still open")
+        _ = consume app
+        #expect(watcher.receive().isEmpty)
+        #expect(watcher.isClosed, "the other end closed")
+        #expect(!watcher.send(WatchMessage(.quit)), "a send to a closed link fails without SIGPIPE")
+    }
+}
