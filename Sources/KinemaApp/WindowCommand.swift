@@ -22,7 +22,7 @@ enum WindowCommand {
             let system = try SDLSystem(mode: .windowed)
             let (fonts, shell) = try Output.prepare(setup, system: system)
             let recording = try startRecording(options.record ?? link?.recording, shell: shell)
-            let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, into: shell) }
+            let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, into: shell) }
             shell.clipboard = { SDLSystem.setClipboardText($0) }
             shell.didFreeScenes = { SystemMemory.returnFreedPages() }
             // A HiDPI display: the window has `scale` pixels per point; the shell lays out and hears points.

@@ -38,6 +38,7 @@ struct WatchLinkTests {
         var frozen = WatchMessage(.frozen)
         frozen.sessionTime = shell.sessionTime
         frozen.placement = [40, 30, 1200, 900]
+        frozen.scene = "table"
         #expect(watcher.receive() == [frozen])
         #expect(abs(shell.sessionTime - 1.5) < 1e-9)
         #expect(said(WatchMessage(.thaw, text: "the new build did not start")) && !link.isFrozen)
@@ -100,11 +101,19 @@ struct WatchLinkTests {
         #expect((new.isPaused, new.isSlowMotion) == (old.isPaused, old.isSlowMotion))
         if scene == "curves" { #expect(new.isSlowMotion, "S at 1.9 s, and again only at 2.4 s") }
         #expect(new.tuning.sceneParameters.map(\.value) == old.tuning.sceneParameters.map(\.value))
+        #expect(new.statistics.frameCount == 0, "the replay's frames are no window's: the HUD starts afresh")
         let newPicture = new.composition().layers[0].list.dump
         #expect(newPicture == oldPicture)
         let snapshot = try String(contentsOf: Self.recordings.appendingPathComponent(scene + String(format: "-%.2f.txt", time)), encoding: .utf8)
         #expect(newPicture == snapshot)
         #expect(try String(contentsOfFile: folder + "/new.jsonl", encoding: .utf8) == String(contentsOfFile: folder + "/old.jsonl", encoding: .utf8))
+    }
+
+    @Test func aSceneGoneFromTheBuildStartsAfresh() throws {
+        let shell = try #require(Shell(sceneName: "table"))
+        let report = SessionResume.replay("/nonexistent/session.jsonl", to: 5, scene: "cards-renamed", into: shell)
+        #expect(report == SessionResume.Report(seconds: 0, events: 0, problem: "the scene 'cards-renamed' is gone from this build; the session starts afresh"))
+        #expect(shell.sessionTime == 0)
     }
 
     @Test func aRecordingThatCannotBeReadStartsAfresh() throws {

@@ -18,28 +18,41 @@ struct WatchProcessTests {
         try text.write(toFile: path, atomically: false, encoding: .utf8)
     }
 
-    // inotify queues an event as the file is closed: it is there to read at once, no waiting.
+    /// The changed paths, each once, up to and including `marker`'s: inotify reports events in order,
+    /// so what was done before the marker was written has been reported by then (waits on the
+    /// descriptor with `poll`, up to 5 s).
+    static func changes(_ watcher: SourceWatcher, through marker: String) -> [String] {
+        var paths: [String] = []
+        for _ in 0..<100 where !paths.contains(marker) {
+            var ready = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 50)
+            for path in watcher.changedPaths() where !paths.contains(path) { paths.append(path) }
+        }
+        return paths
+    }
+
     @Test func savesUnderSourcesAndTheManifestAreChangesAndEditorsLitterIsNot() throws {
         let package = try Self.temporaryPackage()
         defer { try? FileManager.default.removeItem(atPath: package) }
         let watcher = try SourceWatcher(packageFolder: package)
         #expect(watcher.watchedFolders == 3, "the package, Sources, Sources/App")
-        #expect(watcher.changedPaths().isEmpty)
-        try Self.write("let a = 2\n", to: package + "/Sources/App/main.swift")
-        #expect(watcher.changedPaths() == [package + "/Sources/App/main.swift"])
-        try Self.write("x", to: package + "/Sources/App/.main.swift.swp")
-        try Self.write("x", to: package + "/Sources/App/main.swift~")
-        try Self.write("x", to: package + "/Sources/App/4913")
-        try Self.write("notes", to: package + "/README.md")
-        #expect(watcher.changedPaths().isEmpty, "swap, backup and probe files, and files beside the manifest, are not source")
+        let main = package + "/Sources/App/main.swift"
+        try Self.write("let a = 2\n", to: main)
+        #expect(Self.changes(watcher, through: main) == [main])
+        for litter in ["/Sources/App/.main.swift.swp", "/Sources/App/main.swift~", "/Sources/App/4913", "/README.md"] {
+            try Self.write("x", to: package + litter)
+        }
+        try Self.write("let a = 3\n", to: main)
+        #expect(Self.changes(watcher, through: main) == [main], "swap, backup and probe files, and files beside the manifest, are not source")
         // A folder made later is watched from then on, and an editor's save by rename counts.
-        try FileManager.default.createDirectory(atPath: package + "/Sources/App/Views", withIntermediateDirectories: false)
-        _ = watcher.changedPaths()
-        try Self.write("let b = 1\n", to: package + "/Sources/App/Views/.Card.swift.tmp")
-        try FileManager.default.moveItem(atPath: package + "/Sources/App/Views/.Card.swift.tmp", toPath: package + "/Sources/App/Views/Card.swift")
-        #expect(watcher.changedPaths() == [package + "/Sources/App/Views/Card.swift"])
+        let views = package + "/Sources/App/Views"
+        try FileManager.default.createDirectory(atPath: views, withIntermediateDirectories: false)
+        #expect(Self.changes(watcher, through: views) == [views])
+        try Self.write("let b = 1\n", to: views + "/.Card.swift.tmp")
+        try FileManager.default.moveItem(atPath: views + "/.Card.swift.tmp", toPath: views + "/Card.swift")
+        #expect(Self.changes(watcher, through: views + "/Card.swift") == [views + "/Card.swift"])
         try Self.write("// swift-tools-version: 6.0\n// changed\n", to: package + "/Package.swift")
-        #expect(watcher.changedPaths() == [package + "/Package.swift"])
+        #expect(Self.changes(watcher, through: package + "/Package.swift") == [package + "/Package.swift"])
     }
 
     @Test func aChildGetsTheLinkAsDescriptorThreeAndEndsWithItsGroup() throws {

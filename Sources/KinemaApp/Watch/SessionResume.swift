@@ -17,9 +17,14 @@ enum SessionResume {
         var problem: String?
     }
 
-    /// Replays the recording at `path` into `shell` up to session time `time`.
-    static func replay(_ path: String, to time: Double, into shell: Shell) -> Report {
+    /// Replays the recording at `path` into `shell` up to session time `time` — unless the scene the old
+    /// run stood in (`scene`) is gone from this build: the session then starts afresh, as the report says.
+    static func replay(_ path: String, to time: Double, scene: String? = nil, into shell: Shell) -> Report {
         let started = Date()
+        if let scene, !SceneCatalog.names.contains(scene) {
+            return Report(seconds: 0, events: 0, problem: "the scene '\(scene)' is gone from this build; the session starts afresh")
+        }
+        defer { shell.restartFrameStatistics() }
         let events: [InputRecording.TimedEvent]
         do {
             let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -11,8 +11,9 @@ final class WatchLink {
     private let channel: LineChannel
     /// Where the session is recorded (what the next build replays).
     let recording: String?
-    /// The earlier run's recording to replay before going live, and the session time to replay it to.
-    let resume: (recording: String, time: Double)?
+    /// The earlier run's recording to replay before going live, the session time to replay it to and
+    /// the scene it stood in.
+    let resume: (recording: String, time: Double, scene: String?)?
     /// Where the earlier run's window was.
     let placement: WindowPlacement?
     /// Held still for the hand-over: the loop shows its last picture and takes no input.
@@ -25,7 +26,7 @@ final class WatchLink {
         // Nothing this app starts (ffmpeg) inherits the link.
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let resume = environment[Names.resume].flatMap { path in
-            environment[Names.resumeAt].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? (path, $0) : nil }
+            environment[Names.resumeAt].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? (path, $0, environment[Names.scene]) : nil }
         }
         let numbers = environment[Names.placement]?.split(separator: ",").compactMap { Int($0) } ?? []
         var placement: WindowPlacement?
@@ -35,7 +36,7 @@ final class WatchLink {
         return WatchLink(channel: LineChannel(descriptor: descriptor), recording: environment[Names.record], resume: resume, placement: placement)
     }
 
-    private init(channel: LineChannel, recording: String?, resume: (String, Double)?, placement: WindowPlacement?) {
+    private init(channel: LineChannel, recording: String?, resume: (String, Double, String?)?, placement: WindowPlacement?) {
         self.channel = channel
         self.recording = recording
         self.resume = resume
@@ -68,6 +69,7 @@ final class WatchLink {
                 isFrozen = true
                 var answer = WatchMessage(.frozen)
                 answer.sessionTime = shell.sessionTime
+                answer.scene = shell.scene.name
                 let window = placement()
                 answer.placement = [window.x, window.y, window.width, window.height]
                 channel.send(answer)

@@ -13,6 +13,8 @@ extension WatchSession {
         /// A recording to replay before going live, and the session time to replay it to.
         static let resume = "KINEMA_WATCH_RESUME"
         static let resumeAt = "KINEMA_WATCH_RESUME_AT"
+        /// The scene the earlier run stood in (a build without it starts afresh).
+        static let scene = "KINEMA_WATCH_SCENE"
         /// Where its window opens: x,y,width,height in window points.
         static let placement = "KINEMA_WATCH_PLACEMENT"
     }
@@ -24,6 +26,7 @@ extension WatchSession {
         if let resume {
             environment[Environment.resume] = resume.recording
             environment[Environment.resumeAt] = String(resume.time)
+            if let scene = resume.scene { environment[Environment.scene] = scene }
         }
         if let placement { environment[Environment.placement] = placement.map(String.init).joined(separator: ",") }
         let process = try SpawnedProcess(
@@ -62,7 +65,7 @@ extension WatchSession {
         if let old = app {
             old.link.send(WatchMessage(.freeze))
             if let frozen = try wait(for: .frozen, from: old, seconds: 5), let time = frozen.sessionTime {
-                resume = Resume(recording: old.recording, time: time)
+                resume = Resume(recording: old.recording, time: time, scene: frozen.scene)
                 placement = frozen.placement
             }
         } else {

@@ -201,6 +201,7 @@ final class WatchSession {
     struct Resume {
         var recording: String
         var time: Double
+        var scene: String?
     }
 
     /// Starts a run of the app (replaying `resume`, its window at `placement`) and waits for it to say

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaSDL
 
 /// What `kinema watch` found before it builds anything: the package, the `swift` to build it with,
 /// the Kinema app among its products and where its build will be. Each thing missing is said plainly:
@@ -18,6 +19,8 @@ struct WatchSetup {
 
     static func prepare(_ options: WatchOptions, path: String? = ProcessInfo.processInfo.environment["PATH"]) throws(Exit) -> WatchSetup {
         let package = try checkPackage(options.package)
+        // Said before a build that may take minutes, not after it.
+        if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
         guard let swift = SpawnedProcess.find("swift", path: path) else {
             throw Output.failure("kinema watch needs swift on PATH, and found none: install the Swift toolchain "
                 + "(https://www.swift.org/install/linux/) and add its usr/bin to PATH")

@@ -51,6 +51,13 @@ public final class Shell {
     /// Frame intervals for the HUD, after the first `FrameStatistics.warmupFrames`.
     public private(set) var statistics = FrameStatistics()
     private var warmupFramesLeft = FrameStatistics.warmupFrames
+
+    /// The HUD's figures start again, warm-up and all: a replay's frames (a new build resuming under
+    /// `kinema watch`) were no window's.
+    public func restartFrameStatistics() {
+        statistics = FrameStatistics()
+        warmupFramesLeft = FrameStatistics.warmupFrames
+    }
     /// Media time of the scenes shown before this one (a switch starts the new scene's clock at zero).
     var earlierScenesTime = 0.0
     /// Media time since the shell opened, across scene switches: what recordings are stamped with and
