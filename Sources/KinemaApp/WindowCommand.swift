@@ -11,13 +11,14 @@ enum WindowCommand {
     static func run(_ options: WindowOptions) -> Int32 {
         Output.exitStatus {
             let link = WatchLink.fromEnvironment()
-            link?.hello()
             var setup = options.setup
             // The window opens where and as big as it was last time (`--size` wins over the size), or,
             // under the watch, where the run before this one was.
             let remembered = link?.placement ?? WindowPlacement.load()
             if !setup.sizeIsGiven || link?.placement != nil, let remembered { setup.size = CGSize(width: remembered.width, height: remembered.height) }
             try Output.checkSettings(setup)
+            // A Kinema app whose arguments hold: the watch waits for this, within its handshake time.
+            link?.hello()
             if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
             let system = try SDLSystem(mode: .windowed)
             let (fonts, shell) = try Output.prepare(setup, system: system)

@@ -51,19 +51,22 @@ struct WatchLinkTests {
         let shell = try #require(Shell(sceneName: "table"))
         #expect(link.apply(to: shell, placement: { WindowPlacement(width: 800, height: 600, x: 0, y: 0) }))
         watcher = nil
-        #expect(watcher == nil)
+        _ = watcher
         #expect(!link.apply(to: shell, placement: { WindowPlacement(width: 800, height: 600, x: 0, y: 0) }))
     }
 
     @Test func theHandOverIsReadFromTheEnvironment() throws {
-        let (_, appEnd) = try LineChannel.pair()
+        // Each link owns its descriptor (and closes it): one pair each.
+        let (watcher, appEnd) = try LineChannel.pair()
+        let (otherWatcher, otherEnd) = try LineChannel.pair()
+        defer { _ = (watcher, otherWatcher) }
         let environment = ["KINEMA_WATCH_FD": String(appEnd), "KINEMA_WATCH_RESUME": "/tmp/old.jsonl", "KINEMA_WATCH_RESUME_AT": "12.5",
                            "KINEMA_WATCH_PLACEMENT": "-20,35,1000,700"]
         let link = try #require(WatchLink.fromEnvironment(environment))
         #expect(link.resume?.recording == "/tmp/old.jsonl" && link.resume?.time == 12.5)
         #expect(link.placement == WindowPlacement(width: 1000, height: 700, x: -20, y: 35))
         var bad = environment
-        (bad["KINEMA_WATCH_RESUME_AT"], bad["KINEMA_WATCH_PLACEMENT"]) = ("nan", "0,0,10,10")
+        (bad["KINEMA_WATCH_FD"], bad["KINEMA_WATCH_RESUME_AT"], bad["KINEMA_WATCH_PLACEMENT"]) = (String(otherEnd), "nan", "0,0,10,10")
         let refused = try #require(WatchLink.fromEnvironment(bad))
         #expect(refused.resume == nil && refused.placement == nil, "a time that is not one, a size no window has")
         #expect(WatchLink.fromEnvironment(["KINEMA_WATCH_FD": "999"]) == nil, "no such descriptor: not under the watch")

@@ -24,6 +24,7 @@ struct WatchPartsTests {
             (["--package", "a", "--package", "b"], "--package is given twice; give it once"),
             (["--record", "x.jsonl"], "watch records the session itself (to bring each new build back to the same moment); drop --record"),
             (["capture", "--scene", "x"], "watch runs the app's window; 'capture' is not for it (give the window's flags, such as --scene or --set)"),
+            (["--", "--version"], "watch runs the app's window; '--version' is not for it (kinema watch --help lists the watch's flags)"),
         ]
         for (arguments, message) in cases {
             #expect(throws: UsageError(message: message), "\(arguments)") { try Self.parse(arguments) }
@@ -107,5 +108,16 @@ struct WatchPartsTests {
         #expect(watcher.receive().isEmpty)
         #expect(watcher.isClosed, "the other end closed")
         #expect(!watcher.send(WatchMessage(.quit)), "a send to a closed link fails without SIGPIPE")
+    }
+
+    @Test func aPeerThatStopsReadingCannotHoldTheSenderUp() throws {
+        let (sender, silentEnd) = try LineChannel.pair()
+        defer { close(silentEnd) }
+        let long = WatchMessage(.failed, text: String(repeating: "x", count: 64 * 1024))
+        var sent = 0
+        // The socket's buffer fills; then a send gives up after its time instead of waiting for ever.
+        while sender.send(long, seconds: 0.2) { sent += 1 }
+        #expect(sent < 100)
+        #expect(!sender.isClosed, "still open: only slow")
     }
 }

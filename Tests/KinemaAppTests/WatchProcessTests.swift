@@ -70,9 +70,50 @@ struct WatchProcessTests {
         #expect(received == [WatchMessage(.hello)])
         #expect(child.reap() == nil, "still running")
         #expect(getpgid(child.pid) == child.pid, "a process group of its own")
-        child.end(grace: 5)
+        child.stop(grace: 5)
         #expect(child.ending == .signalled(SIGTERM))
-        #expect(kill(-child.pid, 0) == -1 && errno == ESRCH, "the sleep it started went with it")
+        #expect(Self.gone(group: child.pid), "the sleep it started went with it")
+    }
+
+    /// Whether nothing is left of process group `group` within 5 s (what was killed in it, orphaned,
+    /// is a zombie until init collects it: the wait is for that).
+    static func gone(group: pid_t) -> Bool {
+        for _ in 0..<500 {
+            if kill(-group, 0) == -1 && errno == ESRCH { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    static func gone(process: pid_t) -> Bool {
+        for _ in 0..<500 {
+            if kill(process, 0) == -1 && errno == ESRCH { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    /// swift-build runs its compiler jobs in process groups of their own, where a signal to its group
+    /// never reaches them; it cancels them on SIGINT. A build stopped is sent SIGINT first, so its jobs
+    /// go with it. (A stand-in for swift: a job in a group of its own, cancelled on SIGINT.)
+    @Test func aStoppedBuildTakesItsCompilerJobsWithIt() throws {
+        let folder = NSTemporaryDirectory() + "kinema-build-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let swift = folder + "/swift"
+        try Self.write("#!/bin/sh\ntrap 'kill $job; exit 130' INT\nsetsid sleep 60 & job=$!\necho $job > \(folder)/job\nwait\n", to: swift)
+        chmod(swift, 0o755)
+        let build = try SwiftBuild(swift: swift, package: folder, product: "App", configuration: "debug", echoes: false)
+        var job: pid_t?
+        for _ in 0..<500 where job == nil {
+            job = (try? String(contentsOfFile: folder + "/job", encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            usleep(10_000)
+        }
+        let compiler = try #require(job)
+        #expect(getpgid(compiler) == compiler, "the job runs in a group of its own, as swift-frontend does")
+        build.stop()
+        #expect(build.process.ending == .exited(130), "it took SIGINT as Ctrl+C")
+        #expect(Self.gone(process: compiler), "its job went with it")
     }
 
     @Test func aChildsExitStatusIsRead() throws {

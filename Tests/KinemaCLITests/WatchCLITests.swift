@@ -42,4 +42,77 @@ struct WatchCLITests {
         #expect(noBuild.status == 1)
         #expect(noBuild.stderr.contains("cannot write '\(package)/.build', where swift build puts the app"))
     }
+
+    /// A stand-in for swift on PATH: `describe` names one Kinema app (and, with `SLOW_DESCRIBE`, first
+    /// takes 60 s, as resolving dependencies can); a build runs a job in a process group of its own —
+    /// as swift-frontend does — and cancels it on SIGINT, as swift-build does. Each writes the pid of
+    /// what it waits on into `folder`.
+    static func fakeSwift(in folder: String) throws {
+        let script = """
+            #!/bin/sh
+            case "$*" in
+              *describe*)
+                if [ -n "$SLOW_DESCRIBE" ]; then trap 'kill $job; exit 130' INT; sleep 60 & job=$!; echo $job > \(folder)/describe.pid; wait; fi
+                echo '{"products":[{"name":"App","targets":["App"],"type":{"executable":null}}],"targets":[{"name":"App","product_dependencies":["KinemaApp"]}]}' ;;
+              *show-bin-path*) echo \(folder)/bin ;;
+              *) trap 'kill $job; exit 130' INT; setsid sleep 60 & job=$!; echo $job > \(folder)/build.pid; wait ;;
+            esac
+            """
+        try script.write(toFile: folder + "/swift", atomically: false, encoding: .utf8)
+        chmod(folder + "/swift", 0o755)
+    }
+
+    /// Starts the watch on `package`, with the stand-in swift first on PATH, waits for `pidFile` to
+    /// appear (what the watch waits on is running), sends Ctrl+C's SIGINT and returns the watch's status
+    /// and standard error, and the pid in the file.
+    static func interrupt(package: String, waitingFor pidFile: String, environment: [String: String]) throws -> (Int32, String, pid_t) {
+        let process = Process()
+        process.executableURL = CLITests.binary
+        process.arguments = ["watch", "--package", package]
+        var merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        merged["PATH"] = package + ":" + (merged["PATH"] ?? "")
+        merged["DISPLAY"] = ":0"
+        process.environment = merged
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        var pid: pid_t?
+        for _ in 0..<1000 where pid == nil {
+            pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            usleep(10_000)
+        }
+        kill(process.processIdentifier, SIGINT)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text, pid ?? 0)
+    }
+
+    static func gone(_ pid: pid_t) -> Bool {
+        for _ in 0..<500 {
+            if kill(pid, 0) == -1 && errno == ESRCH { return true }
+            usleep(10_000)
+        }
+        return false
+    }
+
+    @Test func ctrlCWhileTheFirstBuildRunsStopsItsJobsToo() throws {
+        let package = try Self.package()
+        try Self.fakeSwift(in: package)
+        let (status, stderr, job) = try Self.interrupt(package: package, waitingFor: package + "/build.pid", environment: [:])
+        #expect(status == 130)
+        #expect(stderr.contains("kinema watch: building App (debug) in \(package)"))
+        #expect(stderr.contains("kinema watch: interrupted; ending the app and any build"))
+        #expect(job > 0 && Self.gone(job), "the build's job, in a group of its own, is not left running")
+    }
+
+    @Test func ctrlCWhileThePackageIsReadEndsTheWatchAtOnce() throws {
+        let package = try Self.package()
+        try Self.fakeSwift(in: package)
+        let (status, stderr, job) = try Self.interrupt(package: package, waitingFor: package + "/describe.pid", environment: ["SLOW_DESCRIBE": "1"])
+        #expect(status == 130)
+        #expect(stderr.contains("kinema watch: interrupted"))
+        #expect(!stderr.contains("building"), "no build starts after Ctrl+C")
+        #expect(job > 0 && Self.gone(job))
+    }
 }

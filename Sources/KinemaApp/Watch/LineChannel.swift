@@ -14,12 +14,15 @@ final class LineChannel {
 
     deinit { Glibc.close(descriptor) }
 
-    /// Sends `message`; false if the other side is gone (no SIGPIPE: `MSG_NOSIGNAL`).
+    /// Sends `message`; false if the other side is gone (no SIGPIPE: `MSG_NOSIGNAL`), or has not taken
+    /// it within `seconds` (a peer stopped with its buffer full must not stop this side).
     @discardableResult
-    func send(_ message: WatchMessage) -> Bool {
+    func send(_ message: WatchMessage, seconds: Double = 2) -> Bool {
         let bytes = Array((message.line + "\n").utf8)
+        let deadline = Date().addingTimeInterval(seconds)
         var sent = 0
         while sent < bytes.count {
+            guard Date() < deadline else { return false }
             let result = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             if result < 0 && errno == EINTR { continue }
             if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) {

@@ -22,6 +22,11 @@ final class SourceWatcher {
         }
         // Package.swift is replaced, not only written, by many editors: its folder is what is watched.
         try watch(packageFolder)
+        try watchSources()
+    }
+
+    /// `Sources/` and every folder under it, when it is there.
+    private func watchSources() throws {
         let sources = (packageFolder as NSString).appendingPathComponent("Sources")
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: sources, isDirectory: &isFolder), isFolder.boolValue { try watchTree(sources) }
@@ -89,6 +94,12 @@ final class SourceWatcher {
     }
 
     private func change(handle: Int32, mask: UInt32, name: String) -> String? {
+        if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+            // Events were lost: whatever they were, it is a change, and folders made meanwhile are
+            // watched from now on (a folder watched already keeps its watch).
+            try? watchSources()
+            return packageFolder
+        }
         guard let folder = folders[handle] else { return nil }
         if mask & UInt32(IN_IGNORED) != 0 || mask & UInt32(IN_DELETE_SELF) != 0 {
             if mask & UInt32(IN_IGNORED) != 0 { folders[handle] = nil }
@@ -97,6 +108,11 @@ final class SourceWatcher {
         guard Self.matters(name) else { return nil }
         let path = (folder as NSString).appendingPathComponent(name)
         if folder == packageFolder {
+            // `Sources/` made (or moved in) after the watch began.
+            if name == "Sources", mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 {
+                try? watchSources()
+                return path
+            }
             // In the package folder itself only the manifest (and its version-specific twins) counts.
             return name.hasPrefix("Package") && name.hasSuffix(".swift") ? path : nil
         }

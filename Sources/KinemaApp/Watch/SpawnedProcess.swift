@@ -106,18 +106,30 @@ final class SpawnedProcess {
         return ending
     }
 
-    /// Ends it and its process group: SIGTERM, then SIGKILL after `grace` seconds; waits for it.
-    func end(grace: Double = 2) {
+    /// Stops it and its process group, and waits for it: SIGINT first when `interruptFirst` (a build
+    /// takes it as Ctrl+C and cancels the jobs it started in groups of their own), then SIGTERM to the
+    /// group, then, after `grace` seconds, SIGKILL.
+    func stop(interruptFirst: Bool = false, grace: Double = 2) {
         guard reap() == nil else { return }
-        kill(-pid, SIGTERM)
-        let deadline = Date().addingTimeInterval(grace)
-        while reap() == nil && Date() < deadline { usleep(10_000) }
+        if interruptFirst {
+            kill(pid, SIGINT)
+            waitForEnding(seconds: 5)
+        }
+        if reap() == nil {
+            kill(-pid, SIGTERM)
+            waitForEnding(seconds: grace)
+        }
         if reap() == nil {
             kill(-pid, SIGKILL)
             _ = wait()
         }
-        // Whatever it started and left in its group (a build's compiler jobs) goes with it.
+        // Whatever it left in its group goes with it.
         kill(-pid, SIGKILL)
+    }
+
+    private func waitForEnding(seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        while reap() == nil && Date() < deadline { usleep(10_000) }
     }
 
     /// A pipe, both ends closed on exec (a child gets an end through dup2): [read, write].

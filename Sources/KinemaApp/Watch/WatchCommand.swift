@@ -7,7 +7,7 @@ enum WatchCommand {
     static func run(_ options: WatchOptions) -> Int32 {
         Output.exitStatus {
             let signals = try WatchSignals.take()
-            let setup = try WatchSetup.prepare(options)
+            let setup = try WatchSetup.prepare(options, signals: signals)
             let session = try WatchSession(setup: setup, signals: signals)
             return session.run()
         }
@@ -30,18 +30,27 @@ enum WatchSignals {
         for number in taken {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
+                // A handler must leave errno as it found it: it may run between a call and its check.
+                let saved = errno
                 var byte = UInt8(truncatingIfNeeded: number)
                 _ = write(WatchSignals.writeEnd, &byte, 1)
+                errno = saved
             }
             action.sa_flags = SA_RESTART | (number == SIGCHLD ? SA_NOCLDSTOP : 0)
             sigemptyset(&action.sa_mask)
             sigaction(number, &action, nil)
         }
+        // A parent may have started the watch with them blocked (the mask is inherited): they would
+        // never arrive.
+        var set = sigset_t()
+        sigemptyset(&set)
+        for number in taken { sigaddset(&set, number) }
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         return ends[0]
     }
 
     /// The signals that have come since the last call, from the pipe's read end.
-    static func read(_ descriptor: Int32) -> [Int32] {
+    nonisolated static func read(_ descriptor: Int32) -> [Int32] {
         var bytes = [UInt8](repeating: 0, count: 64)
         var numbers: [Int32] = []
         while true {
@@ -50,4 +59,9 @@ enum WatchSignals {
             numbers += bytes[..<count].map(Int32.init)
         }
     }
+}
+
+/// A signal (Ctrl+C, SIGTERM, SIGHUP) came while the watch waited on something.
+struct Interrupted: Error {
+    let signal: Int32
 }

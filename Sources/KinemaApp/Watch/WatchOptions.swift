@@ -60,6 +60,9 @@ extension CommandParser {
         if let first = arguments.first, ["capture", "bench", "scenes", "watch", "help"].contains(first) {
             try fail("watch runs the app's window; '\(first)' is not for it (give the window's flags, such as --scene or --set)")
         }
+        if let asked = arguments.first(where: { ["--help", "-h", "--version"].contains($0) }) {
+            try fail("watch runs the app's window; '\(asked)' is not for it (kinema watch --help lists the watch's flags)")
+        }
         if arguments.contains("--record") {
             try fail("watch records the session itself (to bring each new build back to the same moment); drop --record")
         }

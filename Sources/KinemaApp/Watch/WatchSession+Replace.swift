@@ -46,9 +46,11 @@ extension WatchSession {
                         + (ending == .exited(0) ? ": it is not a Kinema app (a Kinema app calls KinemaApplicationMain)" : ""),
                     refusedArguments: ending == .exited(2))
             }
-            return LaunchProblem(message: "\(name) \(ending.description) before its first frame", refusedArguments: false)
+            return LaunchProblem(
+                message: "\(name) \(ending.description) before its first frame" + (ending == .exited(2) ? " (it refused its arguments: see its message above)" : ""),
+                refusedArguments: ending == .exited(2))
         }
-        run.process.end()
+        run.process.stop()
         if kind == .hello {
             return LaunchProblem(
                 message: "\(name) completed no handshake within \(Int(Self.handshakeSeconds)) s: it is not a Kinema app "
@@ -63,10 +65,15 @@ extension WatchSession {
         var resume: Resume?
         var placement: [Int]?
         if let old = app {
+            // An answer to an earlier hand-over that came too late is not this one's.
+            old.discard(.frozen)
             old.link.send(WatchMessage(.freeze))
             if let frozen = try wait(for: .frozen, from: old, seconds: 5), let time = frozen.sessionTime {
                 resume = Resume(recording: old.recording, time: time, scene: frozen.scene)
                 placement = frozen.placement
+            } else {
+                Self.say("the running app did not say where it stands (\(old.process.reap()?.description ?? "no answer in 5 s")); "
+                    + "the new build starts from the beginning")
             }
         } else {
             Self.say("starting \(setup.product) from the beginning (the last run had ended)")
@@ -81,6 +88,12 @@ extension WatchSession {
             Self.say("the new build did not start: \(problem.message); the old app goes on")
             app?.link.send(WatchMessage(.thaw, text: "the new build did not start: \(problem.message)"))
         case .success(let (run, ready)):
+            if app?.process.reap() == .exited(0) {
+                // Closed by its user during the hand-over: the watch ends, the new build with it.
+                run.quit()
+                Self.say("the app was closed; the watch ends")
+                throw WatchEnd(status: 0)
+            }
             app?.quit()
             app = run
             report(ready, savedAt: savedAt, buildSeconds: buildSeconds, handOverSeconds: Date().timeIntervalSince(handOver), resumed: resume != nil)

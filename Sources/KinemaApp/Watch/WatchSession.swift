@@ -39,10 +39,12 @@ final class WatchSession {
         } catch {
             throw Output.failure((error as? SpawnError)?.message ?? "\(error)")
         }
-        folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("kinema-watch-\(getpid())")
-        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
-            throw Output.failure("cannot make '\(folder)' for the session's recordings")
+        // A folder of its own, made with a name no one could have taken first (mkdtemp, mode 0700).
+        var template = Array((NSTemporaryDirectory() as NSString).appendingPathComponent("kinema-watch-XXXXXX").utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw Output.failure("cannot make a folder in '\(NSTemporaryDirectory())' for the session's recordings: \(String(cString: strerror(errno)))")
         }
+        folder = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Runs the watch to its end: the app closed (0), Ctrl+C (130), a first build or launch that failed.
@@ -65,7 +67,8 @@ final class WatchSession {
 
     private func start() throws(WatchEnd) {
         Self.say("building \(setup.product) (\(setup.configuration)) in \(setup.package)")
-        let (ending, output) = try runBuild(echoes: true)
+        // (Saves during the first build do not stop it: the watch has no app to show until it ends.)
+        guard let (ending, output) = try runBuild(echoes: true) else { throw WatchEnd(status: 1) }
         guard ending == .exited(0) else {
             let problem = CompilerDiagnostic.first(in: output, package: setup.package, fallback: "swift build \(ending.description)")
             Self.say("the first build failed: \(problem.summary)")
@@ -97,9 +100,8 @@ final class WatchSession {
         // With the last failure's error: it stays up, marked as rebuilding.
         app?.link.send(WatchMessage(.building, text: failure))
         let started = Date()
-        let (ending, output) = try runBuild(echoes: false)
-        // Saved again while building: that build is already stale.
-        if lastChange != nil {
+        // Saved again while building: that build was stale, and was stopped.
+        guard let (ending, output) = try runBuild(echoes: false, stopsOnChange: true) else {
             firstChange = savedAt
             return
         }
@@ -119,20 +121,26 @@ final class WatchSession {
         app?.link.send(WatchMessage(.failed, text: problem.summary))
     }
 
-    /// Runs `swift build` to its end, while changes, signals and the app go on being heard.
-    private func runBuild(echoes: Bool) throws(WatchEnd) -> (SpawnedProcess.Ending, String) {
+    /// Runs `swift build` to its end, while changes, signals and the app go on being heard; nil when
+    /// `stopsOnChange` and a save came first (the build is stopped: it was building stale sources).
+    /// However the wait ends, the build does not outlive it.
+    private func runBuild(echoes: Bool, stopsOnChange: Bool = false) throws(WatchEnd) -> (SpawnedProcess.Ending, String)? {
         let started: SwiftBuild
         do {
             started = try SwiftBuild(swift: setup.swift, package: setup.package, product: setup.product, configuration: setup.configuration, echoes: echoes)
         } catch {
-            Self.say("\(error)")
+            Self.say((error as? SpawnError)?.message ?? "\(error)")
             throw WatchEnd(status: 1)
         }
         build = started
-        defer { build = nil }
+        defer {
+            started.stop()
+            build = nil
+        }
         while true {
             try pump(timeout: 1)
             if started.readOutput(), let ending = started.process.reap() { return (ending, started.text) }
+            if stopsOnChange && lastChange != nil { return nil }
             try checkApp()
         }
     }
@@ -189,8 +197,7 @@ final class WatchSession {
     }
 
     private func shutDown() {
-        build?.process.end()
-        incoming?.process.end()
+        // (A build and a run coming up are ended where they are waited for.)
         app?.quit()
         try? FileManager.default.removeItem(atPath: folder)
     }
@@ -222,7 +229,7 @@ final class WatchSession {
             guard let ready = try wait(for: .ready, from: run, seconds: 120) else { return .failure(problem(with: run, waitingFor: .ready)) }
             return .success((run, ready))
         } catch {
-            run.process.end()
+            run.process.stop()
             throw error
         }
     }

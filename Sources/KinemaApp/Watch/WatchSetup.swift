@@ -17,7 +17,7 @@ struct WatchSetup {
     var executable: String
     var appArguments: [String]
 
-    static func prepare(_ options: WatchOptions, path: String? = ProcessInfo.processInfo.environment["PATH"]) throws(Exit) -> WatchSetup {
+    static func prepare(_ options: WatchOptions, signals: Int32, path: String? = ProcessInfo.processInfo.environment["PATH"]) throws(Exit) -> WatchSetup {
         let package = try checkPackage(options.package)
         // Said before a build that may take minutes, not after it.
         if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
@@ -26,13 +26,13 @@ struct WatchSetup {
                 + "(https://www.swift.org/install/linux/) and add its usr/bin to PATH")
         }
         try checkBuildFolder(package)
-        let products = try describe(package, swift: swift)
+        let products = try describe(package, swift: swift, signals: signals)
         let product: String
         switch products.choose(options.product, package: package) {
         case .success(let name): product = name
         case .failure(let problem): throw Output.usageError(problem.message)
         }
-        let folder = try binaryFolder(package, swift: swift, configuration: options.configuration)
+        let folder = try binaryFolder(package, swift: swift, configuration: options.configuration, signals: signals)
         return WatchSetup(
             swift: swift, package: package, product: product, configuration: options.configuration,
             executable: (folder as NSString).appendingPathComponent(product), appArguments: options.appArguments)
@@ -66,13 +66,8 @@ struct WatchSetup {
         }
     }
 
-    private static func describe(_ package: String, swift: String) throws(Exit) -> PackageProducts {
-        let run: (ending: SpawnedProcess.Ending, output: String, error: String)
-        do {
-            run = try SwiftBuild.query(swift: swift, arguments: ["package", "--package-path", package, "describe", "--type", "json"])
-        } catch {
-            throw Output.failure("cannot run swift: \((error as? SpawnError)?.message ?? "\(error)")")
-        }
+    private static func describe(_ package: String, swift: String, signals: Int32) throws(Exit) -> PackageProducts {
+        let run = try query(swift, ["package", "--package-path", package, "describe", "--type", "json"], signals: signals)
         guard run.ending == .exited(0), let products = PackageProducts(describing: Data(run.output.utf8)) else {
             let problem = CompilerDiagnostic.first(in: run.error, package: package, fallback: "swift package describe \(run.ending.description)")
             throw Output.failure("cannot read the package in '\(package)': \(problem.summary)")
@@ -80,11 +75,23 @@ struct WatchSetup {
         return products
     }
 
-    private static func binaryFolder(_ package: String, swift: String, configuration: String) throws(Exit) -> String {
-        let run = try? SwiftBuild.query(swift: swift, arguments: ["build", "--package-path", package, "-c", configuration, "--show-bin-path"])
-        guard let run, run.ending == .exited(0),
+    private static func binaryFolder(_ package: String, swift: String, configuration: String, signals: Int32) throws(Exit) -> String {
+        let run = try query(swift, ["build", "--package-path", package, "-c", configuration, "--show-bin-path"], signals: signals)
+        guard run.ending == .exited(0),
             let folder = run.output.split(whereSeparator: \.isNewline).last.map(String.init), folder.hasPrefix("/")
         else { throw Output.failure("swift build --show-bin-path gave no folder for '\(package)'") }
         return folder
+    }
+
+    /// `swift ARGUMENTS` run to its end; Ctrl+C stops it and the watch.
+    private static func query(_ swift: String, _ arguments: [String], signals: Int32) throws(Exit) -> (ending: SpawnedProcess.Ending, output: String, error: String) {
+        do {
+            return try SwiftBuild.query(swift: swift, arguments: arguments, signals: signals)
+        } catch let interrupted as Interrupted {
+            WatchSession.say("interrupted")
+            throw Exit(status: 128 + interrupted.signal)
+        } catch {
+            throw Output.failure("cannot run swift: \((error as? SpawnError)?.message ?? "\(error)")")
+        }
     }
 }

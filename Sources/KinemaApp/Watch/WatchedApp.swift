@@ -23,12 +23,18 @@ final class WatchedApp {
         return inbox.remove(at: index)
     }
 
+    /// Drops the messages of `kind` that have arrived.
+    func discard(_ kind: WatchMessage.Kind) {
+        receive()
+        inbox.removeAll { $0.kind == kind }
+    }
+
     /// Tells it to leave and waits up to `grace` seconds before ending it.
     func quit(grace: Double = 3) {
         link.send(WatchMessage(.quit))
         let deadline = Date().addingTimeInterval(grace)
         while process.reap() == nil && Date() < deadline { usleep(10_000) }
-        process.end()
+        process.stop()
     }
 }
 
