@@ -11,6 +11,8 @@ enum Command: Equatable {
     case bench(BenchOptions)
     /// `kinema watch`: build a package's Kinema app, run it, rebuild and replace it on every save.
     case watch(WatchOptions)
+    /// `kinema code`: the scene's tuning as code, in one of the dialects.
+    case code(CodeOptions)
     case scenes
     case help
     case version
@@ -115,7 +117,7 @@ enum CommandParser {
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
         "--dump", "--no-sheet", "--viewport", "--device", "--landscape", "--dark", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
-        "--video", "--gif", "--scale", "--spring-rule", "--write-presets", "--fixed-step",
+        "--video", "--gif", "--scale", "--spring-rule", "--write-presets", "--fixed-step", "--as",
     ]
 
     /// - Parameter defaultScene: the scene the window opens without `--scene`.
@@ -146,6 +148,9 @@ enum CommandParser {
         case "watch":
             rest.removeFirst()
             return try parseWatch(&rest)
+        case "code":
+            rest.removeFirst()
+            return try parseCode(&rest, scenes: scenes, defaultScene: defaultScene)
         default:
             return .window(try parseWindow(&rest, scenes: scenes, defaultScene: defaultScene))
         }
@@ -251,7 +256,7 @@ enum CommandParser {
 
     /// Reads one of the flags every scene command takes (`--scene`, `--size`, `--font`, `--set`); false
     /// when `flag` is not one of them.
-    private static func setupFlag(
+    static func setupFlag(
         _ flag: String, _ rest: inout ArraySlice<String>, into setup: inout SceneSetup, scenes: [String]
     ) throws(UsageError) -> Bool {
         switch flag {

@@ -39,6 +39,8 @@ public enum KinemaApplication {
             StandardStreams.exit(BenchCommand.run(options))
         case .watch(let options):
             StandardStreams.exit(WatchCommand.run(options))
+        case .code(let options):
+            StandardStreams.exit(CodeCommand.run(options))
         }
     }
 }

@@ -18,6 +18,8 @@ let usage = """
       kinema watch   [--package DIR] [--product NAME] [-c debug|release] [the window's flags…]
                      (builds a package's Kinema app and runs it; on every save rebuilds it and brings it back
                      to the same moment by replaying the session; Q in the window or Ctrl+C ends it)
+      kinema code    [--scene NAME] [--as uikit|swiftui|coreanimation|css|compose] [--preset NAME|FILE]
+                     [--spring-rule uikit|settle] [--set KEY=VALUE]...   (the tuning as code, on standard output)
       kinema scenes          (each scene with its parameters, ranges and defaults)
       kinema --help | --version
     devices: iphone-14 (390 × 844, the default), iphone-se, iphone-15, iphone-15-pro-max, ipad

@@ -50,6 +50,9 @@ public protocol Scene: AnyObject {
     /// The tweaks that make the scene's spring now, for the inspector's other forms of it; nil when it
     /// tunes no spring.
     var tunedSpring: TunedSpring? { get }
+    /// The timing curve the scene tunes now and its duration, for exporting it (`kinema code`, Shift+C);
+    /// nil when what it tunes now is its spring, or no curve.
+    var curveInFocus: (curve: CubicBezier, duration: Double)? { get }
 }
 
 extension Scene {
@@ -67,6 +70,7 @@ extension Scene {
     public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
     public func swiftCode() -> String? { nil }
     public var tunedSpring: TunedSpring? { nil }
+    public var curveInFocus: (curve: CubicBezier, duration: Double)? { nil }
 
     /// How the scene's duration springs pick their stiffness: the rule of the window it runs in (the
     /// session's; see `Shell.springRule`), for what the scene plots and copies as code.

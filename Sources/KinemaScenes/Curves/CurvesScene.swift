@@ -33,6 +33,11 @@ public final class CurvesScene: Scene {
         for tweak in [$cp1x, $cp1y, $cp2x, $cp2y] { tweak.onChange { [unowned self] _ in focusChanged(to: CurvesViewController.customCurveLane) } }
     }
 
+    /// The custom curve, when it was tuned last (the spring otherwise).
+    public var curveInFocus: (curve: CubicBezier, duration: Double)? {
+        focus == CurvesViewController.customCurveLane ? (customCurve, duration) : nil
+    }
+
     var customCurve: CubicBezier {
         CubicBezier(x1: cp1x, y1: cp1y, x2: cp2x, y2: cp2y)
     }

@@ -1,0 +1,51 @@
+import Foundation
+import KinemaScenes
+
+/// `kinema code [--scene NAME] [--as uikit|swiftui|coreanimation|css|compose] [--set KEY=VALUE]…
+/// [--preset NAME|FILE] [--spring-rule R]`: the scene's tuning as code on standard output — what C
+/// copies in the window (UIKit), or the same motion for another platform (`MotionExport`).
+struct CodeOptions: Equatable {
+    var setup = SceneSetup(scene: "")
+    var dialect = CodeDialect.uikit
+}
+
+extension CommandParser {
+    static func parseCode(_ rest: inout ArraySlice<String>, scenes: [String], defaultScene: String) throws(UsageError) -> Command {
+        var options = CodeOptions()
+        options.setup.scene = defaultScene
+        while let flag = rest.popFirst() {
+            if try setupFlag(flag, &rest, into: &options.setup, scenes: scenes) { continue }
+            switch flag {
+            case "--help", "-h": return .help
+            case "--as":
+                let name = try value(flag, &rest)
+                guard let dialect = CodeDialect(rawValue: name.lowercased()) else {
+                    try fail("--as needs one of \(CodeDialect.allCases.map(\.rawValue).joined(separator: ", ")) (got '\(name)')")
+                }
+                options.dialect = dialect
+            default:
+                if flag.hasPrefix("-") { try fail("unknown option '\(flag)' for kinema code") }
+                try fail("unexpected argument '\(flag)' for kinema code")
+            }
+        }
+        return .code(options)
+    }
+}
+
+@MainActor
+enum CodeCommand {
+    static func run(_ options: CodeOptions) -> Int32 {
+        Output.exitStatus {
+            let setup = options.setup
+            let shell = try Output.makeShell(
+                scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets,
+                environment: Output.environment(for: setup, fonts: nil))
+            guard let code = shell.tuning.code(in: options.dialect) else {
+                throw Output.failure("the \(setup.scene) scene tunes no spring or curve to write as \(options.dialect.title); "
+                    + "kinema code --scene \(setup.scene) writes its UIKit code")
+            }
+            StandardStreams.print(code.hasSuffix("\n") ? String(code.dropLast()) : code)
+            return 0
+        }
+    }
+}
