@@ -48,11 +48,11 @@ final class SpawnedProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         if let output = descriptors.output { posix_spawn_file_actions_adddup2(&actions, output, 1) }
         if let error = descriptors.error { posix_spawn_file_actions_adddup2(&actions, error, 2) }
-        if let link = descriptors.link {
-            // dup2 onto itself would keep close-on-exec: the link is never descriptor 3 in the watcher.
-            precondition(link != Self.linkDescriptor, "the watch link must not already be descriptor 3")
-            posix_spawn_file_actions_adddup2(&actions, link, Self.linkDescriptor)
-        }
+        // dup2 onto itself would keep close-on-exec: a link that is descriptor 3 already is handed over
+        // through a copy.
+        let copy = descriptors.link == Self.linkDescriptor ? fcntl(Self.linkDescriptor, F_DUPFD_CLOEXEC, 10) : -1
+        defer { if copy >= 0 { Glibc.close(copy) } }
+        if let link = descriptors.link { posix_spawn_file_actions_adddup2(&actions, copy >= 0 ? copy : link, Self.linkDescriptor) }
         Self.setUp(&attributes)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }

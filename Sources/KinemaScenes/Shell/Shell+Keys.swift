@@ -9,6 +9,7 @@ extension Shell {
     /// they start runs on its clock.
     public func handleKey(_ press: KeyPress) {
         window.handlingInput {
+            if choosesCode { return chooseCode(press) }
             guard let action = ShellCommands.action(for: press) else {
                 // A repeat of one of the shell's toggles does nothing; Ctrl keys are never the scene's.
                 if !ShellCommands.isShellKey(press), !press.modifiers.contains(.control) { _ = scene.handleKey(press) }
@@ -37,6 +38,9 @@ extension Shell {
             window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1
             window.engine.clock.step()
         case .copyCode: tuning.copyCode()
+        case .chooseCode:
+            codeChooser.open(available: Set(CodeDialect.allCases.filter { tuning.code(in: $0) != nil }))
+            choosesCode = true
         case .savePreset: tuning.savePreset()
         case .loadPreset: tuning.cyclePresets()
         case .onionSkin, .onionSkinCount: toggleOnionSkin(countOnly: action == .onionSkinCount)
@@ -59,6 +63,30 @@ extension Shell {
                 quitRequested = true
             }
         case .quit: quitRequested = true
+        }
+    }
+
+    /// A key while Shift+C's chooser is up: it takes them all. 1–5 copy that language, ↑/↓ move, Enter,
+    /// Space or C copy the highlighted one, Esc (or Q) closes it.
+    private func chooseCode(_ press: KeyPress) {
+        let all = CodeDialect.allCases
+        if let digit = Int(press.key.rawValue), (1...all.count).contains(digit) {
+            guard codeChooser.available.contains(all[digit - 1]) else {
+                tuning.notice = "\(all[digit - 1].title): this scene tunes no spring or curve to write in it"
+                return
+            }
+            tuning.copyCode(in: all[digit - 1])
+            choosesCode = false
+            return
+        }
+        switch press.key {
+        case .up: codeChooser.move(by: -1)
+        case .down: codeChooser.move(by: 1)
+        case .enter, .space, KeyPress.Key(rawValue: "c"):
+            tuning.copyCode(in: codeChooser.highlightedDialect)
+            choosesCode = false
+        case .escape, KeyPress.Key(rawValue: "q"): choosesCode = false
+        default: break
         }
     }
 
@@ -88,6 +116,7 @@ extension Shell {
         panel.setAppearance(style)
         scrubber.overlay.setAppearance(style)
         keyOverlay.setAppearance(style)
+        codeChooser.setAppearance(style)
     }
 
     // MARK: - Recording what keys do

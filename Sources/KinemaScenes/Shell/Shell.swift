@@ -43,6 +43,9 @@ public final class Shell {
     /// Whether the key overlay (`?`) is up.
     public internal(set) var showsKeys = false
     public internal(set) var quitRequested = false
+    /// Whether Shift+C's chooser of languages is up.
+    public internal(set) var choosesCode = false
+    lazy var codeChooser = CodeChooser(size: layout.windowSize, environment: windowScene.environment)
     /// What `kinema watch` says of the next build, over the window's top (`.none`: nothing).
     public var buildStatus = BuildStatus.none
     lazy var buildStatusOverlay = BuildStatusOverlay(width: layout.windowSize.width, environment: windowScene.environment)
@@ -200,6 +203,7 @@ public final class Shell {
         case .relayout(let deviceResize):
             panel.resize(to: layout.panel.size)
             keyOverlay.resize(to: layout.windowSize)
+            codeChooser.resize(to: layout.windowSize)
             scrubber.overlay.resize(to: timelineFrame.size)
             // The scene's viewport is the window's area: its screen follows the new size.
             if deviceResize != nil { windowScene.updateEnvironment { $0.screenSize = layout.deviceSize } }
@@ -232,6 +236,9 @@ public final class Shell {
         }
         if showsKeys {
             layers.append(Composition.Layer(list: keyOverlay.displayList(sceneName: scene.name, sceneKeys: scene.keyHints), frame: CGRect(origin: .zero, size: layout.windowSize)))
+        }
+        if choosesCode {
+            layers.append(Composition.Layer(list: codeChooser.displayList(), frame: CGRect(origin: .zero, size: layout.windowSize)))
         }
         if buildStatus != .none {
             let frame = CGRect(x: 0, y: 0, width: layout.windowSize.width, height: BuildStatusOverlay.height)

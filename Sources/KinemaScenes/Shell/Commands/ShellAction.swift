@@ -8,7 +8,7 @@ enum ShellAction: Sendable, Equatable {
     case replay
     case nextScene, previousScene
     case slowMotion, pause, step
-    case copyCode, savePreset, loadPreset
+    case copyCode, chooseCode, savePreset, loadPreset
     case onionSkin, onionSkinCount
     case reduceMotion, appearance
     case timeline, hud, keys

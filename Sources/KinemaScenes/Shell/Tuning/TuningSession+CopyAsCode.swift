@@ -20,12 +20,14 @@ extension TuningSession {
         return text + "// Reopen in Kinema: " + commandLine + "\n"
     }
 
-    /// Copies the tuning as Swift (and the command that reopens it) and says so in the status line.
-    func copyCode() {
-        let text = codeToCopy
+    /// Copies the tuning as `dialect`'s code (UIKit: the scene's Swift), with the command that reopens
+    /// it, and says so in the status line.
+    func copyCode(in dialect: CodeDialect = .uikit) {
+        guard let text = code(in: dialect) else { return }
         copiedText = text
         clipboard?(text)
-        let call = text.split(separator: "\n").first { line in ["animate(", "Animator(", "Parameters(", "performBatchUpdates("].contains { line.contains($0) } }
-        notice = "copied: " + (call.map { $0.trimmingCharacters(in: .whitespaces) } ?? commandLine)
+        let markers = ["animate(", "Animator(", "Parameters(", "performBatchUpdates(", "withAnimation(", "stiffness =", "transition:", "val spec"]
+        let call = text.split(separator: "\n").first { line in !line.hasPrefix("//") && markers.contains { line.contains($0) } }
+        notice = "copied\(dialect == .uikit ? "" : " as " + dialect.title): " + (call.map { $0.trimmingCharacters(in: .whitespaces) } ?? commandLine)
     }
 }
