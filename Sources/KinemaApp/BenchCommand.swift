@@ -176,6 +176,7 @@ enum BenchCommand {
             "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
             "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",
             "\"dropped\":\(statistics.droppedTotal)",
+            "\"hitch_ms_per_s\":\(String(format: "%.2f", statistics.hitchMillisecondsPerSecondTotal))",
             workField,
         ]
     }

@@ -548,7 +548,7 @@ struct CLITests {
         for key in ["scene", "frames", "work_ms", "work_fps", "paced_hz", "cpu_percent", "cpu_ms_per_frame", "max_rss_mb", "renderer", "offscreen_groups_per_frame", "offscreen_passes_per_frame"] {
             #expect(object?[key] != nil, "missing \(key)")
         }
-        for key in ["fps", "interval_ms", "dropped"] {
+        for key in ["fps", "interval_ms", "dropped", "hitch_ms_per_s"] {
             #expect(object?[key] == nil, "\(key) would only restate the pacing")
         }
         #expect(object?["frames"] as? Int == 25, "exactly the frames asked for, after the warm-up")

@@ -17,6 +17,9 @@ public struct FrameStatistics: Sendable {
     /// Dropped frames since the start (not only in the window).
     public private(set) var droppedTotal = 0
     public private(set) var frameCount = 0
+    /// Seconds of all intervals recorded, and of their hitch time (see `hitchTime(of:)`), since the start.
+    public private(set) var secondsTotal = 0.0
+    public private(set) var hitchSecondsTotal = 0.0
 
     public init(capacity: Int = 600) {
         self.capacity = max(1, capacity)
@@ -26,6 +29,8 @@ public struct FrameStatistics: Sendable {
         guard interval.isFinite, interval >= 0 else { return }
         frameCount += 1
         if interval > Self.droppedThreshold { droppedTotal += 1 }
+        secondsTotal += interval
+        hitchSecondsTotal += Self.hitchTime(of: interval)
         intervals.append(interval)
         // Trim in chunks, so the window slides in amortised constant time.
         if intervals.count >= capacity * 2 { intervals.removeFirst(intervals.count - capacity) }
@@ -52,4 +57,32 @@ public struct FrameStatistics: Sendable {
 
     /// Dropped frames within the window.
     public var droppedInWindow: Int { window.filter { $0 > Self.droppedThreshold }.count }
+
+    // MARK: - Hitches
+
+    /// How late a frame of this interval came (Apple's "hitch time": the time a frame is shown after it
+    /// was expected): a frame that missed a refresh (past the dropped threshold) is late by its
+    /// interval less the one it should have taken; a frame within it (the pacer's jitter) is on time.
+    public static func hitchTime(of interval: Double) -> Double {
+        interval > droppedThreshold ? interval - target : 0
+    }
+
+    /// Milliseconds of hitch time per second over the window (Apple's hitch time ratio).
+    public var hitchMillisecondsPerSecond: Double {
+        let total = window.reduce(0, +)
+        return total > 0 ? window.reduce(0) { $0 + Self.hitchTime(of: $1) } * 1000 / total : 0
+    }
+
+    /// The same since the start (what `kinema bench` reports as `hitch_ms_per_s`).
+    public var hitchMillisecondsPerSecondTotal: Double { secondsTotal > 0 ? hitchSecondsTotal * 1000 / secondsTotal : 0 }
+
+    /// Apple's bands for the hitch time ratio ("Understanding hitches in your app"): under 5 ms/s good,
+    /// 5 to 10 a warning, over 10 critical.
+    public enum HitchBand: String, Sendable {
+        case good, warning, critical
+
+        public init(millisecondsPerSecond ratio: Double) {
+            self = ratio < 5 ? .good : ratio <= 10 ? .warning : .critical
+        }
+    }
 }

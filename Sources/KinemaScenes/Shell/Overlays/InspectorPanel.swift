@@ -50,6 +50,8 @@ final class InspectorPanel {
     private let plotTitle = UILabel()
     private let plot = PlotView()
     private let hudText = UILabel()
+    /// The hitch time ratio over the graph's top-right corner, in its band's colour.
+    private let hitchText = UILabel()
     private let graph = FrameGraphView()
     private var legend: [UILabel] = []
     private let hints = UILabel()
@@ -78,9 +80,11 @@ final class InspectorPanel {
         hudText.font = .systemFont(ofSize: 12)
         graph.backgroundColor = .white
         graph.layer.cornerRadius = 6
-        for (index, view) in [title, subtitle, status, rangeLabel, plotTitle, plot, hudText, graph].enumerated() {
+        hitchText.font = .systemFont(ofSize: 11, weight: .semibold)
+        hitchText.textAlignment = .right
+        for (index, view) in [title, subtitle, status, rangeLabel, plotTitle, plot, hudText, graph, hitchText].enumerated() {
             view.accessibilityIdentifier = ["panel-title", "panel-subtitle", "panel-status", "panel-range",
-                                            "panel-plot-title", "panel-plot", "hud", "hud-graph"][index]
+                                            "panel-plot-title", "panel-plot", "hud", "hud-graph", "hud-hitches"][index]
             root.addSubview(view)
         }
         hints.font = .systemFont(ofSize: 11, weight: .medium)
@@ -180,6 +184,7 @@ final class InspectorPanel {
         hudText.frame = CGRect(x: x, y: y, width: width, height: 16)
         y += 18
         graph.frame = CGRect(x: x, y: y, width: width, height: graphHeight)
+        hitchText.frame = CGRect(x: x, y: y + 2, width: width - 6, height: 14)
         graphFits = graphHeight >= 24
         for (index, label) in legend.enumerated() {
             label.frame = CGRect(x: x, y: legendTop + CGFloat(index) * 16, width: width, height: 16)
@@ -250,6 +255,7 @@ final class InspectorPanel {
         hudText.isHidden = !state.showsHUD
         graph.isHidden = !state.showsHUD || !graphFits
         let stats = state.statistics
+        hitchText.isHidden = graph.isHidden || stats.frameCount == 0
         if state.showsHUD, stats.frameCount == 0 {
             // The first frames are not measured (window creation): say so rather than show zeros.
             if hudText.text != Self.measuringText { hudText.text = Self.measuringText }
@@ -261,6 +267,10 @@ final class InspectorPanel {
                 stats.framesPerSecond, stats.percentile(50) * 1000, stats.percentile(99) * 1000,
                 stats.maximum * 1000, stats.droppedTotal)
             graph.statistics = stats
+            let ratio = stats.hitchMillisecondsPerSecond
+            let band = FrameStatistics.HitchBand(millisecondsPerSecond: ratio)
+            hitchText.text = String(format: "hitches %.1f ms/s, %@", ratio, band.rawValue)
+            hitchText.textColor = band == .good ? .systemGreen : band == .warning ? .systemOrange : .systemRed
         }
     }
 
