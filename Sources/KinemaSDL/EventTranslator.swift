@@ -114,6 +114,8 @@ public enum EventTranslator {
         case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape
         case SDL_Keycode(SDLK_BACKSPACE.rawValue): return .backspace
         case SDL_Keycode(SDLK_PERIOD.rawValue), SDL_Keycode(SDLK_KP_PERIOD.rawValue): return "."
+        case SDL_Keycode(SDLK_LEFTBRACKET.rawValue): return "["
+        case SDL_Keycode(SDLK_RIGHTBRACKET.rawValue): return "]"
         default:
             // Letters and digits are their own characters.
             guard keycode >= 32, keycode < 127, let scalar = UnicodeScalar(UInt32(keycode)) else { return nil }

@@ -28,6 +28,7 @@ import KinemaCore
             // A held toggle does not toggle again; keys the table does not name are the scene's.
             (Self.press("p", repeat: true), nil), (Self.press("t", repeat: true), nil), (Self.press("1"), nil), (Self.press("l"), nil),
             (Self.press("q", [.control]), nil), (Self.press("/"), nil),
+            (Self.press("["), .slower), (Self.press("]"), .faster), (Self.press("c", [.shift]), .chooseCode), (Self.press("c"), .copyCode),
         ]
         for (press, action) in expected {
             #expect(ShellCommands.action(for: press) == action, "\(press.key.rawValue) \(press.modifiers)")
@@ -38,7 +39,7 @@ import KinemaCore
     @Test func theLegendAndHelpComeFromTheTable() {
         #expect(ShellCommands.legendLines == [
             "↑↓ select   ←→ change (Shift ×10, Alt fine)   R reset",
-            "Space replay   Tab scene   S slow   P pause   . step",
+            "Space replay   Tab scene   S slow   [ ] speed   P pause   . step",
             "C copy code   Ctrl+S/O presets   O onion skin",
             "M less motion   T timeline   H HUD   ? keys   Q quit",
         ])

@@ -31,11 +31,12 @@ extension Shell {
         case .replay: scene.replay()
         case .nextScene: switchScene(by: 1)
         case .previousScene: switchScene(by: -1)
-        case .slowMotion: isSlowMotion.toggle()
+        case .slowMotion: speed = speed == 1 ? slowSpeed : 1
+        case .slower, .faster: stepSpeed(by: action == .slower ? -1 : 1)
         case .pause: isPaused.toggle()
         case .step:
             guard isPaused else { return }
-            window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1
+            window.engine.clock.timeScale = speed
             window.engine.clock.step()
         case .copyCode: tuning.copyCode()
         case .chooseCode:
@@ -88,6 +89,15 @@ extension Shell {
         case .escape, KeyPress.Key(rawValue: "q"): choosesCode = false
         default: break
         }
+    }
+
+    /// `[` / `]`: the next speed down or up (×0.1 … ×2); one below ×1 becomes the speed S slows to.
+    private func stepSpeed(by step: Int) {
+        let speeds = Self.speeds
+        let index = speeds.lastIndex { $0 <= speed + 1e-9 } ?? 0
+        speed = speeds[min(speeds.count - 1, max(0, index + step))]
+        if speed < 1 { slowSpeed = speed }
+        tuning.notice = InspectorPanel.speedText(speed)
     }
 
     /// O: the onion skin on or off; Shift-O: how many earlier moments (and on).

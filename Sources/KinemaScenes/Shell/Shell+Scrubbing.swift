@@ -32,7 +32,7 @@ extension Shell {
         recording.cut(after: time)
         // The history decides slow motion; the scrub leaves time paused, which the history (and so a
         // replay of the recording) must say too.
-        isSlowMotion = other.shell.isSlowMotion
+        (speed, slowSpeed) = (other.shell.speed, other.shell.slowSpeed)
         if !other.shell.isPaused { record(.input(.key(KeyPress(key: "p")))) }
         scrubber.observe(window, keeping: other.shell.scrubber.records)
         isPaused = true

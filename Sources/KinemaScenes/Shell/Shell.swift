@@ -37,7 +37,14 @@ public final class Shell {
     let scrubber: Scrubber
     let panel: InspectorPanel
     lazy var keyOverlay = KeyOverlay(size: layout.windowSize, environment: windowScene.environment)
-    public internal(set) var isSlowMotion = false
+    /// The speeds `[` and `]` step through.
+    public static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2]
+    /// Media seconds per real second: 1, or what S, `[` and `]` chose.
+    public internal(set) var speed = 1.0
+    /// The speed S slows to: ×0.1, or the last speed below ×1 chosen with `[` and `]`.
+    public internal(set) var slowSpeed = Shell.slowMotionScale
+    /// Whether time runs slower than real time.
+    public var isSlowMotion: Bool { speed < 1 }
     public internal(set) var isPaused = false
     public internal(set) var showsHUD = true
     /// Whether the key overlay (`?`) is up.
@@ -137,7 +144,7 @@ public final class Shell {
         if countsInterval, realDelta.isFinite, realDelta > 0 {
             if warmupFramesLeft > 0 { warmupFramesLeft -= 1 } else { statistics.record(interval: realDelta) }
         }
-        window.engine.clock.timeScale = isSlowMotion ? Self.slowMotionScale : 1
+        window.engine.clock.timeScale = speed
         window.engine.clock.isPaused = isPaused
         window.engine.clock.advance(by: realDelta)
         scene.tick(at: window.engine.now)
@@ -252,7 +259,7 @@ public final class Shell {
     func inspectorState(time: Double) -> InspectorState {
         InspectorState(
             sceneName: scene.name, sceneTitle: scene.title, keyHints: scene.keyHints, time: time, isPaused: isPaused,
-            isScrubbing: scrubber.isScrubbing, isSlowMotion: isSlowMotion, reducesMotion: UIAccessibility.isReduceMotionEnabled,
+            isScrubbing: scrubber.isScrubbing, speed: speed, reducesMotion: UIAccessibility.isReduceMotionEnabled,
             message: tuning.notice ?? scene.statusMessage, rows: tuning.tunables, selectedIndex: tuning.selectedIndex,
             note: { [tuning] in tuning.note(for: $0) }, rangeText: { [tuning] in tuning.rangeText() },
             plot: scene.plot(at: time), showsHUD: showsHUD, statistics: statistics)

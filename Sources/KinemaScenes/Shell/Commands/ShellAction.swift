@@ -7,7 +7,7 @@ enum ShellAction: Sendable, Equatable {
     case reset, resetAll
     case replay
     case nextScene, previousScene
-    case slowMotion, pause, step
+    case slowMotion, slower, faster, pause, step
     case copyCode, chooseCode, savePreset, loadPreset
     case onionSkin, onionSkinCount
     case reduceMotion, appearance

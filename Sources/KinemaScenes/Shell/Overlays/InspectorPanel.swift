@@ -13,7 +13,8 @@ struct InspectorState {
     var time: Double
     var isPaused: Bool
     var isScrubbing: Bool
-    var isSlowMotion: Bool
+    /// Media seconds per real second (1; below 1 slow motion).
+    var speed: Double
     var reducesMotion: Bool
     /// The notice, or the scene's last printed line.
     var message: String?
@@ -211,11 +212,11 @@ final class InspectorPanel {
         let perSecond = state.isPaused ? 100.0 : 10.0
         let status = StatusKey(
             ticks: Int((state.time * perSecond).rounded()), isPaused: state.isPaused, isScrubbing: state.isScrubbing,
-            isSlowMotion: state.isSlowMotion, reducesMotion: state.reducesMotion, message: state.message)
+            speed: state.speed, reducesMotion: state.reducesMotion, message: state.message)
         guard status != shownStatus else { return }
         shownStatus = status
         let shownTime = Double(status.ticks) / perSecond
-        var words = [String(format: state.isPaused ? "time %.2f s" : "time %.1f s", shownTime), state.isSlowMotion ? "slow motion ×0.1" : "speed ×1"]
+        var words = [String(format: state.isPaused ? "time %.2f s" : "time %.1f s", shownTime), Self.speedText(state.speed)]
         if state.isScrubbing {
             words.append("scrubbing")
         } else if state.isPaused {
@@ -224,8 +225,14 @@ final class InspectorPanel {
         if status.reducesMotion { words.append("Reduce Motion") }
         if let message = status.message { words.append(message) }
         self.status.text = words.joined(separator: "   ")
-        self.status.textColor = state.isPaused ? .systemOrange : (state.isSlowMotion ? .systemPurple : .label)
+        self.status.textColor = state.isPaused ? .systemOrange : (state.speed != 1 ? .systemPurple : .label)
         fitStatus()
+    }
+
+    /// "speed ×1", "slow motion ×0.25", "speed ×2".
+    static func speedText(_ speed: Double) -> String {
+        let factor = speed == speed.rounded() ? String(Int(speed)) : String(format: "%g", speed)
+        return (speed < 1 ? "slow motion ×" : "speed ×") + factor
     }
 
     private func updatePlot(_ motion: MotionPlot?) {
@@ -281,7 +288,7 @@ final class InspectorPanel {
         var ticks: Int
         var isPaused: Bool
         var isScrubbing: Bool
-        var isSlowMotion: Bool
+        var speed: Double
         var reducesMotion: Bool
         var message: String?
     }

@@ -96,7 +96,7 @@ public struct ScriptedRun {
     }
 
     /// Media seconds one real second moves now (0 while paused).
-    private var scale: Double { shell.isPaused ? 0 : (shell.isSlowMotion ? Shell.slowMotionScale : 1) }
+    private var scale: Double { shell.isPaused ? 0 : shell.speed }
 
     /// Delivers, in a frame of no time, the events stamped up to now that wait: a session paused at
     /// an instant takes all its input at that instant, frame after frame, and a replay that reached the
