@@ -8,7 +8,7 @@ import KinemaUI
 @MainActor
 final class CodeChooser {
     private let root: UIWindow
-    private let panel = UIView()
+    private let panel: UIView
     private var labels: [UILabel] = []
     private(set) var highlighted = 0
     /// The languages there is code for now (set when the chooser opens).
@@ -17,12 +17,7 @@ final class CodeChooser {
     static let width: CGFloat = 340
 
     init(size: CGSize, environment: SceneEnvironment) {
-        root = OverlayWindow.make(size: size, environment: environment)
-        root.backgroundColor = UIColor.black.withAlphaComponent(0.25)
-        panel.backgroundColor = .systemBackground
-        panel.layer.cornerRadius = 14
-        panel.accessibilityIdentifier = "code-chooser"
-        root.addSubview(panel)
+        (root, panel) = OverlayWindow.makeDimmed(size: size, environment: environment, dimming: 0.25, panelIdentifier: "code-chooser")
     }
 
     func open(available: Set<CodeDialect>) {

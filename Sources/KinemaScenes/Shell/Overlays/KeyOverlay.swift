@@ -11,17 +11,12 @@ final class KeyOverlay {
     func setAppearance(_ style: UIUserInterfaceStyle) {
         root.windowScene?.setAppearance(style)
     }
-    private let panel = UIView()
+    private let panel: UIView
     private var labels: [UILabel] = []
     private var shownScene: String?
 
     init(size: CGSize, environment: SceneEnvironment) {
-        root = OverlayWindow.make(size: size, environment: environment)
-        root.backgroundColor = UIColor.black.withAlphaComponent(0.45)
-        panel.backgroundColor = .systemBackground
-        panel.layer.cornerRadius = 14
-        panel.accessibilityIdentifier = "keys-overlay"
-        root.addSubview(panel)
+        (root, panel) = OverlayWindow.makeDimmed(size: size, environment: environment, dimming: 0.45, panelIdentifier: "keys-overlay")
     }
 
     func resize(to size: CGSize) {

@@ -12,4 +12,17 @@ enum OverlayWindow {
         window.engine.drainsMainQueue = false
         return window
     }
+
+    /// An overlay over the whole window, dimmed by `dimming`, with a rounded panel in the system
+    /// background colour (the key list, Shift+C's chooser): the window, and the panel to lay out.
+    static func makeDimmed(size: CGSize, environment: SceneEnvironment, dimming: CGFloat, panelIdentifier: String) -> (UIWindow, UIView) {
+        let root = make(size: size, environment: environment)
+        root.backgroundColor = UIColor.black.withAlphaComponent(dimming)
+        let panel = UIView()
+        panel.backgroundColor = .systemBackground
+        panel.layer.cornerRadius = 14
+        panel.accessibilityIdentifier = panelIdentifier
+        root.addSubview(panel)
+        return (root, panel)
+    }
 }
