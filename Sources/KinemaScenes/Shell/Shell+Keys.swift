@@ -39,6 +39,7 @@ extension Shell {
             window.engine.clock.timeScale = speed
             window.engine.clock.step()
         case .copyCode: tuning.copyCode()
+        case .undo, .redo: tuning.undo(redoing: action == .redo)
         case .chooseCode:
             codeChooser.open(available: Set(CodeDialect.allCases.filter { tuning.code(in: $0) != nil }))
             choosesCode = true
@@ -131,11 +132,12 @@ extension Shell {
 
     // MARK: - Recording what keys do
 
-    /// Whether `press` loads or saves presets (Ctrl+O, Ctrl+S, ←/→ on the presets row): presets live
-    /// outside the window, so what loading one did is recorded, not the key.
-    func changesPresets(_ press: KeyPress) -> Bool {
+    /// Whether what `press` does is recorded rather than the key: loading or saving presets (Ctrl+O,
+    /// Ctrl+S, ←/→ on the presets row: presets live outside the window), undo and redo (their history
+    /// is this session's, not a replay's).
+    func recordsItsDoing(_ press: KeyPress) -> Bool {
         let action = ShellCommands.action(for: press)
-        if action == .loadPreset || action == .savePreset { return true }
+        if action == .loadPreset || action == .savePreset || action == .undo || action == .redo { return true }
         return tuning.selectedParameter === tuning.presetRow && (action == .decrease || action == .increase)
     }
 

@@ -162,8 +162,19 @@ public final class Shell {
             showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue)
     }
 
-    /// One event of the frame's input, recorded as it is delivered.
+    /// One event of the frame's input, recorded as it is delivered; what it changed of the tweaks goes
+    /// into their history (not Ctrl+Z's own doing).
     private func deliver(_ event: SessionEvent) {
+        let before = tuning.sceneParameters.map(\.value)
+        deliverUnnoted(event)
+        let press: KeyPress? = if case .input(.key(let press)) = event { press } else { nil }
+        let action = press.flatMap(ShellCommands.action(for:))
+        guard action != .undo, action != .redo else { return }
+        tuning.history.note(
+            keys: tuning.sceneParameters.map(\.key), before: before, after: tuning.sceneParameters.map(\.value), continues: press?.isRepeat ?? false)
+    }
+
+    private func deliverUnnoted(_ event: SessionEvent) {
         switch event {
         case .input(let input):
             // Only arrows on the parameter that changed last wait with it; anything else comes after it.
@@ -173,7 +184,7 @@ public final class Shell {
             }
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = input, !InputMapping.acceptsDeviceSize(size) { return }
-            if case .key(let press) = input, changesPresets(press) { return recordingWhatPresetsDo { handleKey(press) } }
+            if case .key(let press) = input, recordsItsDoing(press) { return recordingWhatPresetsDo { handleKey(press) } }
             record(event)
             if case .key(let press) = input { handleKey(press) } else { window.handle(input) }
         case .setting(let key, let value):

@@ -9,6 +9,7 @@ enum ShellAction: Sendable, Equatable {
     case nextScene, previousScene
     case slowMotion, slower, faster, pause, step
     case copyCode, chooseCode, savePreset, loadPreset
+    case undo, redo
     case onionSkin, onionSkinCount
     case reduceMotion, appearance
     case timeline, hud, keys

@@ -31,6 +31,8 @@ public struct ShellCommand: Sendable {
         case plain
         case shift
         case control
+        /// Ctrl with Shift.
+        case controlShift
         /// Any but Ctrl.
         case any
 
@@ -41,6 +43,7 @@ public struct ShellCommand: Sendable {
             case .plain: return !control && !shift
             case .shift: return !control && shift
             case .control: return control
+            case .controlShift: return control && shift
             }
         }
     }

@@ -16,6 +16,7 @@ public enum ShellCommands {
         command("P, then .", "pause, then step one frame", [("p", .any, .pause, false), (".", .any, .step, true)], legend: [(1, "P pause"), (1, ". step")]),
         command("C (or Ctrl+C)", "copy the tuning as Swift, with the command line that reopens it", [("c", .plain, .copyCode, false), ("c", .control, .copyCode, false)], legend: [(2, "C copy code")]),
         command("Shift-C", "a chooser: copy the same motion as SwiftUI, Core Animation, CSS or Jetpack Compose", [("c", .shift, .chooseCode, false)], legend: []),
+        command("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the last change to a tweak (100 deep)", [("z", .controlShift, .redo, true), ("z", .control, .undo, true)], legend: []),
         command("Ctrl+S / Ctrl+O", "save the values as a preset / load the next preset", [("s", .control, .savePreset, false), ("o", .control, .loadPreset, false)], legend: [(2, "Ctrl+S/O presets")]),
         command("O / Shift-O", "onion skin on or off / how many earlier moments (2–12)", [("o", .plain, .onionSkin, false), ("o", .shift, .onionSkinCount, false)], legend: [(2, "O onion skin")]),
         command("M", "Reduce Motion on or off", [("m", .any, .reduceMotion, false)], legend: [(3, "M less motion")]),

@@ -30,6 +30,8 @@ public final class TuningSession {
     public var clipboard: ((String) -> Void)?
     /// What key C copied last.
     public internal(set) var copiedText: String?
+    /// The changes to the tweaks, for Ctrl+Z and Ctrl+Shift+Z.
+    var history = TuningHistory()
 
     /// The "Spring rule" row, as a tweak of the session's (scenes hear of it as of their own).
     private(set) lazy var springRuleTweak = Self.springRuleTweak()
@@ -170,6 +172,22 @@ public final class TuningSession {
         body()
         coalescesChanges = false
         flushPendingChange()
+    }
+
+    /// Ctrl+Z / Ctrl+Shift+Z: the last change to the tweaks undone or redone (the scene hears of each
+    /// tweak set); the notice says what, or that there is nothing to.
+    func undo(redoing: Bool) {
+        guard let values = redoing ? history.redo() : history.undo() else {
+            notice = redoing ? "nothing to redo" : "nothing to undo"
+            return
+        }
+        for (key, value) in values {
+            guard let tweak = tweaks.tweak(forKey: key), tweak.parameter.set(value) else { continue }
+            notifyChange(of: tweak)
+        }
+        notice = (redoing ? "redone: " : "undone: ") + values.map { key, _ in
+            "\(tweaks.tweak(forKey: key)?.parameter.label ?? key) \(tweaks.tweak(forKey: key)?.parameter.commandLineValue ?? "")"
+        }.joined(separator: ", ")
     }
 
     /// Sets a tweak (or the spring rule) by key from text (`--set key=value`). Nil, or a one-line reason.
