@@ -55,7 +55,7 @@ import KinemaCore
         var mapping = InputMapping(layout: layout)
         let centre = CGPoint(x: layout.viewport.midX, y: layout.viewport.midY), panel = CGPoint(x: layout.panel.midX, y: 100)
         func map(_ event: InputEvent, row: String? = "damping", fills: Bool = false) -> InputMapping.Mapped {
-            mapping.map(event, now: 2, rowKey: { _ in row }, deviceSize: CGSize(width: 390, height: 844), fillsWindow: fills)
+            mapping.map(event, now: 2, panel: .init(rowKey: { _ in row }), deviceSize: CGSize(width: 390, height: 844), fillsWindow: fills)
         }
         #expect(map(.pointerDown(position: centre, button: .primary, time: 0))
             == .event(.input(.pointerDown(position: CGPoint(x: 195, y: 422), button: .primary, time: 2))), "stamped with the scene's time")

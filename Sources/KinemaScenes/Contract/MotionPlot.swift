@@ -20,6 +20,28 @@ public struct MotionPlot: Sendable, Equatable {
     /// The series' names, `samples` first, shown in their colours in the plot's corner (none: no legend,
     /// the title says what is plotted).
     public var legend: [String] = []
+    /// Points the mouse can drag (a cubic-bezier curve's control points), in plot space.
+    public var handles: [Handle] = []
+
+    /// A draggable point of the plot: where it is (normalised time, value), the tweaks its two
+    /// coordinates set, and the end of the curve it is drawn to (a control point's line).
+    public struct Handle: Sendable, Equatable {
+        public var point: CGPoint
+        public var xKey: String
+        public var yKey: String
+        public var anchor: CGPoint
+
+        public init(point: CGPoint, xKey: String, yKey: String, anchor: CGPoint) {
+            (self.point, self.xKey, self.yKey, self.anchor) = (point, xKey, yKey, anchor)
+        }
+
+        /// A cubic-bezier curve's two control points, set by the tweaks `keys` (x1, y1, x2, y2).
+        public static func controlPoints(of curve: CubicBezier, keys: [String]) -> [Handle] {
+            guard keys.count == 4 else { return [] }
+            return [Handle(point: CGPoint(x: curve.x1, y: curve.y1), xKey: keys[0], yKey: keys[1], anchor: .zero),
+                    Handle(point: CGPoint(x: curve.x2, y: curve.y2), xKey: keys[2], yKey: keys[3], anchor: CGPoint(x: 1, y: 1))]
+        }
+    }
 
     public init(
         title: String, samples: [CGPoint], playhead: Double?, extraSeries: [[CGPoint]] = [],

@@ -35,6 +35,10 @@ public final class PlotView: UIView {
     private static let legendFont = UIFont.systemFont(ofSize: 10, weight: .medium)
     /// Normalised time of the playhead, or nil for none.
     public var playhead: Double?
+    /// Draggable points (a curve's control points), drawn with their lines; the value range holds them.
+    public var handles: [MotionPlot.Handle] = [] {
+        didSet { if handles.map(\.point.y) != oldValue.map(\.point.y) { recomputeRange(); paths = nil } }
+    }
     public var curveColor: UIColor = .systemBlue
     public var gridColor: UIColor = .systemGray4
     private(set) var valueRange: ClosedRange<Double> = -0.1...1.1
@@ -44,7 +48,7 @@ public final class PlotView: UIView {
 
     /// The values shown: the curves' range with a margin of 5 % of it, and at least −0.1…1.1.
     private func recomputeRange() {
-        let values = (samples + extraSeries.flatMap { $0 }).map { Double($0.y) }
+        let values = (samples + extraSeries.flatMap { $0 } + handles.map(\.point)).map { Double($0.y) }
         let lowest = values.min() ?? 0, highest = values.max() ?? 1
         let margin = 0.05 * max(1, highest - lowest)
         valueRange = min(-0.1, lowest - margin)...max(1.1, highest + margin)
@@ -55,6 +59,19 @@ public final class PlotView: UIView {
         let span = valueRange.upperBound - valueRange.lowerBound
         let y = (Double(sample.y) - valueRange.lowerBound) / span
         return CGPoint(x: bounds.minX + sample.x * bounds.width, y: bounds.maxY - CGFloat(y) * bounds.height)
+    }
+
+    /// The plot-space point (normalised time, value) at a point of the view's bounds.
+    func plotPoint(at location: CGPoint, in bounds: CGRect) -> CGPoint {
+        let span = valueRange.upperBound - valueRange.lowerBound
+        let y = valueRange.lowerBound + Double((bounds.maxY - location.y) / max(1, bounds.height)) * span
+        return CGPoint(x: (location.x - bounds.minX) / max(1, bounds.width), y: CGFloat(y))
+    }
+
+    /// The handle within `reach` points of `location` (the nearest), if any.
+    func handle(at location: CGPoint, in bounds: CGRect, reach: CGFloat = 10) -> MotionPlot.Handle? {
+        let near = handles.map { ($0, hypot(point(for: $0.point, in: bounds).x - location.x, point(for: $0.point, in: bounds).y - location.y)) }
+        return near.filter { $0.1 <= reach }.min { $0.1 < $1.1 }?.0
     }
 
     /// The curve's value at normalised time `t`, interpolated between samples.
@@ -88,6 +105,7 @@ public final class PlotView: UIView {
             canvas.line(curve, width: 1.5, color: color(ofSeries: index).rgba)
         }
         drawLegend(in: &canvas, bounds: bounds)
+        drawHandles(in: &canvas, bounds: bounds)
         guard let playhead, !samples.isEmpty else { return }
         let t = min(1, max(0, playhead))
         let top = point(for: CGPoint(x: t, y: valueRange.upperBound), in: bounds)
@@ -96,6 +114,16 @@ public final class PlotView: UIView {
         for (index, series) in all.enumerated() where !series.isEmpty {
             let dot = point(for: CGPoint(x: t, y: Self.value(of: series, at: t)), in: bounds)
             canvas.fill(CGRect(x: dot.x - 3, y: dot.y - 3, width: 6, height: 6), cornerRadius: 3, color: color(ofSeries: index).rgba)
+        }
+    }
+
+    /// Each handle: a line from its anchor, and a ring to take with the mouse.
+    private func drawHandles(in canvas: inout DisplayCanvas, bounds: CGRect) {
+        for handle in handles {
+            let center = point(for: handle.point, in: bounds)
+            canvas.line([point(for: handle.anchor, in: bounds), center], width: 1, color: RGBAColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 0.8))
+            canvas.fill(CGRect(x: center.x - 5, y: center.y - 5, width: 10, height: 10), cornerRadius: 5, color: curveColor.rgba)
+            canvas.fill(CGRect(x: center.x - 2.5, y: center.y - 2.5, width: 5, height: 5), cornerRadius: 2.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1))
         }
     }
 

@@ -72,7 +72,12 @@ public final class CurvesScene: Scene {
         if plotTitle.lane != focus || plotTitle.duration != duration {
             plotTitle = (focus, duration, "\(lane.spec.name), \(String(format: "%.2f", duration)) s")
         }
-        return MotionPlot(title: plotTitle.text, samples: lane.plot.samples, playhead: playhead)
+        var plot = MotionPlot(title: plotTitle.text, samples: lane.plot.samples, playhead: playhead)
+        // The custom curve's control points are handles: dragged, they set the point tweaks.
+        if focus == CurvesViewController.customCurveLane {
+            plot.handles = MotionPlot.Handle.controlPoints(of: customCurve, keys: [$cp1x, $cp1y, $cp2x, $cp2y].map(\.parameter.key))
+        }
+        return plot
     }
 
     public var keyHints: [String] { ["the dots loop; tune the last curve and spring"] }

@@ -8,6 +8,16 @@ struct InputMapping {
     private(set) var layout: ShellLayout
     /// Whether the current touch began in the viewport (then it is followed everywhere until it ends).
     private var touchInViewport = false
+    /// The plot handle being dragged (a curve's control point), from a press on it until the release.
+    private(set) var draggedHandle: MotionPlot.Handle?
+
+    /// What is under a point of the panel (panel points): an inspector row's key, a plot handle, the
+    /// plot-space point of the plot there.
+    struct PanelTargets {
+        var rowKey: (CGPoint) -> String?
+        var handle: (CGPoint) -> MotionPlot.Handle? = { _ in nil }
+        var plotPoint: (CGPoint) -> CGPoint? = { _ in nil }
+    }
 
     /// The smallest and largest window the shell lays out (smaller live resizes are ignored too).
     static let minimumWindowSide: CGFloat = 200
@@ -21,6 +31,8 @@ struct InputMapping {
     enum Mapped: Equatable {
         /// An event for the session (device points).
         case event(SessionEvent)
+        /// Settings a drag of a plot handle made (its tweaks' new values).
+        case settings([SessionEvent])
         /// The window was laid out again (`layout` is new); the scene's window follows when its area is
         /// the window's (the device resize to deliver).
         case relayout(deviceResize: InputEvent?)
@@ -28,24 +40,27 @@ struct InputMapping {
         case none
     }
 
-    /// Maps `event` at scene time `now`. `rowKey` names the inspector row under a panel point, when
-    /// there is one; `deviceSize` and `fillsWindow` lay out a resized window.
+    /// Maps `event` at scene time `now`. `panel` says what is under a panel point (a row, a plot
+    /// handle); `deviceSize` and `fillsWindow` lay out a resized window.
     mutating func map(
-        _ event: InputEvent, now: Double, rowKey: (CGPoint) -> String?, deviceSize: CGSize, fillsWindow: Bool
+        _ event: InputEvent, now: Double, panel: PanelTargets, deviceSize: CGSize, fillsWindow: Bool
     ) -> Mapped {
         switch event {
         case .pointerDown(let position, let button, _):
-            guard layout.isInViewport(position) else {
-                // In the panel, a click selects the parameter under it: an event of its own, recorded.
-                guard layout.panel.contains(position), let key = rowKey(panelPoint(position)) else { return .none }
-                return .event(.selection(key: key))
-            }
+            guard layout.isInViewport(position) else { return press(at: position, button: button, panel: panel) }
             if button == .primary { touchInViewport = true }
             return .event(.input(.pointerDown(position: layout.devicePoint(fromWindow: position), button: button, time: now)))
         case .pointerMove(let position, let buttons, _):
+            if let handle = draggedHandle {
+                return panel.plotPoint(panelPoint(position)).map { .settings(Self.settings(moving: handle, to: $0)) } ?? .none
+            }
             guard touchInViewport || layout.isInViewport(position) else { return .none }
             return .event(.input(.pointerMove(position: layout.devicePoint(fromWindow: position), buttons: buttons, time: now)))
         case .pointerUp(let position, let button, _):
+            if draggedHandle != nil, button == .primary {
+                draggedHandle = nil
+                return .none
+            }
             guard touchInViewport || layout.isInViewport(position) else { return .none }
             if button == .primary { touchInViewport = false }
             return .event(.input(.pointerUp(position: layout.devicePoint(fromWindow: position), button: button, time: now)))
@@ -69,10 +84,30 @@ struct InputMapping {
         }
     }
 
+    /// A press outside the viewport: on a plot handle, it takes it; on a row, it selects its parameter
+    /// (an event of its own, recorded).
+    private mutating func press(at position: CGPoint, button: InputEvent.PointerButton, panel: PanelTargets) -> Mapped {
+        guard layout.panel.contains(position) else { return .none }
+        if button == .primary, let handle = panel.handle(panelPoint(position)) {
+            draggedHandle = handle
+            return .none
+        }
+        guard let key = panel.rowKey(panelPoint(position)) else { return .none }
+        return .event(.selection(key: key))
+    }
+
     /// A new scene: laid out for it, no touch in progress.
     mutating func reset(layout: ShellLayout) {
         self.layout = layout
         touchInViewport = false
+        draggedHandle = nil
+    }
+
+    /// The settings that put `handle` at plot point `point`: its x within 0…1 (a curve's time), both to
+    /// the hundredth (the control points' step).
+    static func settings(moving handle: MotionPlot.Handle, to point: CGPoint) -> [SessionEvent] {
+        let x = min(1, max(0, Double(point.x))), y = Double(point.y)
+        return [.setting(key: handle.xKey, value: String(format: "%.2f", x)), .setting(key: handle.yKey, value: String(format: "%.2f", y))]
     }
 
     /// A window-pixel position in the panel's points (1 point = 1 pixel there).

@@ -50,6 +50,8 @@ public final class Shell {
     /// Whether the key overlay (`?`) is up.
     public internal(set) var showsKeys = false
     public internal(set) var quitRequested = false
+    /// Whether the handle drag under way has a step in the tweaks' history already.
+    var handleDragNoted = false
     /// Whether Shift+C's chooser of languages is up.
     public internal(set) var choosesCode = false
     lazy var codeChooser = CodeChooser(size: layout.windowSize, environment: windowScene.environment)
@@ -120,7 +122,7 @@ public final class Shell {
     /// nothing was to change (`quietSeconds`): the interval is then no frame's, and not counted.
     public func frame(windowEvents: [InputEvent], realDelta: Double, afterQuietWait: Bool = false) -> Composition {
         windowScene.performAsCurrent {
-            advance(events: windowEvents.compactMap(map), realDelta: realDelta, countsInterval: !afterQuietWait)
+            advance(events: windowEvents.flatMap(map), realDelta: realDelta, countsInterval: !afterQuietWait)
             return composition()
         }
     }
@@ -170,8 +172,13 @@ public final class Shell {
         let press: KeyPress? = if case .input(.key(let press)) = event { press } else { nil }
         let action = press.flatMap(ShellCommands.action(for:))
         guard action != .undo, action != .redo else { return }
+        // A handle's drag is one step, however many settings it made.
+        let dragging = mapping.draggedHandle != nil
+        if case .setting = event, !dragging { handleDragNoted = false }
         tuning.history.note(
-            keys: tuning.sceneParameters.map(\.key), before: before, after: tuning.sceneParameters.map(\.value), continues: press?.isRepeat ?? false)
+            keys: tuning.sceneParameters.map(\.key), before: before, after: tuning.sceneParameters.map(\.value),
+            continues: press?.isRepeat ?? false || (dragging && handleDragNoted))
+        if case .setting = event, dragging { handleDragNoted = true }
     }
 
     private func deliverUnnoted(_ event: SessionEvent) {
@@ -199,25 +206,27 @@ public final class Shell {
     }
 
     /// A window event in the session's terms: the timeline takes its own, a resize lays the window out
-    /// again; nil when nothing is left for the session.
-    func map(_ event: InputEvent) -> SessionEvent? {
+    /// again, a drag of a plot handle sets its tweaks; none when nothing is left for the session.
+    func map(_ event: InputEvent) -> [SessionEvent] {
         switch scrubber.handle(event, frame: timelineFrame, history: recording.history, sceneStart: earlierScenesTime) {
         case .notMine: break
         case .taken:
             if scrubber.isScrubbing { isPaused = true }
-            return nil
+            return []
         case .released:
             isPaused = true
             adoptScrub()
-            return nil
+            return []
         }
         let rows = tuning.tunables
-        let mapped = mapping.map(
-            event, now: window.engine.now, rowKey: { [panel] point in panel.parameterIndex(at: point).flatMap { rows.indices.contains($0) ? rows[$0].key : nil } },
-            deviceSize: deviceSize, fillsWindow: scene.fillsWindow)
+        let targets = InputMapping.PanelTargets(
+            rowKey: { [panel] point in panel.parameterIndex(at: point).flatMap { rows.indices.contains($0) ? rows[$0].key : nil } },
+            handle: { [panel] point in panel.plotHandle(at: point) }, plotPoint: { [panel] point in panel.plotPoint(at: point) })
+        let mapped = mapping.map(event, now: window.engine.now, panel: targets, deviceSize: deviceSize, fillsWindow: scene.fillsWindow)
         switch mapped {
-        case .event(let sessionEvent): return sessionEvent
-        case .none: return nil
+        case .event(let sessionEvent): return [sessionEvent]
+        case .settings(let settings): return settings
+        case .none: return []
         case .relayout(let deviceResize):
             panel.resize(to: layout.panel.size)
             keyOverlay.resize(to: layout.windowSize)
@@ -225,7 +234,7 @@ public final class Shell {
             scrubber.overlay.resize(to: timelineFrame.size)
             // The scene's viewport is the window's area: its screen follows the new size.
             if deviceResize != nil { windowScene.updateEnvironment { $0.screenSize = layout.deviceSize } }
-            return deviceResize.map(SessionEvent.input)
+            return deviceResize.map { [SessionEvent.input($0)] } ?? []
         }
     }
 

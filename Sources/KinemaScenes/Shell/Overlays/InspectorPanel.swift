@@ -235,6 +235,24 @@ final class InspectorPanel {
         return (speed < 1 ? "slow motion ×" : "speed ×") + factor
     }
 
+    /// The plot's handle under a panel point, if the plot shows one there.
+    func plotHandle(at point: CGPoint) -> MotionPlot.Handle? {
+        guard !plot.isHidden else { return nil }
+        return plot.handle(at: CGPoint(x: point.x - plot.frame.minX, y: point.y - plot.frame.minY), in: CGRect(origin: .zero, size: plot.frame.size))
+    }
+
+    /// The plot-space point (normalised time, value) under a panel point, while the plot shows.
+    func plotPoint(at point: CGPoint) -> CGPoint? {
+        guard !plot.isHidden else { return nil }
+        return plot.plotPoint(at: CGPoint(x: point.x - plot.frame.minX, y: point.y - plot.frame.minY), in: CGRect(origin: .zero, size: plot.frame.size))
+    }
+
+    /// Where the plot's handles are, in panel points (for a test's mouse).
+    func plotHandleCenters() -> [CGPoint] {
+        plot.handles.map { plot.point(for: $0.point, in: CGRect(origin: .zero, size: plot.frame.size)) }
+            .map { CGPoint(x: $0.x + plot.frame.minX, y: $0.y + plot.frame.minY) }
+    }
+
     private func updatePlot(_ motion: MotionPlot?) {
         guard let motion else {
             shownPlotTitle = nil
@@ -251,6 +269,7 @@ final class InspectorPanel {
         if plot.extraSeries != motion.extraSeries { plot.extraSeries = motion.extraSeries }
         if plot.gridLevels != motion.gridLevels { plot.gridLevels = motion.gridLevels }
         plot.bands = motion.bands
+        if plot.handles != motion.handles { plot.handles = motion.handles }
         plot.playhead = motion.playhead
         plot.isHidden = false
     }

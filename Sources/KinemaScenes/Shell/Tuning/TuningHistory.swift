@@ -16,14 +16,20 @@ struct TuningHistory {
     private(set) var redoSteps: [[Change]] = []
 
     /// The values of the tweaks `keys` went from `before` to `after` (one event's doing); `continues`
-    /// when it is the same gesture as the last step (a key's repeat): a change to the same single tweak
-    /// then extends that step.
+    /// when it is the same gesture as the last step (a key's repeat, a handle's drag): the step then
+    /// takes the changes in, each tweak keeping the value it had before the gesture.
     mutating func note(keys: [String], before: [Double], after: [Double], continues: Bool) {
         let changes = zip(keys, zip(before, after)).filter { $0.1.0 != $0.1.1 }.map { Change(key: $0.0, old: $0.1.0, new: $0.1.1) }
         guard !changes.isEmpty else { return }
         redoSteps = []
-        if continues, changes.count == 1, let last = undoSteps.last, last.count == 1, last[0].key == changes[0].key {
-            undoSteps[undoSteps.count - 1][0].new = changes[0].new
+        if continues, !undoSteps.isEmpty {
+            for change in changes {
+                if let index = undoSteps[undoSteps.count - 1].firstIndex(where: { $0.key == change.key }) {
+                    undoSteps[undoSteps.count - 1][index].new = change.new
+                } else {
+                    undoSteps[undoSteps.count - 1].append(change)
+                }
+            }
             return
         }
         undoSteps.append(changes)
