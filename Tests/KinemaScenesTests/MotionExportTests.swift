@@ -15,12 +15,11 @@ import KinemaCore
     }
 
     /// The menu's spring (seed 004): UIKit's 0.5 s, damping 0.7, relative velocity 0.8.
-    static let menu = TunedMotion.spring(
-        duration: 0.5, dampingRatio: 0.7, initialVelocity: 0.8,
-        spring: DurationSpringRule.uikit.spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0.8))
+    static let menuSpring = DurationSpringRule.uikit.spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0.8)
+    static let menu = TunedMotion.spring(duration: 0.5, dampingRatio: 0.7, initialVelocity: 0.8, spring: menuSpring)
 
     @Test func swiftUIsTwoFormsAreTheSameSpring() throws {
-        guard case .spring(_, _, _, let spring) = Self.menu else { return }
+        let spring = Self.menuSpring
         let text = MotionExport.code(Self.menu, as: .swiftui)
         let response = try #require(Self.number(after: ".spring(response: ", in: text))
         let fraction = try #require(Self.number(after: "dampingFraction: ", in: text))
@@ -37,7 +36,7 @@ import KinemaCore
     }
 
     @Test func coreAnimationAndComposeTakeTheSpringsOwnNumbers() throws {
-        guard case .spring(_, _, _, let spring) = Self.menu else { return }
+        let spring = Self.menuSpring
         let ca = MotionExport.code(Self.menu, as: .coreanimation)
         // CASpringAnimation: mass, stiffness, damping of the same oscillator (m x'' + c x' + k x = 0).
         let mass = try #require(Self.number(after: "animation.mass = ", in: ca))
@@ -56,7 +55,7 @@ import KinemaCore
     }
 
     @Test func cssSamplesTheSpringOverUIKitsDuration() throws {
-        guard case .spring(_, _, _, let spring) = Self.menu else { return }
+        let spring = Self.menuSpring
         let text = MotionExport.code(Self.menu, as: .css)
         let inside = try #require(text.range(of: "linear(").map { text[$0.upperBound...].prefix { $0 != ")" } })
         let points = inside.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }

@@ -4,6 +4,8 @@ import Foundation
 final class LineChannel {
     let descriptor: Int32
     private var pending: [UInt8] = []
+    /// What `receive` reads into: kept, as the app reads the link at every frame.
+    private var buffer = [UInt8](repeating: 0, count: 4096)
     /// Whether the other side has closed its end (or the socket failed).
     private(set) var isClosed = false
 
@@ -42,7 +44,6 @@ final class LineChannel {
     /// The messages that have arrived whole since the last call (lines that are not messages are
     /// dropped).
     func receive() -> [WatchMessage] {
-        var buffer = [UInt8](repeating: 0, count: 4096)
         while !isClosed {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count > 0 {
