@@ -66,10 +66,12 @@ import KinemaUI
         #expect(Self.value(shell, "cp1x") == before && shell.mapping.draggedHandle == nil)
     }
 
-    @Test func theSpringInFocusHasNoHandles() throws {
+    @Test func theSpringInFocusHasNoControlPoints() throws {
         let shell = try #require(Shell(sceneName: "curves", windowSize: CGSize(width: 1200, height: 900)))
         Self.frame(shell)
-        #expect(shell.panel.plotHandleCenters().isEmpty)
         #expect(shell.scene.plot(at: 0)?.handles.isEmpty == true)
+        // Its plot in the panel is the spring editor's: the duration and bounce handles.
+        let shown = shell.inspectorState(time: 0).plot?.handles.map(\.drag) ?? []
+        #expect(shown.count == 2 && shown.allSatisfy { if case .spring = $0 { true } else { false } })
     }
 }

@@ -20,26 +20,64 @@ public struct MotionPlot: Sendable, Equatable {
     /// The series' names, `samples` first, shown in their colours in the plot's corner (none: no legend,
     /// the title says what is plotted).
     public var legend: [String] = []
-    /// Points the mouse can drag (a cubic-bezier curve's control points), in plot space.
+    /// Points the mouse can drag (a cubic-bezier curve's control points, a spring's duration and
+    /// bounce), in plot space.
     public var handles: [Handle] = []
+    /// The values the plot shows, when fixed (the spring editor's, held while a handle is dragged); nil:
+    /// the curves' range with a margin.
+    public var valueRange: ClosedRange<Double>?
+    /// Lines across the plot with a label (a spring's settling time, its overshoot).
+    public var marks: [Mark] = []
 
-    /// A draggable point of the plot: where it is (normalised time, value), the tweaks its two
-    /// coordinates set, and the end of the curve it is drawn to (a control point's line).
+    /// A draggable point of the plot: where it is (normalised time, value), what a drag of it sets, and
+    /// the point a line is drawn to from it (a control point's curve end; itself for none).
     public struct Handle: Sendable, Equatable {
         public var point: CGPoint
-        public var xKey: String
-        public var yKey: String
         public var anchor: CGPoint
+        public var drag: Drag
 
-        public init(point: CGPoint, xKey: String, yKey: String, anchor: CGPoint) {
-            (self.point, self.xKey, self.yKey, self.anchor) = (point, xKey, yKey, anchor)
+        /// What moving the handle sets.
+        public enum Drag: Sendable, Equatable {
+            /// Two tweaks, to the point's coordinates (x within 0…1).
+            case point(xKey: String, yKey: String)
+            /// The scene's spring, through the spring editor's reading of the point.
+            case spring(SpringHandle)
+        }
+
+        public init(point: CGPoint, anchor: CGPoint, drag: Drag) {
+            (self.point, self.anchor, self.drag) = (point, anchor, drag)
         }
 
         /// A cubic-bezier curve's two control points, set by the tweaks `keys` (x1, y1, x2, y2).
         public static func controlPoints(of curve: CubicBezier, keys: [String]) -> [Handle] {
             guard keys.count == 4 else { return [] }
-            return [Handle(point: CGPoint(x: curve.x1, y: curve.y1), xKey: keys[0], yKey: keys[1], anchor: .zero),
-                    Handle(point: CGPoint(x: curve.x2, y: curve.y2), xKey: keys[2], yKey: keys[3], anchor: CGPoint(x: 1, y: 1))]
+            return [Handle(point: CGPoint(x: curve.x1, y: curve.y1), anchor: .zero, drag: .point(xKey: keys[0], yKey: keys[1])),
+                    Handle(point: CGPoint(x: curve.x2, y: curve.y2), anchor: CGPoint(x: 1, y: 1), drag: .point(xKey: keys[2], yKey: keys[3]))]
+        }
+
+        /// The settings (tweak key, value text) that put the handle at plot point `point`.
+        public func settings(at point: CGPoint) -> [(key: String, value: String)] {
+            switch drag {
+            case .point(let xKey, let yKey):
+                // x within 0…1 (a curve's time), both to the hundredth (the control points' step).
+                let x = min(1, max(0, Double(point.x))), y = Double(point.y)
+                return [(xKey, String(format: "%.2f", x)), (yKey, String(format: "%.2f", y))]
+            case .spring(let spring):
+                return spring.settings(at: point)
+            }
+        }
+    }
+
+    /// A labelled line across the plot: at a time (vertical) or at a value (horizontal).
+    public struct Mark: Sendable, Equatable {
+        public enum Axis: Sendable, Equatable { case time, value }
+        public var axis: Axis
+        /// Normalised time, or value.
+        public var position: Double
+        public var label: String
+
+        public init(axis: Axis, position: Double, label: String) {
+            (self.axis, self.position, self.label) = (axis, position, label)
         }
     }
 

@@ -39,6 +39,15 @@ public final class PlotView: UIView {
     public var handles: [MotionPlot.Handle] = [] {
         didSet { if handles.map(\.point.y) != oldValue.map(\.point.y) { recomputeRange(); paths = nil } }
     }
+    /// Labelled lines across the plot (a spring's settling time, overshoot); the value range holds them.
+    public var marks: [MotionPlot.Mark] = [] {
+        didSet {
+            markWidths = marks.map { TextMetrics.measure($0.label, Self.legendFont).width.rounded(.up) }
+            recomputeRange()
+            paths = nil
+        }
+    }
+    private var markWidths: [CGFloat] = []
     public var curveColor: UIColor = .systemBlue
     public var gridColor: UIColor = .systemGray4
     private(set) var valueRange: ClosedRange<Double> = -0.1...1.1
@@ -46,9 +55,23 @@ public final class PlotView: UIView {
     /// the playhead moves from frame to frame).
     private var paths: (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]])?
 
-    /// The values shown: the curves' range with a margin of 5 % of it, and at least −0.1…1.1.
+    /// Fixed values to show (nil: the curves' range).
+    public var fixedRange: ClosedRange<Double>? {
+        didSet {
+            recomputeRange()
+            paths = nil
+        }
+    }
+
+    /// The values shown: the fixed range, else the curves' range with a margin of 5 % of it, and at
+    /// least −0.1…1.1.
     private func recomputeRange() {
+        if let fixedRange {
+            valueRange = fixedRange
+            return
+        }
         let values = (samples + extraSeries.flatMap { $0 } + handles.map(\.point)).map { Double($0.y) }
+            + marks.filter { $0.axis == .value }.map(\.position)
         let lowest = values.min() ?? 0, highest = values.max() ?? 1
         let margin = 0.05 * max(1, highest - lowest)
         valueRange = min(-0.1, lowest - margin)...max(1.1, highest + margin)
@@ -104,6 +127,7 @@ public final class PlotView: UIView {
         for (index, curve) in paths.curves.enumerated().reversed() where !curve.isEmpty {
             canvas.line(curve, width: 1.5, color: color(ofSeries: index).rgba)
         }
+        drawMarks(in: &canvas, bounds: bounds)
         drawLegend(in: &canvas, bounds: bounds)
         drawHandles(in: &canvas, bounds: bounds)
         guard let playhead, !samples.isEmpty else { return }
@@ -124,6 +148,36 @@ public final class PlotView: UIView {
             canvas.line([point(for: handle.anchor, in: bounds), center], width: 1, color: RGBAColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 0.8))
             canvas.fill(CGRect(x: center.x - 5, y: center.y - 5, width: 10, height: 10), cornerRadius: 5, color: curveColor.rgba)
             canvas.fill(CGRect(x: center.x - 2.5, y: center.y - 2.5, width: 5, height: 5), cornerRadius: 2.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1))
+        }
+    }
+
+    /// Each mark: a thin line across the plot and its label — a time's near the bottom, one row per mark
+    /// from the bottom up so close times stay readable (a time past the right edge is drawn at the edge,
+    /// its label ending in "›"); a value's at the right, over its line.
+    private func drawMarks(in canvas: inout DisplayCanvas, bounds: CGRect) {
+        let color = RGBAColor(red: 0.3, green: 0.3, blue: 0.36, alpha: 0.55)
+        let text = RGBAColor(red: 0.25, green: 0.25, blue: 0.3, alpha: 1)
+        var row = 0
+        for (index, mark) in marks.enumerated() {
+            let label = mark.axis == .time && mark.position > 1 ? mark.label + " ›" : mark.label
+            let width = markWidths[index] + (label == mark.label ? 0 : 8)
+            switch mark.axis {
+            case .time:
+                guard mark.position.isFinite, mark.position >= 0 else { continue }
+                let x = bounds.minX + CGFloat(min(1, mark.position)) * bounds.width
+                canvas.line([CGPoint(x: x, y: bounds.minY), CGPoint(x: x, y: bounds.maxY)], width: 0.75, color: color)
+                let left = min(x + 3, bounds.maxX - width - 2)
+                let top = bounds.maxY - 16 - CGFloat(row) * 12
+                row += 1
+                canvas.fill(CGRect(x: left - 1, y: top, width: width + 2, height: 12), cornerRadius: 2, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8))
+                canvas.text(label, in: CGRect(x: left, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
+            case .value:
+                let y = point(for: CGPoint(x: 0, y: mark.position), in: bounds).y
+                canvas.line([CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)], width: 0.75, color: color)
+                // Over its line, or under it where the line runs along the plot's top.
+                let top = y - 13 >= bounds.minY ? y - 13 : y + 1
+                canvas.text(label, in: CGRect(x: bounds.maxX - width - 4, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
+            }
         }
     }
 

@@ -103,11 +103,9 @@ struct InputMapping {
         draggedHandle = nil
     }
 
-    /// The settings that put `handle` at plot point `point`: its x within 0…1 (a curve's time), both to
-    /// the hundredth (the control points' step).
+    /// The settings that put `handle` at plot point `point`, as setting events.
     static func settings(moving handle: MotionPlot.Handle, to point: CGPoint) -> [SessionEvent] {
-        let x = min(1, max(0, Double(point.x))), y = Double(point.y)
-        return [.setting(key: handle.xKey, value: String(format: "%.2f", x)), .setting(key: handle.yKey, value: String(format: "%.2f", y))]
+        handle.settings(at: point).map { .setting(key: $0.key, value: $0.value) }
     }
 
     /// A window-pixel position in the panel's points (1 point = 1 pixel there).

@@ -282,7 +282,7 @@ public final class Shell {
             isScrubbing: scrubber.isScrubbing, speed: speed, reducesMotion: UIAccessibility.isReduceMotionEnabled,
             message: tuning.notice ?? scene.statusMessage, rows: tuning.tunables, selectedIndex: tuning.selectedIndex,
             note: { [tuning] in tuning.note(for: $0) }, rangeText: { [tuning] in tuning.rangeText() },
-            plot: scene.plot(at: time), showsHUD: showsHUD, statistics: statistics)
+            plot: tuning.springEditorPlot(holdsAxis: mapping.draggedHandle != nil) ?? scene.plot(at: time), showsHUD: showsHUD, statistics: statistics)
     }
 
     /// Where the timeline sits: across the bottom of the device viewport (window pixels).

@@ -270,6 +270,8 @@ final class InspectorPanel {
         if plot.gridLevels != motion.gridLevels { plot.gridLevels = motion.gridLevels }
         plot.bands = motion.bands
         if plot.handles != motion.handles { plot.handles = motion.handles }
+        if plot.marks != motion.marks { plot.marks = motion.marks }
+        if plot.fixedRange != motion.valueRange { plot.fixedRange = motion.valueRange }
         plot.playhead = motion.playhead
         plot.isHidden = false
     }

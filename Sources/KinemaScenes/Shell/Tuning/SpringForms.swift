@@ -39,8 +39,12 @@ final class SpringForms {
         self.spring = spring
     }
 
+    /// The spring as tuned (mass 1, under the rule the rows were computed with) and its initial velocity.
+    var tunedSpring: Spring { resolved }
+    var initialVelocity: Double { velocity }
+
     /// The scene's spring: its UIKit numbers (mass 1).
-    private func uikit() -> (duration: Double, ratio: Double, velocity: Double) {
+    func uikit() -> (duration: Double, ratio: Double, velocity: Double) {
         (spring.duration.parameter.value + spring.durationOffset, spring.damping.parameter.value, spring.velocity?.parameter.value ?? 0)
     }
 

@@ -32,6 +32,8 @@ public final class TuningSession {
     public internal(set) var copiedText: String?
     /// The changes to the tweaks, for Ctrl+Z and Ctrl+Shift+Z.
     var history = TuningHistory()
+    /// The plot shown while a row of the spring is selected.
+    let springEditor = SpringEditor()
 
     /// The "Spring rule" row, as a tweak of the session's (scenes hear of it as of their own).
     private(set) lazy var springRuleTweak = Self.springRuleTweak()

@@ -1,0 +1,23 @@
+import Foundation
+import KinemaCore
+
+/// The spring editor in the session: shown in the inspector's plot while one of the spring's rows is
+/// selected (its own numbers, its other forms, the spring rule) and no curve is in focus; the form in
+/// force is SwiftUI's while one of its rows is selected, else UIKit's.
+extension TuningSession {
+    /// The spring editor's plot, or nil when the selection is not on the spring. `holdsAxis`: a handle is
+    /// being dragged (the time axis stays).
+    func springEditorPlot(holdsAxis: Bool) -> MotionPlot? {
+        guard let parameter = selectedParameter, let forms = springForms, scene.curveInFocus == nil else { return nil }
+        let swiftUIRows = [forms.response, forms.fraction, forms.bounce]
+        let form: SpringHandle.Form
+        if swiftUIRows.contains(where: { $0 === parameter }) {
+            form = .swiftUI
+        } else if forms.spring.contains(parameter) || forms.rows.contains(where: { $0 === parameter }) || parameter === springRuleRow {
+            form = .uikit
+        } else {
+            return nil
+        }
+        return springEditor.plot(of: forms, form: form, rule: springRule, holdsAxis: holdsAxis)
+    }
+}
