@@ -252,4 +252,27 @@ struct TweakTests {
         // From its centre at 5 to 100 along the custom curve, half the duration in.
         expectClose(Double(controller.box.layer.presentation()!.position.y), 5 + 95 * controller.fade.bezier.value(at: 0.5), tolerance: 1e-6)
     }
+
+    /// The curve template's custom curve is edited as the curves scene's is: its control points are
+    /// handles on the panel's plot, and the chooser's languages export it.
+    @Test func theCurveTemplatesControlPointsAreHandles() {
+        let (shell, controller) = Self.shell { CurvedController() }
+        _ = shell.frame(windowEvents: [], realDelta: 1.0 / 60)
+        #expect(shell.panel.plotHandleCenters().isEmpty, "a named curve has no handles")
+        #expect(shell.set("curve", to: "custom") == nil)
+        _ = shell.frame(windowEvents: [], realDelta: 1.0 / 60)
+        let origin = shell.layout.panel.origin
+        let handles = shell.panel.plotHandleCenters().map { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) }
+        #expect(handles.count == 2)
+        guard let start = handles.first else { return }
+        let end = CGPoint(x: start.x + 30, y: start.y - 20)
+        for event: InputEvent in [.pointerDown(position: start, button: .primary, time: 0),
+                                  .pointerMove(position: end, buttons: [.primary], time: 0),
+                                  .pointerUp(position: end, button: .primary, time: 0)] {
+            _ = shell.frame(windowEvents: [event], realDelta: 1.0 / 60)
+        }
+        #expect(controller.fade.cp1x > 0.25 && controller.fade.cp1y > 0.1, "later and higher: \(controller.fade.bezier)")
+        let css = shell.tuning.code(in: .css) ?? ""
+        #expect(css.contains(String(format: "cubic-bezier(%g, %g,", controller.fade.cp1x, controller.fade.cp1y)), "\(css)")
+    }
 }

@@ -7,8 +7,8 @@ import KinemaUI
 /// those of the `TweakGroup`s it holds) — tuned as the built-in scenes' are. A tuned tweak runs its own
 /// `onChange` actions, or else plays the scene again: Space (replay) calls `replay` with the controller,
 /// when given. C copies `code(controller)` when given, else the tweaks as Swift constants. A
-/// `SpringAnimationTweaks` group is shown in the spring's other forms and plotted; else a
-/// `CurveAnimationTweaks` group's curve is plotted.
+/// `SpringAnimationTweaks` group is shown in the spring's other forms and plotted (the spring editor);
+/// else a `CurveAnimationTweaks` group's curve is plotted, its control points draggable when custom.
 @MainActor
 public final class ViewControllerScene: Scene {
     public let name: String
@@ -66,7 +66,19 @@ public final class ViewControllerScene: Scene {
         if plotted?.timing != timing || plotted?.duration != duration {
             plotted = (timing, duration, MotionPlot.samples(of: timing.resolved(duration: duration)), title)
         }
-        return MotionPlot(title: plotted!.title, samples: plotted!.samples, playhead: nil)
+        var plot = MotionPlot(title: plotted!.title, samples: plotted!.samples, playhead: nil)
+        // A custom curve's control points are handles: dragged, they set the point tweaks.
+        if springGroup == nil, let curve = curveGroup, curve.curve == .custom {
+            plot.handles = MotionPlot.Handle.controlPoints(of: curve.bezier, keys: [curve.$cp1x, curve.$cp1y, curve.$cp2x, curve.$cp2y].map(\.parameter.key))
+        }
+        return plot
+    }
+
+    /// The curve template's curve, when the controller has no spring template (C and `kinema code`
+    /// export it).
+    public var curveInFocus: (curve: CubicBezier, duration: Double)? {
+        guard springGroup == nil, let curve = curveGroup else { return nil }
+        return (curve.bezier, curve.duration)
     }
 
     private var plotted: (timing: AnimationTiming, duration: Double, samples: [CGPoint], title: String)?
