@@ -15,6 +15,7 @@ extension CollectionScene {
         var plot = MotionPlot(
             title: String(format: "ease in–out, %.2f s", duration), samples: curve,
             playhead: tracked.map { $0.fraction(at: time) }, extraSeries: [shown])
+        plot.seconds = duration
         plot.legend = ["curve", tracked.map { "item \($0.item.item + 1) on screen" } ?? "a cell on screen"]
         return plot
     }

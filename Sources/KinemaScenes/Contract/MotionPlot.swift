@@ -26,6 +26,17 @@ public struct MotionPlot: Sendable, Equatable {
     /// The values the plot shows, when fixed (the spring editor's, held while a handle is dragged); nil:
     /// the curves' range with a margin.
     public var valueRange: ClosedRange<Double>?
+    /// Seconds the plot's width stands for (nil: unknown, and no velocity can be shown).
+    public var seconds: Double?
+    /// Points a value of 1 stands for (the player's travel; 1 for a plot in points), and the unit the
+    /// velocity is given in: points per second, or else the distance per second (UIKit's relative
+    /// `initialSpringVelocity`) for a plot of progress.
+    public var pointsPerValue = 1.0
+    public var velocityUnit = "progress/s"
+    /// The first curve's velocity, when the plot knows it exactly (a spring's); nil: from the samples.
+    public var velocities: [CGPoint]?
+    /// Velocities handed to the motion, drawn as arrows from where they were handed (a release).
+    public var arrows: [Arrow] = []
     /// Lines across the plot with a label (a spring's settling time, its overshoot).
     public var marks: [Mark] = []
 
@@ -65,6 +76,32 @@ public struct MotionPlot: Sendable, Equatable {
             case .spring(let spring):
                 return spring.settings(at: point)
             }
+        }
+    }
+
+    /// A velocity at a point of the plot: an arrow along it, and its label.
+    public struct Arrow: Sendable, Equatable {
+        /// Normalised time, value.
+        public var point: CGPoint
+        /// Value units per second.
+        public var velocity: Double
+        public var label: String
+
+        public init(point: CGPoint, velocity: Double, label: String) {
+            (self.point, self.velocity, self.label) = (point, velocity, label)
+        }
+    }
+
+    /// The first curve's velocity over time, in `velocityUnit` (x normalised time): the exact one when
+    /// given, else central differences of the samples (one-sided at the ends); empty without `seconds`.
+    public func velocitySeries() -> [CGPoint] {
+        guard let seconds, seconds > 0 else { return [] }
+        if let velocities { return velocities }
+        guard samples.count >= 2 else { return [] }
+        return samples.indices.map { i in
+            let a = samples[max(0, i - 1)], b = samples[min(samples.count - 1, i + 1)]
+            let dt = Double(b.x - a.x) * seconds
+            return CGPoint(x: samples[i].x, y: dt > 0 ? Double(b.y - a.y) / dt * pointsPerValue : 0)
         }
     }
 

@@ -48,12 +48,23 @@ public final class PlotView: UIView {
         }
     }
     private var markWidths: [CGFloat] = []
+    /// The first curve's velocity (normalised time, `velocityUnit`), drawn in red on its own scale, with
+    /// the scale's top at the right; empty: none (V toggles it).
+    public var velocity: [CGPoint] = [] {
+        didSet { if velocity != oldValue { paths = nil } }
+    }
+    public var velocityUnit = "progress/s"
+    /// Velocities handed to the motion (a release), as arrows; `seconds` is the width's time.
+    public var arrows: [MotionPlot.Arrow] = []
+    public var seconds: Double?
+    /// The velocity scale's ends (nice numbers) and its label, kept with the paths.
+    private var velocityScale: (bottom: Double, top: Double, label: String, width: CGFloat) = (0, 1, "", 0)
     public var curveColor: UIColor = .systemBlue
     public var gridColor: UIColor = .systemGray4
     private(set) var valueRange: ClosedRange<Double> = -0.1...1.1
     /// The grid lines and the curve in view coordinates, kept while the samples and bounds stay (only
     /// the playhead moves from frame to frame).
-    private var paths: (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]])?
+    private var paths: (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]], velocity: [CGPoint])?
 
     /// Fixed values to show (nil: the curves' range).
     public var fixedRange: ClosedRange<Double>? {
@@ -128,6 +139,7 @@ public final class PlotView: UIView {
             canvas.line(curve, width: 1.5, color: color(ofSeries: index).rgba)
         }
         drawMarks(in: &canvas, bounds: bounds)
+        drawVelocity(paths.velocity, in: &canvas, bounds: bounds)
         drawLegend(in: &canvas, bounds: bounds)
         drawHandles(in: &canvas, bounds: bounds)
         guard let playhead, !samples.isEmpty else { return }
@@ -176,9 +188,75 @@ public final class PlotView: UIView {
                 canvas.line([CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)], width: 0.75, color: color)
                 // Over its line, or under it where the line runs along the plot's top.
                 let top = y - 13 >= bounds.minY ? y - 13 : y + 1
-                canvas.text(label, in: CGRect(x: bounds.maxX - width - 4, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
+                canvas.text(label, in: CGRect(x: bounds.minX + 6, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
             }
         }
+    }
+
+    static let velocityColor = RGBAColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 1)
+
+    /// The velocity in view coordinates on a scale of round numbers (1, 2 or 5 × 10ⁿ) from its lowest
+    /// (or a tenth under 0) to its highest; the scale is kept for the labels.
+    private func velocityPath(in bounds: CGRect) -> [CGPoint] {
+        guard velocity.count >= 2 else { return [] }
+        let values = velocity.map { Double($0.y) }.filter(\.isFinite)
+        let top = Self.roundUp(max(values.max() ?? 0, 1e-9))
+        let lowest = values.min() ?? 0
+        let bottom = lowest < -0.02 * top ? -Self.roundUp(-lowest) : -0.1 * top
+        let label = Self.number(top) + " " + velocityUnit
+        if label != velocityScale.label { velocityScale.width = TextMetrics.measure(label, Self.legendFont).width.rounded(.up) + 2 }
+        velocityScale = (bottom, top, label, velocityScale.width)
+        let stride = max(1, velocity.count / max(8, Int(bounds.width / 2)))
+        return Swift.stride(from: 0, to: velocity.count, by: stride).map { i in
+            let v = Double(velocity[i].y).isFinite ? Double(velocity[i].y) : 0
+            return CGPoint(x: bounds.minX + velocity[i].x * bounds.width, y: bounds.maxY - CGFloat((v - bottom) / (top - bottom)) * bounds.height)
+        }
+    }
+
+    /// The velocity curve, its zero line and scale, and the arrows.
+    private func drawVelocity(_ path: [CGPoint], in canvas: inout DisplayCanvas, bounds: CGRect) {
+        guard !path.isEmpty else { return }
+        let scale = velocityScale
+        let zero = bounds.maxY - CGFloat(-scale.bottom / (scale.top - scale.bottom)) * bounds.height
+        canvas.line([CGPoint(x: bounds.minX, y: zero), CGPoint(x: bounds.maxX, y: zero)], width: 0.75, color: RGBAColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 0.3))
+        canvas.line(path, width: 1.25, color: Self.velocityColor)
+        let width = scale.width
+        canvas.text(scale.label, in: CGRect(x: bounds.maxX - width - 4, y: bounds.minY + 3, width: width, height: 12), font: Self.legendFont, color: Self.velocityColor, alignment: .right)
+        for arrow in arrows { drawArrow(arrow, in: &canvas, bounds: bounds) }
+    }
+
+    /// An arrow of 36 points from the arrow's point along its velocity (as steep as the curve would be),
+    /// with its label past the tip.
+    private func drawArrow(_ arrow: MotionPlot.Arrow, in canvas: inout DisplayCanvas, bounds: CGRect) {
+        guard let seconds, seconds > 0, arrow.point.x >= 0, arrow.point.x <= 1 else { return }
+        let start = point(for: arrow.point, in: bounds)
+        let span = valueRange.upperBound - valueRange.lowerBound
+        let dx = Double(bounds.width) / seconds, dy = -arrow.velocity * Double(bounds.height) / span
+        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
+        let direction = (x: dx / length, y: dy / length)
+        let tip = CGPoint(x: start.x + 36 * direction.x, y: start.y + 36 * direction.y)
+        canvas.line([start, tip], width: 2, color: Self.velocityColor)
+        for turn in [2.6, -2.6] {
+            let (c, s) = (cos(turn), sin(turn))
+            let back = CGPoint(x: tip.x + 8 * (direction.x * c - direction.y * s), y: tip.y + 8 * (direction.x * s + direction.y * c))
+            canvas.line([tip, back], width: 2, color: Self.velocityColor)
+        }
+        let width = TextMetrics.measure(arrow.label, Self.legendFont).width.rounded(.up) + 2
+        let left = min(tip.x + 4, bounds.maxX - width - 2)
+        let top = min(max(tip.y - 6, bounds.minY + 16), bounds.maxY - 14)
+        canvas.fill(CGRect(x: left - 1, y: top, width: width + 2, height: 12), cornerRadius: 2, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.85))
+        canvas.text(arrow.label, in: CGRect(x: left, y: top, width: width, height: 12), font: Self.legendFont, color: Self.velocityColor, alignment: .left)
+    }
+
+    /// 1, 2 or 5 × 10ⁿ, the smallest at or above `value` (> 0).
+    static func roundUp(_ value: Double) -> Double {
+        let power = pow(10, floor(log10(value)))
+        return [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= value * (1 - 1e-12) } ?? 10 * power
+    }
+
+    /// A scale's number: whole above 10, else with what decimals it needs.
+    static func number(_ value: Double) -> String {
+        value >= 10 ? String(Int(value.rounded())) : String(format: "%g", value)
     }
 
     /// Each name after a swatch of its colour, in one row over a white backing.
@@ -201,7 +279,7 @@ public final class PlotView: UIView {
         index == 0 ? curveColor : seriesColors[(index - 1) % seriesColors.count]
     }
 
-    private func makePaths(in bounds: CGRect) -> (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]]) {
+    private func makePaths(in bounds: CGRect) -> (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]], velocity: [CGPoint]) {
         let grid = gridLevels.map { level in
             [point(for: CGPoint(x: 0, y: level), in: bounds), point(for: CGPoint(x: 1, y: level), in: bounds)]
         }
@@ -213,6 +291,6 @@ public final class PlotView: UIView {
             if shown.last != series.last, let last = series.last { shown.append(last) }
             return shown.map { point(for: $0, in: bounds) }
         }
-        return (bounds, grid, curves)
+        return (bounds, grid, curves, velocityPath(in: bounds))
     }
 }

@@ -53,6 +53,14 @@ public protocol Scene: AnyObject {
     /// The timing curve the scene tunes now and its duration, for exporting it (`kinema code`, Shift+C);
     /// nil when what it tunes now is its spring, or no curve.
     var curveInFocus: (curve: CubicBezier, duration: Double)? { get }
+    /// Whether the scene has more of its motion to play by itself (the menu's hold before it closes, the
+    /// curves' race that loops): Y's loop modes wait while it does. Default: false.
+    var continuesMotion: Bool { get }
+    /// Y's loop: plays the scene's motion again from its start (default: `replay()`).
+    func playForward()
+    /// Y's ping-pong: plays the motion from where it ended back to its start, and says whether it could
+    /// (default: false, and ping-pong plays forward each time).
+    func playBackward() -> Bool
 }
 
 extension Scene {
@@ -71,6 +79,9 @@ extension Scene {
     public func swiftCode() -> String? { nil }
     public var tunedSpring: TunedSpring? { nil }
     public var curveInFocus: (curve: CubicBezier, duration: Double)? { nil }
+    public var continuesMotion: Bool { false }
+    public func playForward() { replay() }
+    public func playBackward() -> Bool { false }
 
     /// How the scene's duration springs pick their stiffness: the rule of the window it runs in (the
     /// session's; see `Shell.springRule`), for what the scene plots and copies as code.

@@ -73,6 +73,7 @@ public final class CurvesScene: Scene {
             plotTitle = (focus, duration, "\(lane.spec.name), \(String(format: "%.2f", duration)) s")
         }
         var plot = MotionPlot(title: plotTitle.text, samples: lane.plot.samples, playhead: playhead)
+        plot.seconds = duration
         // The custom curve's control points are handles: dragged, they set the point tweaks.
         if focus == CurvesViewController.customCurveLane {
             plot.handles = MotionPlot.Handle.controlPoints(of: customCurve, keys: [$cp1x, $cp1y, $cp2x, $cp2y].map(\.parameter.key))

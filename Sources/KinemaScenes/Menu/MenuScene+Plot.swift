@@ -21,6 +21,7 @@ extension MenuScene {
             title: "rows \(offsets) pt, \(String(format: "%.2f", tuning.duration)) s", samples: series[0], playhead: playhead,
             extraSeries: Array(series.dropFirst()), quantity: "Row x offset", gridLevels: [0])
         plot.legend = ["top row", "middle row", "bottom row"]
+        (plot.seconds, plot.velocityUnit) = (tuning.duration, "pt/s")
         return plot
     }
 }

@@ -73,6 +73,10 @@ public final class MenuScene: Scene {
         dismissAt = nil
     }
 
+    /// The cycle a replay runs (present, hold, dismiss) is the menu's motion until it has closed: its
+    /// replay goes there and back, so ping-pong plays it as loop does.
+    public var continuesMotion: Bool { cyclePending || dismissAt != nil || isTransitioning }
+
     private var isTransitioning: Bool {
         let presented = controller.presentedViewController
         return presented?.isBeingPresented == true || presented?.isBeingDismissed == true

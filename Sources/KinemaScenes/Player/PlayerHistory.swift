@@ -8,6 +8,14 @@ struct PlayerHistory {
     static let span = 3.0
     private(set) var samples: [(time: Double, frame: Double, fadeIn: Double, fadeOut: Double, fraction: Double)] = []
     private(set) var drags: [ClosedRange<Double>] = []
+    /// Each release of a drag: when, how open the frame was, its velocity toward open (openness and
+    /// points per second) and the relative velocity handed to the spring (nil: none, the seed's way).
+    private(set) var releases: [Release] = []
+
+    struct Release: Equatable {
+        var time, frame, velocity, pointsPerSecond: Double
+        var handedOff: Double?
+    }
     private var dragStart: Double?
 
     @MainActor
@@ -30,6 +38,14 @@ struct PlayerHistory {
             dragStart = nil
         }
         drags.removeAll { $0.upperBound < time - Self.span }
+        releases.removeAll { $0.time < time - Self.span }
+    }
+
+    /// A drag was let go at `time` (its velocity `pointsPerSecond` toward open over a travel of
+    /// `distance` points).
+    mutating func noteRelease(at time: Double, frame: Double, pointsPerSecond: Double, distance: Double, handedOff: Double?) {
+        releases.append(Release(
+            time: time, frame: frame, velocity: pointsPerSecond / max(1, distance), pointsPerSecond: pointsPerSecond, handedOff: handedOff))
     }
 
     /// The drags, the open one included, up to `time`.

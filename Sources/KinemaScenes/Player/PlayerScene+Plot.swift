@@ -21,6 +21,13 @@ extension PlayerScene {
             title: "frame, fades, fraction complete", samples: frame, playhead: 1, extraSeries: [fadeIn, fadeOut, fraction],
             quantity: "Openness")
         plot.bands = bands
+        (plot.seconds, plot.pointsPerValue, plot.velocityUnit) = (PlayerHistory.span, Double(coordinator.totalAnimationDistance), "pt/s")
+        plot.arrows = history.releases.map { release in
+            let handed = release.handedOff.map { String(format: " → spring, v %.2f", $0) } ?? ", not handed on"
+            return MotionPlot.Arrow(
+                point: CGPoint(x: x(release.time), y: release.frame), velocity: release.velocity,
+                label: "release \(Int(release.pointsPerSecond.rounded())) pt/s" + handed)
+        }
         plot.legend = ["frame", "fade in", "fade out", "fractionComplete"]
         return plot
     }

@@ -27,6 +27,12 @@ public final class PlayerScene: Scene {
     public init() {
         controller.loadViewIfNeeded()
         apply()
+        coordinator.onRelease = { [unowned self] pointsPerSecond, handedOff in
+            let coordinator = self.coordinator
+            history.noteRelease(
+                at: controller.view.animationEngine.now, frame: coordinator.onScreenOpenness.frame,
+                pointsPerSecond: pointsPerSecond, distance: Double(coordinator.totalAnimationDistance), handedOff: handedOff)
+        }
     }
 
     private func apply() {
@@ -44,6 +50,24 @@ public final class PlayerScene: Scene {
     public func replay() {
         apply()
         coordinator.toggle()
+    }
+
+    /// A transition in flight (or held by a finger) is still the player's motion.
+    public var continuesMotion: Bool { coordinator.isTransitioning }
+
+    /// Y's loop: the opening again, from closed.
+    public func playForward() {
+        apply()
+        if coordinator.currentState == .open { coordinator.jump(to: .closed) }
+        coordinator.toggle()
+    }
+
+    /// Y's ping-pong: the closing, when the player is open.
+    public func playBackward() -> Bool {
+        guard coordinator.currentState == .open else { return false }
+        apply()
+        coordinator.toggle()
+        return true
     }
 
     public func tick(at time: Double) {

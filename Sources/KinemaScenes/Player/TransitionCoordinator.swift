@@ -78,6 +78,7 @@ final class TransitionCoordinator {
             let velocity = recognizer.velocity(in: recognizer.view!).y
             let isCancelled = isGestureCancelled(with: velocity)
             continueInteractiveTransition(cancel: isCancelled)
+            onRelease?(Double(-velocity), lastHandOff.map(Double.init))
         case .cancelled, .failed:
             continueInteractiveTransition(cancel: true) // ➌
         default:
@@ -223,12 +224,14 @@ final class TransitionCoordinator {
     /// Kinema's option: the frame spring starts with the release velocity, relative to the distance left
     /// (positive toward where the transition is going, as UIKit's `initialVelocity`), capped.
     private func handOffTiming() -> UITimingCurveProvider? {
+        lastHandOff = nil
         guard tuning.handsOffVelocity, let lead = runningAnimators.first else { return nil }
         let target = lead.isReversed ? !state : state
         let velocity = panGestureRecognizer.velocity(in: playerViewController.view.superview).y
         let along = target == .open ? -velocity : velocity
         let remaining = max(1, (1 - lead.fractionComplete) * totalAnimationDistance)
         let relative = min(TransitionCoordinatorLimits.handOff, max(-TransitionCoordinatorLimits.handOff, along / remaining))
+        lastHandOff = relative
         return UISpringTimingParameters(dampingRatio: tuning.damping, initialVelocity: CGVector(dx: 0, dy: relative))
     }
 
@@ -253,6 +256,28 @@ final class TransitionCoordinator {
     func toggle() { didTapPlayer() }
 
     var currentState: State { state }
+
+    /// Kinema: told of each release of a drag — its velocity toward open (points per second) and the
+    /// relative velocity handed to the frame spring (nil when none was: the seed's way).
+    var onRelease: ((_ pointsPerSecond: Double, _ handedOff: Double?) -> Void)?
+    /// The relative velocity the last release handed to the frame spring.
+    private var lastHandOff: CGFloat?
+
+    /// Puts the player at `target` at once, as the end of a transition leaves it (Y's loop starts the
+    /// opening again from closed); nothing while a transition runs.
+    func jump(to target: State) {
+        guard runningAnimators.isEmpty else { return }
+        state = target
+        UIView.performWithoutAnimation {
+            playerViewController.view.frame = playerFrame(for: target)
+            updatePlayer(with: target)
+            updateMiniPlayer(with: target)
+            let tabBar = tabBarViewController.tabBar
+            tabBar.transform = target == .open ? CGAffineTransform(translationX: 0, y: tabBar.bounds.height) : .identity
+            let radius = PlayerViewController.artworkCornerRadius
+            playerViewController.artworkView.layer.cornerRadius = target == .open ? radius.open : radius.closed
+        }
+    }
 
     /// How open the player looks on screen (0 closed, 1 open), read from the presentation layers: where
     /// the frame's top is between its two ends, the full player's opacity, the mini player's transparency.

@@ -56,6 +56,10 @@ extension Shell {
             tuning.notice = dark ? "dark appearance" : "light appearance"
         case .timeline: scrubber.toggle()
         case .hud: showsHUD.toggle()
+        case .velocity:
+            showsVelocity.toggle()
+            tuning.notice = showsVelocity ? "velocity shown over the plot (red)" : "velocity hidden"
+        case .loopMode: cycleLoopMode()
         case .keys: showsKeys.toggle()
         case .escape:
             // The key list closes first; then a scene may use Escape (the menu closes); else it quits.

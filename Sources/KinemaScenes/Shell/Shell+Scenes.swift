@@ -37,6 +37,7 @@ extension Shell {
         (scene, window) = loaded
         mapping.reset(layout: layout)
         tuning.attach(scene: scene, window: window)
+        looper.restart()
         onionSkin.clear()
         panel.rebuild(for: inspectorState(time: 0))
         scrubber.observe(window)

@@ -33,6 +33,8 @@ extension Shell {
         // The history decides slow motion; the scrub leaves time paused, which the history (and so a
         // replay of the recording) must say too.
         (speed, slowSpeed) = (other.shell.speed, other.shell.slowSpeed)
+        // So do the loop mode and the velocity overlay (their keys are in the history too).
+        (looper, showsVelocity) = (other.shell.looper, other.shell.showsVelocity)
         if !other.shell.isPaused { record(.input(.key(KeyPress(key: "p")))) }
         scrubber.observe(window, keeping: other.shell.scrubber.records)
         isPaused = true

@@ -47,6 +47,10 @@ public final class Shell {
     public var isSlowMotion: Bool { speed < 1 }
     public internal(set) var isPaused = false
     public internal(set) var showsHUD = true
+    /// Whether the plot shows the motion's velocity (V).
+    public internal(set) var showsVelocity = false
+    /// Y's loop mode, and when it plays the scene's motion again.
+    var looper = MotionLooper()
     /// Whether the key overlay (`?`) is up.
     public internal(set) var showsKeys = false
     public internal(set) var quitRequested = false
@@ -151,6 +155,7 @@ public final class Shell {
         window.engine.clock.advance(by: realDelta)
         scene.tick(at: window.engine.now)
         window.advanceFrame()
+        loopMotion()
         guard !isReplica else { return }
         scrubber.keepCheckpoints(history: recording.history, present: sessionTime, sceneStart: earlierScenesTime, window: window)
     }
@@ -282,7 +287,7 @@ public final class Shell {
             isScrubbing: scrubber.isScrubbing, speed: speed, reducesMotion: UIAccessibility.isReduceMotionEnabled,
             message: tuning.notice ?? scene.statusMessage, rows: tuning.tunables, selectedIndex: tuning.selectedIndex,
             note: { [tuning] in tuning.note(for: $0) }, rangeText: { [tuning] in tuning.rangeText() },
-            plot: tuning.springEditorPlot(holdsAxis: mapping.draggedHandle != nil) ?? scene.plot(at: time), showsHUD: showsHUD, statistics: statistics)
+            plot: tuning.springEditorPlot(holdsAxis: mapping.draggedHandle != nil) ?? scene.plot(at: time), showsHUD: showsHUD, showsVelocity: showsVelocity, statistics: statistics)
     }
 
     /// Where the timeline sits: across the bottom of the device viewport (window pixels).

@@ -98,7 +98,9 @@ public final class TableScene: Scene {
             plotCache = (key, samples, "\(kind.name) row 0, \(String(format: "%.2f", duration)) s")
         }
         let playhead = controller.tuning.reloadDisplayTime.map { min(1, max(0, (time - $0) / max(0.001, duration))) }
-        return MotionPlot(title: plotCache!.title, samples: plotCache!.samples, playhead: playhead)
+        var plot = MotionPlot(title: plotCache!.title, samples: plotCache!.samples, playhead: playhead)
+        plot.seconds = duration
+        return plot
     }
 
     /// What the plot shows: the animation (its name is the title, and two may share a timing) and its timing.

@@ -13,5 +13,6 @@ enum ShellAction: Sendable, Equatable {
     case onionSkin, onionSkinCount
     case reduceMotion, appearance
     case timeline, hud, keys
+    case velocity, loopMode
     case escape, quit
 }

@@ -26,6 +26,8 @@ struct InspectorState {
     var rangeText: () -> String?
     var plot: MotionPlot?
     var showsHUD: Bool
+    /// Whether the plot shows its motion's velocity (V).
+    var showsVelocity = false
     var statistics: FrameStatistics
 }
 
@@ -201,7 +203,7 @@ final class InspectorPanel {
             shownSelection = state.selectedIndex
             updateRows(state)
         }
-        updatePlot(state.plot)
+        updatePlot(state.plot, showsVelocity: state.showsVelocity)
         updateHUD(state)
     }
 
@@ -253,7 +255,7 @@ final class InspectorPanel {
             .map { CGPoint(x: $0.x + plot.frame.minX, y: $0.y + plot.frame.minY) }
     }
 
-    private func updatePlot(_ motion: MotionPlot?) {
+    private func updatePlot(_ motion: MotionPlot?, showsVelocity: Bool) {
         guard let motion else {
             shownPlotTitle = nil
             plotTitle.text = nil
@@ -272,6 +274,10 @@ final class InspectorPanel {
         if plot.handles != motion.handles { plot.handles = motion.handles }
         if plot.marks != motion.marks { plot.marks = motion.marks }
         if plot.fixedRange != motion.valueRange { plot.fixedRange = motion.valueRange }
+        plot.seconds = motion.seconds
+        plot.velocityUnit = motion.velocityUnit
+        plot.velocity = showsVelocity ? motion.velocitySeries() : []
+        plot.arrows = showsVelocity ? motion.arrows : []
         plot.playhead = motion.playhead
         plot.isHidden = false
     }

@@ -73,6 +73,13 @@ final class SpringEditor {
         let settling = forms.settling
         var plot = MotionPlot(title: title(key: key, spring: spring), samples: samples, playhead: nil, quantity: "Spring")
         plot.valueRange = key.values
+        // The velocity, exact (the spring's), in UIKit's unit for it: the distance per second.
+        plot.seconds = span
+        plot.velocityUnit = "distance/s"
+        plot.velocities = samples.map { sample in
+            let t = Double(sample.x) * span
+            return CGPoint(x: sample.x, y: t < key.duration ? spring.velocity(at: t, initialVelocity: velocity) : 0)
+        }
         // Time marks in order of time (their labels stack from the bottom, the earliest lowest).
         plot.marks = [
             (key.duration, String(format: "UIKit duration %.2f s", key.duration)),
