@@ -40,8 +40,8 @@ import KinemaCore
         #expect(ShellCommands.legendLines == [
             "↑↓ select   ←→ change (Shift ×10, Alt fine)   R reset",
             "Space replay   Tab scene   S slow   [ ] speed   P pause   . step",
-            "C copy code   Ctrl+S/O presets   O onion skin",
-            "M less motion   T timeline   H HUD   ? keys   Q quit",
+            "C copy code   Ctrl+S/O presets   O onion skin   V velocity",
+            "M less motion   T timeline   Y loop   H HUD   ? keys   Q quit",
         ])
         let help = ShellCommands.helpText.split(separator: "\n")
         #expect(help.count == ShellCommands.table.count + 1)

@@ -144,6 +144,7 @@ import Testing
         let shell = try #require(Shell(sceneName: "menu", windowSize: Self.size))
         let file = try RecordingFile(path: folder + "/session.jsonl")
         shell.startRecording(to: file)
+        Self.select(shell, "damping")
         let handles = Self.editor(shell).handles
         Self.drag(shell, from: handles[1], by: CGVector(dx: 0, dy: -5))
         Self.drag(shell, from: Self.editor(shell).handles[0], by: CGVector(dx: 15, dy: 0))
@@ -158,6 +159,10 @@ import Testing
 
     @Test func offTheSpringTheScenesOwnPlotShows() throws {
         let shell = try #require(Shell(sceneName: "menu", windowSize: Self.size))
+        // The menu opens on its own plot, its Duration (the spring's) selected; ↓ and ↑ bring the editor.
+        #expect(Self.editor(shell).plot?.legend == ["top row", "middle row", "bottom row"])
+        for key in ["down", "up"] { Self.frame(shell, [.key(KeyPress(key: KeyPress.Key(rawValue: key)))]) }
+        #expect(Self.editor(shell).plot?.title.hasPrefix("UIKit form") == true)
         Self.select(shell, "top")
         let (plot, handles) = Self.editor(shell)
         #expect(plot?.legend == ["top row", "middle row", "bottom row"] && handles.isEmpty)

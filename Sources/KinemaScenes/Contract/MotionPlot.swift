@@ -23,6 +23,10 @@ public struct MotionPlot: Sendable, Equatable {
     /// Points the mouse can drag (a cubic-bezier curve's control points, a spring's duration and
     /// bounce), in plot space.
     public var handles: [Handle] = []
+    /// Whether the plot is the scene's tuned spring's progress (the curves' tuned lane, a spring
+    /// template's): the spring editor takes its place whenever a row of the spring is selected (over
+    /// other plots, once the selection was moved onto the spring).
+    public var isTunedSpring = false
     /// The values the plot shows, when fixed (the spring editor's, held while a handle is dragged); nil:
     /// the curves' range with a margin.
     public var valueRange: ClosedRange<Double>?

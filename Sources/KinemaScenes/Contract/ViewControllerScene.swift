@@ -68,6 +68,7 @@ public final class ViewControllerScene: Scene {
         }
         var plot = MotionPlot(title: plotted!.title, samples: plotted!.samples, playhead: nil)
         plot.seconds = duration
+        plot.isTunedSpring = springGroup != nil
         // A custom curve's control points are handles: dragged, they set the point tweaks.
         if springGroup == nil, let curve = curveGroup, curve.curve == .custom {
             plot.handles = MotionPlot.Handle.controlPoints(of: curve.bezier, keys: [curve.$cp1x, curve.$cp1y, curve.$cp2x, curve.$cp2y].map(\.parameter.key))

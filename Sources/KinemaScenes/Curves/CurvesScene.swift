@@ -74,6 +74,7 @@ public final class CurvesScene: Scene {
         }
         var plot = MotionPlot(title: plotTitle.text, samples: lane.plot.samples, playhead: playhead)
         plot.seconds = duration
+        plot.isTunedSpring = focus == CurvesViewController.tunedSpringLane
         // The custom curve's control points are handles: dragged, they set the point tweaks.
         if focus == CurvesViewController.customCurveLane {
             plot.handles = MotionPlot.Handle.controlPoints(of: customCurve, keys: [$cp1x, $cp1y, $cp2x, $cp2y].map(\.parameter.key))

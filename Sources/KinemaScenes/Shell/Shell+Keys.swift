@@ -56,9 +56,7 @@ extension Shell {
             tuning.notice = dark ? "dark appearance" : "light appearance"
         case .timeline: scrubber.toggle()
         case .hud: showsHUD.toggle()
-        case .velocity:
-            showsVelocity.toggle()
-            tuning.notice = showsVelocity ? "velocity shown over the plot (red)" : "velocity hidden"
+        case .velocity: toggleVelocity()
         case .loopMode: cycleLoopMode()
         case .keys: showsKeys.toggle()
         case .escape:

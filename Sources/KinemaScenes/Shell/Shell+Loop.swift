@@ -1,7 +1,7 @@
 import Foundation
 import KinemaUI
 
-/// Y's loop modes in the shell: `MotionLooper` says when the scene's motion plays again; the scene says
+/// V's velocity overlay, and Y's loop modes in the shell: `MotionLooper` says when the scene's motion plays again; the scene says
 /// how (`Scene.playForward`, `Scene.playBackward`). Both run in every kind of run — window, capture,
 /// bench, replays — as the Y key is recorded with the rest of the input.
 extension Shell {
@@ -16,6 +16,12 @@ extension Shell {
             if play == .backward { looper.noWayBack() }
             scene.playForward()
         }
+    }
+
+    /// V: the velocity over the plot, on or off.
+    func toggleVelocity() {
+        showsVelocity.toggle()
+        tuning.notice = showsVelocity ? "velocity shown over the plot (red)" : "velocity hidden"
     }
 
     /// Y: the next loop mode, said on the status line.

@@ -282,12 +282,13 @@ public final class Shell {
 
     /// What the inspector shows now, at scene time `time`.
     func inspectorState(time: Double) -> InspectorState {
-        InspectorState(
+        let scenePlot = scene.plot(at: time)
+        return InspectorState(
             sceneName: scene.name, sceneTitle: scene.title, keyHints: scene.keyHints, time: time, isPaused: isPaused,
             isScrubbing: scrubber.isScrubbing, speed: speed, reducesMotion: UIAccessibility.isReduceMotionEnabled,
             message: tuning.notice ?? scene.statusMessage, rows: tuning.tunables, selectedIndex: tuning.selectedIndex,
             note: { [tuning] in tuning.note(for: $0) }, rangeText: { [tuning] in tuning.rangeText() },
-            plot: tuning.springEditorPlot(holdsAxis: mapping.draggedHandle != nil) ?? scene.plot(at: time), showsHUD: showsHUD, showsVelocity: showsVelocity, statistics: statistics)
+            plot: tuning.springEditorPlot(replacing: scenePlot, holdsAxis: mapping.draggedHandle != nil) ?? scenePlot, showsHUD: showsHUD, showsVelocity: showsVelocity, statistics: statistics)
     }
 
     /// Where the timeline sits: across the bottom of the device viewport (window pixels).

@@ -23,7 +23,7 @@ public enum ShellCommands {
         command("D", "dark or light appearance (`--dark` starts dark)", [("d", .any, .appearance, false)], legend: []),
         command("T", "the timeline of the animations the scene started; drag on it to scrub, P resumes", [("t", .any, .timeline, false)], legend: [(3, "T timeline")]),
         command("V", "the plotted motion's velocity over it, and a drag's release velocity as an arrow", [("v", .any, .velocity, false)], legend: [(2, "V velocity")]),
-        command("Y", "loop the plotted motion: off, loop, ping-pong", [("y", .any, .loopMode, false)], legend: [(1, "Y loop")]),
+        command("Y", "loop the plotted motion: off, loop, ping-pong", [("y", .any, .loopMode, false)], legend: [(3, "Y loop")]),
         command("H", "HUD on or off", [("h", .any, .hud, false)], legend: [(3, "H HUD")]),
         command("?", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .shift, .keys, false)], legend: [(3, "? keys")]),
         command("Esc, Q", "quit (Esc first closes the key list, or what the scene has open: the menu)", [("escape", .any, .escape, true), ("q", .plain, .quit, true)], legend: [(3, "Q quit")]),

@@ -2,13 +2,17 @@ import Foundation
 import KinemaCore
 
 /// The spring editor in the session: shown in the inspector's plot while one of the spring's rows is
-/// selected (its own numbers, its other forms, the spring rule) and no curve is in focus; the form in
-/// force is SwiftUI's while one of its rows is selected, else UIKit's.
+/// selected (its own numbers, its other forms, the spring rule) and no curve is in focus — in place of a
+/// plot of the same spring at once, in place of the scene's own plot (the menu's rows, the player's
+/// openness) once the selection was moved there, so a scene opens on its own plot. The form in force is
+/// SwiftUI's while one of its rows is selected, else UIKit's.
 extension TuningSession {
-    /// The spring editor's plot, or nil when the selection is not on the spring. `holdsAxis`: a handle is
-    /// being dragged (the time axis stays).
-    func springEditorPlot(holdsAxis: Bool) -> MotionPlot? {
-        guard let parameter = selectedParameter, let forms = springForms, scene.curveInFocus == nil else { return nil }
+    /// The spring editor's plot to show instead of `scenePlot`, or nil when the selection is not on the
+    /// spring. `holdsAxis`: a handle is being dragged (the axes stay).
+    func springEditorPlot(replacing scenePlot: MotionPlot?, holdsAxis: Bool) -> MotionPlot? {
+        guard let parameter = selectedParameter, let forms = springForms, scene.curveInFocus == nil,
+            movedSelection || scenePlot == nil || scenePlot?.isTunedSpring == true
+        else { return nil }
         let swiftUIRows = [forms.response, forms.fraction, forms.bounce]
         let form: SpringHandle.Form
         if swiftUIRows.contains(where: { $0 === parameter }) {

@@ -14,6 +14,9 @@ public final class TuningSession {
     /// The window the scene runs in: what a change starts runs on its time.
     private(set) var window: UIWindow
     public private(set) var selectedIndex = 0
+    /// Whether the selection was moved (keys, a click) since the scene came: the spring editor then
+    /// takes the place of the scene's own plot while a row of the spring is selected.
+    private(set) var movedSelection = false
     /// The scene's spring in its other forms (nil when the scene tunes no spring now).
     var springForms: SpringForms?
     /// How UIKit's duration springs pick their stiffness in this session (`--spring-rule`, the "Spring
@@ -68,6 +71,7 @@ public final class TuningSession {
         springForms = nil
         if !keepsSelection {
             selectedIndex = 0
+            movedSelection = false
             presetCursor = nil
             notice = nil
         }
@@ -105,11 +109,15 @@ public final class TuningSession {
         let count = tunables.count
         guard count > 0 else { return }
         selectedIndex = ((selectedIndex + offset) % count + count) % count
+        movedSelection = true
     }
 
     /// A click on the row of `key`.
     func select(key: String) {
-        if let index = tunables.firstIndex(where: { $0.key == key }) { selectedIndex = index }
+        if let index = tunables.firstIndex(where: { $0.key == key }) {
+            selectedIndex = index
+            movedSelection = true
+        }
     }
 
     /// ←/→: the selected row moves `steps` steps (Shift ×10, Alt a tenth).
