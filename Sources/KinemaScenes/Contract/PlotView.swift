@@ -165,7 +165,8 @@ public final class PlotView: UIView {
 
     /// Each mark: a thin line across the plot and its label — a time's near the bottom, one row per mark
     /// from the bottom up so close times stay readable (a time past the right edge is drawn at the edge,
-    /// its label ending in "›"); a value's at the right, over its line.
+    /// its label ending in "›"); a value's from the middle, over its line (clear of a first peak's handle at
+    /// the left and of the velocity scale at the right).
     private func drawMarks(in canvas: inout DisplayCanvas, bounds: CGRect) {
         let color = RGBAColor(red: 0.3, green: 0.3, blue: 0.36, alpha: 0.55)
         let text = RGBAColor(red: 0.25, green: 0.25, blue: 0.3, alpha: 1)
@@ -188,7 +189,7 @@ public final class PlotView: UIView {
                 canvas.line([CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)], width: 0.75, color: color)
                 // Over its line, or under it where the line runs along the plot's top.
                 let top = y - 13 >= bounds.minY ? y - 13 : y + 1
-                canvas.text(label, in: CGRect(x: bounds.minX + 6, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
+                canvas.text(label, in: CGRect(x: bounds.minX + bounds.width * 0.45, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
             }
         }
     }
