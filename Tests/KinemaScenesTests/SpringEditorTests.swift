@@ -171,4 +171,20 @@ import Testing
         curves.advance(events: [.setting(key: "cp1x", value: "0.6"), .selection(key: "duration")], realDelta: 1.0 / 60)
         #expect(Self.editor(curves).plot?.handles.map(\.drag) == [.point(xKey: "cp1x", yKey: "cp1y"), .point(xKey: "cp2x", yKey: "cp2y")])
     }
+
+    @Test func thePlayheadIsTheScenesOnTheEditorsAxis() throws {
+        // The curves race started at 0: 0.4 s in, the editor's playhead is at 0.4 s of its own span; the
+        // player's plot (its last three seconds) gives none.
+        let shell = try #require(Shell(sceneName: "curves", windowSize: Self.size))
+        for _ in 0..<24 { Self.frame(shell) }
+        let now = shell.window.engine.now
+        let scenePlot = try #require(shell.scene.plot(at: now))
+        let plot = try #require(shell.inspectorState(time: now).plot)
+        let seconds = try #require(scenePlot.playhead) * (try #require(scenePlot.seconds))
+        expectClose(try #require(plot.playhead) * (plot.seconds ?? .nan), seconds, tolerance: 1e-9)
+        expectClose(seconds, now, tolerance: 0.02, "the race began at the start")
+        let player = try #require(Shell(sceneName: "player", windowSize: Self.size))
+        player.advance(events: [.selection(key: "damping")], realDelta: 1.0 / 60)
+        #expect(Self.editor(player).plot?.title.hasPrefix("UIKit form") == true && Self.editor(player).plot?.playhead == nil)
+    }
 }

@@ -32,6 +32,9 @@ public struct MotionPlot: Sendable, Equatable {
     public var valueRange: ClosedRange<Double>?
     /// Seconds the plot's width stands for (nil: unknown, and no velocity can be shown).
     public var seconds: Double?
+    /// Whether the plot's time starts when its motion does (a transition's plot; false for the player's
+    /// last three seconds): the spring editor then carries the playhead over to its own axis.
+    public var startsWithMotion = true
     /// Points a value of 1 stands for (the player's travel; 1 for a plot in points), and the unit the
     /// velocity is given in: points per second, or else the distance per second (UIKit's relative
     /// `initialSpringVelocity`) for a plot of progress.

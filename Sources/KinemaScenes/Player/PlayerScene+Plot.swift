@@ -21,6 +21,7 @@ extension PlayerScene {
             title: "frame, fades, fraction complete", samples: frame, playhead: 1, extraSeries: [fadeIn, fadeOut, fraction],
             quantity: "Openness")
         plot.bands = bands
+        plot.startsWithMotion = false
         (plot.seconds, plot.pointsPerValue, plot.velocityUnit) = (PlayerHistory.span, Double(coordinator.totalAnimationDistance), "pt/s")
         plot.arrows = history.releases.map { release in
             let handed = release.handedOff.map { String(format: " → spring, v %.2f", $0) } ?? ", not handed on"

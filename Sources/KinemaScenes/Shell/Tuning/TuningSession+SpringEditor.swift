@@ -22,6 +22,11 @@ extension TuningSession {
         } else {
             return nil
         }
-        return springEditor.plot(of: forms, form: form, rule: springRule, holdsAxis: holdsAxis)
+        var plot = springEditor.plot(of: forms, form: form, rule: springRule, holdsAxis: holdsAxis)
+        // The scene's playhead, in seconds since its motion began, on the editor's axis.
+        if let scenePlot, scenePlot.startsWithMotion, let playhead = scenePlot.playhead, let seconds = scenePlot.seconds, let span = plot.seconds {
+            plot.playhead = min(1, playhead * seconds / span)
+        }
+        return plot
     }
 }
