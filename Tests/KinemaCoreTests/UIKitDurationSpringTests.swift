@@ -129,6 +129,32 @@ struct UIKitDurationSpringTests {
         }
     }
 
+    /// With a velocity UIKit's ω(d) need not be monotonic: at ζ 0.3 and v 0.8, twelve Newton steps from
+    /// 5/d land on different roots from one duration to the next (a spring of response ≈ 0.44 s at 1.3 s,
+    /// ≈ 2.38 s at 1.25 and 1.35 s: the root near ω = v/ζ). The inverse gives a duration whose spring has
+    /// ω, the one nearest `near`, or else the rest duration (the closed form) — never another spring.
+    @Test func theInverseWithAVelocityGivesASpringOfThatFrequencyOrTheRestDuration() {
+        let rule = DurationSpringRule.uikit
+        for duration in [0.3, 0.5, 1.0, 2.0] {
+            let made = rule.spring(duration: duration, dampingRatio: 0.7, initialVelocity: 0.8)
+            let back = rule.duration(naturalFrequency: made.naturalFrequency, dampingRatio: 0.7, initialVelocity: 0.8, near: duration * 1.1)
+            expectClose(back, duration, tolerance: 1e-6 * duration, "ζ 0.7, v 0.8, \(duration) s")
+        }
+        #expect(rule.spring(duration: 1.3, dampingRatio: 0.3, initialVelocity: 0.8).response < 0.5)
+        #expect(rule.spring(duration: 1.25, dampingRatio: 0.3, initialVelocity: 0.8).response > 2)
+        for response in [0.3, 0.44, 1.6, 2.38] {
+            let omega = 2 * Double.pi / response
+            let back = rule.duration(naturalFrequency: omega, dampingRatio: 0.3, initialVelocity: 0.8, near: 1.2)
+            let found = rule.spring(duration: back, dampingRatio: 0.3, initialVelocity: 0.8).naturalFrequency
+            let rest = rule.duration(naturalFrequency: omega, dampingRatio: 0.3)
+            #expect(abs(found - omega) <= 1e-6 * omega || back == rest, "response \(response): \(back) s makes \(2 * Double.pi / found) s")
+        }
+        // The 0.3-s response is reached (below the chaos).
+        let omega = 2 * Double.pi / 0.3
+        let back = rule.duration(naturalFrequency: omega, dampingRatio: 0.3, initialVelocity: 0.8, near: 1.2)
+        expectClose(rule.spring(duration: back, dampingRatio: 0.3, initialVelocity: 0.8).naturalFrequency, omega, tolerance: 1e-6 * omega)
+    }
+
     /// The core timing takes its rule: `.dampedSpring` is UIKit's unless `.settle` is asked for.
     @Test func theTimingFollowsItsRule() {
         let uikit = AnimationTiming.dampedSpring(dampingRatio: 0.6, initialVelocity: 0.1).resolved(duration: 1.05)

@@ -93,4 +93,19 @@ import KinemaUI
         _ = second.advance(to: 8)
         #expect(again.looper == shell.looper && again.sessionTime == shell.sessionTime)
     }
+
+    @Test func scenesThatLoopByThemselvesAreLeftBe() throws {
+        // The curves race runs again after its pause (0.6 s) by itself; Y says so and leaves the period.
+        let shell = try #require(Shell(sceneName: "curves"))
+        Self.step(shell, [.key(KeyPress(key: "y"))])
+        #expect(shell.tuning.notice?.hasSuffix("this scene loops by itself already") == true)
+        let controller = try #require((shell.scene as? CurvesScene)?.controller)
+        var starts: [Double] = []
+        for _ in 0..<(5 * 60) {
+            Self.step(shell)
+            if let start = controller.raceStart, start != starts.last { starts.append(start) }
+        }
+        let periods = zip(starts.dropFirst(), starts).map { $0 - $1 }
+        #expect(periods.count >= 2 && periods.allSatisfy { abs($0 - 1.6) < 0.02 }, "duration 1 s + pause 0.6 s: \(periods)")
+    }
 }

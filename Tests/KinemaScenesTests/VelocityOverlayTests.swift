@@ -94,4 +94,41 @@ import Testing
             #expect((release.handedOff != nil) == handsOff)
         }
     }
+
+    @Test func aTapIsNoRelease() throws {
+        // A flick opens the player with the velocity handed on; Space closes it; a tap on the mini player
+        // opens it again — its touch ends the pan too, but it is no drag's release.
+        let shell = try #require(Shell(sceneName: "player", windowSize: CGSize(width: 1200, height: 900)))
+        shell.advance(events: [.setting(key: "handoff", value: "2")], realDelta: 1.0 / 60)
+        Self.flick(shell)
+        for _ in 0..<60 { Self.step(shell) }
+        Self.step(shell, [.key(KeyPress(key: "space"))])
+        for _ in 0..<60 { Self.step(shell) }
+        let scene = try #require(shell.scene as? PlayerScene)
+        #expect(scene.coordinator.currentState == .closed && scene.history.releases.count == 1)
+        let tap = CGPoint(x: 120, y: 729)
+        Self.step(shell, [.pointerDown(position: tap, button: .primary, time: shell.window.engine.now)])
+        Self.step(shell, [.pointerUp(position: tap, button: .primary, time: shell.window.engine.now)])
+        for _ in 0..<10 { Self.step(shell) }
+        #expect(scene.coordinator.currentState == .open, "the tap opened it")
+        #expect(scene.history.releases.count == 1, "and made no arrow")
+    }
+
+    @Test func theScaleSaysItsLargerSideAndZeroAtRest() {
+        let view = PlotView()
+        let bounds = CGRect(x: 0, y: 0, width: 300, height: 100)
+        view.velocityUnit = "pt/s"
+        // Going down at up to 300 pt/s: the scale's bottom, −500, is labelled.
+        view.velocity = (0...10).map { CGPoint(x: Double($0) / 10, y: -30 * Double($0)) }
+        _ = view.velocityPath(in: bounds)
+        #expect(view.velocityScale.label == "-500 pt/s" && view.velocityScale.bottom == -500)
+        // Up to 120 pt/s and down to 40: the top, 200, is labelled, the bottom at −50.
+        view.velocity = [CGPoint(x: 0, y: 0), CGPoint(x: 0.5, y: 120), CGPoint(x: 1, y: -40)]
+        _ = view.velocityPath(in: bounds)
+        #expect(view.velocityScale.label == "200 pt/s" && view.velocityScale.top == 200 && view.velocityScale.bottom == -50)
+        // At rest: "0", not a tiny number.
+        view.velocity = [CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 0)]
+        _ = view.velocityPath(in: bounds)
+        #expect(view.velocityScale.label == "0 pt/s")
+    }
 }

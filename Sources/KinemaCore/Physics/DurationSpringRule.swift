@@ -33,15 +33,17 @@ public enum DurationSpringRule: String, Sendable, Hashable, CaseIterable {
     ///
     /// Kinema's rule: the spring's own settling time. UIKit's: at rest the closed form solved for d
     /// (d = ln(ζ / (ε·√(1 − ζ²))) / (ζ·ω), or x*/ω at ζ = 1); with a velocity, the d in [0.01, 10] s whose
-    /// spring has ω, by bisection on log d (the closed form where no d gives it). UIKit's durations are
-    /// clamped to [0.01, 10] s, so a spring beyond them comes back as the nearest.
-    public func duration(naturalFrequency omega: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Double {
+    /// spring has ω, by bisection on log d (the closed form where no d gives it). With a velocity several
+    /// durations can give ω: `near` (seconds) picks the one nearest it (a drag's current duration, so the
+    /// spring moves on smoothly). UIKit's durations are clamped to [0.01, 10] s, so a spring beyond them
+    /// comes back as the nearest.
+    public func duration(naturalFrequency omega: Double, dampingRatio: Double, initialVelocity: Double = 0, near: Double? = nil) -> Double {
         switch self {
         case .settle:
             let spring = Spring(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
             return spring.settlingDuration(initialVelocity: initialVelocity)
         case .uikit:
-            return UIKitSpringSolver.duration(naturalFrequency: omega, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+            return UIKitSpringSolver.duration(naturalFrequency: omega, dampingRatio: dampingRatio, initialVelocity: initialVelocity, near: near)
         }
     }
 }

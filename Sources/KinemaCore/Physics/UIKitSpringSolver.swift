@@ -75,8 +75,15 @@ struct UIKitSpringSolver {
 }
 
 extension UIKitSpringSolver {
-    /// The duration whose spring has natural frequency `omega` (see `DurationSpringRule.duration`).
-    static func duration(naturalFrequency omega: Double, dampingRatio: Double, initialVelocity: Double) -> Double {
+    /// The duration whose spring has natural frequency `omega` (see `DurationSpringRule.duration`); the
+    /// rest duration (the closed form without the velocity) when no duration in range has it.
+    ///
+    /// With a velocity ω need not fall steadily as d grows, and several durations can give it. Without
+    /// `near`, when ω at the range's ends brackets the target, bisection over the whole range finds one;
+    /// otherwise (or with `near`) the durations are scanned on 400 steps of log d for where ω crosses
+    /// the target, and the crossings are refined by bisection, nearest `near` (or the rest duration)
+    /// first, until one is a root (ω also jumps, and a crossing at a jump is none).
+    static func duration(naturalFrequency omega: Double, dampingRatio: Double, initialVelocity: Double, near: Double? = nil) -> Double {
         guard omega.isFinite, omega > 0 else { return durationRange.upperBound }
         let atRest = UIKitSpringSolver(duration: 1, dampingRatio: dampingRatio, initialVelocity: 0)
         // At rest ω·d is a constant of ζ: the unit duration's ω.
@@ -86,13 +93,27 @@ extension UIKitSpringSolver {
             let solver = UIKitSpringSolver(duration: Foundation.exp(logDuration), dampingRatio: dampingRatio, initialVelocity: initialVelocity)
             return solver.naturalFrequency() - omega
         }
-        var low = Foundation.log(durationRange.lowerBound), high = Foundation.log(durationRange.upperBound)
-        // ω falls as d grows: a root needs ω(low) ≥ target ≥ ω(high).
-        guard excess(low) >= 0, excess(high) <= 0 else { return restDuration }
-        for _ in 0..<80 {
-            let middle = (low + high) / 2
-            if excess(middle) > 0 { low = middle } else { high = middle }
+        func bisect(_ low: Double, _ high: Double, falling: Bool) -> Double {
+            var (low, high) = (low, high)
+            for _ in 0..<60 {
+                let middle = (low + high) / 2
+                if (excess(middle) > 0) == falling { low = middle } else { high = middle }
+            }
+            return Foundation.exp((low + high) / 2)
         }
-        return Foundation.exp((low + high) / 2)
+        let first = Foundation.log(durationRange.lowerBound), last = Foundation.log(durationRange.upperBound)
+        if near == nil, excess(first) >= 0, excess(last) <= 0 { return bisect(first, last, falling: true) }
+        let steps = 400
+        let grid = (0...steps).map { first + (last - first) * Double($0) / Double(steps) }
+        let excesses = grid.map(excess)
+        let target = Foundation.log(near.map { min(durationRange.upperBound, max(durationRange.lowerBound, $0)) } ?? restDuration)
+        // ω can also jump (where the last excursion beyond the band changes): a crossing there is no root.
+        let brackets = (0..<steps).filter { (excesses[$0] > 0) != (excesses[$0 + 1] > 0) }
+            .sorted { abs(grid[$0] - target) < abs(grid[$1] - target) }
+        for bracket in brackets {
+            let duration = bisect(grid[bracket], grid[bracket + 1], falling: excesses[bracket] > 0)
+            if abs(excess(Foundation.log(duration))) <= 1e-6 * omega { return duration }
+        }
+        return restDuration
     }
 }

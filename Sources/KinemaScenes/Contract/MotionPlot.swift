@@ -37,9 +37,9 @@ public struct MotionPlot: Sendable, Equatable {
     public var startsWithMotion = true
     /// Points a value of 1 stands for (the player's travel; 1 for a plot in points), and the unit the
     /// velocity is given in: points per second, or else the distance per second (UIKit's relative
-    /// `initialSpringVelocity`) for a plot of progress.
+    /// `initialSpringVelocity`; progress per second) for a plot of progress.
     public var pointsPerValue = 1.0
-    public var velocityUnit = "progress/s"
+    public var velocityUnit = "distance/s"
     /// The first curve's velocity, when the plot knows it exactly (a spring's); nil: from the samples.
     public var velocities: [CGPoint]?
     /// Velocities handed to the motion, drawn as arrows from where they were handed (a release).
@@ -64,6 +64,11 @@ public struct MotionPlot: Sendable, Equatable {
 
         public init(point: CGPoint, anchor: CGPoint, drag: Drag) {
             (self.point, self.anchor, self.drag) = (point, anchor, drag)
+        }
+
+        /// A point that sets two tweaks, to its coordinates (as before handles could set a spring).
+        public init(point: CGPoint, xKey: String, yKey: String, anchor: CGPoint) {
+            self.init(point: point, anchor: anchor, drag: .point(xKey: xKey, yKey: yKey))
         }
 
         /// A cubic-bezier curve's two control points, set by the tweaks `keys` (x1, y1, x2, y2).

@@ -42,7 +42,7 @@ public final class PlotView: UIView {
     /// Labelled lines across the plot (a spring's settling time, overshoot); the value range holds them.
     public var marks: [MotionPlot.Mark] = [] {
         didSet {
-            markWidths = marks.map { TextMetrics.measure($0.label, Self.legendFont).width.rounded(.up) }
+            markWidths = marks.map { TextMetrics.measure($0.label + " ›", Self.legendFont).width.rounded(.up) }
             recomputeRange()
             paths = nil
         }
@@ -53,12 +53,19 @@ public final class PlotView: UIView {
     public var velocity: [CGPoint] = [] {
         didSet { if velocity != oldValue { paths = nil } }
     }
-    public var velocityUnit = "progress/s"
+    public var velocityUnit = "distance/s"
     /// Velocities handed to the motion (a release), as arrows; `seconds` is the width's time.
-    public var arrows: [MotionPlot.Arrow] = []
+    public var arrows: [MotionPlot.Arrow] = [] {
+        didSet {
+            if arrows.map(\.label) != oldValue.map(\.label) {
+                arrowWidths = arrows.map { TextMetrics.measure($0.label, Self.legendFont).width.rounded(.up) + 2 }
+            }
+        }
+    }
+    private var arrowWidths: [CGFloat] = []
     public var seconds: Double?
     /// The velocity scale's ends (nice numbers) and its label, kept with the paths.
-    private var velocityScale: (bottom: Double, top: Double, label: String, width: CGFloat) = (0, 1, "", 0)
+    private(set) var velocityScale: (bottom: Double, top: Double, label: String, width: CGFloat) = (0, 1, "", 0)
     public var curveColor: UIColor = .systemBlue
     public var gridColor: UIColor = .systemGray4
     private(set) var valueRange: ClosedRange<Double> = -0.1...1.1
@@ -104,7 +111,7 @@ public final class PlotView: UIView {
 
     /// The handle within `reach` points of `location` (the nearest), if any.
     func handle(at location: CGPoint, in bounds: CGRect, reach: CGFloat = 10) -> MotionPlot.Handle? {
-        let near = handles.map { ($0, hypot(point(for: $0.point, in: bounds).x - location.x, point(for: $0.point, in: bounds).y - location.y)) }
+        let near = handles.map { ($0, hypot(center(of: $0, in: bounds).x - location.x, center(of: $0, in: bounds).y - location.y)) }
         return near.filter { $0.1 <= reach }.min { $0.1 < $1.1 }?.0
     }
 
@@ -156,7 +163,7 @@ public final class PlotView: UIView {
     /// Each handle: a line from its anchor, and a ring to take with the mouse.
     private func drawHandles(in canvas: inout DisplayCanvas, bounds: CGRect) {
         for handle in handles {
-            let center = point(for: handle.point, in: bounds)
+            let center = center(of: handle, in: bounds)
             canvas.line([point(for: handle.anchor, in: bounds), center], width: 1, color: RGBAColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 0.8))
             canvas.fill(CGRect(x: center.x - 5, y: center.y - 5, width: 10, height: 10), cornerRadius: 5, color: curveColor.rgba)
             canvas.fill(CGRect(x: center.x - 2.5, y: center.y - 2.5, width: 5, height: 5), cornerRadius: 2.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1))
@@ -173,7 +180,7 @@ public final class PlotView: UIView {
         var row = 0
         for (index, mark) in marks.enumerated() {
             let label = mark.axis == .time && mark.position > 1 ? mark.label + " ›" : mark.label
-            let width = markWidths[index] + (label == mark.label ? 0 : 8)
+            let width = markWidths[index]
             switch mark.axis {
             case .time:
                 guard mark.position.isFinite, mark.position >= 0 else { continue }
@@ -185,7 +192,7 @@ public final class PlotView: UIView {
                 canvas.fill(CGRect(x: left - 1, y: top, width: width + 2, height: 12), cornerRadius: 2, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8))
                 canvas.text(label, in: CGRect(x: left, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
             case .value:
-                let y = point(for: CGPoint(x: 0, y: mark.position), in: bounds).y
+                let y = clamped(point(for: CGPoint(x: 0, y: mark.position), in: bounds), to: bounds).y
                 canvas.line([CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)], width: 0.75, color: color)
                 // Over its line, or under it where the line runs along the plot's top.
                 let top = y - 13 >= bounds.minY ? y - 13 : y + 1
@@ -194,17 +201,31 @@ public final class PlotView: UIView {
         }
     }
 
+    /// Where a handle is drawn and taken: its point, kept within the plot (held axes can leave the
+    /// spring past them).
+    func center(of handle: MotionPlot.Handle, in bounds: CGRect) -> CGPoint {
+        clamped(point(for: handle.point, in: bounds), to: bounds)
+    }
+
+    private func clamped(_ point: CGPoint, to bounds: CGRect) -> CGPoint {
+        CGPoint(x: min(bounds.maxX, max(bounds.minX, point.x)), y: min(bounds.maxY, max(bounds.minY, point.y)))
+    }
+
     static let velocityColor = RGBAColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 1)
 
     /// The velocity in view coordinates on a scale of round numbers (1, 2 or 5 × 10ⁿ) from its lowest
     /// (or a tenth under 0) to its highest; the scale is kept for the labels.
-    private func velocityPath(in bounds: CGRect) -> [CGPoint] {
+    func velocityPath(in bounds: CGRect) -> [CGPoint] {
         guard velocity.count >= 2 else { return [] }
         let values = velocity.map { Double($0.y) }.filter(\.isFinite)
-        let top = Self.roundUp(max(values.max() ?? 0, 1e-9))
-        let lowest = values.min() ?? 0
-        let bottom = lowest < -0.02 * top ? -Self.roundUp(-lowest) : -0.1 * top
-        let label = Self.number(top) + " " + velocityUnit
+        let highest = values.max() ?? 0, lowest = values.min() ?? 0
+        // A scale of the largest speed either way (1 for a motion at rest); each side shown when it is
+        // used, else a tenth of the scale.
+        let scale = max(highest, -lowest) > 0 ? Self.roundUp(max(highest, -lowest)) : 1
+        let top = highest > 0.02 * scale ? Self.roundUp(highest) : 0.1 * scale
+        let bottom = lowest < -0.02 * scale ? -Self.roundUp(-lowest) : -0.1 * scale
+        // The label says the larger side's end: the top's, or the bottom's for a motion going down.
+        let label = (max(highest, -lowest) > 0 ? Self.number(top >= -bottom ? top : bottom) : "0") + " " + velocityUnit
         if label != velocityScale.label { velocityScale.width = TextMetrics.measure(label, Self.legendFont).width.rounded(.up) + 2 }
         velocityScale = (bottom, top, label, velocityScale.width)
         let stride = max(1, velocity.count / max(8, Int(bounds.width / 2)))
@@ -222,13 +243,14 @@ public final class PlotView: UIView {
         canvas.line([CGPoint(x: bounds.minX, y: zero), CGPoint(x: bounds.maxX, y: zero)], width: 0.75, color: RGBAColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 0.3))
         canvas.line(path, width: 1.25, color: Self.velocityColor)
         let width = scale.width
-        canvas.text(scale.label, in: CGRect(x: bounds.maxX - width - 4, y: bounds.minY + 3, width: width, height: 12), font: Self.legendFont, color: Self.velocityColor, alignment: .right)
-        for arrow in arrows { drawArrow(arrow, in: &canvas, bounds: bounds) }
+        let labelTop = scale.top >= -scale.bottom ? bounds.minY + 3 : bounds.maxY - 15
+        canvas.text(scale.label, in: CGRect(x: bounds.maxX - width - 4, y: labelTop, width: width, height: 12), font: Self.legendFont, color: Self.velocityColor, alignment: .right)
+        for (arrow, width) in zip(arrows, arrowWidths) { drawArrow(arrow, labelWidth: width, in: &canvas, bounds: bounds) }
     }
 
     /// An arrow of 36 points from the arrow's point along its velocity (as steep as the curve would be),
     /// with its label past the tip.
-    private func drawArrow(_ arrow: MotionPlot.Arrow, in canvas: inout DisplayCanvas, bounds: CGRect) {
+    private func drawArrow(_ arrow: MotionPlot.Arrow, labelWidth width: CGFloat, in canvas: inout DisplayCanvas, bounds: CGRect) {
         guard let seconds, seconds > 0, arrow.point.x >= 0, arrow.point.x <= 1 else { return }
         let start = point(for: arrow.point, in: bounds)
         let span = valueRange.upperBound - valueRange.lowerBound
@@ -242,7 +264,6 @@ public final class PlotView: UIView {
             let back = CGPoint(x: tip.x + 8 * (direction.x * c - direction.y * s), y: tip.y + 8 * (direction.x * s + direction.y * c))
             canvas.line([tip, back], width: 2, color: Self.velocityColor)
         }
-        let width = TextMetrics.measure(arrow.label, Self.legendFont).width.rounded(.up) + 2
         let left = min(tip.x + 4, bounds.maxX - width - 2)
         let top = min(max(tip.y - 6, bounds.minY + 16), bounds.maxY - 14)
         canvas.fill(CGRect(x: left - 1, y: top, width: width + 2, height: 12), cornerRadius: 2, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.85))
@@ -255,9 +276,9 @@ public final class PlotView: UIView {
         return [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= value * (1 - 1e-12) } ?? 10 * power
     }
 
-    /// A scale's number: whole above 10, else with what decimals it needs.
+    /// A scale's number: whole from 10 up (either way), else with what decimals it needs.
     static func number(_ value: Double) -> String {
-        value >= 10 ? String(Int(value.rounded())) : String(format: "%g", value)
+        abs(value) >= 10 ? String(Int(value.rounded())) : String(format: "%g", value)
     }
 
     /// Each name after a swatch of its colour, in one row over a white backing.

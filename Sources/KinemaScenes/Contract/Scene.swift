@@ -53,9 +53,12 @@ public protocol Scene: AnyObject {
     /// The timing curve the scene tunes now and its duration, for exporting it (`kinema code`, Shift+C);
     /// nil when what it tunes now is its spring, or no curve.
     var curveInFocus: (curve: CubicBezier, duration: Double)? { get }
-    /// Whether the scene has more of its motion to play by itself (the menu's hold before it closes, the
-    /// curves' race that loops): Y's loop modes wait while it does. Default: false.
+    /// Whether the scene has more of its motion to play by itself (the menu's hold before it closes): Y's
+    /// loop modes wait while it does. Default: false.
     var continuesMotion: Bool { get }
+    /// Whether the scene plays its motion again by itself (the curves' race, the stress scene's cycles):
+    /// Y's loop modes leave it be, and say so. Default: false.
+    var loopsByItself: Bool { get }
     /// Y's loop: plays the scene's motion again from its start (default: `replay()`).
     func playForward()
     /// Y's ping-pong: plays the motion from where it ended back to its start, and says whether it could
@@ -80,6 +83,7 @@ extension Scene {
     public var tunedSpring: TunedSpring? { nil }
     public var curveInFocus: (curve: CubicBezier, duration: Double)? { nil }
     public var continuesMotion: Bool { false }
+    public var loopsByItself: Bool { false }
     public func playForward() { replay() }
     public func playBackward() -> Bool { false }
 

@@ -83,4 +83,7 @@ public final class CurvesScene: Scene {
     }
 
     public var keyHints: [String] { ["the dots loop; tune the last curve and spring"] }
+
+    /// The race runs again after its pause by itself (Y leaves it be).
+    public var loopsByItself: Bool { true }
 }

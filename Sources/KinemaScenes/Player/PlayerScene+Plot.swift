@@ -24,7 +24,8 @@ extension PlayerScene {
         plot.startsWithMotion = false
         (plot.seconds, plot.pointsPerValue, plot.velocityUnit) = (PlayerHistory.span, Double(coordinator.totalAnimationDistance), "pt/s")
         plot.arrows = history.releases.map { release in
-            let handed = release.handedOff.map { String(format: " → spring, v %.2f", $0) } ?? ", not handed on"
+            // To the hundredth, without a "-0.00".
+            let handed = release.handedOff.map { String(format: " → spring, v %.2f", ($0 * 100).rounded() / 100 + 0) } ?? ", not handed on"
             return MotionPlot.Arrow(
                 point: CGPoint(x: x(release.time), y: release.frame), velocity: release.velocity,
                 label: "release \(Int(release.pointsPerSecond.rounded())) pt/s" + handed)

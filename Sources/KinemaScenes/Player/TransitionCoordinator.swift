@@ -77,8 +77,10 @@ final class TransitionCoordinator {
         case .ended:
             let velocity = recognizer.velocity(in: recognizer.view!).y
             let isCancelled = isGestureCancelled(with: velocity)
+            lastHandOff = nil
             continueInteractiveTransition(cancel: isCancelled)
-            onRelease?(Double(-velocity), lastHandOff.map(Double.init))
+            // A tap's touch ends the pan too; only a drag's release is one.
+            if !tapHandledTouch { onRelease?(Double(-velocity), lastHandOff.map(Double.init)) }
         case .cancelled, .failed:
             continueInteractiveTransition(cancel: true) // ➌
         default:
@@ -224,7 +226,6 @@ final class TransitionCoordinator {
     /// Kinema's option: the frame spring starts with the release velocity, relative to the distance left
     /// (positive toward where the transition is going, as UIKit's `initialVelocity`), capped.
     private func handOffTiming() -> UITimingCurveProvider? {
-        lastHandOff = nil
         guard tuning.handsOffVelocity, let lead = runningAnimators.first else { return nil }
         let target = lead.isReversed ? !state : state
         let velocity = panGestureRecognizer.velocity(in: playerViewController.view.superview).y

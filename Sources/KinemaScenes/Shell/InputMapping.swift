@@ -59,7 +59,7 @@ struct InputMapping {
         case .pointerUp(let position, let button, _):
             if draggedHandle != nil, button == .primary {
                 draggedHandle = nil
-                return .none
+                return .event(.plotHandle(held: false))
             }
             guard touchInViewport || layout.isInViewport(position) else { return .none }
             if button == .primary { touchInViewport = false }
@@ -85,12 +85,12 @@ struct InputMapping {
     }
 
     /// A press outside the viewport: on a plot handle, it takes it; on a row, it selects its parameter
-    /// (an event of its own, recorded).
+    /// (each an event of its own, recorded).
     private mutating func press(at position: CGPoint, button: InputEvent.PointerButton, panel: PanelTargets) -> Mapped {
         guard layout.panel.contains(position) else { return .none }
         if button == .primary, let handle = panel.handle(panelPoint(position)) {
             draggedHandle = handle
-            return .none
+            return .event(.plotHandle(held: true))
         }
         guard let key = panel.rowKey(panelPoint(position)) else { return .none }
         return .event(.selection(key: key))

@@ -154,6 +154,12 @@ extension Shell {
         if tuning.springRule != ruleBefore { record(.setting(key: tuning.springRuleRow.key, value: tuning.springRule.rawValue)) }
     }
 
+    /// V: the velocity over the plot, on or off.
+    func toggleVelocity() {
+        showsVelocity.toggle()
+        tuning.notice = showsVelocity ? "velocity shown over the plot (red)" : "velocity hidden"
+    }
+
     /// Writes `event` to the recording and the session's history, at the session's time.
     func record(_ event: SessionEvent) {
         recording.record(event, at: sessionTime)

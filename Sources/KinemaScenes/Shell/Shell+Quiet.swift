@@ -7,10 +7,10 @@ extension Shell {
     /// comes: the window loop may sleep that long rather than wake for every frame (a frame where
     /// nothing changes should cost nothing, not a wake-up 60 times a second). nil while anything may
     /// change by itself: something moves, a ticker runs, the inspector, timeline, key list or onion skin
-    /// is up (they show the time), a loop mode is on (it plays again by itself), a replica, or a scene that cannot say when it next changes
+    /// is up (they show the time), a loop mode is on and time runs (it plays again by itself), a replica, or a scene that cannot say when it next changes
     /// (`Scene.nextChange(after:)`). `.infinity` when paused with nothing pending.
     public var quietSeconds: Double? {
-        guard !isReplica, looper.mode == .off, !layout.showsPanel, !scrubber.showsTimeline, !scrubber.isScrubbing, !showsKeys, !onionSkin.isOn
+        guard !isReplica, looper.mode == .off || isPaused, !layout.showsPanel, !scrubber.showsTimeline, !scrubber.isScrubbing, !showsKeys, !onionSkin.isOn
         else { return nil }
         let clock = window.engine.clock
         let now = window.engine.now

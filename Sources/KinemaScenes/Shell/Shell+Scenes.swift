@@ -38,6 +38,7 @@ extension Shell {
         mapping.reset(layout: layout)
         tuning.attach(scene: scene, window: window)
         looper.restart()
+        holdsPlotHandle = false
         onionSkin.clear()
         panel.rebuild(for: inspectorState(time: 0))
         scrubber.observe(window)

@@ -35,6 +35,9 @@ extension Shell {
         (speed, slowSpeed) = (other.shell.speed, other.shell.slowSpeed)
         // So do the loop mode and the velocity overlay (their keys are in the history too).
         (looper, showsVelocity) = (other.shell.looper, other.shell.showsVelocity)
+        // A handle held at the cut is let go there (the mouse is on the timeline), in the history too.
+        if other.shell.holdsPlotHandle { record(.plotHandle(held: false)) }
+        holdsPlotHandle = false
         if !other.shell.isPaused { record(.input(.key(KeyPress(key: "p")))) }
         scrubber.observe(window, keeping: other.shell.scrubber.records)
         isPaused = true

@@ -54,6 +54,8 @@ public final class Shell {
     /// Whether the key overlay (`?`) is up.
     public internal(set) var showsKeys = false
     public internal(set) var quitRequested = false
+    /// Whether a plot handle is held (between its recorded grab and drop).
+    var holdsPlotHandle = false
     /// Whether the handle drag under way has a step in the tweaks' history already.
     var handleDragNoted = false
     /// Whether Shift+C's chooser of languages is up.
@@ -178,7 +180,7 @@ public final class Shell {
         let action = press.flatMap(ShellCommands.action(for:))
         guard action != .undo, action != .redo else { return }
         // A handle's drag is one step, however many settings it made.
-        let dragging = mapping.draggedHandle != nil
+        let dragging = holdsPlotHandle
         if case .setting = event, !dragging { handleDragNoted = false }
         tuning.history.note(
             keys: tuning.sceneParameters.map(\.key), before: before, after: tuning.sceneParameters.map(\.value),
@@ -207,6 +209,11 @@ public final class Shell {
             tuning.flushPendingChange()
             record(event)
             tuning.select(key: key)
+        case .plotHandle(let held):
+            tuning.flushPendingChange()
+            record(event)
+            holdsPlotHandle = held
+            handleDragNoted = false
         }
     }
 
@@ -288,7 +295,8 @@ public final class Shell {
             isScrubbing: scrubber.isScrubbing, speed: speed, reducesMotion: UIAccessibility.isReduceMotionEnabled,
             message: tuning.notice ?? scene.statusMessage, rows: tuning.tunables, selectedIndex: tuning.selectedIndex,
             note: { [tuning] in tuning.note(for: $0) }, rangeText: { [tuning] in tuning.rangeText() },
-            plot: tuning.springEditorPlot(replacing: scenePlot, holdsAxis: mapping.draggedHandle != nil) ?? scenePlot, showsHUD: showsHUD, showsVelocity: showsVelocity, statistics: statistics)
+            plot: tuning.springEditorPlot(replacing: scenePlot, holdsAxes: holdsPlotHandle) ?? scenePlot,
+            showsHUD: showsHUD, showsVelocity: showsVelocity, statistics: statistics)
     }
 
     /// Where the timeline sits: across the bottom of the device viewport (window pixels).

@@ -91,6 +91,9 @@ public final class StressScene: Scene {
     /// The next cycle's start: nothing else changes by itself (the entrances are `UIView.animate` blocks).
     public func nextChange(after time: Double) -> Double? { nextCycle }
 
+    /// A new cycle every period, by itself (Y leaves it be).
+    public var loopsByItself: Bool { true }
+
     /// Cycles started so far.
     var cycleCount: Int { cycles }
 

@@ -251,7 +251,7 @@ final class InspectorPanel {
 
     /// Where the plot's handles are, in panel points (for a test's mouse).
     func plotHandleCenters() -> [CGPoint] {
-        plot.handles.map { plot.point(for: $0.point, in: CGRect(origin: .zero, size: plot.frame.size)) }
+        plot.handles.map { plot.center(of: $0, in: CGRect(origin: .zero, size: plot.frame.size)) }
             .map { CGPoint(x: $0.x + plot.frame.minX, y: $0.y + plot.frame.minY) }
     }
 
@@ -276,10 +276,24 @@ final class InspectorPanel {
         if plot.fixedRange != motion.valueRange { plot.fixedRange = motion.valueRange }
         plot.seconds = motion.seconds
         plot.velocityUnit = motion.velocityUnit
-        plot.velocity = showsVelocity ? motion.velocitySeries() : []
+        // The velocity is worked out again only when what it comes from changed (not every frame).
+        let source = showsVelocity ? VelocitySource(motion) : nil
+        if source != shownVelocitySource {
+            shownVelocitySource = source
+            plot.velocity = showsVelocity ? motion.velocitySeries() : []
+        }
         plot.arrows = showsVelocity ? motion.arrows : []
         plot.playhead = motion.playhead
         plot.isHidden = false
+    }
+
+    /// What the plot's velocity was worked out from.
+    private struct VelocitySource: Equatable {
+        var samples: [CGPoint], exact: [CGPoint]?, seconds: Double?, pointsPerValue: Double
+
+        init(_ plot: MotionPlot) {
+            (samples, exact, seconds, pointsPerValue) = (plot.samples, plot.velocities, plot.seconds, plot.pointsPerValue)
+        }
     }
 
     /// The HUD's numbers change every frame; they are re-set a few times a second so text is not
@@ -325,6 +339,7 @@ final class InspectorPanel {
     private var shownValues: [(value: Double, defaultValue: Double)] = []
     private var shownSelection = -1
     private var shownPlotTitle: String?
+    private var shownVelocitySource: VelocitySource?
 
     /// Whether any value or default differs from what the rows show (compared in place: this runs every
     /// frame).

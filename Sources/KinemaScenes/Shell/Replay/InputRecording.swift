@@ -55,13 +55,15 @@ public enum InputRecording {
     }
 
     /// One event as a JSON line (no newline), with `time` as its stamp: a setting as
-    /// `{"key":…,"type":"set","value":…}`, a row clicked in the panel as `{"key":…,"type":"select"}`.
+    /// `{"key":…,"type":"set","value":…}`, a row clicked in the panel as `{"key":…,"type":"select"}`, a
+    /// plot handle taken and let go as `{"type":"grab"}` and `{"type":"drop"}`.
     public static func encode(_ event: SessionEvent, at time: Double) -> String {
         var line = Line(t: (time / timeResolution).rounded() / (1 / timeResolution), type: "")
         switch event {
         case .input(let input): describe(input, in: &line)
         case .setting(let key, let value): (line.type, line.key, line.value) = ("set", key, value)
         case .selection(let key): (line.type, line.key) = ("select", key)
+        case .plotHandle(let held): line.type = held ? "grab" : "drop"
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -142,6 +144,8 @@ public enum InputRecording {
         case "select":
             guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "select needs a parameter key") }
             return .selection(key: key)
+        case "grab", "drop":
+            return .plotHandle(held: line.type == "grab")
         default:
             return .input(try input(from: line, number: number))
         }

@@ -7,35 +7,47 @@ import KinemaCore
 /// marks for the settling time (0.1 %), the perceptual duration (SwiftUI's `duration`, the response)
 /// and the overshoot in per cent.
 ///
-/// The axis is chosen to hold the motion, and held while a handle is dragged (else a longer spring
-/// would rescale the axis under the mouse, and the drag would run away).
+/// The axes are chosen to hold the motion, and held while a handle is dragged (else a longer spring
+/// would rescale them under the mouse, and the drag would run away).
 @MainActor
 final class SpringEditor {
-    /// The axes in force: seconds at the right edge, and the values shown.
-    private var span: Double?
-    private var values: ClosedRange<Double>?
+    /// The axes in force — seconds at the right edge, and the values shown — and the spring they were
+    /// chosen for.
+    private var axes: (spring: Numbers, span: Double, values: ClosedRange<Double>)?
     private var made: (key: Key, plot: MotionPlot)?
 
-    private struct Key: Equatable {
-        var duration, ratio, velocity, span: Double
-        var values: ClosedRange<Double>
+    /// What makes the spring: the scene's UIKit numbers, its tweaks, and the rule.
+    private struct Numbers: Equatable {
+        var duration, ratio, velocity, durationOffset: Double
+        var durationKey, dampingKey: String
+        var durationRange, dampingRange: ClosedRange<Double>
         var rule: DurationSpringRule
+    }
+
+    private struct Key: Equatable {
+        var spring: Numbers
+        var span: Double
+        var values: ClosedRange<Double>
         var form: SpringHandle.Form
     }
 
     /// Round spans the axis picks from (seconds).
     static let spans: [Double] = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 7.5, 10, 15, 20, 30]
 
-    /// The plot of `forms`' spring in `form`, made again only when its numbers change.
-    func plot(of forms: SpringForms, form: SpringHandle.Form, rule: DurationSpringRule, holdsAxis: Bool) -> MotionPlot {
-        let uikit = forms.uikit()
-        let spring = forms.tunedSpring
-        if !holdsAxis || span == nil || values == nil {
-            span = Self.span(holding: [uikit.duration, forms.settling, spring.response])
-            values = Self.values(holding: 1 + forms.overshoot, lowest: Self.lowest(of: spring, velocity: uikit.velocity, until: uikit.duration))
+    /// The plot of `forms`' spring in `form`, made again only when its numbers change. The axes are
+    /// chosen again when the spring changed, unless `holdsAxes` (a handle is held).
+    func plot(of forms: SpringForms, form: SpringHandle.Form, rule: DurationSpringRule, holdsAxes: Bool) -> MotionPlot {
+        let uikit = forms.uikit(), spec = forms.spring
+        let numbers = Numbers(
+            duration: uikit.duration, ratio: uikit.ratio, velocity: uikit.velocity, durationOffset: spec.durationOffset,
+            durationKey: spec.duration.parameter.key, dampingKey: spec.damping.parameter.key,
+            durationRange: spec.duration.parameter.range, dampingRange: spec.damping.parameter.range, rule: rule)
+        if axes == nil || (!holdsAxes && axes?.spring != numbers) {
+            let spring = forms.tunedSpring
+            axes = (numbers, Self.span(holding: [uikit.duration, forms.settling, spring.response]),
+                    Self.values(holding: 1 + forms.overshoot, lowest: Self.lowest(of: spring, velocity: uikit.velocity, until: uikit.duration)))
         }
-        let key = Key(
-            duration: uikit.duration, ratio: uikit.ratio, velocity: uikit.velocity, span: span!, values: values!, rule: rule, form: form)
+        let key = Key(spring: numbers, span: axes!.span, values: axes!.values, form: form)
         if let made, made.key == key { return made.plot }
         let plot = makePlot(forms: forms, key: key)
         made = (key, plot)
@@ -62,14 +74,14 @@ final class SpringEditor {
     }
 
     private func makePlot(forms: SpringForms, key: Key) -> MotionPlot {
-        let spring = forms.tunedSpring, velocity = key.velocity, span = key.span
+        let spring = forms.tunedSpring, velocity = key.spring.velocity, span = key.span
         // What the animation shows: the spring until the UIKit duration, where it ends at its target.
         let samples = (0...240).map { i -> CGPoint in
             let t = span * Double(i) / 240
-            return CGPoint(x: t / span, y: t < key.duration ? spring.value(at: t, initialVelocity: velocity) : 1)
+            return CGPoint(x: t / span, y: t < key.spring.duration ? spring.value(at: t, initialVelocity: velocity) : 1)
         }
         let overshoot = forms.overshoot
-        let peak = samples.prefix { Double($0.x) * span < key.duration }.max { $0.y < $1.y }
+        let peak = samples.prefix { Double($0.x) * span < key.spring.duration }.max { $0.y < $1.y }
         let settling = forms.settling
         var plot = MotionPlot(title: title(key: key, spring: spring), samples: samples, playhead: nil, quantity: "Spring")
         plot.valueRange = key.values
@@ -78,30 +90,30 @@ final class SpringEditor {
         plot.velocityUnit = "distance/s"
         plot.velocities = samples.map { sample in
             let t = Double(sample.x) * span
-            return CGPoint(x: sample.x, y: t < key.duration ? spring.velocity(at: t, initialVelocity: velocity) : 0)
+            return CGPoint(x: sample.x, y: t < key.spring.duration ? spring.velocity(at: t, initialVelocity: velocity) : 0)
         }
         // Time marks in order of time (their labels stack from the bottom, the earliest lowest).
         plot.marks = [
-            (key.duration, String(format: "UIKit duration %.2f s", key.duration)),
+            (key.spring.duration, String(format: "UIKit duration %.2f s", key.spring.duration)),
             (spring.response, String(format: "perceptual %.2f s", spring.response)),
             (settling, String(format: "settles %.2f s", settling)),
         ].sorted { $0.0 < $1.0 }.map { MotionPlot.Mark(axis: .time, position: $0.0 / span, label: $0.1) }
         if overshoot >= 0.0005 {
             plot.marks.append(.init(axis: .value, position: 1 + overshoot, label: String(format: "overshoot %.1f %%", overshoot * 100)))
         }
-        let spec = forms.spring
+        let numbers = key.spring
         let handle = SpringHandle(
-            role: .duration, form: key.form, span: span, duration: key.duration, dampingRatio: key.ratio, velocity: velocity,
-            rule: key.rule, durationOffset: spec.durationOffset, durationKey: spec.duration.parameter.key,
-            dampingKey: spec.damping.parameter.key, dampingRange: spec.damping.parameter.range)
+            role: .duration, form: key.form, span: span, duration: numbers.duration, dampingRatio: numbers.ratio, velocity: velocity,
+            rule: numbers.rule, durationOffset: numbers.durationOffset, durationKey: numbers.durationKey,
+            dampingKey: numbers.dampingKey, dampingRange: numbers.dampingRange, durationRange: numbers.durationRange)
         var bounce = handle
         bounce.role = .bounce
-        let shownDuration = key.form == .uikit ? key.duration : spring.response
+        let shownDuration = key.form == .uikit ? key.spring.duration : spring.response
         let durationPoint = CGPoint(x: shownDuration / span, y: 0)
         // The bounce handle rides the first peak; a spring that does not overshoot has it on the target
         // line where it settles.
         let bouncePoint = overshoot >= 0.0005 && peak != nil
-            ? CGPoint(x: peak!.x, y: 1 + overshoot) : CGPoint(x: min(settling, key.duration) / span, y: 1)
+            ? CGPoint(x: peak!.x, y: 1 + overshoot) : CGPoint(x: min(settling, key.spring.duration) / span, y: 1)
         plot.handles = [
             .init(point: durationPoint, anchor: durationPoint, drag: .spring(handle)),
             .init(point: bouncePoint, anchor: CGPoint(x: bouncePoint.x, y: 1), drag: .spring(bounce)),

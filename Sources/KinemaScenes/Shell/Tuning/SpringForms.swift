@@ -89,7 +89,7 @@ final class SpringForms {
             return []
         }
         // The duration that makes this spring under the rule in force (UIKit's treats ζ above 1 as 1).
-        let duration = rule.duration(naturalFrequency: omega, dampingRatio: ratio, initialVelocity: now.velocity)
+        let duration = rule.duration(naturalFrequency: omega, dampingRatio: ratio, initialVelocity: now.velocity, near: now.duration)
         var changed: [AnyTweak] = []
         if spring.damping.parameter.set(ratio) { changed.append(spring.damping) }
         if duration.isFinite, spring.duration.parameter.set(duration - spring.durationOffset) { changed.append(spring.duration) }

@@ -26,32 +26,53 @@ public struct SpringHandle: Sendable, Equatable {
     public var durationOffset: Double
     public var durationKey: String
     public var dampingKey: String
-    /// The damping tweak's range (the bounce handle's search stays in it).
+    /// The damping tweak's range (the bounce handle's search stays in it) and the duration tweak's.
     public var dampingRange: ClosedRange<Double>
+    public var durationRange: ClosedRange<Double>
 
-    /// The settings (tweak key, value text) that put the handle at plot point `point`.
+    /// The settings (tweak key, value text) that put the handle at plot point `point`; none where the
+    /// form in force cannot be kept (UIKit's rule with a velocity reaches some frequencies by no
+    /// duration: the handle then stays where it was).
     func settings(at point: CGPoint) -> [(key: String, value: String)] {
         switch (role, form) {
         case (.duration, .uikit):
-            return [(durationKey, Self.text(max(0.001, Double(point.x) * span) - durationOffset))]
+            return [(durationKey, Self.text(tweakDuration(Double(point.x) * span)))]
         case (.duration, .swiftUI):
-            let response = max(0.02, Double(point.x) * span)
-            let duration = rule.duration(naturalFrequency: 2 * Double.pi / response, dampingRatio: dampingRatio, initialVelocity: velocity)
-            return duration.isFinite ? [(durationKey, Self.text(duration - durationOffset))] : []
+            let omega = 2 * Double.pi / max(0.02, Double(point.x) * span)
+            guard let duration = duration(making: omega, ratio: dampingRatio) else { return [] }
+            return [(durationKey, Self.text(duration))]
         case (.bounce, .uikit):
             let ratio = Self.dampingRatio(overshooting: Double(point.y) - 1, in: searchRange, velocity: velocity) {
                 rule.spring(duration: duration, dampingRatio: $0, initialVelocity: velocity)
             }
             return [(dampingKey, Self.text(ratio))]
         case (.bounce, .swiftUI):
+            // The response kept: each ratio's spring is the one its UIKit numbers will make.
             let omega = rule.spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: velocity).naturalFrequency
-            let ratio = Self.dampingRatio(overshooting: Double(point.y) - 1, in: searchRange, velocity: velocity) {
-                Spring(mass: 1, stiffness: omega * omega, damping: 2 * $0 * omega)
+            let ratio = Self.dampingRatio(overshooting: Double(point.y) - 1, in: searchRange, velocity: velocity) { ratio in
+                let duration = rule.duration(naturalFrequency: omega, dampingRatio: ratio, initialVelocity: velocity, near: duration)
+                return rule.spring(duration: tweakDuration(duration) + durationOffset, dampingRatio: ratio, initialVelocity: velocity)
             }
-            let duration = rule.duration(naturalFrequency: omega, dampingRatio: ratio, initialVelocity: velocity)
-            guard duration.isFinite else { return [(dampingKey, Self.text(ratio))] }
-            return [(dampingKey, Self.text(ratio)), (durationKey, Self.text(duration - durationOffset))]
+            guard let duration = duration(making: omega, ratio: ratio) else { return [] }
+            return [(dampingKey, Self.text(ratio)), (durationKey, Self.text(duration))]
         }
+    }
+
+    /// The duration tweak's value for a UIKit duration of `seconds`: less the code's offset, within the
+    /// tweak's range.
+    private func tweakDuration(_ seconds: Double) -> Double {
+        let value = seconds.isFinite ? seconds - durationOffset : durationRange.lowerBound
+        return min(durationRange.upperBound, max(durationRange.lowerBound, value))
+    }
+
+    /// The duration tweak's value whose spring, under the rule, has natural frequency `omega` (within
+    /// 0.5 %) at damping ratio `ratio`; nil when none has.
+    private func duration(making omega: Double, ratio: Double) -> Double? {
+        let seconds = rule.duration(naturalFrequency: omega, dampingRatio: ratio, initialVelocity: velocity, near: duration)
+        guard seconds.isFinite else { return nil }
+        let value = tweakDuration(seconds)
+        let made = rule.spring(duration: value + durationOffset, dampingRatio: ratio, initialVelocity: velocity).naturalFrequency
+        return abs(made - omega) <= 0.005 * omega ? value : nil
     }
 
     /// Damping ratios the bounce handle chooses from: the tweak's range up to critical damping (past it,

@@ -8,8 +8,8 @@ import KinemaCore
 /// SwiftUI's while one of its rows is selected, else UIKit's.
 extension TuningSession {
     /// The spring editor's plot to show instead of `scenePlot`, or nil when the selection is not on the
-    /// spring. `holdsAxis`: a handle is being dragged (the axes stay).
-    func springEditorPlot(replacing scenePlot: MotionPlot?, holdsAxis: Bool) -> MotionPlot? {
+    /// spring. `holdsAxes`: a handle is being held (the axes stay).
+    func springEditorPlot(replacing scenePlot: MotionPlot?, holdsAxes: Bool) -> MotionPlot? {
         guard let parameter = selectedParameter, let forms = springForms, scene.curveInFocus == nil,
             movedSelection || scenePlot == nil || scenePlot?.isTunedSpring == true
         else { return nil }
@@ -22,7 +22,7 @@ extension TuningSession {
         } else {
             return nil
         }
-        var plot = springEditor.plot(of: forms, form: form, rule: springRule, holdsAxis: holdsAxis)
+        var plot = springEditor.plot(of: forms, form: form, rule: springRule, holdsAxes: holdsAxes)
         // The scene's playhead, in seconds since its motion began, on the editor's axis.
         if let scenePlot, scenePlot.startsWithMotion, let playhead = scenePlot.playhead, let seconds = scenePlot.seconds, let span = plot.seconds {
             plot.playhead = min(1, playhead * seconds / span)
