@@ -25,13 +25,33 @@ extension DisplayListRenderer {
         }
         TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: pixelScale)
         flushBatch()
-        imageBatch.fill(outline: outline, color: tint)
         let toLocal = m.inverted(), rect = image.rect
+        if let interior = Self.interior(of: shown, radius: radius, transform: m) {
+            // Upright with rounded corners: the pixel-aligned interior copied as a rectangle, only the
+            // rim around it as triangles (SDL's software renderer blits each triangle through a surface
+            // of its bounds: a fan over the whole image went over its area many times).
+            copyImage(texture, image: image, shown: interior.applying(toLocal), transform: m, alpha: tint.a)
+            imageBatch.rim(outline: outline, hole: interior, color: tint)
+        } else {
+            imageBatch.fill(outline: outline, color: tint)
+        }
         imageBatch.mapTexture { pixel in
             let local = pixel.applying(toLocal)
             return CGPoint(x: (local.x - rect.minX) / rect.width, y: (local.y - rect.minY) / rect.height)
         }
         flushImageBatch(texture: texture)
+    }
+
+    /// The pixel-aligned rectangle inside an upright rounded rect (`rect` by `m`) clear of its corners,
+    /// or nil when the rect is not upright or that interior is under 4 pixels across.
+    static func interior(of rect: CGRect, radius: CGFloat, transform m: CGAffineTransform) -> CGRect? {
+        guard Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0 else { return nil }
+        let box = rect.applying(m)
+        let inset = max(0, min(radius, min(rect.width, rect.height) / 2)) * max(m.a, m.d) + 0.5
+        let minX = (box.minX + inset).rounded(.up), minY = (box.minY + inset).rounded(.up)
+        let maxX = (box.maxX - inset).rounded(.down), maxY = (box.maxY - inset).rounded(.down)
+        guard maxX - minX >= 4, maxY - minY >= 4 else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// An upright, square-cornered image: copied as a rectangle, which every renderer smooths when it

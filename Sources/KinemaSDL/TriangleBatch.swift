@@ -34,15 +34,46 @@ struct TriangleBatch {
         high = SDL_FPoint(x: -.infinity, y: -.infinity)
     }
 
-    /// Submits and empties the batch, textured with `texture` when given (see `mapTexture`).
+    /// Submits and empties the batch, textured with `texture` when given (see `mapTexture`). Triangles
+    /// wholly outside the renderer's clip rectangle are left out: they draw nothing, and SDL's software
+    /// renderer spends an error message on each (it makes a surface of the triangle's clipped bounds,
+    /// which is empty: "Parameter 'width' is invalid" — formatted every time).
     mutating func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil) {
         guard !indices.isEmpty else { return }
+        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
+            var clip = SDL_Rect()
+            SDL_RenderGetClipRect(renderer, &clip)
+            keepTriangles(touching: clip)
+        }
+        guard !indices.isEmpty else { return removeAll() }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
                 _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
             }
         }
         removeAll()
+    }
+
+    /// Keeps the triangles whose bounds come within a pixel of `clip` (in their order).
+    private mutating func keepTriangles(touching clip: SDL_Rect) {
+        let left = Float(clip.x) - 1, top = Float(clip.y) - 1
+        let right = Float(clip.x + clip.w) + 1, bottom = Float(clip.y + clip.h) + 1
+        // The batch's own bounds inside the clip: every triangle is kept.
+        if low.x >= left, low.y >= top, high.x <= right, high.y <= bottom { return }
+        var kept = 0
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeMutableBufferPointer { i in
+                for start in stride(from: 0, to: i.count - 2, by: 3) {
+                    let a = v[Int(i[start])].position, b = v[Int(i[start + 1])].position, c = v[Int(i[start + 2])].position
+                    guard max(a.x, b.x, c.x) >= left, min(a.x, b.x, c.x) <= right,
+                        max(a.y, b.y, c.y) >= top, min(a.y, b.y, c.y) <= bottom
+                    else { continue }
+                    (i[kept], i[kept + 1], i[kept + 2]) = (i[start], i[start + 1], i[start + 2])
+                    kept += 3
+                }
+            }
+        }
+        indices.removeLast(indices.count - kept)
     }
 
     /// Gives every vertex texture coordinates from its position (pixels → 0…1, clamped to the texture).
