@@ -159,10 +159,26 @@ final class GroupCompositor {
     }
 
     /// b + (g − b) · weight / 255 in each colour channel, rounded to nearest; alpha opaque.
+    ///
+    /// As (b · (255 − w) + g · w) / 255, which is the same number (b · 255 is a multiple of 255, and
+    /// d / 255 is never half way for a whole d: 255 is odd), rounded as round(x / 255) =
+    /// (t + (t >> 8)) >> 8 with t = x + 128, exact for every x up to 255 · 255. Red and blue share one
+    /// 32-bit word, a 16-bit lane each (no lane passes 65,535), green goes alone: two multiplies a
+    /// colour instead of three divisions (`mixReference` is the channel-by-channel form).
     @inline(__always)
     static func mix(_ b: UInt32, _ g: UInt32, weight: Int) -> UInt32 {
         if b == g { return b | 0xFF00_0000 }
-        @inline(__always) func channel(_ shift: UInt32) -> UInt32 {
+        let w = UInt32(weight), rest = 255 - w
+        var rb = (b & 0x00FF_00FF) &* rest &+ (g & 0x00FF_00FF) &* w &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+        var green = ((b >> 8) & 0xFF) &* rest &+ ((g >> 8) & 0xFF) &* w &+ 128
+        green = (green &+ (green >> 8)) >> 8
+        return 0xFF00_0000 | rb | (green << 8)
+    }
+
+    /// `mix`, channel by channel with signed differences (the form the tests hold `mix` to).
+    static func mixReference(_ b: UInt32, _ g: UInt32, weight: Int) -> UInt32 {
+        func channel(_ shift: UInt32) -> UInt32 {
             let bc = Int((b >> shift) & 0xFF), gc = Int((g >> shift) & 0xFF)
             let d = (gc - bc) * weight
             return UInt32(bc + (d >= 0 ? (d + 127) / 255 : (d - 127) / 255)) << shift

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+@testable import KinemaSDL
+
+/// The software path's group mix (`GroupCompositor.mix`), red and blue in one word, against the
+/// channel-by-channel form: equal for every weight and backdrop value of a channel, over group values a
+/// fifth of them apart (0, 5, … 255; all of them take 10 s in a debug build), with the three channels of
+/// a pixel different.
+@Suite struct GroupMixTests {
+    @Test func theSharedWordMixEqualsTheChannelByChannelMixEverywhere() {
+        var mismatches = 0
+        for weight in 0...255 {
+            for behind in UInt32(0)...255 {
+                for group in stride(from: UInt32(0), through: 255, by: 5) {
+                    // Each channel's value in its own place, and the others different (the lanes must
+                    // not leak into each other).
+                    let b = behind << 16 | (255 - behind) << 8 | (behind ^ 0x5A)
+                    let g = group | (255 - group) << 16 | (group ^ 0xA5) << 8
+                    if GroupCompositor.mix(b, g, weight: weight) != GroupCompositor.mixReference(b, g, weight: weight) { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+        // And its ends: weight 0 keeps the backdrop, 255 takes the group, both opaque.
+        #expect(GroupCompositor.mix(0x0012_3456, 0x80AB_CDEF, weight: 0) == 0xFF12_3456)
+        #expect(GroupCompositor.mix(0x0012_3456, 0x80AB_CDEF, weight: 255) == 0xFFAB_CDEF)
+    }
+}
