@@ -494,16 +494,22 @@ struct RendererTests {
         Self.expectColor(canvas.pixel(x: 55, y: 55), (255, 255, 255), tolerance: 0, "inside the inner clip only")
     }
 
-    /// An image file is decoded once and drawn stretched into its rect; a rounded clip cuts its corners.
-    @Test func imagesAreDrawnScaledAndClipped() throws {
-        // The picture: 20 × 10 pixels, left half red, right half blue, written by the software canvas.
-        let source = try Self.canvas(20, 10)
-        Self.draw([
-            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 10, height: 10), color: Self.red)),
+    /// A picture of 20 × 10 pixels, left half red, right half blue, written by the software canvas to a
+    /// temporary PNG (the caller removes it).
+    static func redBluePicture() throws -> String {
+        let source = try canvas(20, 10)
+        draw([
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 10, height: 10), color: red)),
             .rect(RoundedRect(rect: CGRect(x: 10, y: 0, width: 10, height: 10), color: RGBAColor(red: 0, green: 0, blue: 1))),
         ], on: source)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-image-\(UUID().uuidString).png").path
         try source.savePNG(to: path)
+        return path
+    }
+
+    /// An image file is decoded once and drawn stretched into its rect; a rounded clip cuts its corners.
+    @Test func imagesAreDrawnScaledAndClipped() throws {
+        let path = try Self.redBluePicture()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let canvas = try Self.canvas()
         Self.draw([.image(ImageItem(path: path, rect: CGRect(x: 10, y: 10, width: 80, height: 40)))], on: canvas)

@@ -44,13 +44,7 @@ struct TriangleCostTests {
 
     @Test func aRoundedImageLooksAsBeforeInsideAndAtItsCorners() throws {
         // The picture: 20 × 10, left half red, right half blue; drawn 80 × 40 with a radius of 12.
-        let source = try RendererTests.canvas(20, 10)
-        RendererTests.draw([
-            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 10, height: 10), color: RendererTests.red)),
-            .rect(RoundedRect(rect: CGRect(x: 10, y: 0, width: 10, height: 10), color: RGBAColor(red: 0, green: 0, blue: 1))),
-        ], on: source)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-rounded-\(UUID().uuidString).png").path
-        try source.savePNG(to: path)
+        let path = try RendererTests.redBluePicture()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let canvas = try RendererTests.canvas()
         let rect = CGRect(x: 10, y: 30, width: 80, height: 40)

@@ -138,18 +138,13 @@ import Testing
     }
 
     @Test func aDragIsRecordedAsSettingsAndReplaysToTheSameSpring() throws {
-        let folder = NSTemporaryDirectory() + "kinema-spring-editor-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let shell = try #require(Shell(sceneName: "menu", windowSize: Self.size))
-        let file = try RecordingFile(path: folder + "/session.jsonl")
-        shell.startRecording(to: file)
-        Self.select(shell, "damping")
-        let handles = Self.editor(shell).handles
-        Self.drag(shell, from: handles[1], by: CGVector(dx: 0, dy: -5))
-        Self.drag(shell, from: Self.editor(shell).handles[0], by: CGVector(dx: 15, dy: 0))
-        file.close()
-        let text = try String(contentsOfFile: folder + "/session.jsonl", encoding: .utf8)
+        let text = try shell.recording {
+            Self.select(shell, "damping")
+            let handles = Self.editor(shell).handles
+            Self.drag(shell, from: handles[1], by: CGVector(dx: 0, dy: -5))
+            Self.drag(shell, from: Self.editor(shell).handles[0], by: CGVector(dx: 15, dy: 0))
+        }
         #expect(text.contains(#""key":"damping""#) && text.contains(#""key":"duration""#))
         let replayed = try #require(Shell(sceneName: "menu", windowSize: Self.size))
         var run = ScriptedRun(shell: replayed, recording: try InputRecording.decodeTimed(text))
@@ -236,21 +231,18 @@ import Testing
     }
 
     @Test func aHeldHandleIsRecordedSoAReplayHoldsTheSameAxes() throws {
-        let folder = NSTemporaryDirectory() + "kinema-spring-hold-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let shell = try #require(Shell(sceneName: "curves", windowSize: Self.size))
-        let file = try RecordingFile(path: folder + "/session.jsonl")
-        shell.startRecording(to: file)
-        let start = Self.editor(shell).handles[0]
-        Self.frame(shell, [.pointerDown(position: start, button: .primary, time: 0)])
-        // Far right: the spring outgrows the held axis (the handle waits at its edge).
-        for step in 1...6 { Self.frame(shell, [.pointerMove(position: CGPoint(x: start.x + CGFloat(step * 40), y: start.y), buttons: [.primary], time: 0)]) }
-        let held = shell.inspectorState(time: shell.window.engine.now).plot
-        let heldAt = shell.sessionTime
-        Self.frame(shell, [.pointerUp(position: CGPoint(x: start.x + 240, y: start.y), button: .primary, time: 0)])
-        file.close()
-        let text = try String(contentsOfFile: folder + "/session.jsonl", encoding: .utf8)
+        var held: MotionPlot?, heldAt = 0.0
+        let text = try shell.recording {
+            let start = Self.editor(shell).handles[0]
+            Self.frame(shell, [.pointerDown(position: start, button: .primary, time: 0)])
+            // Far right: the spring outgrows the held axis (the handle waits at its edge).
+            for step in 1...6 { Self.frame(shell, [.pointerMove(position: CGPoint(x: start.x + CGFloat(step * 40), y: start.y), buttons: [.primary], time: 0)]) }
+            (held, heldAt) = (shell.inspectorState(time: shell.window.engine.now).plot, shell.sessionTime)
+            Self.frame(shell, [.pointerUp(position: CGPoint(x: start.x + 240, y: start.y), button: .primary, time: 0)])
+        }
+        // Let go, the axis is chosen again for the longer spring: holding it made a difference.
+        #expect(Self.editor(shell).plot?.seconds != held?.seconds)
         #expect(text.contains(#""type":"grab""#) && text.contains(#""type":"drop""#))
         let replayed = try #require(Shell(sceneName: "curves", windowSize: Self.size))
         var run = ScriptedRun(shell: replayed, recording: try InputRecording.decodeTimed(text))

@@ -37,17 +37,12 @@ import KinemaUI
     }
 
     @Test func whatUndoSetsIsRecordedAsSettingsAndReplaysAlike() throws {
-        let folder = NSTemporaryDirectory() + "kinema-undo-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
         let shell = try #require(Shell(sceneName: "menu"))
-        let file = try RecordingFile(path: folder + "/session.jsonl")
-        shell.startRecording(to: file)
-        Self.press(shell, "right")
-        Self.press(shell, "right")
-        Self.press(shell, "z", [.control])
-        file.close()
-        let lines = try String(contentsOfFile: folder + "/session.jsonl", encoding: .utf8).split(separator: "\n")
+        let lines = try shell.recording {
+            Self.press(shell, "right")
+            Self.press(shell, "right")
+            Self.press(shell, "z", [.control])
+        }.split(separator: "\n")
         #expect(lines.count == 3 && lines[2].contains(#""type":"set""#) && lines[2].contains(#""key":"duration""#), "\(lines)")
         #expect(!lines.contains { $0.contains(#""key":"z""#) }, "the key itself is not recorded")
         let replayed = try #require(Shell(sceneName: "menu"))

@@ -28,12 +28,11 @@ struct MotionLooper: Equatable {
     mutating func cycle() -> Mode {
         let modes = Mode.allCases
         mode = modes[(modes.firstIndex(of: mode)! + 1) % modes.count]
-        restingSince = nil
-        goesBack = true
+        restart()
         return mode
     }
 
-    /// A new scene: the mode stays, the rest is counted afresh.
+    /// A new scene (or mode): the rest is counted afresh, and ping-pong starts by going back.
     mutating func restart() {
         restingSince = nil
         goesBack = true
@@ -57,7 +56,8 @@ struct MotionLooper: Equatable {
         return goesBack ? .backward : .forward
     }
 
-    /// Ping-pong's way back was not there (the scene has none): the next play goes forward again.
+    /// Ping-pong's way back was not there (the scene played forward instead): the next play tries back
+    /// again.
     mutating func noWayBack() {
         goesBack = true
     }

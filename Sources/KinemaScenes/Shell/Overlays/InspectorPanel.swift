@@ -282,7 +282,8 @@ final class InspectorPanel {
             shownVelocitySource = source
             plot.velocity = showsVelocity ? motion.velocitySeries() : []
         }
-        plot.arrows = showsVelocity ? motion.arrows : []
+        let arrows = showsVelocity ? motion.arrows : []
+        if plot.arrows != arrows { plot.arrows = arrows }
         plot.playhead = motion.playhead
         plot.isHidden = false
     }
