@@ -101,7 +101,9 @@ enum BenchCommand {
             frame(delta)
             timings.work.append(SDLSystem.seconds() - now)
             if delta > 0 { timings.intervals.append(delta) }
-            if fixedStep == nil { pacer.wait() }
+            if fixedStep == nil {
+                timings.record(wakeLateness: pacer.wait(), frame: timings.work.count, warmupFrames: warmupFrames)
+            }
         }
         timings.measured = measuredWindow.finish(frames: max(0, timings.work.count - warmupFrames))
         return timings
@@ -145,6 +147,7 @@ enum BenchCommand {
         }
         if !options.headless {
             fields.append("\"presented\":\(timings.presented)")
+            fields.append("\"wake_late_ms\":\(percentiles(timings.wakeLateness))")
             // Sleeps through frames that would have shown nothing new (`WindowLoop.run`'s `quiet`).
             fields.append("\"quiet_waits\":\(timings.quietWaits),\"quiet_seconds\":\(String(format: "%.2f", timings.quietSeconds))")
             if let launch = timings.launch { fields.append("\"launch_ms\":\(Int((launch * 1000).rounded()))") }
@@ -162,10 +165,7 @@ enum BenchCommand {
     /// are paced to 60 Hz by a timer, so their rate and intervals say nothing — what was measured is the
     /// work (sorted), and the rate it would allow.
     private static func rateFields(work: [Double], statistics: FrameStatistics, headless: Bool, fixedStep: Bool) -> [String] {
-        func workPercentile(_ p: Double) -> Double {
-            guard !work.isEmpty else { return 0 }
-            return work[min(work.count - 1, max(0, Int((p / 100 * Double(work.count)).rounded(.up)) - 1))]
-        }
+        func workPercentile(_ p: Double) -> Double { percentile(p, ofSorted: work) }
         let workField = "\"work_ms\":{\"p50\":\(ms(workPercentile(50))),\"p99\":\(ms(workPercentile(99)))}"
         guard !headless else {
             func fps(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? 1 / seconds : 0) }
@@ -182,6 +182,18 @@ enum BenchCommand {
     }
 
     static func ms(_ seconds: Double) -> String { String(format: "%.2f", seconds * 1000) }
+
+    /// `{"p50":…,"p99":…,"max":…}` of `seconds`, in milliseconds (zeros when empty).
+    static func percentiles(_ seconds: [Double]) -> String {
+        let sorted = seconds.sorted()
+        return "{\"p50\":\(ms(percentile(50, ofSorted: sorted))),\"p99\":\(ms(percentile(99, ofSorted: sorted))),\"max\":\(ms(sorted.last ?? 0))}"
+    }
+
+    /// The nearest-rank `p`th percentile of ascending `sorted` (0 when empty).
+    static func percentile(_ p: Double, ofSorted sorted: [Double]) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, max(0, Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1))]
+    }
 
     static func perFrame(_ count: Int, _ frames: Int) -> String {
         String(format: "%.2f", frames > 0 ? Double(count) / Double(frames) : 0)

@@ -15,12 +15,16 @@ public struct FramePacer {
 
     /// Waits for the next frame's start. When vsync paced a presented frame it returns at once; a frame
     /// that presented nothing (nothing changed) waits on the clock instead. Sleeps the whole wait (the
-    /// kernel wakes us within ~0.1 ms): spinning the last half millisecond, as a tighter pacer would,
-    /// costs 3 % of a core.
-    public mutating func wait(presented: Bool = true) {
+    /// kernel usually wakes us within ~0.2 ms): spinning the last half millisecond, as a tighter pacer
+    /// would, costs 3 % of a core.
+    ///
+    /// - Returns: when it slept, the seconds it woke past the deadline: the system's share of a late
+    ///   frame (a frame whose work ran past the deadline did not sleep, and returns nil).
+    @discardableResult
+    public mutating func wait(presented: Bool = true) -> Double? {
         if usesVsync && presented {
             deadline = SDLSystem.seconds() + Self.period
-            return
+            return nil
         }
         var now = SDLSystem.seconds()
         let remaining = deadline - now
@@ -29,7 +33,9 @@ public struct FramePacer {
             nanosleep(&request, nil)
         }
         now = SDLSystem.seconds()
+        let lateness = remaining > 0 ? max(0, now - deadline) : nil
         deadline = Self.deadline(after: deadline, now: now)
+        return lateness
     }
 
     /// Starts the cadence afresh from `start` (when the loop went to sleep through frames that would

@@ -20,8 +20,16 @@ public enum WindowLoop {
         /// measured window), instead of waking for frames that would show nothing new.
         public var quietWaits = 0
         public var quietSeconds = 0.0
+        /// Seconds each paced sleep woke past its deadline (in the measured window): how much of a
+        /// late interval the system's wake-up took, rather than the frame's work.
+        public var wakeLateness: [Double] = []
 
         public init() {}
+
+        /// Keeps a paced sleep's lateness (`FramePacer.wait`'s result) once the warm-up is over.
+        public mutating func record(wakeLateness lateness: Double?, frame: Int, warmupFrames: Int) {
+            if let lateness, frame > warmupFrames { wakeLateness.append(lateness) }
+        }
     }
 
     /// Wall-clock and process CPU seconds at one moment.
@@ -152,9 +160,11 @@ public enum WindowLoop {
                 // frame still comes no sooner than a period after the last, so input cannot drive the
                 // loop faster than 60 Hz.
                 pacer.restart(from: asleep)
-                pacer.wait(presented: false)
+                let lateness = pacer.wait(presented: false)
+                if collectsTimings { timings.record(wakeLateness: lateness, frame: frameIndex, warmupFrames: warmupFrames) }
             } else {
-                pacer.wait(presented: changed)
+                let lateness = pacer.wait(presented: changed)
+                if collectsTimings { timings.record(wakeLateness: lateness, frame: frameIndex, warmupFrames: warmupFrames) }
             }
         }
         if collectsTimings { timings.measured = measuredWindow.finish(frames: max(0, frameIndex - warmupFrames)) }
