@@ -28,7 +28,7 @@ enum BenchCommand {
             let timings = measured.timings
             StandardStreams.print(report(
                 options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: measured.rendererName,
-                groups: (measured.renderer.groupsComposited, measured.renderer.groupPasses)))
+                groups: (measured.renderer.groupsComposited, measured.renderer.groupPasses, measured.renderer.groupPassesInPlace)))
             if let problem = nothingMeasured(frames: timings.work.count, seconds: options.seconds) { throw Output.failure(problem) }
             return 0
         }
@@ -117,10 +117,12 @@ enum BenchCommand {
             + "\(String(format: "%g", seconds)) s; give it more time (--seconds) or a lighter --input"
     }
 
-    /// - Parameter groups: opacity groups composited offscreen and the passes they took, over the run.
+    /// - Parameter groups: opacity groups composited, the passes they took and how many of those were
+    ///   drawn in place (the software path, no offscreen target), over the run. The fields keep their
+    ///   first names (`offscreen_…`) for the scripts that read them.
     static func report(
         options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String,
-        groups: (composited: Int, passes: Int)
+        groups: (composited: Int, passes: Int, inPlace: Int)
     ) -> String {
         let intervals = timings.intervals.dropFirst(FrameStatistics.warmupFrames)
         var statistics = FrameStatistics(capacity: max(1, intervals.count))
@@ -156,6 +158,7 @@ enum BenchCommand {
             "\"cpu_ms_per_frame\":\(measuredFrames > 0 ? ms(measuredCPU / Double(measuredFrames)) : "0")",
             "\"max_rss_mb\":\(String(format: "%.1f", maxResidentMegabytes()))",
             "\"offscreen_groups_per_frame\":\(perFrame(groups.composited, frames)),\"offscreen_passes_per_frame\":\(perFrame(groups.passes, frames))",
+            "\"in_place_passes_per_frame\":\(perFrame(groups.inPlace, frames))",
             "\"renderer\":\"\(renderer)\"",
         ]
         return "{" + fields.joined(separator: ",") + "}"

@@ -106,9 +106,11 @@ public final class DisplayListRenderer {
         images.removeAll()
     }
 
-    /// Opacity groups composited offscreen so far, and the offscreen passes they took.
+    /// Opacity groups composited so far, and the passes they took.
     public var groupsComposited: Int { groups.composited }
     public var groupPasses: Int { groups.passCount }
+    /// Of those passes, the ones drawn in place, without an offscreen target (the software path).
+    public var groupPassesInPlace: Int { groups.inPlacePassCount }
 
     /// The SDL renderer's name ("opengl", "software", …).
     public var name: String {
@@ -339,7 +341,10 @@ public final class DisplayListRenderer {
         guard !members.isEmpty else { return index }
         // The groups' backdrops are read from the surface: the background first where it is pending.
         for member in members { prepareToDraw(member.rect) }
-        let offscreen = groups.begin(members)
+        // Drawn in place where drawing goes straight into a surface (the software window, a canvas),
+        // else through an offscreen target.
+        let inPlace = directRasterizer() != nil && directSurface?().map { groups.beginInPlace(members, on: $0) } == true
+        let offscreen = inPlace || groups.begin(members)
         for (member, range) in zip(members, contents) {
             // Without a target, the group's opacity is folded into its items instead.
             if !offscreen { opacityScale *= member.opacity }

@@ -28,7 +28,9 @@ final class GroupCompositor {
     private let renderer: OpaquePointer
     private var targets: [OpaquePointer] = []
     private var targetSize = (width: Int32(0), height: Int32(0))
-    private var passes: [(members: [Member], previous: OpaquePointer?)] = []
+    /// The passes begun and not ended, innermost last: a target pass keeps the target it replaced; a
+    /// pass drawn in place keeps its surface.
+    private var passes: [(members: [Member], previous: OpaquePointer?, surface: UnsafeMutablePointer<SDL_Surface>?)] = []
     private let premultiplied = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
@@ -41,6 +43,10 @@ final class GroupCompositor {
     /// Groups composited and passes made since the renderer was made (for the bench and tests).
     private(set) var composited = 0
     private(set) var passCount = 0
+    /// Of those passes, the ones drawn in place on the software path (`beginInPlace`).
+    private(set) var inPlacePassCount = 0
+    /// Offscreen targets made (none while every pass is drawn in place).
+    var targetCount: Int { targets.count }
 
     init(renderer: OpaquePointer) {
         self.renderer = renderer
@@ -78,7 +84,7 @@ final class GroupCompositor {
             if backdrops[depth].count < total { backdrops[depth] = [UInt32](repeating: 0, count: total) }
             guard read(members, into: &backdrops[depth]) else { return false }
         }
-        passes.append((members, SDL_GetRenderTarget(renderer)))
+        passes.append((members, SDL_GetRenderTarget(renderer), nil))
         SDL_SetRenderTarget(renderer, target)
         SDL_RenderSetClipRect(renderer, nil)
         var offset = 0
@@ -100,9 +106,63 @@ final class GroupCompositor {
         return true
     }
 
+    /// Software path, straight onto `surface` (the window's framebuffer, a canvas) instead of through a
+    /// target: what is behind the groups is there already, so their rectangles are only copied aside;
+    /// the caller then draws their items onto the surface itself, each clipped to its group's rectangle,
+    /// and `end` mixes each rectangle with its copy by the group's opacity, in place. The same
+    /// arithmetic as a target pass, without its four copies of the pixels (the backdrop into the
+    /// target, the drawing read back, the mix written to the target, the target drawn back); and the
+    /// items inside are drawn by the direct paths — the rasterizer's rounded rectangles and the images'
+    /// copied interiors — where a target has only SDL's triangles. Returns false (nothing begun) when
+    /// the surface's pixels are not 32-bit with red, green and blue in the low three bytes, the layout
+    /// `mix` works on.
+    func beginInPlace(_ members: [Member], on surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard let format = surface.pointee.format, format.pointee.BytesPerPixel == 4, format.pointee.Gshift == 8,
+            (format.pointee.Rshift, format.pointee.Bshift) == (16, 0) || (format.pointee.Rshift, format.pointee.Bshift) == (0, 16),
+            format.pointee.Amask == 0 || format.pointee.Amask == 0xFF00_0000, surface.pointee.pixels != nil
+        else { return false }
+        let depth = passes.count
+        let total = members.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) }
+        while backdrops.count <= depth { backdrops.append([]) }
+        if backdrops[depth].count < total { backdrops[depth] = [UInt32](repeating: 0, count: total) }
+        // What SDL has queued lands first: the backdrop is the surface as drawn so far.
+        SDL_RenderFlush(renderer)
+        backdrops[depth].withUnsafeMutableBufferPointer { copy in
+            Self.forEachRow(of: members, on: surface) { row, offset, count in
+                (copy.baseAddress! + offset).update(from: row, count: count)
+            }
+        }
+        passes.append((members, nil, surface))
+        passCount += 1
+        inPlacePassCount += 1
+        return true
+    }
+
+    /// Calls `body` for each row of each member's rectangle on `surface`: the row's first pixel, where the
+    /// row starts in the members' pixels laid one after another, and its length.
+    private static func forEachRow(
+        of members: [Member], on surface: UnsafeMutablePointer<SDL_Surface>,
+        _ body: (UnsafeMutablePointer<UInt32>, Int, Int) -> Void
+    ) {
+        let pixels = surface.pointee.pixels!.assumingMemoryBound(to: UInt32.self)
+        let pitch = Int(surface.pointee.pitch) / 4
+        var offset = 0
+        for member in members {
+            let width = Int(member.rect.w)
+            for y in Int(member.rect.y)..<Int(member.rect.y + member.rect.h) {
+                body(pixels + y * pitch + Int(member.rect.x), offset, width)
+                offset += width
+            }
+        }
+    }
+
     /// Composites the innermost pass's groups onto what was drawn before them. The caller restores its clip.
     func end() {
         guard let pass = passes.popLast() else { return }
+        if let surface = pass.surface {
+            endInPlace(pass.members, on: surface, depth: passes.count)
+            return
+        }
         let texture = targets[passes.count]
         if !compositesPremultiplied { mixWithBackdrop(pass.members, depth: passes.count, in: texture) }
         SDL_SetRenderTarget(renderer, pass.previous)
@@ -117,6 +177,24 @@ final class GroupCompositor {
             SDL_RenderCopy(renderer, texture, &source, &destination)
             composited += 1
         }
+    }
+
+    /// An in-place pass's end: each rectangle of `surface` mixed with its backdrop by its group's opacity.
+    private func endInPlace(_ members: [Member], on surface: UnsafeMutablePointer<SDL_Surface>, depth: Int) {
+        SDL_RenderFlush(renderer)
+        var rowsLeft = 0, member = -1, weight = 0
+        backdrops[depth].withUnsafeBufferPointer { behind in
+            Self.forEachRow(of: members, on: surface) { row, offset, count in
+                if rowsLeft == 0 {
+                    member += 1
+                    rowsLeft = Int(members[member].rect.h)
+                    weight = Int(max(0, min(255, (members[member].opacity * 255).rounded())))
+                }
+                rowsLeft -= 1
+                for x in 0..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: weight) }
+            }
+        }
+        composited += members.count
     }
 
     /// Reads the members' rectangles of the current target into `pixels`, one after another.
