@@ -7,8 +7,10 @@ import KinemaUI
 extension DisplayListRenderer {
     // MARK: - Images
 
-    /// An image as textured, feathered triangles: any transform, and the clip's rounded corners when the
-    /// visible part is the whole clip (an image view that fills and clips its rounded bounds).
+    /// An image: upright ones copied as a rectangle (with rounded corners, straight into the surface,
+    /// their rim mixed by coverage); otherwise textured, feathered triangles — any transform, and the
+    /// clip's rounded corners when the visible part is the whole clip (an image view that fills and clips
+    /// its rounded bounds).
     func drawImage(_ image: ImageItem, placement: CGAffineTransform, layerScale: CGFloat) {
         let shown = image.visibleRect
         let pixelScale = layerScale * Self.scale(of: image.transform)
@@ -21,6 +23,10 @@ extension DisplayListRenderer {
         let radius = image.clip.map { shown == $0 ? image.cornerRadius : 0 } ?? 0
         if radius <= 0, Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0 {
             copyImage(texture, image: image, shown: shown, transform: m, alpha: tint.a)
+            return
+        }
+        if radius > 0, Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0, let direct = directRasterizer() {
+            drawRoundedImage(texture, image: image, shown: shown, radius: radius, transform: m, alpha: tint.a, surfaceSize: direct.size)
             return
         }
         TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: pixelScale)
@@ -42,6 +48,52 @@ extension DisplayListRenderer {
         flushImageBatch(texture: texture)
     }
 
+    /// An upright image with rounded corners, straight into the surface: copied whole over the pixels its
+    /// box touches, then its rim — the rows the corners reach and the pixels of the left and right edges —
+    /// mixed with what was there before by how much of each pixel the rounded box covers, as a rounded
+    /// rectangle's edges are (`SurfaceRasterizer.coverage`). No triangles: SDL's software renderer blits
+    /// each through a surface of its own, and a rounded image's rim took hundreds a frame.
+    func drawRoundedImage(
+        _ texture: OpaquePointer, image: ImageItem, shown: CGRect, radius: CGFloat, transform m: CGAffineTransform, alpha: UInt8,
+        surfaceSize: (width: Int32, height: Int32)
+    ) {
+        let box = shown.applying(m)
+        let r = max(0, min(radius * max(m.a, m.d), min(box.width, box.height) / 2))
+        let outer = Self.pixelRect(box)
+        let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: surfaceSize.width, h: surfaceSize.height)
+        let area = Self.intersection(clip, Self.intersection(outer, SDL_Rect(x: 0, y: 0, w: surfaceSize.width, h: surfaceSize.height)))
+        guard area.w > 0, area.h > 0, let surface = directSurface?(), let pixels = surface.pointee.pixels else { return }
+        flushBatch()
+        prepareToDraw(area)
+        SDL_RenderFlush(renderer)
+        let base = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(surface.pointee.pitch) / 4
+        // The rim: whole rows where the corners reach, the first and last pixel elsewhere.
+        let reach = Int32(r.rounded(.up)) + 1
+        func forEachRimPixel(_ body: (Int32, Int32, UnsafeMutablePointer<UInt32>) -> Void) {
+            for y in area.y..<(area.y + area.h) {
+                let row = base + Int(y) * pitch
+                if y < outer.y + reach || y >= outer.y + outer.h - reach {
+                    for x in area.x..<(area.x + area.w) { body(x, y, row + Int(x)) }
+                } else {
+                    for x in [outer.x, outer.x + outer.w - 1] where x >= area.x && x < area.x + area.w { body(x, y, row + Int(x)) }
+                }
+            }
+        }
+        rimBackdrop.removeAll(keepingCapacity: true)
+        forEachRimPixel { _, _, pixel in rimBackdrop.append(pixel.pointee) }
+        // The image over every pixel its box touches (the edges' share is mixed below).
+        let toLocal = m.inverted()
+        let whole = CGRect(x: CGFloat(outer.x), y: CGFloat(outer.y), width: CGFloat(outer.w), height: CGFloat(outer.h)).applying(toLocal)
+        copyImage(texture, image: image, shown: whole.intersection(shown), transform: m, alpha: alpha, destination: outer)
+        SDL_RenderFlush(renderer)
+        var index = 0
+        forEachRimPixel { x, y, pixel in
+            let weight = Int(SurfaceRasterizer.coverage(ofPixel: x, y, box: box, radius: r) * 255 + 0.5)
+            if weight < 255 { pixel.pointee = GroupCompositor.mix(rimBackdrop[index], pixel.pointee, weight: weight) }
+            index += 1
+        }
+    }
+
     /// The pixel-aligned rectangle inside an upright rounded rect (`rect` by `m`) clear of its corners,
     /// or nil when the rect is not upright or that interior is under 4 pixels across.
     static func interior(of rect: CGRect, radius: CGFloat, transform m: CGAffineTransform) -> CGRect? {
@@ -56,7 +108,10 @@ extension DisplayListRenderer {
 
     /// An upright, square-cornered image: copied as a rectangle, which every renderer smooths when it
     /// scales (SDL's software renderer samples triangles without smoothing).
-    func copyImage(_ texture: OpaquePointer, image: ImageItem, shown: CGRect, transform m: CGAffineTransform, alpha: UInt8) {
+    func copyImage(
+        _ texture: OpaquePointer, image: ImageItem, shown: CGRect, transform m: CGAffineTransform, alpha: UInt8,
+        destination pixels: SDL_Rect? = nil
+    ) {
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
         let rect = image.rect
@@ -65,7 +120,7 @@ extension DisplayListRenderer {
         var source = SDL_Rect(
             x: PixelBounds.int32((u0 * CGFloat(width)).rounded()), y: PixelBounds.int32((v0 * CGFloat(height)).rounded()),
             w: max(1, PixelBounds.int32(((u1 - u0) * CGFloat(width)).rounded())), h: max(1, PixelBounds.int32(((v1 - v0) * CGFloat(height)).rounded())))
-        let target = shown.applying(m)
+        let target = pixels.map { CGRect(x: CGFloat($0.x), y: CGFloat($0.y), width: CGFloat($0.w), height: CGFloat($0.h)) } ?? shown.applying(m)
         var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
         flushBatch()
         prepareToDraw(Self.pixelRect(target.insetBy(dx: -1, dy: -1)))

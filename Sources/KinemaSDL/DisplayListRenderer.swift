@@ -24,6 +24,8 @@ public final class DisplayListRenderer {
     var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
     var outline: [CGPoint] = []
+    /// Scratch for a rounded image's rim: what was behind it (`drawRoundedImage`).
+    var rimBackdrop: [UInt32] = []
 
     /// The surface the renderer draws into, when rectangles may be written to it directly (the software
     /// window's framebuffer, an offscreen canvas); nil for OpenGL.

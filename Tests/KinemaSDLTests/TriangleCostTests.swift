@@ -7,7 +7,8 @@ import Testing
 
 /// What the software renderer is spared: triangles wholly outside the clip are not submitted (SDL's
 /// software renderer formatted an error for each: "Parameter 'width' is invalid", 13 % of the curves
-/// scene's frame under callgrind), and a rounded image's interior is copied as one rectangle, only its
+/// scene's frame under callgrind); a rounded image drawn straight into a surface takes no triangle at
+/// all (its rim is mixed by coverage), and elsewhere its interior is copied as one rectangle and only its
 /// rim tessellated (a fan over the whole image went over its area once per triangle).
 @MainActor
 @Suite("Triangle costs", .serialized)
@@ -56,5 +57,34 @@ struct TriangleCostTests {
         RendererTests.expectColor(canvas.pixel(x: 11, y: 31), (255, 255, 255), tolerance: 8, "the corner cut away")
         RendererTests.expectColor(canvas.pixel(x: 88, y: 68), (255, 255, 255), tolerance: 8, "the opposite corner too")
         RendererTests.expectColor(canvas.pixel(x: 50, y: 75), (255, 255, 255), tolerance: 0, "below the image")
+    }
+
+    /// Straight into a surface, a rounded image's rim is mixed by the coverage a rounded rectangle's
+    /// edges get: a one-colour picture at a fractional place matches a rectangle of that colour, corners
+    /// and edges too (SDL's triangles, the path before, were up to 191 levels off at the rim).
+    @Test func aRoundedImagesRimMatchesARoundedRectangles() throws {
+        let source = try RendererTests.canvas(8, 8)
+        let teal = RGBAColor(red: 0.1, green: 0.6, blue: 0.7)
+        RendererTests.draw([.rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 8, height: 8), color: teal))], on: source)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-teal-\(UUID().uuidString).png").path
+        try source.savePNG(to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let rect = CGRect(x: 10.4, y: 12.7, width: 61.3, height: 47.5)
+        let backdrop: [DisplayItem] = [.rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 50, height: 100), color: RGBAColor(red: 0.9, green: 0.2, blue: 0.3)))]
+        for (radius, opacity) in [(9.0, 1.0), (14.5, 0.6)] {
+            let image = try RendererTests.canvas(), shape = try RendererTests.canvas()
+            RendererTests.draw(backdrop + [.image(ImageItem(path: path, rect: rect, clip: rect, cornerRadius: radius, opacity: opacity))], on: image)
+            RendererTests.draw(backdrop + [.rect(RoundedRect(rect: rect, cornerRadius: radius, color: teal, opacity: opacity))], on: shape)
+            var worst = 0
+            for y in 0..<100 {
+                for x in 0..<100 {
+                    let a = RendererTests.rgb(image.pixel(x: x, y: y)), b = RendererTests.rgb(shape.pixel(x: x, y: y))
+                    worst = max(worst, abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
+                }
+            }
+            // Opaque: exact. Translucent: SDL's blender truncates the copied image's alpha (a level), and
+            // the rim's mix rounds from that (one more).
+            #expect(worst <= (opacity < 1 ? 2 : 0), "radius \(radius), opacity \(opacity): the image differs from the rectangle by \(worst) levels")
+        }
     }
 }
