@@ -24,6 +24,9 @@ public final class DisplayListRenderer {
     var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
     var outline: [CGPoint] = []
+    /// Whether untextured triangles go straight into the surface when they can (`flushBatch`); off only in
+    /// tests that compare with SDL's own.
+    var drawsTrianglesDirectly = true
     /// Scratch for a rounded image's rim: what was behind it (`drawRoundedImage`).
     var rimBackdrop: [UInt32] = []
 
@@ -80,10 +83,17 @@ public final class DisplayListRenderer {
         clearMap.willDraw(clipStack.last.map { Self.intersection($0, bounds) } ?? bounds)
     }
 
-    /// Submits the untextured triangles (the background first where they reach).
+    /// Submits the untextured triangles (the background first where they reach): drawn by Kinema itself
+    /// where drawing goes straight into a surface, else by SDL.
     func flushBatch() {
+        guard !batch.isEmpty else { return }
         if lazyClearActive, let bounds = batch.pixelBounds { prepareToDraw(bounds) }
-        batch.flush(renderer)
+        if drawsTrianglesDirectly, let direct = directRasterizer() {
+            SDL_RenderFlush(renderer)
+            batch.flush(into: direct.rasterizer, clip: clipStack.last ?? SDL_Rect(x: 0, y: 0, w: direct.size.width, h: direct.size.height))
+        } else {
+            batch.flush(renderer)
+        }
     }
 
     /// Submits the image's textured triangles.

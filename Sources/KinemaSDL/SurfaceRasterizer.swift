@@ -7,15 +7,15 @@ import Foundation
 /// spends most of its frame there. Here each row of pixels is one span: the corners' and edges' coverage
 /// from the rounded box's distance field, the inside a plain blend (or copy, when opaque).
 struct SurfaceRasterizer {
-    private let pixels: UnsafeMutablePointer<UInt32>
-    private let pitch: Int
-    private let width: Int32
-    private let height: Int32
-    private let shifts: (red: UInt32, green: UInt32, blue: UInt32)
+    let pixels: UnsafeMutablePointer<UInt32>
+    let pitch: Int
+    let width: Int32
+    let height: Int32
+    let shifts: (red: UInt32, green: UInt32, blue: UInt32)
     /// Bits set in every written pixel (the alpha channel of an ARGB surface: opaque).
-    private let opaque: UInt32
+    let opaque: UInt32
     /// Whether red and blue sit in bytes 0 and 2 and green in byte 1 (XRGB, ARGB, XBGR, ABGR).
-    private let pairsRedAndBlue: Bool
+    let pairsRedAndBlue: Bool
     /// The frame's lazy clear of this surface, if it has one (see `ClearMap`).
     private let clearMap: ClearMap?
 
@@ -191,7 +191,7 @@ struct SurfaceRasterizer {
     /// One pixel as `blendSpan` blends it (the same rounding, so a run over the background made as one
     /// value matches a run blended pixel by pixel).
     @inline(__always)
-    private func blendedPixel(_ source: UInt32, over destination: UInt32, alpha: Int) -> UInt32 {
+    func blendedPixel(_ source: UInt32, over destination: UInt32, alpha: Int) -> UInt32 {
         guard pairsRedAndBlue else { return blend(source, over: destination, alpha: alpha) }
         let a = UInt32(alpha), inverse = 255 - a
         let sourceRB = (source & 0x00FF_00FF) * a + 0x0080_0080

@@ -54,6 +54,20 @@ struct TriangleBatch {
         removeAll()
     }
 
+    /// Draws and empties the batch itself, straight into a surface (the software path), inside `clip`:
+    /// SDL's software renderer would make and blit a surface for every triangle.
+    mutating func flush(into rasterizer: SurfaceRasterizer, clip: SDL_Rect) {
+        guard !indices.isEmpty else { return }
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { i in
+                for start in stride(from: 0, to: i.count - 2, by: 3) {
+                    rasterizer.fillTriangle(v[Int(i[start])], v[Int(i[start + 1])], v[Int(i[start + 2])], clip: clip)
+                }
+            }
+        }
+        removeAll()
+    }
+
     /// Keeps the triangles whose bounds come within a pixel of `clip` (in their order).
     private mutating func keepTriangles(touching clip: SDL_Rect) {
         let left = Float(clip.x) - 1, top = Float(clip.y) - 1

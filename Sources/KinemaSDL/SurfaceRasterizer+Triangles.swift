@@ -1,0 +1,83 @@
+import CSDL2
+import Foundation
+
+/// Triangles straight into the surface: what the renderer's triangle batches (lines, strokes, symbols,
+/// anything rotated) draw on the software path. SDL's software renderer draws each triangle of a batch
+/// through a surface of its own, made and blitted every time — about 5,000 instructions a triangle, and a
+/// plot's lines are hundreds of them a frame.
+extension SurfaceRasterizer {
+    /// Sub-pixel steps per pixel of the fixed-point positions.
+    static let triangleSubpixels: Float = 256
+
+    /// Fills the triangle `a`, `b`, `c` (window pixels) with its vertices' colours interpolated across it,
+    /// blended over the surface, inside `clip`. A pixel is drawn when its centre is inside; a centre on
+    /// an edge belongs to one of the two triangles sharing that edge (the top-left rule), so a strip of
+    /// triangles blends each pixel once.
+    func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, clip: SDL_Rect) {
+        guard a.color.a > 0 || b.color.a > 0 || c.color.a > 0 else { return }
+        func fixed(_ v: Float) -> Int { v.isFinite ? Int((v * Self.triangleSubpixels).rounded()) : 0 }
+        var (p0, p1, p2) = ((fixed(a.position.x), fixed(a.position.y)), (fixed(b.position.x), fixed(b.position.y)), (fixed(c.position.x), fixed(c.position.y)))
+        var (c0, c1, c2) = (a.color, b.color, c.color)
+        var area = (p1.0 - p0.0) * (p2.1 - p0.1) - (p1.1 - p0.1) * (p2.0 - p0.0)
+        guard area != 0 else { return }
+        if area < 0 {
+            swap(&p1, &p2)
+            swap(&c1, &c2)
+            area = -area
+        }
+        let step = Int(Self.triangleSubpixels)
+        let x0 = max(Int32(min(p0.0, p1.0, p2.0) / step), clip.x, 0), x1 = min(Int32(max(p0.0, p1.0, p2.0) / step) + 1, clip.x + clip.w, width)
+        let y0 = max(Int32(min(p0.1, p1.1, p2.1) / step), clip.y, 0), y1 = min(Int32(max(p0.1, p1.1, p2.1) / step) + 1, clip.y + clip.h, height)
+        guard x0 < x1, y0 < y1 else { return }
+        // Edge functions, each positive inside: e(p) = (v − u) × (p − u), for the edge opposite each vertex.
+        let edges = (Edge(p1, p2), Edge(p2, p0), Edge(p0, p1))
+        let inverseArea = 1 / Double(area)
+        let sameColour = (c0.r, c0.g, c0.b) == (c1.r, c1.g, c1.b) && (c0.r, c0.g, c0.b) == (c2.r, c2.g, c2.b)
+        for y in y0..<y1 {
+            let py = Int(y) * step + step / 2
+            let row = pixels.advanced(by: Int(y) * pitch)
+            let startX = Int(x0) * step + step / 2
+            var e = (edges.0.value(startX, py), edges.1.value(startX, py), edges.2.value(startX, py))
+            let dx = (edges.0.dx * step, edges.1.dx * step, edges.2.dx * step)
+            for x in x0..<x1 {
+                defer { e = (e.0 + dx.0, e.1 + dx.1, e.2 + dx.2) }
+                guard edges.0.includes(e.0), edges.1.includes(e.1), edges.2.includes(e.2) else { continue }
+                let w0 = Double(e.0) * inverseArea, w1 = Double(e.1) * inverseArea, w2 = 1 - w0 - w1
+                func mixed(_ k0: UInt8, _ k1: UInt8, _ k2: UInt8) -> Int {
+                    Int(max(0, min(255, Double(k0) * w0 + Double(k1) * w1 + Double(k2) * w2)) + 0.5)
+                }
+                let alpha = mixed(c0.a, c1.a, c2.a)
+                guard alpha > 0 else { continue }
+                let source = sameColour
+                    ? UInt32(c0.r) << shifts.red | UInt32(c0.g) << shifts.green | UInt32(c0.b) << shifts.blue | opaque
+                    : UInt32(mixed(c0.r, c1.r, c2.r)) << shifts.red | UInt32(mixed(c0.g, c1.g, c2.g)) << shifts.green
+                        | UInt32(mixed(c0.b, c1.b, c2.b)) << shifts.blue | opaque
+                row[Int(x)] = alpha >= 255 ? source : blendedPixel(source, over: row[Int(x)], alpha: alpha)
+            }
+        }
+    }
+
+    /// One edge of a triangle, from `u` to `v` (fixed point), with the triangle on its positive side.
+    private struct Edge {
+        let u: (Int, Int)
+        let along: (x: Int, y: Int)
+        /// The edge function's change per sub-pixel step right.
+        let dx: Int
+        /// Whether a centre exactly on the edge counts as inside: for a top or left edge only, so that of
+        /// two triangles sharing an edge exactly one draws the pixels on it.
+        let ownsItsPixels: Bool
+
+        init(_ u: (Int, Int), _ v: (Int, Int)) {
+            self.u = u
+            along = (v.0 - u.0, v.1 - u.1)
+            dx = -along.y
+            ownsItsPixels = along.y < 0 || (along.y == 0 && along.x > 0)
+        }
+
+        @inline(__always)
+        func value(_ x: Int, _ y: Int) -> Int { along.x * (y - u.1) - along.y * (x - u.0) }
+
+        @inline(__always)
+        func includes(_ value: Int) -> Bool { value > 0 || (value == 0 && ownsItsPixels) }
+    }
+}
