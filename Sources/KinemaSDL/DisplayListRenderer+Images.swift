@@ -51,7 +51,7 @@ extension DisplayListRenderer {
     /// An upright image with rounded corners, straight into the surface: copied whole over the pixels its
     /// box touches, then its rim — the rows the corners reach and the pixels of the left and right edges —
     /// mixed with what was there before by how much of each pixel the rounded box covers, as a rounded
-    /// rectangle's edges are (`SurfaceRasterizer.coverage`). No triangles: SDL's software renderer blits
+    /// rectangle's edges are (`SurfaceRasterizer.Coverage`). No triangles: SDL's software renderer blits
     /// each through a surface of its own, and a rounded image's rim took hundreds a frame.
     func drawRoundedImage(
         _ texture: OpaquePointer, image: ImageItem, shown: CGRect, radius: CGFloat, transform m: CGAffineTransform, alpha: UInt8,
@@ -67,15 +67,21 @@ extension DisplayListRenderer {
         prepareToDraw(area)
         SDL_RenderFlush(renderer)
         let base = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(surface.pointee.pitch) / 4
-        // The rim: whole rows where the corners reach, the first and last pixel elsewhere.
+        // The rim: the first and last rows whole, the corners' squares, the first and last pixel of
+        // the rows between (every other pixel is wholly covered).
         let reach = Int32(r.rounded(.up)) + 1
         func forEachRimPixel(_ body: (Int32, Int32, UnsafeMutablePointer<UInt32>) -> Void) {
+            let left = outer.x + reach, right = outer.x + outer.w - reach
             for y in area.y..<(area.y + area.h) {
                 let row = base + Int(y) * pitch
-                if y < outer.y + reach || y >= outer.y + outer.h - reach {
-                    for x in area.x..<(area.x + area.w) { body(x, y, row + Int(x)) }
+                let last = area.x + area.w
+                if y == outer.y || y == outer.y + outer.h - 1 || left >= right {
+                    for x in area.x..<last { body(x, y, row + Int(x)) }
+                } else if y < outer.y + reach || y >= outer.y + outer.h - reach {
+                    for x in area.x..<max(area.x, min(left, last)) { body(x, y, row + Int(x)) }
+                    for x in max(right, area.x)..<max(last, right) where x >= area.x { body(x, y, row + Int(x)) }
                 } else {
-                    for x in [outer.x, outer.x + outer.w - 1] where x >= area.x && x < area.x + area.w { body(x, y, row + Int(x)) }
+                    for x in [outer.x, outer.x + outer.w - 1] where x >= area.x && x < last { body(x, y, row + Int(x)) }
                 }
             }
         }
@@ -86,9 +92,10 @@ extension DisplayListRenderer {
         let whole = CGRect(x: CGFloat(outer.x), y: CGFloat(outer.y), width: CGFloat(outer.w), height: CGFloat(outer.h)).applying(toLocal)
         copyImage(texture, image: image, shown: whole.intersection(shown), transform: m, alpha: alpha, destination: outer)
         SDL_RenderFlush(renderer)
+        let coverage = SurfaceRasterizer.Coverage(box: box, radius: r)
         var index = 0
         forEachRimPixel { x, y, pixel in
-            let weight = Int(SurfaceRasterizer.coverage(ofPixel: x, y, box: box, radius: r) * 255 + 0.5)
+            let weight = Int(coverage.at(x, y) * 255 + 0.5)
             if weight < 255 { pixel.pointee = GroupCompositor.mix(rimBackdrop[index], pixel.pointee, weight: weight) }
             index += 1
         }

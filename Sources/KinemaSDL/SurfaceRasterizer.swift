@@ -232,24 +232,31 @@ struct SurfaceRasterizer {
         return min(1, max(0, 0.5 - distance))
     }
 
-    /// How much of pixel (`x`, `y`) a rounded box covers (0…1), as `fillRoundedRect` works it out: in a
-    /// row that crosses the corners, the corner pixels from the distance field and the run between them
-    /// by the row's share; in the other rows, the row's share, times the column's at the left and right
-    /// edge pixels. (What a rounded image's rim is mixed by, so that it matches a rectangle's.)
-    static func coverage(ofPixel x: Int32, _ y: Int32, box: CGRect, radius: CGFloat) -> Double {
-        let shape = Shape(box, radius: radius, source: 0, alpha: 255)
-        let top = Double(y), bottom = Double(y + 1)
-        let row = min(1, max(0, min(bottom, shape.maxY) - max(top, shape.minY)))
-        guard row > 0, Double(x + 1) > shape.minX, Double(x) < shape.maxX else { return 0 }
-        if shape.radius > 0, top < shape.minY + shape.radius || bottom > shape.maxY - shape.radius,
-            x < shape.cornerLeft || x >= shape.cornerRight {
-            let corner = Corner(centreY: Double(y) + 0.5, shape: shape)
-            let qx = abs(Double(x) + 0.5 - corner.centreX) - corner.halfX, qy = corner.qy
-            let outside = (max(qx, 0) * max(qx, 0) + corner.qyOutsideSquared).squareRoot()
-            return min(1, max(0, 0.5 - (outside + min(max(qx, qy), 0) - corner.radius)))
+    /// How much of each pixel a rounded box covers (0…1), as `fillRoundedRect` works it out: in a row that
+    /// crosses the corners, the corner pixels from the distance field and the run between them by the
+    /// row's share; in the other rows, the row's share, times the column's at the left and right edge
+    /// pixels. (What a rounded image's rim is mixed by, so that it matches a rectangle's.)
+    struct Coverage {
+        private let shape: Shape
+
+        init(box: CGRect, radius: CGFloat) {
+            shape = Shape(box, radius: radius, source: 0, alpha: 255)
         }
-        let column = min(1, max(0, min(Double(x + 1), shape.maxX) - max(Double(x), shape.minX)))
-        return row * column
+
+        func at(_ x: Int32, _ y: Int32) -> Double {
+            let top = Double(y), bottom = Double(y + 1)
+            let row = min(1, max(0, min(bottom, shape.maxY) - max(top, shape.minY)))
+            guard row > 0, Double(x + 1) > shape.minX, Double(x) < shape.maxX else { return 0 }
+            if shape.radius > 0, top < shape.minY + shape.radius || bottom > shape.maxY - shape.radius,
+                x < shape.cornerLeft || x >= shape.cornerRight {
+                let corner = Corner(centreY: Double(y) + 0.5, shape: shape)
+                let qx = abs(Double(x) + 0.5 - corner.centreX) - corner.halfX, qy = corner.qy
+                let outside = (max(qx, 0) * max(qx, 0) + corner.qyOutsideSquared).squareRoot()
+                return min(1, max(0, 0.5 - (outside + min(max(qx, qy), 0) - corner.radius)))
+            }
+            let column = min(1, max(0, min(Double(x + 1), shape.maxX) - max(Double(x), shape.minX)))
+            return row * column
+        }
     }
 
     /// An alpha (0…255, never negative) to the nearest whole number, halves up: a truncation, where
