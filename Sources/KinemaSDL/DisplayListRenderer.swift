@@ -335,6 +335,8 @@ public final class DisplayListRenderer {
         _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
     ) -> Int {
         flushBatch()
+        var output: (width: Int32, height: Int32) = (0, 0)
+        SDL_GetRendererOutputSize(renderer, &output.width, &output.height)
         var members: [GroupCompositor.Member] = []
         var contents: [Range<Int>] = []
         var index = start
@@ -343,6 +345,8 @@ public final class DisplayListRenderer {
             // One pixel more on every side for the feathered edges, within the current clip.
             var rect = Self.pixelRect(group.bounds.applying(placement).insetBy(dx: -1, dy: -1))
             if let clip = clipStack.last { rect = Self.intersection(clip, rect) }
+            // Nothing past the output shows (and a group drawn in place must stay on its surface).
+            rect = Self.intersection(rect, SDL_Rect(x: 0, y: 0, w: output.width, h: output.height))
             if rect.w > 0, rect.h > 0 {
                 if members.contains(where: { Self.intersection($0.rect, rect).w > 0 }) { break }
                 members.append(GroupCompositor.Member(rect: rect, opacity: group.opacity))

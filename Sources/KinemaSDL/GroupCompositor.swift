@@ -115,11 +115,12 @@ final class GroupCompositor {
     /// items inside are drawn by the direct paths — the rasterizer's rounded rectangles and the images'
     /// copied interiors — where a target has only SDL's triangles. Returns false (nothing begun) when
     /// the surface's pixels are not 32-bit with red, green and blue in the low three bytes, the layout
-    /// `mix` works on.
+    /// `mix` works on, or a rectangle reaches past the surface.
     func beginInPlace(_ members: [Member], on surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
         guard let format = surface.pointee.format, format.pointee.BytesPerPixel == 4, format.pointee.Gshift == 8,
             (format.pointee.Rshift, format.pointee.Bshift) == (16, 0) || (format.pointee.Rshift, format.pointee.Bshift) == (0, 16),
-            format.pointee.Amask == 0 || format.pointee.Amask == 0xFF00_0000, surface.pointee.pixels != nil
+            format.pointee.Amask == 0 || format.pointee.Amask == 0xFF00_0000, surface.pointee.pixels != nil,
+            members.allSatisfy({ $0.rect.x >= 0 && $0.rect.y >= 0 && $0.rect.x + $0.rect.w <= surface.pointee.w && $0.rect.y + $0.rect.h <= surface.pointee.h })
         else { return false }
         let depth = passes.count
         let total = members.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) }

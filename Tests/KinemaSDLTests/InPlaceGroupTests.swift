@@ -84,4 +84,17 @@ struct InPlaceGroupTests {
             #expect(abs(a.r - b.r) <= 2 && abs(a.g - b.g) <= 2 && abs(a.b - b.b) <= 2, "(\(x), \(y)): \(a) through a target, \(b) in place")
         }
     }
+
+    /// A group reaching past the surface (no clip around it) is drawn in place over the part on it.
+    @Test func aGroupPastTheSurfaceIsDrawnOverThePartOnIt() throws {
+        let big = CGRect(x: -30, y: -30, width: 160, height: 160)
+        let (canvas, pixels) = try Self.picture([
+            .beginGroup(OpacityGroup(opacity: 0.5, bounds: big)),
+            .rect(RoundedRect(rect: big, color: RendererTests.red)),
+            .endGroup,
+        ])
+        #expect(canvas.renderer.groupPassesInPlace == 1)
+        let expected = GroupCompositor.mix(0xFFFF_FFFF, 0xFFFF_0000, weight: 128)
+        #expect(pixels.allSatisfy { $0 | 0xFF00_0000 == expected }, "red at half over white everywhere")
+    }
 }
