@@ -49,8 +49,8 @@ extension DisplayListRenderer {
     }
 
     /// An upright image with rounded corners, straight into the surface: copied whole over the pixels its
-    /// box touches, then its rim — the rows the corners reach and the pixels of the left and right edges —
-    /// mixed with what was there before by how much of each pixel the rounded box covers, as a rounded
+    /// box touches, then its rim — its first and last rows, its corners' squares and its left and right
+    /// edge pixels — mixed with what was there before by how much of each pixel the rounded box covers, as a rounded
     /// rectangle's edges are (`SurfaceRasterizer.Coverage`). No triangles: SDL's software renderer blits
     /// each through a surface of its own, and a rounded image's rim took hundreds a frame.
     func drawRoundedImage(

@@ -24,9 +24,6 @@ public final class DisplayListRenderer {
     var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
     var outline: [CGPoint] = []
-    /// Whether untextured triangles go straight into the surface when they can (`flushBatch`); off only in
-    /// tests that compare with SDL's own.
-    var drawsTrianglesDirectly = true
     /// Scratch for a rounded image's rim: what was behind it (`drawRoundedImage`).
     var rimBackdrop: [UInt32] = []
 
@@ -88,7 +85,7 @@ public final class DisplayListRenderer {
     func flushBatch() {
         guard !batch.isEmpty else { return }
         if lazyClearActive, let bounds = batch.pixelBounds { prepareToDraw(bounds) }
-        if drawsTrianglesDirectly, let direct = directRasterizer() {
+        if let direct = directRasterizer() {
             SDL_RenderFlush(renderer)
             batch.flush(into: direct.rasterizer, clip: clipStack.last ?? SDL_Rect(x: 0, y: 0, w: direct.size.width, h: direct.size.height))
         } else {

@@ -9,7 +9,9 @@ import Foundation
 /// and do not overlap (the rows of a fading table) share one pass into the target: the target is switched
 /// to and from once for all of them, which is what a render-target switch costs most on OpenGL. Each group
 /// prepares and composites only its own pixel rectangle, so the cost follows the groups' area, not the
-/// window's. Two exact ways, by what the renderer can do:
+/// window's. Where drawing goes straight into a surface (the software window, a canvas), a pass is drawn
+/// in place instead (`beginInPlace`), with no target at all. Otherwise two exact ways, by what the
+/// renderer can do:
 /// - with a custom blend mode (OpenGL): the target starts transparent; drawing into it leaves
 ///   premultiplied colour, composited with (1, 1 − source alpha) and colour and alpha scaled by the opacity;
 /// - SDL's software renderer has only the standard modes: the target starts as a copy of what is behind
@@ -112,8 +114,8 @@ final class GroupCompositor {
     /// and `end` mixes each rectangle with its copy by the group's opacity, in place. The same
     /// arithmetic as a target pass, without its four copies of the pixels (the backdrop into the
     /// target, the drawing read back, the mix written to the target, the target drawn back); and the
-    /// items inside are drawn by the direct paths — the rasterizer's rounded rectangles and the images'
-    /// copied interiors — where a target has only SDL's triangles. Returns false (nothing begun) when
+    /// items inside are drawn by the direct paths — the rasterizer's rounded rectangles and triangles,
+    /// rounded images' rims — where a target has only SDL's. Returns false (nothing begun) when
     /// the surface's pixels are not 32-bit with red, green and blue in the low three bytes, the layout
     /// `mix` works on, or a rectangle reaches past the surface.
     func beginInPlace(_ members: [Member], on surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
