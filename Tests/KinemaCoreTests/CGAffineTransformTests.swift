@@ -131,4 +131,31 @@ struct CGAffineTransformTests {
         #expect(CGAffineTransformMakeRotation(1) == CGAffineTransform(rotationAngle: 1))
         #expect(CGAffineTransformIdentity == .identity)
     }
+
+    /// A move or a positive scale takes `decomposed`'s shortcut, which gives the general split's parts
+    /// bit for bit (rotation and shear compared as numbers: the general split may give −0), wherever a²
+    /// neither overflows nor underflows; mirrored, rotated or sheared transforms take the general split.
+    @Test func movesAndScalesDecomposeAsTheGeneralSplitDoes() {
+        var generator = SplitMix64(seed: 26)
+        var transforms: [CGAffineTransform] = [.identity, CGAffineTransform(translationX: 0, y: 86.8), CGAffineTransform(scaleX: 1e-150, y: 1e150)]
+        for _ in 0..<2000 {
+            let a = Double.random(in: 1e-6...50, using: &generator), d = Double.random(in: 1e-6...50, using: &generator)
+            let tx = Double.random(in: -1e4...1e4, using: &generator), ty = Double.random(in: -1e4...1e4, using: &generator)
+            transforms.append(CGAffineTransform(a: CGFloat(a), b: 0, c: 0, d: CGFloat(d), tx: CGFloat(tx), ty: CGFloat(ty)))
+        }
+        for t in transforms {
+            let quick = t.decomposed, general = t.generallyDecomposed
+            #expect(quick.scaleX.bitPattern == general.scaleX.bitPattern && quick.scaleY.bitPattern == general.scaleY.bitPattern, "\(t)")
+            #expect(quick.translationX == general.translationX && quick.translationY == general.translationY)
+            #expect(quick.rotation == general.rotation && quick.shear == general.shear)
+        }
+        // Where a² underflows the general split loses the scale; the shortcut keeps it.
+        #expect(CGAffineTransform(scaleX: 1e-300, y: 1).generallyDecomposed.scaleX == 0)
+        #expect(CGAffineTransform(scaleX: 1e-300, y: 1).decomposed.scaleX == 1e-300)
+        // Not a move or a positive scale: the general split, whatever it gives.
+        for t in [CGAffineTransform(scaleX: -1, y: 1), CGAffineTransform(rotationAngle: 0.3), CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0)] {
+            #expect(t.decomposed == t.generallyDecomposed)
+            #expect(t.decomposed.rotation != 0 || t.decomposed.shear != 0 || t.decomposed.scaleX < 0)
+        }
+    }
 }

@@ -40,6 +40,18 @@ extension CGAffineTransform {
     /// `a < d` and a negative `scaleY` otherwise, as WebKit does, so a flip interpolates as a flip and
     /// not as a half turn. A singular matrix decomposes with zero scales.
     public var decomposed: Decomposition {
+        // A move or a positive scale (every view's jump and most animated transforms): the parts are its
+        // entries as they are, exactly what the general split below gives them (√(a²) = a in binary64
+        // while a² neither overflows nor underflows; beyond, the general split loses the scale),
+        // without its arctangent and square root.
+        if b == 0, c == 0, a > 0, d > 0 {
+            return Decomposition(translationX: Double(tx), translationY: Double(ty), scaleX: Double(a), scaleY: Double(d))
+        }
+        return generallyDecomposed
+    }
+
+    /// `decomposed` for any transform.
+    var generallyDecomposed: Decomposition {
         let a = Double(self.a), b = Double(self.b), c = Double(self.c), d = Double(self.d)
         var scaleX = (a * a + b * b).squareRoot()
         if a * d - b * c < 0 && a < d { scaleX = -scaleX }
