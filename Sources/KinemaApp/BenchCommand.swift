@@ -101,9 +101,7 @@ enum BenchCommand {
             frame(delta)
             timings.work.append(SDLSystem.seconds() - now)
             if delta > 0 { timings.intervals.append(delta) }
-            if fixedStep == nil {
-                timings.record(wakeLateness: pacer.wait(), frame: timings.work.count, warmupFrames: warmupFrames)
-            }
+            if fixedStep == nil { pacer.wait() }
         }
         timings.measured = measuredWindow.finish(frames: max(0, timings.work.count - warmupFrames))
         return timings

@@ -21,11 +21,11 @@ extension DisplayListRenderer {
         guard tint.a > 0 else { return }
         let m = image.transform.concatenating(placement)
         let radius = image.clip.map { shown == $0 ? image.cornerRadius : 0 } ?? 0
-        if radius <= 0, Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0 {
+        if radius <= 0, Self.isUpright(m) {
             copyImage(texture, image: image, shown: shown, transform: m, alpha: tint.a)
             return
         }
-        if radius > 0, Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0, let direct = directRasterizer() {
+        if Self.isUpright(m), let direct = directRasterizer() {
             drawRoundedImage(texture, image: image, shown: shown, radius: radius, transform: m, alpha: tint.a, surfaceSize: direct.size)
             return
         }
@@ -104,7 +104,7 @@ extension DisplayListRenderer {
     /// The pixel-aligned rectangle inside an upright rounded rect (`rect` by `m`) clear of its corners,
     /// or nil when the rect is not upright or that interior is under 4 pixels across.
     static func interior(of rect: CGRect, radius: CGFloat, transform m: CGAffineTransform) -> CGRect? {
-        guard Swift.abs(m.b) < 1e-9, Swift.abs(m.c) < 1e-9, m.a > 0, m.d > 0 else { return nil }
+        guard isUpright(m) else { return nil }
         let box = rect.applying(m)
         let inset = max(0, min(radius, min(rect.width, rect.height) / 2)) * max(m.a, m.d) + 0.5
         let minX = (box.minX + inset).rounded(.up), minY = (box.minY + inset).rounded(.up)

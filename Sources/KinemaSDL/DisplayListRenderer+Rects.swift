@@ -5,6 +5,12 @@ import KinemaUI
 
 /// Rounded rectangles: straight into the surface when it can be written directly, else as triangles.
 extension DisplayListRenderer {
+    /// Whether `m` keeps a rectangle upright: no rotation, shear or mirroring, only a positive scale and a
+    /// move (what the direct paths for rectangles and images take).
+    static func isUpright(_ m: CGAffineTransform) -> Bool {
+        Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
+    }
+
     /// Rounded rects. Axis-aligned ones (most of a UI) are drawn as a plain fill of their pixel-aligned
     /// interior plus a thin tessellated rim, which is far cheaper for the software renderer than
     /// rasterising their whole area as triangles; anything rotated or sheared is all triangles.
@@ -13,7 +19,7 @@ extension DisplayListRenderer {
         let color = Self.color(rect.color, rect.opacity * opacityScale)
         guard color.a > 0 else { return }
         let pixelScale = layerScale * Self.scale(of: rect.transform)
-        let axisAligned = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
+        let axisAligned = Self.isUpright(m)
         if axisAligned, let direct = directRasterizer() {
             let box = PixelBounds.clamp(rect.rect.applying(m))
             let radius = PixelBounds.clamp(max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d))

@@ -25,6 +25,9 @@ final class GroupCompositor {
     struct Member {
         var rect: SDL_Rect
         var opacity: Double
+
+        /// The opacity as a weight of 0…255, to the nearest.
+        var weight: Int { Int(max(0, min(255, (opacity * 255).rounded()))) }
     }
 
     private let renderer: OpaquePointer
@@ -170,7 +173,7 @@ final class GroupCompositor {
         if !compositesPremultiplied { mixWithBackdrop(pass.members, depth: passes.count, in: texture) }
         SDL_SetRenderTarget(renderer, pass.previous)
         for member in pass.members {
-            let alpha = UInt8(max(0, min(255, (member.opacity * 255).rounded())))
+            let alpha = UInt8(member.weight)
             // Premultiplied: colour and alpha both scale by the opacity. Mixed here: copied as it is.
             let colour = compositesPremultiplied ? alpha : 255
             SDL_SetTextureColorMod(texture, colour, colour, colour)
@@ -191,7 +194,7 @@ final class GroupCompositor {
                 if rowsLeft == 0 {
                     member += 1
                     rowsLeft = Int(members[member].rect.h)
-                    weight = Int(max(0, min(255, (members[member].opacity * 255).rounded())))
+                    weight = members[member].weight
                 }
                 rowsLeft -= 1
                 for x in 0..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: weight) }
@@ -222,7 +225,7 @@ final class GroupCompositor {
         guard read(members, into: &drawn) else { return }
         var offset = 0
         for member in members {
-            let weight = Int(max(0, min(255, (member.opacity * 255).rounded())))
+            let weight = member.weight
             let count = Int(member.rect.w) * Int(member.rect.h)
             backdrops[depth].withUnsafeBufferPointer { behind in
                 drawn.withUnsafeMutableBufferPointer { group in

@@ -145,6 +145,7 @@ public enum WindowLoop {
             if collectsTimings && delta > 0 && !followsQuietWait { timings.intervals.append(delta) }
             frameIndex += 1
             followsQuietWait = false
+            let lateness: Double?
             if !changed, let seconds = quiet(), seconds >= Self.shortestQuietWait {
                 // Wake a frame before the change is due, and at least every `longestQuietWait`.
                 var wait = min(seconds - FramePacer.period, Self.longestQuietWait)
@@ -160,12 +161,11 @@ public enum WindowLoop {
                 // frame still comes no sooner than a period after the last, so input cannot drive the
                 // loop faster than 60 Hz.
                 pacer.restart(from: asleep)
-                let lateness = pacer.wait(presented: false)
-                if collectsTimings { timings.record(wakeLateness: lateness, frame: frameIndex, warmupFrames: warmupFrames) }
+                lateness = pacer.wait(presented: false)
             } else {
-                let lateness = pacer.wait(presented: changed)
-                if collectsTimings { timings.record(wakeLateness: lateness, frame: frameIndex, warmupFrames: warmupFrames) }
+                lateness = pacer.wait(presented: changed)
             }
+            if collectsTimings { timings.record(wakeLateness: lateness, frame: frameIndex, warmupFrames: warmupFrames) }
         }
         if collectsTimings { timings.measured = measuredWindow.finish(frames: max(0, frameIndex - warmupFrames)) }
         return timings
