@@ -77,7 +77,9 @@ struct CompletionlessBlockTests {
         let sharedBefore = AnimationEngine.shared.runningGroupCount
         window.addSubview(view)
         #expect(window.engine.runningGroupCount == 1, "the block moved with its view")
-        #expect(AnimationEngine.shared.runningGroupCount == sharedBefore - 1, "and the shared engine let go of it")
+        // The shared engine is every test's: blocks other suites left on it may be let go in the same
+        // move (their views gone), so it holds at least one fewer, not exactly one.
+        #expect(AnimationEngine.shared.runningGroupCount <= sharedBefore - 1, "and the shared engine let go of it")
         WindowTimeTests.frames(30, window)
         expectClose(WindowTimeTests.x(view), 55, tolerance: 1e-6, "half way, on the window's clock")
         WindowTimeTests.frames(30, window)
