@@ -140,6 +140,10 @@ enum StressFrames {
         let springs = springs()
         print(String(format: "  KinemaCore evaluating %d running springs (UIKit's, damping 0.7, 0.5 s): %6.2f ms (aim: 0.5 ms; checksum %.1f)", count, springs.seconds * 1000, springs.checksum))
         print(String(format: "  KinemaUI, the whole frame (animations, layout, DisplayList):  %6.2f ms", ui() * 1000))
+        reportCycleStart()
+    }
+
+    static func reportCycleStart() {
         let start = cycleStart()
         print(String(format: "  KinemaUI, a cycle's start (%d blocks recorded, then the frame): %6.2f ms", count, start.whole * 1000))
         print(String(format: "  KinemaUI, recording its %d blocks: %6.2f ms, %.2f µs a block (aim: 0.8 µs)", count, start.recording * 1000, start.recording * 1e6 / Double(count)))

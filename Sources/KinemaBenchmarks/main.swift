@@ -126,9 +126,14 @@ func measure(count: Int, frames: Int, _ evaluate: (Double) -> Double) -> (perAni
 print("warning: debug build; figures are meaningless. Use: swift run -c release kinema-benchmarks")
 #endif
 
-// `kinema-benchmarks stress` runs only the stress workload (for profiling it alone).
+// `kinema-benchmarks stress` runs only the stress workload (for profiling it alone);
+// `kinema-benchmarks stress cycle` only its cycle starts (for profiling the recording of blocks).
 if CommandLine.arguments.dropFirst().first == "stress" {
-    MainActor.assumeIsolated { StressFrames.report() }
+    if CommandLine.arguments.dropFirst(2).first == "cycle" {
+        MainActor.assumeIsolated { StressFrames.reportCycleStart() }
+    } else {
+        MainActor.assumeIsolated { StressFrames.report() }
+    }
     exit(0)
 }
 

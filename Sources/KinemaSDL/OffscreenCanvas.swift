@@ -64,6 +64,23 @@ public final class OffscreenCanvas {
         return row.assumingMemoryBound(to: UInt32.self)[x]
     }
 
+    /// How many pixels differ from `other`'s (a canvas of the same size), and the first that does.
+    public func differences(from other: OffscreenCanvas) -> (count: Int, first: (x: Int, y: Int)?) {
+        precondition(width == other.width && height == other.height, "canvases of different sizes")
+        var count = 0
+        var first: (x: Int, y: Int)?
+        for y in 0..<height {
+            let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            let otherRow = other.surface.pointee.pixels.advanced(by: y * Int(other.surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
+            guard memcmp(row, otherRow, width * 4) != 0 else { continue }
+            for x in 0..<width where row[x] != otherRow[x] {
+                count += 1
+                if first == nil { first = (x, y) }
+            }
+        }
+        return (count, first)
+    }
+
     /// Writes the canvas as an opaque PNG.
     public func savePNG(to path: String) throws {
         // The software renderer leaves alpha as drawn; a screenshot is opaque.

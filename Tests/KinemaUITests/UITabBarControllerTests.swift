@@ -63,10 +63,11 @@ struct UITabBarControllerTests {
         #expect(setup.tabs.tabBar.items?.map(\.title) == ["A", "B", "C", "D"])
         #expect(setup.tabs.tabBar.selectedItem === setup.controllers[0].tabBarItem)
         #expect(log.filter { $0.hasSuffix("Appear") } == ["A willAppear", "A didAppear"], "only the selected tab appears")
-        // The bar sits at the bottom over the content, which fills the rest; only A's view is in.
+        // The bar sits at the bottom over the content, which goes under the translucent bar (UIKit's
+        // default); only A's view is in.
         #expect(setup.tabs.tabBar.frame == CGRect(x: 0, y: 844 - 83, width: 390, height: 83))
         #expect(setup.controllers[0].view.superview === setup.tabs.view)
-        #expect(setup.controllers[0].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844 - 83))
+        #expect(setup.controllers[0].view.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(setup.tabs.view.subviews.last === setup.tabs.tabBar)
         #expect(setup.controllers[1...].allSatisfy { $0.viewIfLoaded?.superview == nil })
     }
@@ -121,6 +122,31 @@ struct UITabBarControllerTests {
         let undeclared = Undeclared()
         setup.tabs.delegate = undeclared
         #expect(reports.count == 1 && reports[0].contains("UITabBarControllerDelegateSubclassing"), "\(reports)")
+    }
+
+    /// UIKit's layout under the bar: the selected view reaches the screen's bottom under a translucent
+    /// bar (the default), stops at the bar's top under an opaque one, and reaches the bottom again with
+    /// `extendedLayoutIncludesOpaqueBars`; without `.bottom` in `edgesForExtendedLayout` it stops at the
+    /// bar's top whatever the bar. A tab shown later is laid out by the same rule.
+    @Test func contentExtendsUnderATranslucentBarAndStopsAboveAnOpaqueOne() {
+        let setup = Tabs { _ in }
+        let full = CGRect(x: 0, y: 0, width: 390, height: 844)
+        let aboveBar = CGRect(x: 0, y: 0, width: 390, height: 844 - 83)
+        #expect(setup.tabs.tabBar.isTranslucent)
+        #expect(setup.controllers[0].edgesForExtendedLayout == .all && !setup.controllers[0].extendedLayoutIncludesOpaqueBars)
+        var frames = [setup.controllers[0].view.frame]
+        setup.tabs.tabBar.isTranslucent = false
+        setup.harness.advance(to: 1.0 / 60)
+        frames.append(setup.controllers[0].view.frame)
+        setup.controllers[0].extendedLayoutIncludesOpaqueBars = true
+        setup.tabs.view.setNeedsLayout()
+        setup.harness.advance(to: 2.0 / 60)
+        frames.append(setup.controllers[0].view.frame)
+        setup.tabs.tabBar.isTranslucent = true
+        setup.controllers[1].edgesForExtendedLayout = [.top]
+        setup.tap(1)
+        frames.append(setup.controllers[1].view.frame)
+        #expect(frames == [full, aboveBar, full, aboveBar])
     }
 
     /// UITabBarController places its bar when its size changes; a bar the app moved (a player sliding it

@@ -9,6 +9,12 @@ open class UITabBar: UIView {
     public var items: [UITabBarItem]? { didSet { setNeedsLayout() } }
     public var selectedItem: UITabBarItem?
     public var unselectedItemTintColor: UIColor? = .systemGray
+    /// Whether the bar lets content show through (UIKit's default: yes). The selected controller's view
+    /// extends under a translucent bar, to the screen's bottom; it stops above an opaque one unless the
+    /// controller's `extendedLayoutIncludesOpaqueBars` says otherwise.
+    public var isTranslucent = true {
+        didSet { superview?.setNeedsLayout() }
+    }
     /// The bar's height above the home indicator, and the inset below it (an iPhone without a home
     /// button): 49 + 34 points.
     public static let barHeight: CGFloat = 49

@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-/// UIKit's tab bar controller: a tab bar at the bottom and the selected controller's view above it. Its
+/// UIKit's tab bar controller: a tab bar at the bottom and the selected controller's view under it. Its
 /// controllers are its children; only the selected one's view is in the hierarchy, so switching tabs
 /// makes one disappear and the other appear (their appearance callbacks run, as in UIKit).
 @MainActor
@@ -74,7 +74,8 @@ open class UITabBarController: UIViewController {
         layoutTabBar()
     }
 
-    /// The tab bar at the bottom, full width, and the selected content above it.
+    /// The tab bar at the bottom, full width, and the selected content: as UIKit lays it out, the whole
+    /// view under a translucent bar (UIKit's default), above an opaque one (see `contentFrame(for:)`).
     private func layoutTabBar() {
         let bounds = view.bounds
         let height = tabBar.sizeThatFits(bounds.size).height
@@ -83,8 +84,19 @@ open class UITabBarController: UIViewController {
                 tabBarPlacedFor = bounds.size
                 tabBar.frame = CGRect(x: 0, y: bounds.maxY - height, width: bounds.width, height: height)
             }
-            shownController?.view.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - height)
+            if let shown = shownController { shown.view.frame = contentFrame(for: shown, barHeight: height) }
         }
+    }
+
+    /// Where `controller`'s view goes: down to the bottom of the screen, under the bar, when it extends
+    /// along `.bottom` and the bar is translucent or it includes opaque bars; else down to the bar's top.
+    /// (Kinema has no safe-area insets: content that must stay clear of the bar keeps clear itself. Under
+    /// a bar that slides away, what shows is the content, as in UIKit, not the view behind it.)
+    func contentFrame(for controller: UIViewController, barHeight: CGFloat) -> CGRect {
+        let bounds = view.bounds
+        let extends = controller.edgesForExtendedLayout.contains(.bottom)
+            && (tabBar.isTranslucent || controller.extendedLayoutIncludesOpaqueBars)
+        return CGRect(x: 0, y: 0, width: bounds.width, height: extends ? bounds.height : bounds.height - barHeight)
     }
 
     /// Puts the selected controller's view in (under the tab bar and anything added above it) and takes

@@ -9,6 +9,12 @@ open class UIViewController: UIResponder {
     public var title: String? { didSet { storedNavigationItem?.title = title } }
     public private(set) var children: [UIViewController] = []
     public private(set) weak var parent: UIViewController?
+    /// The edges along which the view extends under its container's bars (UIKit's default: all). A tab
+    /// bar controller honours `.bottom`; the navigation controller keeps its content below its bar.
+    public var edgesForExtendedLayout: UIRectEdge = .all
+    /// Whether the view extends under an opaque bar too (UIKit's default: no; bars are translucent by
+    /// default, so the view already extends under them).
+    public var extendedLayoutIncludesOpaqueBars = false
 
     // Presentation (see UIViewController+Presentation.swift).
     /// How this controller covers its presenter when presented (UIKit's default `.automatic`).

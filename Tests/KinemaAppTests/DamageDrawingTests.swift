@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import KinemaApp
+@testable import KinemaScenes
+import KinemaSDL
+import KinemaUI
+
+/// The software window draws only what changed (damage rectangles); capture draws every frame whole.
+/// Along each scene's own benchmark gesture, both are drawn side by side and must agree on every pixel
+/// of every frame: a damage rectangle that misses a change would leave stale pixels on screen that no
+/// capture shows.
+@MainActor
+@Suite("Damage drawing", .serialized)
+struct DamageDrawingTests {
+    /// The frames (of `seconds` at 60 Hz) where drawing only the damage differs from drawing whole.
+    static func differingFrames(scene: String, seconds: Double) throws -> [String] {
+        let system = try SDLSystem(mode: .headless)
+        var setup = SceneSetup(scene: scene)
+        setup.size = CGSize(width: 960, height: 720)
+        let (fonts, shell) = try Output.prepare(setup, system: system)
+        var run = ScriptedRun(shell: shell, events: shell.scene.benchmarkInput(seconds: seconds))
+        let width = Int(setup.size.width), height = Int(setup.size.height)
+        let damaged = try OffscreenCanvas(system: system, fonts: fonts, width: width, height: height)
+        let whole = try OffscreenCanvas(system: system, fonts: fonts, width: width, height: height)
+        var differing: [String] = []
+        var drawnByDamage = 0
+        for frame in 0..<Int(seconds * 60) {
+            let composition = run.frame(realDelta: 1.0 / 60)
+            if damaged.drawChanges(composition) { drawnByDamage += 1 }
+            whole.draw(composition)
+            let differences = damaged.differences(from: whole)
+            if let first = differences.first { differing.append("frame \(frame): \(differences.count) pixels, first at \(first)") }
+        }
+        if drawnByDamage < 30 { differing.append("only \(drawnByDamage) frames changed: the gesture moved nothing") }
+        return differing
+    }
+
+    @Test(arguments: ["player", "menu", "collection"])
+    func damageOnlyFramesMatchWholeFrames(scene: String) throws {
+        let differing = try Self.differingFrames(scene: scene, seconds: 4)
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+}
