@@ -75,6 +75,34 @@ struct WatchProcessTests {
         #expect(Self.gone(group: child.pid), "the sleep it started went with it")
     }
 
+    /// A child has only its standard streams and the link: a file the watcher had open (without
+    /// close-on-exec, as Foundation's writes open them) is not held open by a child that lives on, where
+    /// its close would come only when the child ends — a late "saved" for the watcher (seen as a flaky
+    /// watch test while another test's child was starting).
+    @Test func aChildInheritsNothingButItsStreamsAndTheLink() throws {
+        let path = NSTemporaryDirectory() + "kinema-inherit-\(UUID().uuidString)"
+        defer { unlink(path) }
+        let open = Glibc.open(path, O_CREAT | O_WRONLY, 0o600)
+        try #require(open > 3, "an open file past the descriptors a child is given")
+        defer { close(open) }
+        let (link, childEnd) = try LineChannel.pair()
+        let child = try SpawnedProcess(
+            "/bin/sh", arguments: ["-c", #"printf '{"kind":"hello"}\n' >&3; ls /proc/$$/fd | tr '\n' ' ' >&3; printf '\n' >&3"#],
+            descriptors: .init(link: childEnd))
+        close(childEnd)
+        var lines = ""
+        for _ in 0..<200 where !lines.contains("\n") || lines.split(separator: "\n").count < 2 {
+            var ready = pollfd(fd: link.descriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, 50)
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(link.descriptor, &buffer, buffer.count)
+            if count > 0 { lines += String(decoding: buffer[..<count], as: UTF8.self) }
+        }
+        _ = child.reap()
+        let descriptors = lines.split(separator: "\n").last.map { $0.split(separator: " ").compactMap { Int($0) } } ?? []
+        #expect(descriptors.sorted() == [0, 1, 2, 3], "the shell's descriptors: \(lines)")
+    }
+
     /// Whether nothing is left of process group `group` within 5 s (what was killed in it, orphaned,
     /// is a zombie until init collects it: the wait is for that).
     static func gone(group: pid_t) -> Bool {

@@ -53,6 +53,9 @@ final class SpawnedProcess {
         let copy = descriptors.link == Self.linkDescriptor ? fcntl(Self.linkDescriptor, F_DUPFD_CLOEXEC, 10) : -1
         defer { if copy >= 0 { Glibc.close(copy) } }
         if let link = descriptors.link { posix_spawn_file_actions_adddup2(&actions, copy >= 0 ? copy : link, Self.linkDescriptor) }
+        // Nothing else of the watcher's reaches the child: a file it had open for writing, held open by
+        // a long-lived child, would be closed only when that child ends — a late "saved" for a watcher.
+        _ = Self.closeFrom?(&actions, descriptors.link == nil ? 3 : Self.linkDescriptor + 1)
         Self.setUp(&attributes)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
@@ -65,6 +68,13 @@ final class SpawnedProcess {
     }
 
     /// A process group of its own, default handling of the signals the watcher takes, nothing blocked.
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; the Glibc module does not
+    /// declare it): looked up once, nil where the C library lacks it (children then inherit as before).
+    private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
+
     private static func setUp(_ attributes: inout posix_spawnattr_t) {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
