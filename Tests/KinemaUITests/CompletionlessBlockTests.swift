@@ -190,4 +190,30 @@ struct CompletionlessBlockTests {
         window.discard()
         #expect(!view.isAnimating)
     }
+
+    /// Blocks without a completion run one after another in a context that is reused: nothing of one
+    /// block — its delay, its autoreverse, its curve, a nested block's — reaches the next, and a block
+    /// nested in one gets a context of its own, after which the outer block's changes keep its timing.
+    @Test func aReusedContextCarriesNothingFromTheBlockBefore() {
+        let (harness, view) = Self.viewInWindow()
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(other)
+        UIView.animate(withDuration: 1, delay: 0.5, options: [.curveEaseIn, .autoreverse, .beginFromCurrentState], animations: {
+            view.alpha = 0.5
+            UIView.animate(withDuration: 2, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveLinear, .overrideInheritedOptions]) {
+                other.alpha = 0
+            }
+            view.center.x = 105
+        })
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { other.center.x = 25 })
+        let outer = (view.alphaTrack.entries[0].animation, view.centerTrack.entries[0].animation)
+        let nested = other.alphaTrack.entries[0].animation
+        let next = other.centerTrack.entries[0].animation
+        #expect((outer.0.delay, outer.1.delay, outer.0.autoreverses, outer.1.autoreverses) == (0.5, 0.5, true, true), "the outer block's, before and after its nested one")
+        #expect((nested.delay, nested.autoreverses, nested.timing.duration) == (0, false, 2))
+        #expect((next.delay, next.autoreverses, next.repeatCount, next.timing.duration) == (0, false, 1, 2), "nothing of the block before")
+        harness.advance(to: 1)
+        expectClose(Double(other.layer.presentation()!.position.x), 5 + 20 * 0.5, tolerance: 1e-9, "linear, half way")
+        expectClose(Double(other.layer.presentation()!.opacity), 0.5, tolerance: 1e-9, "the nested block, linear, half way")
+    }
 }

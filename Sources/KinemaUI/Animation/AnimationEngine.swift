@@ -121,7 +121,7 @@ public final class AnimationEngine {
 
     /// A block without a completion recorded animations on this engine ending by `end`: they leave
     /// their properties when this engine's clock passes it.
-    func add(_ block: CompletionlessBlock, endingAt end: Double) {
+    func add(_ block: consuming CompletionlessBlock, endingAt end: Double) {
         completionlessBlocks.push(block, end: end)
     }
 

@@ -91,12 +91,21 @@ extension UIView {
         let endsSometime = !block.options.contains(.repeat) && block.delay.isFinite
         let group = completion != nil || !endsSometime
             ? AnimationGroup(completion: completion, allowsUserInteraction: allowsUserInteraction, isDriven: false) : nil
+        guard let group else {
+            var context = AnimationContext.forBlockWithoutCompletion(
+                timing: block.resolved, delay: block.delay, options: block.options, source: block.timing,
+                allowsUserInteraction: allowsUserInteraction)
+            // Each change animates on its view's engine (see `record`).
+            AnimationContext.run(context, animations)
+            context.finishCompletionless()
+            AnimationContext.recycle(&context)
+            return
+        }
         let context = AnimationContext(
             timing: block.resolved, delay: block.delay, options: block.options, source: block.timing, group: group,
             allowsUserInteraction: allowsUserInteraction)
-        // Each change animates on its view's engine (see `record`).
         AnimationContext.run(context, animations)
-        if let group { group.blockEnded() } else { context.finishCompletionless() }
+        group.blockEnded()
     }
 }
 

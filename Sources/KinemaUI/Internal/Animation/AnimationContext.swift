@@ -15,33 +15,43 @@ final class AnimationContext {
         case disabled
     }
 
-    let kind: Kind
+    private(set) var kind: Kind
     /// The block's group; nil for `performWithoutAnimation`, and for a timed block without a completion
     /// (its animations are kept in `completionless` blocks instead).
-    let group: AnimationGroup?
+    private(set) var group: AnimationGroup?
     /// Whether changes made in the block animate (false in `performWithoutAnimation`).
     var animates: Bool { group != nil || timing != nil }
     /// Whether the block lets touches through while it runs (`.allowUserInteraction`).
-    let allowsUserInteraction: Bool
+    private(set) var allowsUserInteraction: Bool
     /// Set inside `animateKeyframes`: changes are collected into keyframe paths instead.
     @exclusivity(unchecked) var keyframes: KeyframeCollector?
     /// For a timed block, its resolved timing and delay (read per recorded change without copying `kind`).
-    let timing: ResolvedTiming?
-    let delay: Double
+    private(set) var timing: ResolvedTiming?
+    private(set) var delay: Double
     /// The rule `timing`'s duration spring was resolved under, for a block whose spring follows its
     /// engine's rule; nil for every other timing.
-    let springRule: DurationSpringRule?
+    private(set) var springRule: DurationSpringRule?
     /// `.repeat`: for ever; otherwise once.
-    let repeatCount: Double
-    let autoreverses: Bool
+    private(set) var repeatCount: Double
+    private(set) var autoreverses: Bool
     /// Whether a non-additive change starts from what is on screen (`.beginFromCurrentState`, and always
     /// for property animators) rather than from the model value it replaces, as UIKit's blocks do.
-    let beginsFromCurrentState: Bool
+    private(set) var beginsFromCurrentState: Bool
 
     /// A `UIView.animate…` block's context, from its parts (made from the parts rather than matched out
     /// of a `Kind`: a copy of a `Kind` goes through its cases' outlined copies, a tenth of recording a
     /// block). Without a completion it has no group, and says itself whether it lets touches through.
     init(
+        timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming,
+        group: AnimationGroup?, allowsUserInteraction: Bool
+    ) {
+        (springRule, kind, self.group, self.allowsUserInteraction, self.timing, self.delay) = (nil, .disabled, nil, false, nil, 0)
+        (repeatCount, autoreverses, beginsFromCurrentState) = (1, false, false)
+        set(timing: timing, delay: delay, options: options, source: source, group: group, allowsUserInteraction: allowsUserInteraction)
+    }
+
+    /// Makes the context a timed block's: what `init(timing:…)` makes, and what a reused one is made.
+    private func set(
         timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming,
         group: AnimationGroup?, allowsUserInteraction: Bool
     ) {
@@ -55,6 +65,33 @@ final class AnimationContext {
         autoreverses = options.contains(.autoreverse)
         beginsFromCurrentState = options.contains(.beginFromCurrentState)
     }
+
+    /// A context for a timed block without a completion: the one the last such block ran in when nothing
+    /// else kept it (`recycle`), else a new one. Blocks in a loop — a grid's thousands at a cycle's start
+    /// — then make no object at all.
+    static func forBlockWithoutCompletion(
+        timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming,
+        allowsUserInteraction: Bool
+    ) -> AnimationContext {
+        guard let context = spare else {
+            return AnimationContext(
+                timing: timing, delay: delay, options: options, source: source, group: nil, allowsUserInteraction: allowsUserInteraction)
+        }
+        spare = nil
+        context.keyframes = nil
+        context.set(timing: timing, delay: delay, options: options, source: source, group: nil, allowsUserInteraction: allowsUserInteraction)
+        return context
+    }
+
+    /// Keeps `context`, whose block has run and finished, for the next block without a completion — if
+    /// nothing else holds it (a nested block may still have it on the stack; code may have kept it).
+    static func recycle(_ context: inout AnimationContext) {
+        guard isKnownUniquelyReferenced(&context), context.group == nil, context.completionlessEngine == nil else { return }
+        spare = context
+    }
+
+    /// The context `recycle` kept, until a block takes it.
+    @exclusivity(unchecked) private static var spare: AnimationContext?
 
     convenience init(kind: Kind, group: AnimationGroup?) {
         if case .timed(let timing, let delay, let options, let source) = kind {
@@ -117,13 +154,19 @@ final class AnimationContext {
     /// within the block, which took their animations) keeps nothing: `shared` would keep it for ever.
     func finishCompletionless() {
         guard let engine = completionlessEngine else { return }
-        if completionless.animates(on: engine) { engine.add(completionless, endingAt: completionlessEnd) }
-        for record in moreCompletionless where record.block.animates(on: record.engine) {
-            record.engine.add(record.block, endingAt: record.end)
+        // The block is moved out (swapped with an empty one), not copied and then cleared: a copy
+        // retained each property and the clearing released it again.
+        var block = CompletionlessBlock()
+        swap(&block, &completionless)
+        if block.animates(on: engine) { engine.add(block, endingAt: completionlessEnd) }
+        if !moreCompletionless.isEmpty {
+            for record in moreCompletionless where record.block.animates(on: record.engine) {
+                record.engine.add(record.block, endingAt: record.end)
+            }
+            moreCompletionless = []
         }
         completionlessEngine = nil
-        completionless = CompletionlessBlock()
-        moreCompletionless = []
+        completionlessEnd = -.infinity
     }
 
     /// Read by every recorded change: unchecked, as no access to it spans a call (`run` appends, then

@@ -13,7 +13,7 @@ struct EndTimeHeap<Element> {
     /// Every element, in no particular order.
     var elements: [Element] { items.map(\.element) }
 
-    mutating func push(_ element: Element, end: Double) {
+    mutating func push(_ element: consuming Element, end: Double) {
         items.append((end, element))
         var child = items.count - 1
         while child > 0 {
