@@ -117,10 +117,11 @@ extension UIView {
     static func inherited(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions
     ) -> InheritedBlock {
-        guard case .timed(let outer, let outerDelay, let outerOptions, let outerTiming)? = AnimationContext.current?.kind else {
+        guard let context = AnimationContext.current, case .timed = context.kind, let outer = context.timing else {
             return InheritedBlock(
                 resolved: AnimationEngine.resolvedTiming(timing, duration: duration), delay: delay, timing: timing, options: options)
         }
+        let (outerDelay, outerOptions, outerTiming) = (context.delay, context.options, context.source)
         let keepsDuration = options.contains(.overrideInheritedDuration)
         let keepsCurve = options.contains(.overrideInheritedCurve)
         let duration = keepsDuration ? duration : outer.duration

@@ -34,8 +34,8 @@ extension UIView {
         let curve = mode == .paced || mode == .cubicPaced ? CubicBezier.linear : animationOptions.curve
         let timing = AnimationEngine.resolvedTiming(.curve(curve), duration: sanitized(duration))
         let context = AnimationContext(
-            kind: .timed(timing: timing, delay: sanitizedDelay(delay), options: animationOptions, source: .curve(curve)),
-            group: group)
+            timing: timing, delay: sanitizedDelay(delay), options: animationOptions, source: .curve(curve), group: group,
+            allowsUserInteraction: group.allowsUserInteraction)
         context.keyframes = collector
         AnimationContext.run(context, animations)
         context.keyframes = nil

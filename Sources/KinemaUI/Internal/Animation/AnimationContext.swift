@@ -6,9 +6,8 @@ import KinemaCore
 @MainActor
 final class AnimationContext {
     enum Kind {
-        /// `UIView.animate…`: time-driven, with this block's resolved timing (and the timing it was resolved
-        /// from, which nested blocks inherit).
-        case timed(timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming)
+        /// `UIView.animate…`: time-driven, with the block's `timing`, `delay`, `options` and `source`.
+        case timed
         /// `UIViewPropertyAnimator`: progress-driven.
         case animator(UIViewPropertyAnimator, startFraction: Double)
         /// `UIView.performWithoutAnimation`.
@@ -25,9 +24,13 @@ final class AnimationContext {
     private(set) var allowsUserInteraction: Bool
     /// Set inside `animateKeyframes`: changes are collected into keyframe paths instead.
     @exclusivity(unchecked) var keyframes: KeyframeCollector?
-    /// For a timed block, its resolved timing and delay (read per recorded change without copying `kind`).
+    /// For a timed block, its resolved timing and delay (read per recorded change), its options, and the
+    /// timing it was resolved from (which nested blocks inherit). Fields, not a `Kind`'s payload: a
+    /// context is remade for every block, and an enum's payload was copied and destroyed whole.
     private(set) var timing: ResolvedTiming?
     private(set) var delay: Double
+    private(set) var options: UIView.AnimationOptions = []
+    private(set) var source: AnimationTiming = .default
     /// The rule `timing`'s duration spring was resolved under, for a block whose spring follows its
     /// engine's rule; nil for every other timing.
     private(set) var springRule: DurationSpringRule?
@@ -55,11 +58,17 @@ final class AnimationContext {
         timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming,
         group: AnimationGroup?, allowsUserInteraction: Bool
     ) {
-        if case .dampedSpring(_, _, let rule) = source { springRule = rule } else { springRule = nil }
-        kind = .timed(timing: timing, delay: delay, options: options, source: source)
+        // The same resolved timing is the same source (one is resolved per source and duration): a block
+        // in a loop keeps what the one before set.
+        if timing !== self.timing || kind.isUntimed {
+            if case .dampedSpring(_, _, let rule) = source { springRule = rule } else { springRule = nil }
+            self.source = source
+            self.timing = timing
+            kind = .timed
+        }
+        self.options = options
         self.group = group
         self.allowsUserInteraction = allowsUserInteraction
-        self.timing = timing
         self.delay = delay
         repeatCount = options.contains(.repeat) ? .infinity : 1
         autoreverses = options.contains(.autoreverse)
@@ -93,18 +102,9 @@ final class AnimationContext {
     /// The context `recycle` kept, until a block takes it.
     @exclusivity(unchecked) private static var spare: AnimationContext?
 
-    convenience init(kind: Kind, group: AnimationGroup?) {
-        if case .timed(let timing, let delay, let options, let source) = kind {
-            self.init(
-                timing: timing, delay: delay, options: options, source: source, group: group,
-                allowsUserInteraction: group?.allowsUserInteraction ?? false)
-        } else {
-            self.init(untimed: kind, group: group)
-        }
-    }
-
     /// A property animator's block, or `performWithoutAnimation`'s.
-    private init(untimed kind: Kind, group: AnimationGroup?) {
+    init(kind: Kind, group: AnimationGroup?) {
+        precondition(kind.isUntimed, "a timed block's context is made from its parts")
         self.kind = kind
         self.group = group
         allowsUserInteraction = group?.allowsUserInteraction ?? false
@@ -119,9 +119,7 @@ final class AnimationContext {
     /// The block's timing for a change on `engine`: a duration spring follows that engine's rule (the
     /// view's window's), resolved again when it is not the one the block began under.
     func timing(on engine: AnimationEngine) -> ResolvedTiming? {
-        guard let timing, let rule = springRule, rule != engine.durationSpringRule,
-            case .timed(_, _, _, let source) = kind
-        else { return timing }
+        guard let timing, let rule = springRule, rule != engine.durationSpringRule else { return timing }
         return AnimationEngine.resolvedTiming(source.withDurationSpringRule(engine.durationSpringRule), duration: timing.duration)
     }
 
@@ -180,6 +178,14 @@ final class AnimationContext {
         stack.append(context)
         body()
         stack.removeLast()
+    }
+}
+
+extension AnimationContext.Kind {
+    /// A property animator's block or `performWithoutAnimation`'s.
+    var isUntimed: Bool {
+        if case .timed = self { return false }
+        return true
     }
 }
 

@@ -46,8 +46,9 @@ extension UIView {
     ) {
         let property = self[keyPath: track]
         switch context.kind {
-        case .timed(let timing, _, _, _):
-            addTimed(path, to: property, timing: context.timing(on: animationEngine) ?? timing, additive: additive, context: context, group: group, engine: animationEngine)
+        case .timed:
+            guard let timing = context.timing(on: animationEngine) else { return }
+            addTimed(path, to: property, timing: timing, additive: additive, context: context, group: group, engine: animationEngine)
         case .animator(let animator, let startFraction):
             animator.bind(to: animationEngine)
             let animation = Animation(path: path, timing: Self.unusedTiming, beginTime: now)
