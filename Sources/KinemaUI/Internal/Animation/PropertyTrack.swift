@@ -87,7 +87,7 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     }
 
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.
-    func add(_ entry: TrackEntry<Value>) {
+    func add(_ entry: consuming TrackEntry<Value>) {
         if !entry.isAdditive, entries.count == 1, !entries[0].isAdditive {
             // One block replacing another (a cycle restarting): replaced in place, no array traffic.
             entries[0].group?.entryReplaced(from: entries[0].part)
