@@ -216,4 +216,22 @@ struct CompletionlessBlockTests {
         expectClose(Double(other.layer.presentation()!.position.x), 5 + 20 * 0.5, tolerance: 1e-9, "linear, half way")
         expectClose(Double(other.layer.presentation()!.opacity), 0.5, tolerance: 1e-9, "the nested block, linear, half way")
     }
+
+    /// Curve blocks in a row share their resolved timing only when curve and duration both match: a
+    /// linear block after an ease-in one of the same duration is linear, and a nested block inherits the
+    /// curve of the block it is in.
+    @Test func curveBlocksInARowKeepTheirOwnCurves() {
+        let (harness, view) = Self.viewInWindow()
+        let other = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        harness.window.addSubview(other)
+        UIView.animate(withDuration: 1, delay: 0, options: .curveEaseIn, animations: { view.alpha = 0 })
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
+            other.alpha = 0
+            UIView.animate(withDuration: 5, delay: 0, options: .curveEaseOut, animations: { other.center.x = 25 })
+        })
+        harness.advance(to: 0.5)
+        expectClose(Double(view.layer.presentation()!.opacity), 1 - CubicBezier.easeIn.value(at: 0.5), tolerance: 1e-6, "ease-in (opacity is a Float)")
+        expectClose(Double(other.layer.presentation()!.opacity), 0.5, tolerance: 1e-9, "linear")
+        expectClose(Double(other.layer.presentation()!.position.x), 15, tolerance: 1e-9, "the nested block: the outer's duration and curve")
+    }
 }

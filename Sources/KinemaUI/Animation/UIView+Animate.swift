@@ -21,6 +21,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        if completion == nil, AnimationContext.current == nil, runCurveBlockWithoutCompletion(duration, delay, options, animations) {
+            return
+        }
         runBlock(
             duration: duration, delay: delay, timing: .curve(options.curve), options: options,
             animations: animations, completion: completion)
@@ -77,6 +80,37 @@ extension UIView {
     static func sanitizedDelay(_ seconds: TimeInterval) -> TimeInterval {
         seconds.isNaN ? 0 : max(0, seconds)
     }
+
+    /// The common block — a curve, no completion, inside no other block, ending sometime — the short
+    /// way: its resolved timing looked up by the curve's option bits and the duration (the curve as a
+    /// timing, 150 bytes, made only when the context needs it), run in a reused context. What
+    /// `runBlock` would do for it, without copying the timing ten times. False: not such a block.
+    private static func runCurveBlockWithoutCompletion(
+        _ duration: TimeInterval, _ delay: TimeInterval, _ options: AnimationOptions, _ animations: () -> Void
+    ) -> Bool {
+        let duration = sanitized(duration), delay = sanitizedDelay(delay)
+        guard !options.contains(.repeat), delay.isFinite else { return false }
+        let bits = options.rawValue & AnimationOptions.curveMask
+        let resolved: ResolvedTiming
+        if let last = lastCurveResolved, bits == lastCurveBits, duration == lastCurveDuration {
+            resolved = last
+        } else {
+            resolved = AnimationEngine.resolvedTiming(.curve(options.curve), duration: duration)
+            (lastCurveBits, lastCurveDuration, lastCurveResolved) = (bits, duration, resolved)
+        }
+        var context = AnimationContext.forBlockWithoutCompletion(
+            timing: resolved, delay: delay, options: options, source: .curve(options.curve),
+            allowsUserInteraction: options.contains(.allowUserInteraction))
+        AnimationContext.run(context, animations)
+        context.finishCompletionless()
+        AnimationContext.recycle(&context)
+        return true
+    }
+
+    /// The last curve block's option bits, duration and resolved timing.
+    @exclusivity(unchecked) private static var lastCurveBits: UInt = 0
+    @exclusivity(unchecked) private static var lastCurveDuration = 0.0
+    @exclusivity(unchecked) private static var lastCurveResolved: ResolvedTiming?
 
     private static func runBlock(
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions,

@@ -32,6 +32,9 @@ extension UIView {
 
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
 
+        /// The bits that select the curve.
+        static let curveMask: UInt = 0xF << 16
+
         /// The curve these options select (easeInEaseOut when none is given).
         public var curve: CubicBezier {
             UIView.AnimationCurve(optionBits: rawValue).bezier

@@ -55,12 +55,13 @@ final class AnimationContext {
 
     /// Makes the context a timed block's: what `init(timing:…)` makes, and what a reused one is made.
     private func set(
-        timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming,
+        timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: @autoclosure () -> AnimationTiming,
         group: AnimationGroup?, allowsUserInteraction: Bool
     ) {
         // The same resolved timing is the same source (one is resolved per source and duration): a block
         // in a loop keeps what the one before set.
         if timing !== self.timing || kind.isUntimed {
+            let source = source()
             if case .dampedSpring(_, _, let rule) = source { springRule = rule } else { springRule = nil }
             self.source = source
             self.timing = timing
@@ -78,17 +79,18 @@ final class AnimationContext {
     /// A context for a timed block without a completion: the one the last such block ran in when nothing
     /// else kept it (`recycle`), else a new one. Blocks in a loop — a grid's thousands at a cycle's start
     /// — then make no object at all.
+    /// (`source` is made only when the context needs it: not when the block before had the same timing.)
     static func forBlockWithoutCompletion(
-        timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: AnimationTiming,
+        timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: @autoclosure () -> AnimationTiming,
         allowsUserInteraction: Bool
     ) -> AnimationContext {
         guard let context = spare else {
             return AnimationContext(
-                timing: timing, delay: delay, options: options, source: source, group: nil, allowsUserInteraction: allowsUserInteraction)
+                timing: timing, delay: delay, options: options, source: source(), group: nil, allowsUserInteraction: allowsUserInteraction)
         }
         spare = nil
         context.keyframes = nil
-        context.set(timing: timing, delay: delay, options: options, source: source, group: nil, allowsUserInteraction: allowsUserInteraction)
+        context.set(timing: timing, delay: delay, options: options, source: source(), group: nil, allowsUserInteraction: allowsUserInteraction)
         return context
     }
 
