@@ -89,9 +89,11 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.
     func add(_ entry: consuming TrackEntry<Value>) {
         if !entry.isAdditive, entries.count == 1, !entries[0].isAdditive {
-            // One block replacing another (a cycle restarting): replaced in place, no array traffic.
-            entries[0].group?.entryReplaced(from: entries[0].part)
-            entries[0] = entry
+            // One block replacing another (a cycle restarting): swapped in place, no array traffic, and
+            // the old entry read where it then is (reading it in the array copied it whole).
+            var replaced = entry
+            swap(&entries[0], &replaced)
+            replaced.group?.entryReplaced(from: replaced.part)
             return
         }
         if !entry.isAdditive {
