@@ -242,10 +242,15 @@ open class UIView: UIResponder {
         for old in left { old.dropUnregisteredParts() }
     }
 
+    /// Counts the views that moved from one engine to another (a block that saw none finish
+    /// needs not ask whether its properties still animate where it noted them).
+    @exclusivity(unchecked) static var engineMoves: UInt64 = 0
+
     /// Binds the subtree to `engine`, noting in `left` each engine its animations moved off.
     private func bind(to engine: AnimationEngine, leaving left: inout [AnimationEngine]) {
         if engine !== boundEngine {
             if let old = boundEngine {
+                Self.engineMoves &+= 1
                 moveAnimations(from: old, to: engine)
                 if !left.contains(where: { $0 === old }) { left.append(old) }
             }

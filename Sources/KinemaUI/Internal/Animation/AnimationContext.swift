@@ -134,9 +134,15 @@ final class AnimationContext {
     @exclusivity(unchecked) private var completionlessEnd = -Double.infinity
     @exclusivity(unchecked) private var moreCompletionless: [CompletionlessRecord] = []
 
+    /// `UIView.engineMoves` when the block noted its first change without a group.
+    @exclusivity(unchecked) private var engineMovesAtFirstNote: UInt64 = 0
+
     /// A change of this block without a group animated `track` on `engine` until `end`.
     func noteCompletionless(_ track: AnimatedProperty, endingAt end: Double, on engine: AnimationEngine) {
-        if completionlessEngine == nil { completionlessEngine = engine }
+        if completionlessEngine == nil {
+            completionlessEngine = engine
+            engineMovesAtFirstNote = UIView.engineMoves
+        }
         if completionlessEngine === engine {
             completionless.add(track)
             completionlessEnd = max(completionlessEnd, end)
@@ -158,7 +164,10 @@ final class AnimationContext {
         // retained each property and the clearing released it again.
         var block = CompletionlessBlock()
         swap(&block, &completionless)
-        if block.animates(on: engine) { engine.add(block, endingAt: completionlessEnd) }
+        // Its properties' views are where they were noted unless a view changed engines meanwhile.
+        if UIView.engineMoves == engineMovesAtFirstNote || block.animates(on: engine) {
+            engine.add(block, endingAt: completionlessEnd)
+        }
         if !moreCompletionless.isEmpty {
             for record in moreCompletionless where record.block.animates(on: record.engine) {
                 record.engine.add(record.block, endingAt: record.end)
