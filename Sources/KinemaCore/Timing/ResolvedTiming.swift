@@ -47,6 +47,9 @@ public final class ResolvedTiming: Sendable, Equatable {
         return .curve(curve.unsafelyUnwrapped)
     }
 
+    /// Whether this is a spring (asked without making `kind`, which copies a curve's whole table).
+    public var isSpring: Bool { spring != nil }
+
     /// Progress after `elapsed` seconds: 0 before the start, exactly 1 from `duration` on;
     /// springs overshoot in between.
     public func progress(elapsed: Double) -> Double {

@@ -41,7 +41,7 @@ public struct AnimationRecord: Sendable, Equatable {
 extension ResolvedTiming {
     /// For a spring, the seconds after which it stays within 2 % of its target (the settle tail's start).
     var settlesWithinTwoPercentAfter: Double? {
-        guard case .spring(let spring, let velocity) = kind else { return nil }
+        guard isSpring, case .spring(let spring, let velocity) = kind else { return nil }
         return min(duration, spring.settlingDuration(initialVelocity: velocity, threshold: 0.02))
     }
 }

@@ -42,12 +42,16 @@ final class Scrubber {
 
     func observe(_ window: UIWindow, keeping kept: [AnimationRecord] = []) {
         records = kept
-        window.engine.animationObserver = { [unowned self] record in
-            if records.count >= Self.keptRecords { records.removeFirst(Self.keptRecords / 2) }
-            // Grown to exactly what is kept, not doubled past it (a 10,000-cell grid fills it each cycle).
-            if records.count == records.capacity, records.count >= Self.keptRecords / 4 { records.reserveCapacity(Self.keptRecords) }
-            records.append(record)
-        }
+        // One call into the scrubber per record: each use of an unowned `self` inside the closure
+        // checked that it was still alive (a 10,000-cell grid reports 20,000 records a cycle).
+        window.engine.animationObserver = { [unowned self] record in keep(record) }
+    }
+
+    private func keep(_ record: AnimationRecord) {
+        if records.count >= Self.keptRecords { records.removeFirst(Self.keptRecords / 2) }
+        // Grown to exactly what is kept, not doubled past it (a 10,000-cell grid fills it each cycle).
+        if records.count == records.capacity, records.count >= Self.keptRecords / 4 { records.reserveCapacity(Self.keptRecords) }
+        records.append(record)
     }
 
     /// T: the timeline up, or down (a drag in progress ends, what it kept goes).
