@@ -212,9 +212,18 @@ struct CompletionlessBlockTests {
         #expect((outer.0.delay, outer.1.delay, outer.0.autoreverses, outer.1.autoreverses) == (0.5, 0.5, true, true), "the outer block's, before and after its nested one")
         #expect((nested.delay, nested.autoreverses, nested.timing.duration) == (0, false, 2))
         #expect((next.delay, next.autoreverses, next.repeatCount, next.timing.duration) == (0, false, 1, 2), "nothing of the block before")
+        // The same curve and duration twice (the context keeps its timing): the second has none of the
+        // first's delay, autoreverse or starting point.
+        UIView.animate(withDuration: 2, delay: 0.25, options: [.curveLinear, .autoreverse, .beginFromCurrentState], animations: { view.bounds.size.width = 30 })
+        UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: { other.bounds.size.width = 30 })
+        let (first, second) = (view.boundsTrack.entries[0].animation, other.boundsTrack.entries[0].animation)
+        #expect(first.timing === second.timing, "one resolved timing")
+        #expect((first.delay, first.autoreverses) == (0.25, true))
+        #expect((second.delay, second.autoreverses, second.repeatCount) == (0, false, 1))
         harness.advance(to: 1)
         expectClose(Double(other.layer.presentation()!.position.x), 5 + 20 * 0.5, tolerance: 1e-9, "linear, half way")
         expectClose(Double(other.layer.presentation()!.opacity), 0.5, tolerance: 1e-9, "the nested block, linear, half way")
+        expectClose(Double(other.layer.presentation()!.bounds.width), 20, tolerance: 1e-9, "from its model, half way, at once")
     }
 
     /// Curve blocks in a row share their resolved timing only when curve and duration both match: a

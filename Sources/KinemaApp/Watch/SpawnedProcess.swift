@@ -67,7 +67,6 @@ final class SpawnedProcess {
         pid = child
     }
 
-    /// A process group of its own, default handling of the signals the watcher takes, nothing blocked.
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; the Glibc module does not
     /// declare it): looked up once, nil where the C library lacks it (children then inherit as before).
     private static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
@@ -75,6 +74,7 @@ final class SpawnedProcess {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
     }()
 
+    /// A process group of its own, default handling of the signals the watcher takes, nothing blocked.
     private static func setUp(_ attributes: inout posix_spawnattr_t) {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)

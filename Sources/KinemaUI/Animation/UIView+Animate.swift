@@ -98,12 +98,9 @@ extension UIView {
             resolved = AnimationEngine.resolvedTiming(.curve(options.curve), duration: duration)
             (lastCurveBits, lastCurveDuration, lastCurveResolved) = (bits, duration, resolved)
         }
-        var context = AnimationContext.forBlockWithoutCompletion(
+        AnimationContext.runWithoutCompletion(
             timing: resolved, delay: delay, options: options, source: .curve(options.curve),
-            allowsUserInteraction: options.contains(.allowUserInteraction))
-        AnimationContext.run(context, animations)
-        context.finishCompletionless()
-        AnimationContext.recycle(&context)
+            allowsUserInteraction: options.contains(.allowUserInteraction), animations)
         return true
     }
 
@@ -126,13 +123,9 @@ extension UIView {
         let group = completion != nil || !endsSometime
             ? AnimationGroup(completion: completion, allowsUserInteraction: allowsUserInteraction, isDriven: false) : nil
         guard let group else {
-            var context = AnimationContext.forBlockWithoutCompletion(
+            AnimationContext.runWithoutCompletion(
                 timing: block.resolved, delay: block.delay, options: block.options, source: block.timing,
-                allowsUserInteraction: allowsUserInteraction)
-            // Each change animates on its view's engine (see `record`).
-            AnimationContext.run(context, animations)
-            context.finishCompletionless()
-            AnimationContext.recycle(&context)
+                allowsUserInteraction: allowsUserInteraction, animations)
             return
         }
         let context = AnimationContext(

@@ -76,11 +76,23 @@ final class AnimationContext {
         beginsFromCurrentState = options.contains(.beginFromCurrentState)
     }
 
-    /// A context for a timed block without a completion: the one the last such block ran in when nothing
-    /// else kept it (`recycle`), else a new one. Blocks in a loop — a grid's thousands at a cycle's start
-    /// — then make no object at all.
+    /// Runs `animations` as a timed block without a completion, in the context the last such block ran
+    /// in when nothing else kept it, else a new one (blocks in a loop — a grid's thousands at a cycle's
+    /// start — then make no object at all); then hands its animations to their engines to sweep.
     /// (`source` is made only when the context needs it: not when the block before had the same timing.)
-    static func forBlockWithoutCompletion(
+    static func runWithoutCompletion(
+        timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: @autoclosure () -> AnimationTiming,
+        allowsUserInteraction: Bool, _ animations: () -> Void
+    ) {
+        var context = forBlockWithoutCompletion(
+            timing: timing, delay: delay, options: options, source: source(), allowsUserInteraction: allowsUserInteraction)
+        // Each change animates on its view's engine (see `record`).
+        run(context, animations)
+        context.finishCompletionless()
+        recycle(&context)
+    }
+
+    private static func forBlockWithoutCompletion(
         timing: ResolvedTiming, delay: Double, options: UIView.AnimationOptions, source: @autoclosure () -> AnimationTiming,
         allowsUserInteraction: Bool
     ) -> AnimationContext {
@@ -96,8 +108,8 @@ final class AnimationContext {
 
     /// Keeps `context`, whose block has run and finished, for the next block without a completion — if
     /// nothing else holds it (a nested block may still have it on the stack; code may have kept it).
-    static func recycle(_ context: inout AnimationContext) {
-        guard isKnownUniquelyReferenced(&context), context.group == nil, context.completionlessEngine == nil else { return }
+    private static func recycle(_ context: inout AnimationContext) {
+        guard isKnownUniquelyReferenced(&context) else { return }
         spare = context
     }
 
