@@ -55,6 +55,9 @@ public final class DisplayListRenderer {
     /// The lazy clear of the direct surface (see `ClearMap`): on unless a test compares it with a clear
     /// done first; active while a frame is drawn straight into the surface.
     var usesLazyClear = true
+    /// Whether items hidden behind a leading opaque rectangle are skipped (see `firstVisibleItem`): on
+    /// unless a test compares it with drawing them all.
+    var usesOcclusion = true
     let clearMap = ClearMap()
     private(set) var lazyClearActive = false
     /// The frame's background as a pixel of the surface.
@@ -201,7 +204,7 @@ public final class DisplayListRenderer {
         }
         if layer.clips { pushClip(Self.pixelRect(layer.frame)) }
         let items = layer.list.items
-        drawItems(items, from: 0, to: items.count, placement: placement, layerScale: scale)
+        drawItems(items, from: firstVisibleItem(items, placement: placement), to: items.count, placement: placement, layerScale: scale)
         flushBatch()
         clipStack.removeAll(keepingCapacity: true)
         cullRect = nil

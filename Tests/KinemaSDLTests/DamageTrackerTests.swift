@@ -58,6 +58,19 @@ struct DamageTrackerTests {
         #expect(apart?.count == 2)
     }
 
+    /// Changes over most of the window, but not nearly all of it, are still drawn in pieces: drawn whole,
+    /// the frame would write every pixel, where the pieces write only theirs.
+    @Test func mostOfTheWindowIsStillDrawnInPieces() {
+        var tracker = DamageTracker()
+        func rows(opacity: Double) -> [DisplayItem] {
+            (0..<4).map { Self.rect(CGRect(x: 10, y: 10 + 96 * CGFloat($0), width: 380, height: 80), opacity: opacity) }
+        }
+        _ = tracker.damage(for: Self.composition(rows(opacity: 1)))
+        let faded = tracker.damage(for: Self.composition(rows(opacity: 0.5)))
+        let area = faded.map { $0.reduce(0) { $0 + $1.width * $1.height } }
+        #expect(faded?.count == 4 && area == CGFloat(4 * 386 * 86), "four rows with their margins, 83 % of the window: \(String(describing: faded))")
+    }
+
     /// Damage is clipped to the window's surface before it is put on screen: a rectangle wholly past the
     /// right or bottom edge (the window just shrank) is dropped — SDL's X11 backend made it a negative
     /// width, and the X server's BadValue ended the program (found by scripts/monkey).

@@ -105,6 +105,24 @@ struct LazyClearTests {
         #expect(differing.isEmpty, "frames that differ (1000 + n: the damaged redraw of frame n): \(differing)")
     }
 
+    /// An opaque rectangle across rows that a rounded one left partly plain and partly mixed, then a
+    /// translucent one reaching into what had been the plain part: composed over the opaque one's
+    /// colour. (The opaque run was copied without the map knowing, and the translucent one's run was
+    /// composed over the rounded one's colour; found by the occlusion tests.)
+    @Test func aRunOverAPartlyPlainRowTellsTheMap() throws {
+        let (lazy, eager) = try Self.canvases()
+        lazy.renderer.usesOcclusion = false
+        let items: [DisplayItem] = [
+            .rect(RoundedRect(rect: CGRect(x: 23, y: 11.5, width: 194, height: 157), cornerRadius: 37, color: RGBAColor(hex: 0x929FA5))),
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 240, height: 180), cornerRadius: 0, color: RGBAColor(hex: 0xF42ABE))),
+            .rect(RoundedRect(rect: CGRect(x: 14, y: 72.5, width: 23.3, height: 89.3), cornerRadius: 19.5, color: RGBAColor(hex: 0x6E5DCC), opacity: 0.52)),
+        ]
+        for canvas in [lazy, eager] { canvas.draw(Self.composition(items, background: .white)) }
+        let (l, e) = (Self.pixels(lazy), Self.pixels(eager))
+        let differing = l.indices.filter { l[$0] != e[$0] }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, the first at \(differing.first.map { ($0 % Self.size.width, $0 / Self.size.width) } as Any)")
+    }
+
     /// Cells side by side along the same pixel rows (a grid: each finds the row plain beyond the cells
     /// before it, and mixed where they were), drawn left to right and in shuffled order, at fractional
     /// positions, with and without corners: every pixel as clearing first would make it.

@@ -1,0 +1,51 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Items hidden behind an opaque rectangle are not drawn. A UIKit screen stacks its backgrounds at the
+/// back of the list — the window's, the root view's, a scroll view's — each opaque and covering the whole
+/// window: a damaged region was filled three times over before anything on it was drawn (the stress
+/// list's frame spent a third of its instructions there).
+extension DisplayListRenderer {
+    /// Where drawing a layer's `items` can start inside the current clip: the last of its leading items
+    /// (those before its first clip or group) that covers the clip with opaque pixels, when there is one,
+    /// else 0 — and when the frame is cleared lazily, the index after it, its colour taken by the clip's
+    /// pixels as a clear. Only where rectangles are written straight into the surface, whose pixels
+    /// wholly inside a rectangle are wholly its colour (the triangles' feathered edges are not).
+    func firstVisibleItem(_ items: [DisplayItem], placement: CGAffineTransform) -> Int {
+        guard usesOcclusion, let direct = directRasterizer() else { return 0 }
+        let region = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: direct.size.width, h: direct.size.height)
+        guard region.w > 0, region.h > 0 else { return 0 }
+        var cover: (index: Int, color: SDL_Color)?
+        scan: for index in items.indices {
+            switch items[index] {
+            case .rect(let rect):
+                if let color = Self.opaqueColor(of: rect, covering: region, placement: placement) { cover = (index, color) }
+            case .pushClip, .beginGroup:
+                break scan
+            default:
+                continue
+            }
+        }
+        guard let cover else { return 0 }
+        guard lazyClearActive, let format = directSurface?()?.pointee.format else { return cover.index }
+        clearMap.clear(region, to: SDL_MapRGB(format, cover.color.r, cover.color.g, cover.color.b))
+        return cover.index + 1
+    }
+
+    /// `rect`'s colour when it covers every pixel of `region` (window pixels) wholly and opaquely: upright,
+    /// opaque, and the region inside its box and clear of its rounded corners.
+    static func opaqueColor(of rect: RoundedRect, covering region: SDL_Rect, placement: CGAffineTransform) -> SDL_Color? {
+        let m = rect.transform.concatenating(placement)
+        guard isUpright(m) else { return nil }
+        let color = color(rect.color, rect.opacity)
+        guard color.a == 255 else { return nil }
+        let box = rect.rect.applying(m)
+        let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
+        let area = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
+        guard box.contains(area) else { return nil }
+        let clearOfCorners = radius <= 0 || box.insetBy(dx: radius, dy: 0).contains(area) || box.insetBy(dx: 0, dy: radius).contains(area)
+        return clearOfCorners ? color : nil
+    }
+}
