@@ -127,8 +127,8 @@ struct DamageTracker {
             var merged = true
             while merged {
                 merged = false
-                if let index = rects.firstIndex(where: { $0.intersects(current) }) {
-                    current = current.union(rects.remove(at: index))
+                if let index = rects.firstIndex(where: { touch($0, current) }) {
+                    current = join(current, rects.remove(at: index))
                     merged = true
                 }
             }
@@ -139,17 +139,32 @@ struct DamageTracker {
             var best = (0, 1, CGFloat.infinity)
             for i in 0..<rects.count {
                 for j in (i + 1)..<rects.count {
-                    let union = rects[i].union(rects[j])
+                    let union = join(rects[i], rects[j])
                     let waste = union.width * union.height - rects[i].width * rects[i].height - rects[j].width * rects[j].height
                     if waste < best.2 { best = (i, j, waste) }
                 }
             }
-            let joined = rects[best.0].union(rects[best.1])
+            let joined = join(rects[best.0], rects[best.1])
             rects.remove(at: best.1)
             rects[best.0] = joined
             rects = merge(rects)
         }
         return rects
+    }
+
+    /// Whether two boxes overlap or touch, as `CGRect.intersects` says, in plain comparisons: boxes are
+    /// finite and not empty, and `intersects` works out the intersection through its handling of null
+    /// and infinite rectangles (with `union`, a tenth of the stress list's damage tracking).
+    @inline(__always)
+    private static func touch(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
+    }
+
+    /// The smallest box holding both (`CGRect.union` of two finite, non-empty boxes).
+    @inline(__always)
+    private static func join(_ a: CGRect, _ b: CGRect) -> CGRect {
+        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
+        return CGRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 
     static func pixelAligned(_ rect: CGRect) -> CGRect {
