@@ -144,10 +144,20 @@ struct DamageTracker {
                     if waste < best.2 { best = (i, j, waste) }
                 }
             }
-            let joined = join(rects[best.0], rects[best.1])
+            var joined = join(rects[best.0], rects[best.1])
             rects.remove(at: best.1)
-            rects[best.0] = joined
-            rects = merge(rects)
+            rects.remove(at: best.0)
+            // What the joined box now reaches joins it too (the others still do not touch each other).
+            var index = 0
+            while index < rects.count {
+                if touch(rects[index], joined) {
+                    joined = join(joined, rects.remove(at: index))
+                    index = 0
+                } else {
+                    index += 1
+                }
+            }
+            rects.append(joined)
         }
         return rects
     }
