@@ -176,10 +176,11 @@ struct SurfaceRasterizer {
     }
 
     /// Pixels `start..<end` of row `y` over what the renderer knows of the row (see `ClearMap`): over a
-    /// plain row, one value — the source over the row's colour — filled; otherwise copied when opaque
-    /// (the map learns the row's new colour there), else blended, the map told those columns are mixed.
-    /// (Blended or copied behind the map's back, a run over part of a row it knew as plain left it
-    /// believing the old colour was still there, and a later span over it was composed over that colour.)
+    /// plain row, one value — the source over the row's colour — filled; otherwise written now (copied
+    /// or blended: an opacity group drawn in place reads them back at its end), the map told those
+    /// columns are mixed. (Written behind the map's back, a run over part of a row it knew as plain left
+    /// it believing the old colour was still there, and a later span over it was composed over that
+    /// colour.)
     @inline(__always)
     private func fill(
         _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int,
@@ -188,8 +189,6 @@ struct SurfaceRasterizer {
         guard start < end, alpha > 0 else { return }
         if let color = map.plainColor(row: y, from: start, to: end) {
             map.fill(row: y, from: start, to: end, with: alpha >= 255 ? source : blendedPixel(source, over: color, alpha: alpha))
-        } else if alpha >= 255 {
-            map.fill(row: y, from: start, to: end, with: source)
         } else {
             map.willDraw(row: y, from: start, to: end)
             fill(row, from: start, to: end, source: source, alpha: alpha)
