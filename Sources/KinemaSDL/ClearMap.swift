@@ -151,6 +151,15 @@ final class ClearMap {
         mix(row: y, from: x0, to: x1)
     }
 
+    /// `willDraw`, but only when columns `x0..<x1` of row `y` reach into what is known of it (its plain
+    /// or pending columns): a write beside them leaves that knowledge as it is, and a pending row
+    /// pending (a run past a row's plain part, which `plainColor` turned away, is mostly beside it).
+    @inline(__always)
+    func willDrawOver(row y: Int32, from x0: Int32, to x1: Int32) {
+        guard rows[Int(y)] != .mixed, x0 < plainEnd[Int(y)], x1 > plainStart[Int(y)] else { return }
+        willDraw(row: y, from: x0, to: x1)
+    }
+
     /// `willDraw` for the pixels `rect` reaches.
     func willDraw(_ rect: SDL_Rect) {
         guard isTracking else { return }

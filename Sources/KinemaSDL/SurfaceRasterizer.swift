@@ -178,7 +178,7 @@ struct SurfaceRasterizer {
     /// Pixels `start..<end` of row `y` over what the renderer knows of the row (see `ClearMap`): over a
     /// plain row, one value — the source over the row's colour — filled; otherwise written now (copied
     /// or blended: an opacity group drawn in place reads them back at its end), the map told those
-    /// columns are mixed. (Written behind the map's back, a run over part of a row it knew as plain left
+    /// columns are mixed where they reach into what it knows of the row. (Written behind the map's back, a run over part of a row it knew as plain left
     /// it believing the old colour was still there, and a later span over it was composed over that
     /// colour.)
     @inline(__always)
@@ -190,7 +190,7 @@ struct SurfaceRasterizer {
         if let color = map.plainColor(row: y, from: start, to: end) {
             map.fill(row: y, from: start, to: end, with: alpha >= 255 ? source : blendedPixel(source, over: color, alpha: alpha))
         } else {
-            map.willDraw(row: y, from: start, to: end)
+            map.willDrawOver(row: y, from: start, to: end)
             fill(row, from: start, to: end, source: source, alpha: alpha)
         }
     }
