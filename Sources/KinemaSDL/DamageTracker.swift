@@ -93,8 +93,14 @@ struct DamageTracker {
                     after[index...].forEach(add)
                     return boxes
                 }
-                add(old)
-                add(new)
+                // Where it was and where it is: one box when they touch (an item that moved a little,
+                // or changed in place), which spares `merge` the pair.
+                if let was = area(of: old)?.applying(placement), let now = area(of: new)?.applying(placement), touch(was, now) {
+                    boxes.append(join(was, now))
+                } else {
+                    add(old)
+                    add(new)
+                }
             }
             index += 1
         }
@@ -166,13 +172,13 @@ struct DamageTracker {
     /// finite and not empty, and `intersects` works out the intersection through its handling of null
     /// and infinite rectangles (with `union`, a tenth of the stress list's damage tracking).
     @inline(__always)
-    private static func touch(_ a: CGRect, _ b: CGRect) -> Bool {
+    static func touch(_ a: CGRect, _ b: CGRect) -> Bool {
         a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
     }
 
     /// The smallest box holding both (`CGRect.union` of two finite, non-empty boxes).
     @inline(__always)
-    private static func join(_ a: CGRect, _ b: CGRect) -> CGRect {
+    static func join(_ a: CGRect, _ b: CGRect) -> CGRect {
         let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
         return CGRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
