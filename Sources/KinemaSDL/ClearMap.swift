@@ -152,8 +152,8 @@ final class ClearMap {
     }
 
     /// `willDraw`, but only when columns `x0..<x1` of row `y` reach into what is known of it (its plain
-    /// or pending columns): a write beside them leaves that knowledge as it is, and a pending row
-    /// pending (a run past a row's plain part, which `plainColor` turned away, is mostly beside it).
+    /// or pending columns). A write beside them changes nothing known, and a pending row stays pending:
+    /// a run that `plainColor` turned away is mostly beside the row's plain part.
     @inline(__always)
     func willDrawOver(row y: Int32, from x0: Int32, to x1: Int32) {
         guard rows[Int(y)] != .mixed, x0 < plainEnd[Int(y)], x1 > plainStart[Int(y)] else { return }

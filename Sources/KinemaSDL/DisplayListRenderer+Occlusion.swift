@@ -21,7 +21,9 @@ extension DisplayListRenderer {
         scan: for index in items.indices {
             switch items[index] {
             case .rect(let rect):
-                if let color = Self.opaqueColor(of: rect, covering: region, placement: placement) { cover = (index, color) }
+                // One that is not drawn (its geometry not finite) hides nothing.
+                guard items[index].hasFiniteGeometry, let color = Self.opaqueColor(of: rect, covering: region, placement: placement) else { continue }
+                cover = (index, color)
             case .pushClip, .beginGroup:
                 break scan
             default:
@@ -43,9 +45,14 @@ extension DisplayListRenderer {
         guard color.a == 255 else { return nil }
         let box = rect.rect.applying(m)
         let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
-        let area = CGRect(x: CGFloat(region.x), y: CGFloat(region.y), width: CGFloat(region.w), height: CGFloat(region.h))
-        guard box.contains(area) else { return nil }
-        let clearOfCorners = radius <= 0 || box.insetBy(dx: radius, dy: 0).contains(area) || box.insetBy(dx: 0, dy: radius).contains(area)
-        return clearOfCorners ? color : nil
+        let (x0, y0) = (CGFloat(region.x), CGFloat(region.y))
+        let (x1, y1) = (x0 + CGFloat(region.w), y0 + CGFloat(region.h))
+        // Plain comparisons (`CGRect.contains` goes through `union` and `==`): the box is upright and
+        // finite, its edges in pixels.
+        func holds(insetX dx: CGFloat, insetY dy: CGFloat) -> Bool {
+            box.minX + dx <= x0 && x1 <= box.maxX - dx && box.minY + dy <= y0 && y1 <= box.maxY - dy
+        }
+        guard holds(insetX: 0, insetY: 0) else { return nil }
+        return radius <= 0 || holds(insetX: radius, insetY: 0) || holds(insetX: 0, insetY: radius) ? color : nil
     }
 }

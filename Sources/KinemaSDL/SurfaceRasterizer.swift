@@ -177,10 +177,10 @@ struct SurfaceRasterizer {
 
     /// Pixels `start..<end` of row `y` over what the renderer knows of the row (see `ClearMap`): over a
     /// plain row, one value — the source over the row's colour — filled; otherwise written now (copied
-    /// or blended: an opacity group drawn in place reads them back at its end), the map told those
-    /// columns are mixed where they reach into what it knows of the row. (Written behind the map's back, a run over part of a row it knew as plain left
-    /// it believing the old colour was still there, and a later span over it was composed over that
-    /// colour.)
+    /// or blended: an opacity group drawn in place reads them back at its end), and the map told that
+    /// those columns are mixed where they reach into what it knows of the row. (Written behind the map's
+    /// back, a run over part of a row it knew as plain left it believing the old colour was still there,
+    /// and a later span over that part was composed over the old colour.)
     @inline(__always)
     private func fill(
         _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int,
