@@ -17,7 +17,7 @@ struct DamageTracker {
     /// Above this share of the window, the frame is drawn whole. Drawn in pieces, a frame writes only
     /// their pixels and walks the items once a piece (at most `maximumRects` pieces): only when the pieces
     /// cover nearly all of it is the whole cheaper. (At 0.6, the stress list's frames where most of its
-    /// rows move, 42 of the 90 of a cycle, were drawn whole: a sixth more pixels written a cycle.)
+    /// rows move, 42 of the 90 of a cycle, were drawn whole: a tenth more pixels written a cycle.)
     static let fullShare: CGFloat = 0.9
     /// At most this many rectangles are kept (nearby ones merge).
     static let maximumRects = 6
