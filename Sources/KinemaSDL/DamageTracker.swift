@@ -172,13 +172,13 @@ struct DamageTracker {
     /// finite and not empty, and `intersects` works out the intersection through its handling of null
     /// and infinite rectangles (with `union`, a tenth of the stress list's damage tracking).
     @inline(__always)
-    static func touch(_ a: CGRect, _ b: CGRect) -> Bool {
+    private static func touch(_ a: CGRect, _ b: CGRect) -> Bool {
         a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY
     }
 
     /// The smallest box holding both (`CGRect.union` of two finite, non-empty boxes).
     @inline(__always)
-    static func join(_ a: CGRect, _ b: CGRect) -> CGRect {
+    private static func join(_ a: CGRect, _ b: CGRect) -> CGRect {
         let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
         return CGRect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }

@@ -44,7 +44,7 @@ extension DisplayListRenderer {
         let color = color(rect.color, rect.opacity)
         guard color.a == 255 else { return nil }
         let box = rect.rect.applying(m)
-        let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
+        let radius = pixelRadius(of: rect, under: m)
         let (x0, y0) = (CGFloat(region.x), CGFloat(region.y))
         let (x1, y1) = (x0 + CGFloat(region.w), y0 + CGFloat(region.h))
         // Plain comparisons (`CGRect.contains` goes through `union` and `==`): the box is upright and

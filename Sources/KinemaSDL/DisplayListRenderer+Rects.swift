@@ -11,6 +11,11 @@ extension DisplayListRenderer {
         Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
     }
 
+    /// `rect`'s corner radius in pixels under `m` (upright): no more than half its shorter side.
+    static func pixelRadius(of rect: RoundedRect, under m: CGAffineTransform) -> CGFloat {
+        max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
+    }
+
     /// Rounded rects. Axis-aligned ones (most of a UI) are drawn as a plain fill of their pixel-aligned
     /// interior plus a thin tessellated rim, which is far cheaper for the software renderer than
     /// rasterising their whole area as triangles; anything rotated or sheared is all triangles.
@@ -22,7 +27,7 @@ extension DisplayListRenderer {
         let axisAligned = Self.isUpright(m)
         if axisAligned, let direct = directRasterizer() {
             let box = PixelBounds.clamp(rect.rect.applying(m))
-            let radius = PixelBounds.clamp(max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d))
+            let radius = PixelBounds.clamp(Self.pixelRadius(of: rect, under: m))
             flushBatch()
             SDL_RenderFlush(renderer)
             let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: direct.size.width, h: direct.size.height)
@@ -33,7 +38,7 @@ extension DisplayListRenderer {
         TriangleBatch.roundedRect(into: &outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
         if axisAligned {
             let box = rect.rect.applying(m)
-            let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
+            let radius = Self.pixelRadius(of: rect, under: m)
             let inset = radius + 0.5
             let hole = CGRect(
                 x: (box.minX + inset).rounded(.up), y: (box.minY + inset).rounded(.up),

@@ -74,16 +74,16 @@ struct OcclusionTests {
             ("a cover with rounded corners", cover(whole, radius: 12), 1),
             ("a cover half a pixel short of the right edge", cover(CGRect(x: 0, y: 0, width: whole.width - 0.5, height: whole.height)), 1),
         ]
-        // A cover of infinite size is not drawn at all (its geometry is not finite): it hides nothing.
-        let endless = try RendererTests.canvas(Self.size.width, Self.size.height)
-        RendererTests.draw([label, cover(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity))], on: endless)
-        #expect(endless.renderer.textStatistics.rendered == 1, "a cover that is not drawn hid the label")
         for (name, cover, rendered) in cases {
             let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
             RendererTests.draw([label, cover], on: canvas)
             #expect(canvas.renderer.textStatistics.rendered == rendered, "\(name): the label set \(canvas.renderer.textStatistics.rendered) times")
             #expect(RendererTests.rgb(canvas.pixel(x: 5, y: 5)).g > 150, "\(name) is drawn")
         }
+        // A cover of infinite size is not drawn at all (its geometry is not finite): it hides nothing.
+        let endless = try RendererTests.canvas(Self.size.width, Self.size.height)
+        RendererTests.draw([label, cover(CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity))], on: endless)
+        #expect(endless.renderer.textStatistics.rendered == 1, "a cover that is not drawn hid the label")
         // A cover after a clip hides nothing: only the leading items are looked at.
         let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
         RendererTests.draw([label, .pushClip(rect: whole, transform: .identity, identifier: nil), cover(whole), .popClip], on: canvas)
