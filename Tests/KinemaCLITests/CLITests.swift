@@ -185,6 +185,20 @@ struct CLITests {
         #expect(panel.contains("dark appearance"))
     }
 
+    /// The table's seed reloads its rows from `DispatchQueue.main.asyncAfter(deadline: .now())` in
+    /// `viewDidLoad`. In the program, where Kinema's frame loop owns the main thread and turns the main
+    /// run loop only when something waits there (`MainRunLoopTurns.whenDue`), the block runs in the first
+    /// frame: three frames in, the first row is fading in. Were the main queue's signal missed, the run
+    /// loop would turn first at its sixth frame (0.083 s), and no row would be there yet.
+    @Test func mainQueueWorkRunsInTheFirstFrame() throws {
+        let out = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        let result = try Self.run(["capture", "--scene", "table", "--at", "0.05", "--dump", "--viewport", "--out", out])
+        #expect(result.status == 0, "\(result.stderr)")
+        let list = try String(contentsOfFile: out + "/frame-0.050.txt", encoding: .utf8)
+        #expect(list.contains("#row-0 at (0.00, 72.00, 390.00, 62.00)"), "\(list.prefix(600))")
+    }
+
     /// `--spring-rule settle` moves the curves scene's spring lanes on Kinema's rule (another picture
     /// mid-race, the same at rest), exactly as `--set springRule=settle` does; the panel names the rule.
     @Test func theSpringRuleFlagChangesTheMotion() throws {

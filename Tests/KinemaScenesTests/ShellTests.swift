@@ -479,7 +479,7 @@ struct ShellTests {
         }
         for _ in 0..<20 { _ = run.frame(realDelta: 1.0 / 60) }
         // Blocks the scenes queued on the main queue (the table's reload) hold their controllers until
-        // they run: one turn of the main queue (which the window's frame loop gives every frame).
+        // they run: one turn of the main queue (which the window's frame loop gives when work waits there).
         await withCheckedContinuation { continuation in DispatchQueue.main.async { continuation.resume() } }
         #expect(left.filter { $0.object != nil }.map(\.name) == [])
     }

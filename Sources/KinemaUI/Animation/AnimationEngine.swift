@@ -31,6 +31,13 @@ public final class AnimationEngine {
     /// visualiser's does. Under a test runner, which services the main queue itself, turn it off and let
     /// queued blocks run by yielding a main-queue turn between frames.
     public var drainsMainQueue = true
+    /// Kinema: which frames turn the main run loop to drain it (`whenDue` unless asked otherwise).
+    public var mainRunLoopTurns: MainRunLoopTurns {
+        get { runLoopGate.policy }
+        set { runLoopGate.policy = newValue }
+    }
+    /// Decides each frame whether `update()` turns the main run loop.
+    var runLoopGate = MainRunLoopGate()
     /// How UIKit's duration springs on this engine pick their stiffness (`usingSpringWithDamping`,
     /// `UIViewPropertyAnimator(duration:dampingRatio:)`, `UISpringTimingParameters(dampingRatio:…)`):
     /// UIKit's own rule unless Kinema's settle rule is asked for. A session sets it on its windows.
@@ -196,7 +203,7 @@ public final class AnimationEngine {
 
     /// Brings every animation up to the clock's time; call once per frame after advancing the clock.
     public func update() {
-        if drainsMainQueue {
+        if drainsMainQueue, runLoopGate.shouldTurn() {
             // Runs what iOS code queued with DispatchQueue.main.async / asyncAfter(deadline: .now()).
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
         }

@@ -154,6 +154,7 @@ open class UIWindow: UIView {
 
     /// Delivers one input event.
     public func handle(_ event: InputEvent) {
+        engine.runLoopGate.noteInput()
         engine.whileRunning { deliver(event) }
     }
 
@@ -172,7 +173,8 @@ open class UIWindow: UIView {
     /// clock, as it would in UIKit's run loop (otherwise it would wait on no window's time).
     @discardableResult
     public func handlingInput<Result>(_ body: () -> Result) -> Result {
-        engine.whileRunning(body)
+        engine.runLoopGate.noteInput()
+        return engine.whileRunning(body)
     }
 
     private func deliver(_ event: InputEvent) {
