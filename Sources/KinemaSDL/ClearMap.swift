@@ -72,6 +72,8 @@ final class ClearMap {
         }
         rows.initialize(repeating: .mixed, count: count)
         isTracking = false
+        // Another surface may lay its pixels out otherwise.
+        lastComposed.alpha = -1
     }
 
     /// The colour of columns `x0..<x1` of row `y` when they are plain (the row pending, or written and
@@ -85,6 +87,20 @@ final class ClearMap {
             guard x0 >= plainStart[Int(y)], x1 <= plainEnd[Int(y)] else { return nil }
             return x1 <= mixedStart[Int(y)] || x0 >= mixedEnd[Int(y)] ? colors[Int(y)] : nil
         }
+    }
+
+    /// The last value `composed` made, and what it was made of: the straight rows of one shape over one
+    /// background compose the same value, row after row.
+    private var lastComposed = (source: UInt32(0), over: UInt32(0), alpha: -1, value: UInt32(0))
+
+    /// `source` at `alpha` over a plain row of `color`, as `compose` makes it — made again only when one of
+    /// the three differs from the last time.
+    @inline(__always)
+    func composed(_ source: UInt32, over color: UInt32, alpha: Int, by compose: (UInt32, UInt32, Int) -> UInt32) -> UInt32 {
+        if lastComposed.alpha == alpha, lastComposed.source == source, lastComposed.over == color { return lastComposed.value }
+        let value = compose(source, color, alpha)
+        lastComposed = (source, color, alpha, value)
+        return value
     }
 
     /// `rect` takes `color`: its part of each row is pending with it, unless the row is known otherwise.

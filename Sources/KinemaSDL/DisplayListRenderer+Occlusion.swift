@@ -16,13 +16,21 @@ extension DisplayListRenderer {
     func firstVisibleItem(_ items: [DisplayItem], placement: CGAffineTransform) -> Int {
         guard usesOcclusion, let direct = directRasterizer() else { return 0 }
         let region = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: direct.size.width, h: direct.size.height)
-        guard region.w > 0, region.h > 0 else { return 0 }
+        guard region.w > 0, region.h > 0, let cover = Self.cover(among: items, placement: placement, region: region) else { return 0 }
+        guard lazyClearActive, let format = directSurface?()?.pointee.format else { return cover.index }
+        clearMap.clear(region, to: SDL_MapRGB(format, cover.color.r, cover.color.g, cover.color.b))
+        return cover.index + 1
+    }
+
+    /// The last of `items`' leading items (those before the first clip or group) that covers `region` with
+    /// opaque pixels, and its colour.
+    static func cover(among items: [DisplayItem], placement: CGAffineTransform, region: SDL_Rect) -> (index: Int, color: SDL_Color)? {
         var cover: (index: Int, color: SDL_Color)?
         scan: for index in items.indices {
             switch items[index] {
             case .rect(let rect):
                 // One that is not drawn (its geometry not finite) hides nothing.
-                guard items[index].hasFiniteGeometry, let color = Self.opaqueColor(of: rect, covering: region, placement: placement) else { continue }
+                guard items[index].hasFiniteGeometry, let color = opaqueColor(of: rect, covering: region, placement: placement) else { continue }
                 cover = (index, color)
             case .pushClip, .beginGroup:
                 break scan
@@ -30,10 +38,21 @@ extension DisplayListRenderer {
                 continue
             }
         }
-        guard let cover else { return 0 }
-        guard lazyClearActive, let format = directSurface?()?.pointee.format else { return cover.index }
-        clearMap.clear(region, to: SDL_MapRGB(format, cover.color.r, cover.color.g, cover.color.b))
-        return cover.index + 1
+        return cover
+    }
+
+    /// Whether drawing `composition`'s first layer into the damaged `rect` clears all of `rect` itself, to
+    /// the colour of an opaque cover among its leading items: clearing `rect` to the background first
+    /// would be written over unseen (a second pass over every row of every damaged rectangle).
+    func firstLayerCovers(_ rect: SDL_Rect, in composition: Composition) -> Bool {
+        guard usesOcclusion, let layer = composition.layers.first, layer.isDrawable else { return false }
+        if layer.clips {
+            // The layer's region is the rectangle only when its frame holds the rectangle.
+            let frame = Self.pixelRect(layer.frame)
+            guard frame.x <= rect.x, frame.y <= rect.y, frame.x + frame.w >= rect.x + rect.w, frame.y + frame.h >= rect.y + rect.h
+            else { return false }
+        }
+        return Self.cover(among: layer.list.items, placement: layer.placement, region: rect) != nil
     }
 
     /// `rect`'s colour when it covers every pixel of `region` (window pixels) wholly and opaquely: upright,

@@ -171,7 +171,7 @@ public final class DisplayListRenderer {
             guard rect.w > 0, rect.h > 0 else { continue }
             SDL_RenderSetClipRect(renderer, &rect)
             if lazy {
-                clearMap.clear(rect, to: lazyBackground)
+                if !firstLayerCovers(rect, in: composition) { clearMap.clear(rect, to: lazyBackground) }
             } else {
                 SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
                 SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
@@ -189,10 +189,9 @@ public final class DisplayListRenderer {
     private var cullRect: CGRect?
 
     func draw(_ layer: Composition.Layer, within limit: SDL_Rect? = nil) {
+        guard layer.isDrawable else { return }
         let placement = layer.placement
-        let scale = max(1e-6, (Swift.abs(placement.a * placement.d - placement.b * placement.c)).squareRoot())
-        // A list of vanishing or non-finite size would be scaled beyond anything drawable.
-        guard PixelBounds.isFinite(placement), scale < 1e4 else { return }
+        let scale = layer.placementScale
         clipStack.removeAll(keepingCapacity: true)
         opacityScale = 1
         cullRect = nil

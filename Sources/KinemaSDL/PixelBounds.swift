@@ -57,3 +57,17 @@ extension DisplayItem {
         }
     }
 }
+
+extension Composition.Layer {
+    /// The scale of the layer's placement (points to window pixels), never 0.
+    var placementScale: CGFloat {
+        let m = placement
+        return max(1e-6, (Swift.abs(m.a * m.d - m.b * m.c)).squareRoot())
+    }
+
+    /// Whether the layer is drawn at all: a list of vanishing or non-finite size would be scaled beyond
+    /// anything drawable.
+    var isDrawable: Bool {
+        PixelBounds.isFinite(placement) && placementScale < 1e4
+    }
+}

@@ -188,7 +188,8 @@ struct SurfaceRasterizer {
     ) {
         guard start < end, alpha > 0 else { return }
         if let color = map.plainColor(row: y, from: start, to: end) {
-            map.fill(row: y, from: start, to: end, with: alpha >= 255 ? source : blendedPixel(source, over: color, alpha: alpha))
+            let value = alpha >= 255 ? source : map.composed(source, over: color, alpha: alpha) { blendedPixel($0, over: $1, alpha: $2) }
+            map.fill(row: y, from: start, to: end, with: value)
         } else {
             map.willDrawOver(row: y, from: start, to: end)
             fill(row, from: start, to: end, source: source, alpha: alpha)

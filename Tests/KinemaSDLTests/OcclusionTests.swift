@@ -59,6 +59,44 @@ struct OcclusionTests {
         #expect(differing.isEmpty, "frames that differ (1000 + n: the damaged redraw of frame n): \(differing)")
     }
 
+    /// A damaged rectangle that the first layer's cover holds is cleared to the cover's colour only, not
+    /// to the background first (`firstLayerCovers`); where the layer's frame is smaller than the rectangle,
+    /// or a later layer is drawn over, the background and the other layers still come out as drawing every
+    /// item makes them.
+    @Test func damagedRectanglesOutsideTheCoveringLayerStillTakeTheBackground() throws {
+        let skipping = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let drawingAll = try RendererTests.canvas(Self.size.width, Self.size.height)
+        drawingAll.renderer.usesOcclusion = false
+        var generator = SplitMix64(seed: 11)
+        let canvasSize = CGSize(width: Self.size.width, height: Self.size.height)
+        var differing: [Int] = []
+        var heldWholly = 0
+        for frame in 0..<40 {
+            // The first layer, cropped to part of the canvas about half the time; a second layer over it.
+            let inset = frame % 2 == 0 ? 0 : CGFloat(Int.random(in: 1...40, using: &generator))
+            let layerFrame = CGRect(origin: .zero, size: canvasSize).insetBy(dx: inset, dy: inset / 2)
+            let first = Composition.Layer(
+                list: DisplayList(size: layerFrame.size, items: Self.covers(&generator) + LazyClearTests.randomItems(&generator, count: 3)),
+                frame: layerFrame, clips: frame % 4 != 3)
+            let second = Composition.Layer(
+                list: DisplayList(size: canvasSize, items: LazyClearTests.randomItems(&generator, count: 2)), frame: CGRect(origin: .zero, size: canvasSize))
+            let composition = Composition(size: canvasSize, background: RGBAColor(hex: 0xFF2D55), layers: [first, second])
+            let damage = (0..<(1 + frame % 3)).map { _ in
+                CGRect(
+                    x: CGFloat(Int.random(in: 0..<200, using: &generator)), y: CGFloat(Int.random(in: 0..<150, using: &generator)),
+                    width: CGFloat(Int.random(in: 5..<120, using: &generator)), height: CGFloat(Int.random(in: 5..<90, using: &generator)))
+            }
+            for rect in damage where skipping.renderer.firstLayerCovers(DisplayListRenderer.pixelRect(rect), in: composition) { heldWholly += 1 }
+            for canvas in [skipping, drawingAll] {
+                canvas.draw(LazyClearTests.composition([], background: .white))
+                canvas.renderer.draw(composition, damage: damage)
+            }
+            if LazyClearTests.pixels(skipping) != LazyClearTests.pixels(drawingAll) { differing.append(frame) }
+        }
+        #expect(differing.isEmpty, "frames that differ: \(differing)")
+        #expect(heldWholly > 5, "some rectangles were held wholly by the first layer's cover (\(heldWholly))")
+    }
+
     /// A label is text the renderer sets only when it draws it: behind an opaque cover it is never set;
     /// behind a translucent one, one whose rounded corner reaches into the canvas, or one short of an
     /// edge, it is.
