@@ -89,18 +89,20 @@ final class ClearMap {
         }
     }
 
-    /// The last value `composed` made, and what it was made of: the straight rows of one shape over one
-    /// background compose the same value, row after row.
+    /// The value a run last composed over a plain row, and what it was made of (`keepComposed`): the
+    /// straight rows of one shape over one background compose the same value, row after row.
     private var lastComposed = (source: UInt32(0), over: UInt32(0), alpha: -1, value: UInt32(0))
 
-    /// `source` at `alpha` over a plain row of `color`, as `compose` makes it — made again only when one of
-    /// the three differs from the last time.
+    /// `source` at `alpha` over a plain row of `color`, when that is what was last kept.
     @inline(__always)
-    func composed(_ source: UInt32, over color: UInt32, alpha: Int, by compose: (UInt32, UInt32, Int) -> UInt32) -> UInt32 {
-        if lastComposed.alpha == alpha, lastComposed.source == source, lastComposed.over == color { return lastComposed.value }
-        let value = compose(source, color, alpha)
+    func composed(_ source: UInt32, over color: UInt32, alpha: Int) -> UInt32? {
+        lastComposed.alpha == alpha && lastComposed.source == source && lastComposed.over == color ? lastComposed.value : nil
+    }
+
+    /// Keeps `value`, `source` at `alpha` over `color`, for the next run's `composed`.
+    @inline(__always)
+    func keepComposed(_ source: UInt32, over color: UInt32, alpha: Int, _ value: UInt32) {
         lastComposed = (source, color, alpha, value)
-        return value
     }
 
     /// `rect` takes `color`: its part of each row is pending with it, unless the row is known otherwise.

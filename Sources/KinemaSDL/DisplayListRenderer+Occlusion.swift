@@ -14,9 +14,20 @@ extension DisplayListRenderer {
     /// pixels as a clear. Only where rectangles are written straight into the surface, whose pixels
     /// wholly inside a rectangle are wholly its colour (the triangles' feathered edges are not).
     func firstVisibleItem(_ items: [DisplayItem], placement: CGAffineTransform) -> Int {
+        // The first layer's cover of a damaged rectangle, found before the rectangle was cleared: only
+        // the first layer drawn after it was found may take it.
+        let known = knownCover
+        knownCover = nil
         guard usesOcclusion, let direct = directRasterizer() else { return 0 }
         let region = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: direct.size.width, h: direct.size.height)
-        guard region.w > 0, region.h > 0, let cover = Self.cover(among: items, placement: placement, region: region) else { return 0 }
+        guard region.w > 0, region.h > 0 else { return 0 }
+        let found: (index: Int, color: SDL_Color)?
+        if let known, Self.same(known.region, region) {
+            found = known.cover
+        } else {
+            found = Self.cover(among: items, placement: placement, region: region)
+        }
+        guard let cover = found else { return 0 }
         guard lazyClearActive, let format = directSurface?()?.pointee.format else { return cover.index }
         clearMap.clear(region, to: SDL_MapRGB(format, cover.color.r, cover.color.g, cover.color.b))
         return cover.index + 1
@@ -43,8 +54,10 @@ extension DisplayListRenderer {
 
     /// Whether drawing `composition`'s first layer into the damaged `rect` clears all of `rect` itself, to
     /// the colour of an opaque cover among its leading items: clearing `rect` to the background first
-    /// would be written over unseen (a second pass over every row of every damaged rectangle).
+    /// would be written over unseen (a second pass over every row of every damaged rectangle). What it
+    /// finds is kept for that layer's `firstVisibleItem` (a long run of leading items was scanned twice).
     func firstLayerCovers(_ rect: SDL_Rect, in composition: Composition) -> Bool {
+        knownCover = nil
         guard usesOcclusion, let layer = composition.layers.first, layer.isDrawable else { return false }
         if layer.clips {
             // The layer's region is the rectangle only when its frame holds the rectangle.
@@ -52,7 +65,13 @@ extension DisplayListRenderer {
             guard frame.x <= rect.x, frame.y <= rect.y, frame.x + frame.w >= rect.x + rect.w, frame.y + frame.h >= rect.y + rect.h
             else { return false }
         }
-        return Self.cover(among: layer.list.items, placement: layer.placement, region: rect) != nil
+        let cover = Self.cover(among: layer.list.items, placement: layer.placement, region: rect)
+        knownCover = (rect, cover)
+        return cover != nil
+    }
+
+    private static func same(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+        a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
     }
 
     /// `rect`'s colour when it covers every pixel of `region` (window pixels) wholly and opaquely: upright,

@@ -179,6 +179,7 @@ public final class DisplayListRenderer {
                 SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             }
             for layer in composition.layers { draw(layer, within: rect) }
+            knownCover = nil
         }
         flushBatch()
         SDL_RenderSetClipRect(renderer, nil)
@@ -187,6 +188,9 @@ public final class DisplayListRenderer {
 
     /// Items whose pixels fall outside this rectangle are skipped (a damaged region being redrawn).
     private var cullRect: CGRect?
+    /// The first layer's cover of the damaged rectangle being drawn, as `firstLayerCovers` found it, until
+    /// that layer's `firstVisibleItem` takes it.
+    var knownCover: (region: SDL_Rect, cover: (index: Int, color: SDL_Color)?)?
 
     func draw(_ layer: Composition.Layer, within limit: SDL_Rect? = nil) {
         guard layer.isDrawable else { return }

@@ -188,7 +188,15 @@ struct SurfaceRasterizer {
     ) {
         guard start < end, alpha > 0 else { return }
         if let color = map.plainColor(row: y, from: start, to: end) {
-            let value = alpha >= 255 ? source : map.composed(source, over: color, alpha: alpha) { blendedPixel($0, over: $1, alpha: $2) }
+            var value = source
+            if alpha < 255 {
+                if let kept = map.composed(source, over: color, alpha: alpha) {
+                    value = kept
+                } else {
+                    value = blendedPixel(source, over: color, alpha: alpha)
+                    map.keepComposed(source, over: color, alpha: alpha, value)
+                }
+            }
             map.fill(row: y, from: start, to: end, with: value)
         } else {
             map.willDrawOver(row: y, from: start, to: end)

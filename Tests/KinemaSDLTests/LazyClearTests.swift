@@ -186,4 +186,27 @@ struct LazyClearTests {
         RendererTests.expectColor(inside[0], (255, 127, 127), tolerance: 1, "red at half over white")
         RendererTests.expectColor(canvas.pixel(x: 230, y: 100), (255, 255, 255), tolerance: 0, "the background around it")
     }
+
+    /// The straight rows of a translucent shape over plain rows compose one value, kept while the rows
+    /// below find the same colour (`ClearMap.composed`): over bands of another colour, and after another
+    /// shape of the same colour and opacity over another band, each row takes its own.
+    @Test func aKeptCompositionIsNotTakenOverAnotherColour() throws {
+        let (lazy, eager) = try Self.canvases()
+        let width = CGFloat(Self.size.width)
+        let bands: [DisplayItem] = [0xFF3B30, 0x34C759, 0x007AFF, 0xFF3B30].enumerated().map { index, hex in
+            .rect(RoundedRect(rect: CGRect(x: 0, y: CGFloat(index) * 40, width: width, height: 40), color: RGBAColor(hex: UInt32(hex))))
+        }
+        let veil = { (y: CGFloat) in
+            DisplayItem.rect(RoundedRect(rect: CGRect(x: 20, y: y, width: 200, height: 70), color: RGBAColor(hex: 0xFFCC00), opacity: 0.4))
+        }
+        let items = bands + [veil(10), veil(25), veil(100)]
+        for canvas in [lazy, eager] { canvas.draw(Self.composition(items, background: .white)) }
+        let (l, e) = (Self.pixels(lazy), Self.pixels(eager))
+        let differing = l.indices.filter { l[$0] != e[$0] }
+        #expect(differing.isEmpty, "\(differing.count) pixels differ, the first at \(differing.first.map { ($0 % Self.size.width, $0 / Self.size.width) } as Any)")
+        // The veils did compose over plain rows: a row inside the first veil, over the red band alone, is
+        // one value.
+        let row = (30..<210).map { lazy.pixel(x: $0, y: 12) }
+        #expect(Set(row).count == 1)
+    }
 }
