@@ -59,12 +59,8 @@ extension DisplayListRenderer {
     func firstLayerCovers(_ rect: SDL_Rect, in composition: Composition) -> Bool {
         knownCover = nil
         guard usesOcclusion, let layer = composition.layers.first, layer.isDrawable else { return false }
-        if layer.clips {
-            // The layer's region is the rectangle only when its frame holds the rectangle.
-            let frame = Self.pixelRect(layer.frame)
-            guard frame.x <= rect.x, frame.y <= rect.y, frame.x + frame.w >= rect.x + rect.w, frame.y + frame.h >= rect.y + rect.h
-            else { return false }
-        }
+        // The region the layer is drawn in, as `draw(_:within:)` clips it, must be the whole rectangle.
+        if layer.clips, !Self.same(Self.intersection(rect, Self.pixelRect(layer.frame)), rect) { return false }
         let cover = Self.cover(among: layer.list.items, placement: layer.placement, region: rect)
         knownCover = (rect, cover)
         return cover != nil

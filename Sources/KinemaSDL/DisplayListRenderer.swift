@@ -179,7 +179,6 @@ public final class DisplayListRenderer {
                 SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
             }
             for layer in composition.layers { draw(layer, within: rect) }
-            knownCover = nil
         }
         flushBatch()
         SDL_RenderSetClipRect(renderer, nil)
