@@ -593,5 +593,6 @@ struct RegisteredSceneTests {
         #expect((shell.scene.rootViewController as? Card)?.deals == 1, "Space replays")
         shell.handleKey(KeyPress(key: "tab", modifiers: [.shift]))
         #expect(shell.scene.name == SceneCatalog.names[SceneCatalog.names.firstIndex(of: "test-cards")! - 1])
+        #expect(shell.title == "Kinema — \(shell.scene.name)", "the title follows the scene")
     }
 }

@@ -26,7 +26,9 @@ public final class Shell {
     /// The phone's screen in points (`--device`, `--landscape`) the scene is laid out on.
     public var deviceSize: CGSize { environment.screenSize }
 
-    public internal(set) var scene: Scene
+    public internal(set) var scene: Scene {
+        didSet { title = Self.title(of: scene) }
+    }
     /// The window the scene lives in (device points).
     public internal(set) var window: UIWindow
     var mapping: InputMapping
@@ -107,6 +109,7 @@ public final class Shell {
         guard let (scene, window) = Self.load(sceneName, layout: &layout, springRule: .uikit, in: windowScene, deviceSize: environment.screenSize)
         else { return nil }
         (self.scene, self.window) = (scene, window)
+        title = Self.title(of: scene)
         mapping = InputMapping(layout: layout)
         panel = InspectorPanel(size: layout.panel.size, environment: environment)
         scrubber = Scrubber(size: .zero, environment: environment)
@@ -305,6 +308,9 @@ public final class Shell {
         return CGRect(x: layout.viewport.minX, y: layout.viewport.maxY - height, width: layout.viewport.width, height: height)
     }
 
-    /// The window title: `Kinema — <scene>`.
-    public var title: String { "Kinema — \(scene.name)" }
+    /// The window title: `Kinema — <scene>`. Kept, not made again: the window loop asks for it every
+    /// frame.
+    public private(set) var title = ""
+
+    static func title(of scene: Scene) -> String { "Kinema — \(scene.name)" }
 }
