@@ -83,8 +83,12 @@ enum MainQueueSignal {
 /// Whether a run-loop timer (`Timer.scheduledTimer`, `RunLoop.main.add(_:forMode:)`) is due on the main
 /// run loop: timers fire on wall time (see docs/uikit.md), so this reads the wall clock.
 enum RunLoopTimers {
+    /// The main run loop, asked for once (it lives as long as the process; asking costs a lock and a
+    /// thread check every frame).
+    nonisolated(unsafe) private static let main = CFRunLoopGetMain()
+
     static func isDue() -> Bool {
-        let next = CFRunLoopGetNextTimerFireDate(CFRunLoopGetMain(), kCFRunLoopDefaultMode)
+        let next = CFRunLoopGetNextTimerFireDate(main, kCFRunLoopDefaultMode)
         return next > 0 && next <= CFAbsoluteTimeGetCurrent()
     }
 }
