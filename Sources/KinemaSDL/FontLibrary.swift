@@ -201,11 +201,27 @@ public final class FontLibrary {
         return font
     }
 
-    /// Width and height in pixels of one line of `text`.
+    /// Width and height in pixels of one line of `text`. Kept for the last few hundred strings: laying
+    /// out one label measures the same text several times (fitting, wrapping, its lines), and shaping it
+    /// costs about a hundred thousand instructions each time (the inspector's status line, ten times a
+    /// second, measured its text six times).
     public func size(of text: String, pixelSize: Int, face: FontFace) -> CGSize {
+        let key = Measured(text: text, pixelSize: pixelSize, face: face)
+        if let size = measured[key] { return size }
         guard let font = try? font(pixelSize: pixelSize, face: face, for: text) else { return .zero }
         var width: Int32 = 0, height: Int32 = 0
         TTF_SizeUTF8(font, text, &width, &height)
-        return CGSize(width: Int(width), height: Int(height))
+        let size = CGSize(width: Int(width), height: Int(height))
+        if measured.count >= Self.measuredLimit { measured.removeAll(keepingCapacity: true) }
+        measured[key] = size
+        return size
     }
+
+    private struct Measured: Hashable {
+        let text: String
+        let pixelSize: Int
+        let face: FontFace
+    }
+    private var measured: [Measured: CGSize] = [:]
+    private static let measuredLimit = 512
 }

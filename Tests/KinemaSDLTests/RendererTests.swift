@@ -382,6 +382,22 @@ struct RendererTests {
         #expect(fonts.size(of: "Kinema", pixelSize: 50, face: Self.bold).width > 100, "a font closed earlier opens again")
     }
 
+    /// Measurements are kept per text, size and face: the same text at another size or in another face
+    /// is measured anew, and what is kept survives the memory starting over.
+    @Test func fontLibraryKeepsMeasurementsPerTextSizeAndFace() throws {
+        let fonts = try FontLibrary(system: Self.system)
+        let text = "time 12.3 s   speed ×1"
+        let small = fonts.size(of: text, pixelSize: 40, face: Self.regular)
+        let large = fonts.size(of: text, pixelSize: 80, face: Self.regular)
+        let bold = fonts.size(of: text, pixelSize: 40, face: Self.bold)
+        #expect(large.width > small.width * 1.8, "another size is measured, not taken from the first")
+        #expect(bold.width != small.width, "another face is measured, not taken from the first")
+        #expect(fonts.size(of: text + "s", pixelSize: 40, face: Self.regular).width > small.width)
+        for index in 0...600 { _ = fonts.size(of: "line \(index)", pixelSize: 40, face: Self.regular) }
+        #expect(fonts.size(of: text, pixelSize: 40, face: Self.regular) == small)
+        #expect(fonts.size(of: text, pixelSize: 80, face: Self.regular) == large)
+    }
+
     /// A translucent group fades as one layer: where a red rect covers a blue one, only red shows
     /// through at the group's opacity (iOS's group opacity), and the blue shows where it is alone.
     @Test func opacityGroupsCompositeAsOneLayer() throws {
