@@ -149,6 +149,11 @@ struct FramePathTests {
         expectFresh(at: 0.4, "a subview added") { !$0.items(identifiedBy: "other").isEmpty }
         other.isHidden = true
         expectFresh(at: 0.5, "a view hidden") { $0.items(identifiedBy: "other").isEmpty }
+        // Values set again as they are (what a panel refreshed every frame does) change nothing.
+        other.isHidden = true
+        cell.isHidden = false
+        cell.clipsToBounds = false
+        expectReused(at: 0.55, "values set again as they were")
         cell.accessibilityIdentifier = "renamed"
         expectFresh(at: 0.6, "an identifier set") { !$0.items(identifiedBy: "renamed").isEmpty }
         harness.window.clipsToBounds = true

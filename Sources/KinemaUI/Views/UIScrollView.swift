@@ -29,7 +29,7 @@ open class UIScrollView: UIView {
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var showsVerticalScrollIndicator = true {
-        didSet { Self.displayChanges &+= 1 }
+        didSet { if showsVerticalScrollIndicator != oldValue { Self.displayChanges &+= 1 } }
     }
     public var showsHorizontalScrollIndicator = true
     public var decelerationRate: DecelerationRate = .normal

@@ -54,11 +54,13 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) private(set) var displayIdentifier = DisplayIdentifier.none
     /// The view's name on the timeline and the naming epoch it was made in (see `timelineName`).
     @exclusivity(unchecked) var timelineNameCache: (epoch: UInt64, name: String)?
+    // Setting a value a view already has changes nothing it draws (code sets `isHidden` every frame):
+    // only a new value counts as a display change (see `StillFrame`).
     @exclusivity(unchecked) public var isHidden = false {
-        didSet { Self.displayChanges &+= 1 }
+        didSet { if isHidden != oldValue { Self.displayChanges &+= 1 } }
     }
     @exclusivity(unchecked) public var clipsToBounds = false {
-        didSet { Self.displayChanges &+= 1 }
+        didSet { if clipsToBounds != oldValue { Self.displayChanges &+= 1 } }
     }
     /// How the view follows its superview's size (see `UIView+Autoresizing.swift`).
     public var autoresizingMask: AutoresizingMask = []
@@ -67,7 +69,7 @@ open class UIView: UIResponder {
     /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
     /// is true): overlapping parts do not show through each other.
     @exclusivity(unchecked) var allowsGroupOpacity = true {
-        didSet { Self.displayChanges &+= 1 }
+        didSet { if allowsGroupOpacity != oldValue { Self.displayChanges &+= 1 } }
     }
     public var isUserInteractionEnabled = true
     /// UIKit's tint; symbol images draw in it. Inherited from the superview when nil.
