@@ -49,4 +49,63 @@ struct TriangleRasterTests {
         // At x = 25.5 on row 0 (y 0.5): the blue vertex's weight is 25.5 / 100.
         RendererTests.expectColor(canvas.pixel(x: 25, y: 0), (190, 0, 65), tolerance: 1, "a quarter of the way to blue")
     }
+
+    /// Vertices go to fixed point through `nearestWhole`, which must round exactly as `Float.rounded()`
+    /// (halves away from zero): checked on halves and their neighbours, negative values, values past
+    /// 2^23 (where `Float` holds no fraction) and a spread of random ones.
+    @Test func fixedPointRoundingIsFloatRounding() {
+        var samples: [Float] = [0, 0.5, -0.5, 1.5, -1.5, 2.5, 0.49999997, -0.49999997, 1e-7, -1e-7, 8_388_607.5, 8_388_608,
+                                16_777_215, -8_388_607.5, 1_000_000.5, 256 * 1279.5]
+        for half in stride(from: Float(-40.5), through: 40.5, by: 1) { samples += [half, half.nextUp, half.nextDown] }
+        var generator = SplitMix64(seed: 26)
+        for _ in 0..<20_000 { samples.append(Float.random(in: -2_000_000...2_000_000, using: &generator)) }
+        for _ in 0..<20_000 { samples.append(Float.random(in: -3...3, using: &generator)) }
+        let wrong = samples.filter { SurfaceRasterizer.nearestWhole($0) != Int($0.rounded()) }
+        #expect(wrong.count == 0, "rounded otherwise than Float.rounded(): \(Array(wrong.prefix(8)))")
+    }
+
+    /// Each row is walked only where no edge function is negative: a triangle still paints every pixel
+    /// whose centre is clearly inside it and none clearly outside, whatever its shape — thin slivers and
+    /// long diagonals (a plot's line) as much as wide ones. Random triangles, opaque, each painted and
+    /// then painted over in the background colour; a centre within a hundredth of a pixel of an edge is
+    /// left to the top-left rule.
+    @Test func everyPixelClearlyInsideIsPaintedAndNoneClearlyOutside() throws {
+        let canvas = try RendererTests.canvas(60, 60)
+        RendererTests.draw([], on: canvas)
+        let rasterizer = try #require(canvas.renderer.directRasterizer()).rasterizer
+        let red = SDL_Color(r: 255, g: 0, b: 0, a: 255), white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        let clip = SDL_Rect(x: 0, y: 0, w: 60, h: 60)
+        var generator = SplitMix64(seed: 2612)
+        var missed = 0, spilled = 0
+        for index in 0..<400 {
+            func point() -> (Double, Double) {
+                index % 3 == 0
+                    ? (Double.random(in: -5...65, using: &generator), Double.random(in: -5...65, using: &generator))
+                    : (Double.random(in: 0...60, using: &generator), Double.random(in: 0...60, using: &generator))
+            }
+            var (a, b, c) = (point(), point(), point())
+            // A sliver: the third vertex just off the line through the first two.
+            if index % 4 == 1 { c = (a.0 + (b.0 - a.0) * 0.6 + 0.7, a.1 + (b.1 - a.1) * 0.6 - 0.4) }
+            let area = (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0)
+            guard abs(area) > 1 else { continue }
+            if area < 0 { swap(&b, &c) }
+            func vertex(_ p: (Double, Double), _ color: SDL_Color) -> SDL_Vertex { Self.vertex(Float(p.0), Float(p.1), color) }
+            rasterizer.fillTriangle(vertex(a, red), vertex(b, red), vertex(c, red), clip: clip)
+            for y in 0..<60 {
+                for x in 0..<60 {
+                    let p = (Double(x) + 0.5, Double(y) + 0.5)
+                    // Signed distance of the centre from each edge, positive inside.
+                    let distances = [(a, b), (b, c), (c, a)].map { u, v in
+                        ((v.0 - u.0) * (p.1 - u.1) - (v.1 - u.1) * (p.0 - u.0)) / hypot(v.0 - u.0, v.1 - u.1)
+                    }
+                    let painted = RendererTests.rgb(canvas.pixel(x: x, y: y)).g == 0
+                    if distances.allSatisfy({ $0 > 0.01 }), !painted { missed += 1 }
+                    if distances.contains(where: { $0 < -0.01 }), painted { spilled += 1 }
+                }
+            }
+            rasterizer.fillTriangle(vertex(a, white), vertex(b, white), vertex(c, white), clip: clip)
+        }
+        #expect(missed == 0, "pixels clearly inside left unpainted")
+        #expect(spilled == 0, "pixels clearly outside painted")
+    }
 }
