@@ -84,21 +84,37 @@ public final class PlotView: UIView {
     /// The values shown: the fixed range, else the curves' range with a margin of 5 % of it, and at
     /// least −0.1…1.1.
     private func recomputeRange() {
-        if let fixedRange {
-            valueRange = fixedRange
-            return
-        }
-        let values = (samples + extraSeries.flatMap { $0 } + handles.map(\.point)).map { Double($0.y) }
-            + marks.filter { $0.axis == .value }.map(\.position)
-        let lowest = values.min() ?? 0, highest = values.max() ?? 1
+        valueRange = fixedRange ?? Self.automaticRange(samples: samples, extraSeries: extraSeries, handles: handles, marks: marks)
+    }
+
+    // The plot's arithmetic over its samples is nonisolated: a closure formed on the main actor checks
+    // at every call that it runs there (Swift 6's dynamic isolation check, about 200 instructions), and
+    // the player's plot, redrawn every frame, made thousands of such calls a frame (5 % of its frame).
+
+    /// The values every series, handle and value mark reaches, with a margin, and at least -0.1…1.1.
+    nonisolated static func automaticRange(
+        samples: [CGPoint], extraSeries: [[CGPoint]], handles: [MotionPlot.Handle], marks: [MotionPlot.Mark]
+    ) -> ClosedRange<Double> {
+        var lowest = Double.infinity, highest = -Double.infinity
+        func take(_ value: Double) { (lowest, highest) = (min(lowest, value), max(highest, value)) }
+        for sample in samples { take(Double(sample.y)) }
+        for series in extraSeries { for sample in series { take(Double(sample.y)) } }
+        for handle in handles { take(Double(handle.point.y)) }
+        for mark in marks where mark.axis == .value { take(mark.position) }
+        if lowest > highest { (lowest, highest) = (0, 1) }
         let margin = 0.05 * max(1, highest - lowest)
-        valueRange = min(-0.1, lowest - margin)...max(1.1, highest + margin)
+        return min(-0.1, lowest - margin)...max(1.1, highest + margin)
     }
 
     /// Where a (time, value) sample goes in the view's bounds.
     func point(for sample: CGPoint, in bounds: CGRect) -> CGPoint {
-        let span = valueRange.upperBound - valueRange.lowerBound
-        let y = (Double(sample.y) - valueRange.lowerBound) / span
+        Self.point(for: sample, in: bounds, range: valueRange)
+    }
+
+    /// Where a (time, value) sample goes in `bounds` for values in `range`.
+    nonisolated static func point(for sample: CGPoint, in bounds: CGRect, range: ClosedRange<Double>) -> CGPoint {
+        let span = range.upperBound - range.lowerBound
+        let y = (Double(sample.y) - range.lowerBound) / span
         return CGPoint(x: bounds.minX + sample.x * bounds.width, y: bounds.maxY - CGFloat(y) * bounds.height)
     }
 
@@ -120,7 +136,7 @@ public final class PlotView: UIView {
         Self.value(of: samples, at: t)
     }
 
-    static func value(of samples: [CGPoint], at t: Double) -> Double {
+    nonisolated static func value(of samples: [CGPoint], at t: Double) -> Double {
         guard let first = samples.first else { return 0 }
         guard let index = samples.firstIndex(where: { Double($0.x) >= t }) else { return Double(samples.last!.y) }
         guard index > 0 else { return Double(first.y) }
@@ -302,17 +318,25 @@ public final class PlotView: UIView {
     }
 
     private func makePaths(in bounds: CGRect) -> (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]], velocity: [CGPoint]) {
+        let (grid, curves) = Self.paths(gridLevels: gridLevels, series: [samples] + extraSeries, in: bounds, range: valueRange)
+        return (bounds, grid, curves, velocityPath(in: bounds))
+    }
+
+    /// The grid's lines and each series' curve in `bounds`, about one vertex per two points of width (as
+    /// smooth as the eye can tell).
+    nonisolated static func paths(
+        gridLevels: [Double], series: [[CGPoint]], in bounds: CGRect, range: ClosedRange<Double>
+    ) -> (grid: [[CGPoint]], curves: [[CGPoint]]) {
         let grid = gridLevels.map { level in
-            [point(for: CGPoint(x: 0, y: level), in: bounds), point(for: CGPoint(x: 1, y: level), in: bounds)]
+            [point(for: CGPoint(x: 0, y: level), in: bounds, range: range), point(for: CGPoint(x: 1, y: level), in: bounds, range: range)]
         }
-        let curves = ([samples] + extraSeries).map { series -> [CGPoint] in
+        let curves = series.map { series -> [CGPoint] in
             guard series.count >= 2 else { return [] }
-            // About one vertex per two points of width is as smooth as the eye can tell.
             let stride = max(1, series.count / max(8, Int(bounds.width / 2)))
             var shown = Swift.stride(from: 0, to: series.count, by: stride).map { series[$0] }
             if shown.last != series.last, let last = series.last { shown.append(last) }
-            return shown.map { point(for: $0, in: bounds) }
+            return shown.map { point(for: $0, in: bounds, range: range) }
         }
-        return (bounds, grid, curves, velocityPath(in: bounds))
+        return (grid, curves)
     }
 }

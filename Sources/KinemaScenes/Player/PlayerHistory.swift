@@ -29,8 +29,16 @@ struct PlayerHistory {
         } else {
             fraction = coordinator.currentState == .open ? 1 : 0
         }
+        record(at: time, (openness.frame, openness.fadeIn, openness.fadeOut, fraction), dragging: dragging)
+    }
+
+    /// The bookkeeping of `record`, off the main actor: its closures, run for every sample every frame,
+    /// would each check that they run on it (Swift 6's dynamic isolation check).
+    private mutating func record(
+        at time: Double, _ sample: (frame: Double, fadeIn: Double, fadeOut: Double, fraction: Double), dragging: Bool
+    ) {
         if let last = samples.last, time <= last.time { samples.removeLast() }
-        samples.append((time, openness.frame, openness.fadeIn, openness.fadeOut, fraction))
+        samples.append((time, sample.frame, sample.fadeIn, sample.fadeOut, sample.fraction))
         samples.removeAll { $0.time < time - Self.span }
         if dragging, dragStart == nil { dragStart = time }
         if !dragging, let start = dragStart {
@@ -46,6 +54,16 @@ struct PlayerHistory {
     mutating func noteRelease(at time: Double, frame: Double, pointsPerSecond: Double, distance: Double, handedOff: Double?) {
         releases.append(Release(
             time: time, frame: frame, velocity: pointsPerSecond / max(1, distance), pointsPerSecond: pointsPerSecond, handedOff: handedOff))
+    }
+
+    /// The samples as plot points from `start` on (normalised over `span`): the frame, the fade in, the
+    /// fade out and the fraction complete.
+    func series(from start: Double) -> (frame: [CGPoint], fadeIn: [CGPoint], fadeOut: [CGPoint], fraction: [CGPoint]) {
+        func x(_ t: Double) -> Double { (t - start) / Self.span }
+        return (
+            samples.map { CGPoint(x: x($0.time), y: $0.frame) }, samples.map { CGPoint(x: x($0.time), y: $0.fadeIn) },
+            samples.map { CGPoint(x: x($0.time), y: $0.fadeOut) }, samples.map { CGPoint(x: x($0.time), y: $0.fraction) }
+        )
     }
 
     /// The drags, the open one included, up to `time`.

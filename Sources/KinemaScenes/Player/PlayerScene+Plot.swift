@@ -10,12 +10,9 @@ extension PlayerScene {
     public func plot(at time: Double) -> MotionPlot? {
         let start = time - PlayerHistory.span
         func x(_ t: Double) -> Double { (t - start) / PlayerHistory.span }
-        let samples = history.samples
-        guard samples.count >= 2 else { return nil }
-        let frame = samples.map { CGPoint(x: x($0.time), y: $0.frame) }
-        let fadeIn = samples.map { CGPoint(x: x($0.time), y: $0.fadeIn) }
-        let fadeOut = samples.map { CGPoint(x: x($0.time), y: $0.fadeOut) }
-        let fraction = samples.map { CGPoint(x: x($0.time), y: $0.fraction) }
+        guard history.samples.count >= 2 else { return nil }
+        // Made by the history, off the main actor (see `PlayerHistory.record`).
+        let (frame, fadeIn, fadeOut, fraction) = history.series(from: start)
         let bands = history.dragBands(until: time).map { max(0, x($0.lowerBound))...x($0.upperBound) }
         var plot = MotionPlot(
             title: "frame, fades, fraction complete", samples: frame, playhead: 1, extraSeries: [fadeIn, fadeOut, fraction],
