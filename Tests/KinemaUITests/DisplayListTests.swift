@@ -73,6 +73,27 @@ struct DisplayListTests {
     /// iOS's group opacity: a translucent view whose parts overlap fades as one layer. Parts that do not
     /// overlap keep their own opacities (same look, no offscreen work); `allowsGroupOpacity = false` or
     /// an opaque view never groups; groups nest with relative opacities.
+    /// A line's bounds: the box of its points, grown by half its width, under its transform — the box
+    /// `CGRect.union` of the points makes (to 1e-9 of a point), for points in any order and sign, and none
+    /// for no points.
+    @Test func aLinesBoundsHoldItsPointsAndHalfItsWidth() {
+        var generator = SplitMix64(seed: 312)
+        for count in 1...40 {
+            let points = (0..<count).map { _ in
+                CGPoint(x: CGFloat(Double.random(in: -500...500, using: &generator)), y: CGFloat(Double.random(in: -500...500, using: &generator)))
+            }
+            let transform = CGAffineTransform(translationX: 7, y: -3).scaledBy(x: 2, y: 0.5)
+            let line = DisplayItem.line(LineItem(points: points, width: 4, color: .black, transform: transform))
+            let union = points.dropFirst().reduce(CGRect(origin: points[0], size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+            let expected = union.insetBy(dx: -2, dy: -2).applying(transform), bounds = line.deviceBounds ?? .null
+            // The union's width is made up step by step; the bounds' in one subtraction: the same to the last bits.
+            for (got, want) in [(bounds.minX, expected.minX), (bounds.minY, expected.minY), (bounds.maxX, expected.maxX), (bounds.maxY, expected.maxY)] {
+                #expect(abs(got - want) <= 1e-9, "\(count) points")
+            }
+        }
+        #expect(DisplayItem.line(LineItem(points: [], width: 2, color: .black)).deviceBounds == nil)
+    }
+
     @Test func translucentViewsWithOverlappingPartsAreOpacityGroups() {
         let harness = Harness()
         let card = Self.card(harness)
