@@ -78,18 +78,22 @@ extension SurfaceRasterizer {
     @inline(__always)
     static func span(_ start: (Int, Int, Int), _ step: (Int, Int, Int), count: Int) -> ClosedRange<Int>? {
         var low = 0, high = count - 1
-        for (value, delta) in [(start.0, step.0), (start.1, step.1), (start.2, step.2)] {
+        // One edge at a time (no array of the three: this runs for every row of every triangle); false
+        // when the edge leaves no pixel of the row.
+        func narrow(_ value: Int, _ delta: Int) -> Bool {
             if delta > 0 {
                 // value + k × delta ≥ 0 from k = ⌈−value / delta⌉ on.
                 if value < 0 { low = max(low, (-value + delta - 1) / delta) }
             } else if delta < 0 {
                 // value + k × delta ≥ 0 up to k = ⌊value / −delta⌋.
-                guard value >= 0 else { return nil }
+                guard value >= 0 else { return false }
                 high = min(high, value / -delta)
             } else if value < 0 {
-                return nil
+                return false
             }
+            return true
         }
+        guard narrow(start.0, step.0), narrow(start.1, step.1), narrow(start.2, step.2) else { return nil }
         return low <= high ? low...high : nil
     }
 

@@ -59,12 +59,15 @@ struct PlayerHistory {
     /// The samples as plot points from `start` on (normalised over `span`): the frame, the fade in, the
     /// fade out and the fraction complete.
     func series(from start: Double) -> (frame: [CGPoint], fadeIn: [CGPoint], fadeOut: [CGPoint], fraction: [CGPoint]) {
-        func x(_ t: Double) -> Double { (t - start) / Self.span }
+        func x(_ t: Double) -> Double { Self.position(of: t, from: start) }
         return (
             samples.map { CGPoint(x: x($0.time), y: $0.frame) }, samples.map { CGPoint(x: x($0.time), y: $0.fadeIn) },
             samples.map { CGPoint(x: x($0.time), y: $0.fadeOut) }, samples.map { CGPoint(x: x($0.time), y: $0.fraction) }
         )
     }
+
+    /// Where time `t` falls on a plot of the `span` seconds from `start` (0 at its left, 1 at its right).
+    static func position(of t: Double, from start: Double) -> Double { (t - start) / span }
 
     /// The drags, the open one included, up to `time`.
     func dragBands(until time: Double) -> [ClosedRange<Double>] {

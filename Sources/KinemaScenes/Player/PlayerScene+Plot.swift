@@ -9,7 +9,7 @@ extension PlayerScene {
     /// the frame scrubs linearly with the fraction while a finger drags.
     public func plot(at time: Double) -> MotionPlot? {
         let start = time - PlayerHistory.span
-        func x(_ t: Double) -> Double { (t - start) / PlayerHistory.span }
+        func x(_ t: Double) -> Double { PlayerHistory.position(of: t, from: start) }
         guard history.samples.count >= 2 else { return nil }
         // Made by the history, off the main actor (see `PlayerHistory.record`).
         let (frame, fadeIn, fadeOut, fraction) = history.series(from: start)
