@@ -24,8 +24,10 @@ let package = Package(
         // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/bootstrap installs them).
         // (No pkg-config: Debian installs the headers under /usr/include/SDL2, which the shim names.)
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
+        // Streaming (non-temporal) stores for the renderer's long fills: C, since Swift has none.
+        .target(name: "CPixelStores"),
         // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
-        .target(name: "KinemaSDL", dependencies: ["KinemaUI", "CSDL2"]),
+        .target(name: "KinemaSDL", dependencies: ["KinemaUI", "CSDL2", "CPixelStores"]),
         // The visualiser's command line and wiring (window, capture, bench), as a library.
         .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaSDL"]),
         // The visualiser: KinemaApp's main.

@@ -1,3 +1,4 @@
+import CPixelStores
 import CSDL2
 import Foundation
 
@@ -136,10 +137,10 @@ final class ClearMap {
                 return
             }
             materialize(row: y, around: x0, x1)
+            write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1, streaming: true)
         case .plain:
-            break
+            write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1, streaming: true)
         }
-        write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1)
         if rows[Int(y)] == .plain, colors[Int(y)] != value, x0 > plainStart[Int(y)] || x1 < plainEnd[Int(y)] {
             mix(row: y, from: x0, to: x1)
         } else {
@@ -200,35 +201,51 @@ final class ClearMap {
     }
 
     /// Row `y`'s pending part written, if it has one (it stays plain, nothing of it mixed) — all of it but
-    /// columns `holeStart..<holeEnd`, which are about to be written over.
+    /// columns `holeStart..<holeEnd`, which are about to be written over. `streaming` when nothing else
+    /// is drawn on the row in this frame (a row written, then drawn over, is better left in the cache).
     @inline(__always)
-    private func materialize(row y: Int32, around holeStart: Int32 = 0, _ holeEnd: Int32 = 0) {
+    private func materialize(row y: Int32, around holeStart: Int32 = 0, _ holeEnd: Int32 = 0, streaming: Bool = false) {
         guard rows[Int(y)] == .pending, let pixels else { return }
         let row = pixels.advanced(by: Int(y) * pitch), color = colors[Int(y)]
         let start = plainStart[Int(y)], end = plainEnd[Int(y)]
         let hole = (max(holeStart, start), min(holeEnd, end))
         if hole.0 < hole.1 {
-            write(row, color, from: start, to: hole.0)
-            write(row, color, from: hole.1, to: end)
+            write(row, color, from: start, to: hole.0, streaming: streaming)
+            write(row, color, from: hole.1, to: end, streaming: streaming)
         } else {
-            write(row, color, from: start, to: end)
+            write(row, color, from: start, to: end, streaming: streaming)
         }
         rows[Int(y)] = .plain
         (mixedStart[Int(y)], mixedEnd[Int(y)]) = (0, 0)
     }
 
-    /// The frame is drawn: the pending rows written.
+    /// The frame is drawn: the pending rows written, and the streaming stores ordered before what
+    /// follows (the surface goes to the display server next).
     func finish() {
         guard isTracking else { return }
-        for y in 0..<height { materialize(row: y) }
+        for y in 0..<height { materialize(row: y, streaming: true) }
+        kinema_stream_fence()
         isTracking = false
     }
 
-    /// Pixels `start..<end` of `row` set to `value` (the C library's wide-character fill: 32-bit values,
-    /// vectorised).
+    /// The fewest pixels a write streams (`kinema_stream_fill`): 16 cache lines. A window's pixels are
+    /// cold when a frame starts (the process slept, the display server read them), and an ordinary
+    /// store reads each line before it fills it; a streaming store does not. Below this, a write is a
+    /// row's margin or a small shape's, and the C library's fill is as fast.
+    static let streamedRun: Int32 = 256
+
+    /// Pixels `start..<end` of `row` set to `value`: with `streaming`, a run of `streamedRun` or more
+    /// with streaming stores (the shape's own span, or a row's background at the frame's end — pixels
+    /// mostly final); otherwise with the C library's wide-character fill (32-bit values, vectorised).
+    /// A streamed line drawn over again in the frame is read back from memory: a row's background
+    /// written before shapes are drawn across it is not streamed.
     @inline(__always)
-    private func write(_ row: UnsafeMutablePointer<UInt32>, _ value: UInt32, from start: Int32, to end: Int32) {
+    private func write(_ row: UnsafeMutablePointer<UInt32>, _ value: UInt32, from start: Int32, to end: Int32, streaming: Bool) {
         guard start < end else { return }
+        if streaming, end - start >= Self.streamedRun {
+            kinema_stream_fill(row.advanced(by: Int(start)), value, Int(end - start))
+            return
+        }
         UnsafeMutableRawPointer(row.advanced(by: Int(start))).withMemoryRebound(to: wchar_t.self, capacity: Int(end - start)) {
             _ = wmemset($0, wchar_t(bitPattern: value), Int(end - start))
         }
