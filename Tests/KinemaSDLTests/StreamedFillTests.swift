@@ -12,9 +12,17 @@ import Testing
 @MainActor
 @Suite("Streamed fills", .serialized)
 struct StreamedFillTests {
-    /// Every start within a cache line (16 pixels) and lengths around the line boundaries: the run's
-    /// pixels take the value, the pixels around it keep theirs.
+    /// Every start within a cache line (16 pixels) and lengths around the line boundaries, through the
+    /// version this processor runs and the one without AVX: the run's pixels take the value, the pixels
+    /// around it keep theirs.
     @Test func aStreamedFillWritesExactlyItsPixels() {
+        typealias Fill = @convention(c) (UnsafeMutablePointer<UInt32>?, UInt32, Int) -> Void
+        for (version, fill) in [("chosen", kinema_stream_fill), ("without AVX", kinema_stream_fill_sse2)] as [(String, Fill)] {
+            expectExactPixels(version, fill)
+        }
+    }
+
+    private func expectExactPixels(_ version: String, _ fill: @convention(c) (UnsafeMutablePointer<UInt32>?, UInt32, Int) -> Void) {
         let capacity = 1024, sentinel: UInt32 = 0xDEAD_BEEF, value: UInt32 = 0xFF12_3456
         let buffer = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
@@ -26,13 +34,13 @@ struct StreamedFillTests {
             for count in [0, 1, 15, 16, 17, 31, 32, 33, 63, 64, 65, 255, 256, 257, 511, 700] {
                 buffer.initialize(repeating: sentinel, count: capacity)
                 let start = 16 + lineStart + offset
-                kinema_stream_fill(buffer + start, value, count)
+                fill(buffer + start, value, count)
                 kinema_stream_fence()
                 let bad = (0..<capacity).filter { buffer[$0] != ((start..<(start + count)).contains($0) ? value : sentinel) }
                 if !bad.isEmpty { wrong.append("offset \(offset), count \(count): \(bad.count) pixels, the first \(bad[0])") }
             }
         }
-        #expect(wrong.isEmpty, "\(wrong.count) runs wrong, the first: \(wrong.prefix(4))")
+        #expect(wrong.isEmpty, "\(version): \(wrong.count) runs wrong, the first: \(wrong.prefix(4))")
     }
 
     /// Rows wide enough to stream (translucent and opaque, with and without corners, at fractional
