@@ -107,10 +107,18 @@ final class ClearMap {
     }
 
     /// `rect` takes `color`: its part of each row is pending with it, unless the row is known otherwise.
+    /// The cache lines at both ends of each row are asked for now: a rectangle's edges rarely fall on a
+    /// line's boundary, so those lines are written in part (a margin beside a shape) and read from memory
+    /// first; asked for together, they arrive side by side rather than one row at a time as it is drawn.
     func clear(_ rect: SDL_Rect, to color: UInt32) {
         let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.w), y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
-        guard x0 < x1, y0 < y1 else { return }
-        for y in y0..<y1 { fill(row: y, from: x0, to: x1, with: color) }
+        guard x0 < x1, y0 < y1, let pixels else { return }
+        for y in y0..<y1 {
+            let row = pixels.advanced(by: Int(y) * pitch)
+            kinema_prefetch_for_write(row.advanced(by: Int(x0)))
+            kinema_prefetch_for_write(row.advanced(by: Int(x1) - 1))
+            fill(row: y, from: x0, to: x1, with: color)
+        }
     }
 
     /// Row `y` from `x0` to `x1` takes `value` (already composed). Pending, not written: the whole row,

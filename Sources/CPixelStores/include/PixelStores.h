@@ -23,6 +23,12 @@ void kinema_stream_fill(uint32_t *pixels, uint32_t value, size_t count);
 /// has: the tests run it beside the chosen version.
 void kinema_stream_fill_sse2(uint32_t *pixels, uint32_t value, size_t count);
 
+/// Asks for the cache line holding `pixel` to be fetched, for writing, without waiting for it (a hint:
+/// nothing changes but when the line arrives).
+static inline void kinema_prefetch_for_write(const uint32_t *pixel) {
+    __builtin_prefetch(pixel, 1, 3);
+}
+
 /// Orders every streaming store before the stores and system calls after it (they are weakly ordered).
 static inline void kinema_stream_fence(void) {
 #if defined(__SSE2__)
