@@ -12,8 +12,8 @@ INLINE uint32_t *firstLine(uint32_t *pixels) {
     return (uint32_t *)(((uintptr_t)pixels + 63) & ~(uintptr_t)63);
 }
 
-/// What is left around the whole lines (under 16 pixels): ordinary 16-byte stores, the last ending at
-/// `end` (over the one before it where they overlap); one pixel at a time under four.
+/// A run with no whole line, or what is left around the whole lines: ordinary 16-byte stores, the last
+/// ending at `end` (over the one before it where they overlap); one pixel at a time under four.
 INLINE void fillPart(uint32_t *pixels, uint32_t *end, uint32_t value, __m128i quad) {
     if (end - pixels < 4) {
 #pragma clang loop vectorize(disable) unroll(disable)
@@ -24,16 +24,10 @@ INLINE void fillPart(uint32_t *pixels, uint32_t *end, uint32_t value, __m128i qu
     _mm_storeu_si128((__m128i *)(end - 4), quad);
 }
 
-/// A run that holds no whole line: ordinary stores.
-INLINE void fillShort(uint32_t *pixels, uint32_t *end, uint32_t value, __m128i quad) {
-    for (; end - pixels >= 16; pixels += 16) fillPart(pixels, pixels + 16, value, quad);
-    fillPart(pixels, end, value, quad);
-}
-
 __attribute__((target("avx"))) static void fillAVX(uint32_t *pixels, uint32_t value, size_t count) {
     uint32_t *end = pixels + count, *lines = firstLine(pixels);
     __m128i quad = _mm_set1_epi32((int)value);
-    if (lines + 16 > end) return fillShort(pixels, end, value, quad);
+    if (end - lines < 16) return fillPart(pixels, end, value, quad);
     fillPart(pixels, lines, value, quad);
     __m256i lanes = _mm256_set1_epi32((int)value);
     size_t pairs = (size_t)(end - lines) / 32;
@@ -54,7 +48,7 @@ __attribute__((target("avx"))) static void fillAVX(uint32_t *pixels, uint32_t va
 void kinema_stream_fill_sse2(uint32_t *pixels, uint32_t value, size_t count) {
     uint32_t *end = pixels + count, *lines = firstLine(pixels);
     __m128i lanes = _mm_set1_epi32((int)value);
-    if (lines + 16 > end) return fillShort(pixels, end, value, lanes);
+    if (end - lines < 16) return fillPart(pixels, end, value, lanes);
     fillPart(pixels, lines, value, lanes);
     size_t whole = (size_t)(end - lines) / 16;
     for (size_t line = 0; line < whole; line++, lines += 16) {

@@ -145,10 +145,10 @@ final class ClearMap {
                 return
             }
             materialize(row: y, around: x0, x1)
-            write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1, streaming: true)
         case .plain:
-            write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1, streaming: true)
+            break
         }
+        write(pixels.advanced(by: Int(y) * pitch), value, from: x0, to: x1, streaming: true)
         if rows[Int(y)] == .plain, colors[Int(y)] != value, x0 > plainStart[Int(y)] || x1 < plainEnd[Int(y)] {
             mix(row: y, from: x0, to: x1)
         } else {
@@ -239,7 +239,7 @@ final class ClearMap {
     /// The fewest pixels a write streams (`kinema_stream_fill`): 16 cache lines. A window's pixels are
     /// cold when a frame starts (the process slept, the display server read them), and an ordinary
     /// store reads each line before it fills it; a streaming store does not. Below this, a write is a
-    /// row's margin or a small shape's, and the C library's fill is as fast.
+    /// row's margin or a small shape's, left to the C library's fill.
     static let streamedRun: Int32 = 256
 
     /// Pixels `start..<end` of `row` set to `value`: with `streaming`, a run of `streamedRun` or more
