@@ -18,7 +18,9 @@ let package = Package(
         // The motion math: pure, deterministic, no SDL, no wall clock.
         .target(name: "KinemaCore"),
         // A UIKit-compatible subset over the core: views, animations, gestures, the DisplayList. No SDL.
-        .target(name: "KinemaUI", dependencies: ["KinemaCore"]),
+        .target(name: "KinemaUI", dependencies: ["KinemaCore", "CMemoryHints"]),
+        // Cache hints (prefetches) for KinemaUI's walk over thousands of views: C, since Swift has none.
+        .target(name: "CMemoryHints"),
         // The scenes, written as an iOS developer writes them, and the shell around them. No SDL.
         .target(name: "KinemaScenes", dependencies: ["KinemaUI"]),
         // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/bootstrap installs them).

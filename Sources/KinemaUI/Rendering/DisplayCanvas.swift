@@ -1,4 +1,5 @@
 import Foundation
+import CMemoryHints
 import KinemaCore
 
 /// What a view draws into while the DisplayList is built: the current view's transform to device points,
@@ -143,9 +144,7 @@ extension UIView {
             let box = bounds.applying(transform)
             canvas.clipBox = savedClipBox.map { $0.intersection(box) } ?? box
         }
-        for subview in subviews {
-            subview.display(into: &canvas, parentTransform: transform, parentOpacity: opacity, time: time)
-        }
+        displaySubviews(into: &canvas, transform: transform, opacity: opacity, time: time)
         canvas.transform = transform
         canvas.opacity = opacity
         drawOverlay(in: &canvas, bounds: bounds, time: time)
@@ -153,6 +152,37 @@ extension UIView {
             canvas.items.append(.popClip)
             canvas.clipBox = savedClipBox
         }
+    }
+
+    /// The subviews in order, each view's object asked for from memory a few views ahead (see
+    /// `CMemoryHints`): a grid's thousands of cells lie apart in the heap, and the walk waited for each.
+    private func displaySubviews(into canvas: inout DisplayCanvas, transform: CGAffineTransform, opacity: Double, time: Double) {
+        let subviews = self.subviews
+        let count = subviews.count
+        for index in 0..<count {
+            if index + Self.prefetchDistance < count {
+                Self.prefetch(subviews[index + Self.prefetchDistance])
+            }
+            subviews[index].display(into: &canvas, parentTransform: transform, parentOpacity: opacity, time: time)
+        }
+    }
+
+    /// How many views ahead the walk asks for a view's object.
+    private static let prefetchDistance = 4
+
+    /// Asks for the start of `view`'s object without waiting for it: the object's header and the stored
+    /// properties display reads of every view, which `UIView` declares first (about 200 bytes).
+    @inline(__always)
+    private static func prefetch(_ view: UIView) {
+        kinema_prefetch(Unmanaged.passUnretained(view).toOpaque(), hotBytes)
+    }
+
+    /// The header (metadata and reference counts, 16 bytes) and the fields `UIView` declares first:
+    /// `presentationChanges`, `presentedCache`, `subviews`, `displayIdentifier` and three flags.
+    /// (Computed, so it folds to a constant: a stored one is checked for its first use on every read.)
+    private static var hotBytes: Int {
+        16 + MemoryLayout<UInt64>.stride + MemoryLayout<PresentedCache>.stride + MemoryLayout<[UIView]>.stride
+            + MemoryLayout<DisplayIdentifier>.stride + 3 * MemoryLayout<Bool>.stride
     }
 
     /// Whether this view would draw nothing inside `clipBox`: only a plain `UIView` without subviews is

@@ -11,6 +11,36 @@ import KinemaCore
 /// Hit testing and `convert` use model values, as UIKit's do.
 @MainActor
 open class UIView: UIResponder {
+    // What building the DisplayList reads of every view on every frame, first and together: a grid's
+    // thousands of cells are walked from memory each frame, and these fit in the object's first four
+    // cache lines, which the walk asks for a few views ahead (`displaySubviews`). Declared first, they
+    // are laid out first. The stored properties every frame reads for every view (display, layout) are
+    // @exclusivity(unchecked): nothing holds an access to them across a call that could reach them
+    // again, so the run-time check — a thread-local access set searched on each read — only cost the
+    // frame (a tenth of it with thousands of views).
+    /// Counts the changes of the tracks (see `presented(at:)`).
+    @exclusivity(unchecked) var presentationChanges: UInt64 = 0
+    /// The presentation values last worked out, while they hold (see `presented(at:)`).
+    @exclusivity(unchecked) var presentedCache = PresentedCache()
+    @exclusivity(unchecked) public private(set) var subviews: [UIView] = [] {
+        didSet { Self.displayChanges &+= 1 }
+    }
+    /// `accessibilityIdentifier` as the DisplayList carries it.
+    @exclusivity(unchecked) private(set) var displayIdentifier = DisplayIdentifier.none
+    // Setting a value a view already has changes nothing it draws (code sets `isHidden` every frame):
+    // only a new value counts as a display change (see `StillFrame`).
+    @exclusivity(unchecked) public var isHidden = false {
+        didSet { if isHidden != oldValue { Self.displayChanges &+= 1 } }
+    }
+    @exclusivity(unchecked) public var clipsToBounds = false {
+        didSet { if clipsToBounds != oldValue { Self.displayChanges &+= 1 } }
+    }
+    /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
+    /// is true): overlapping parts do not show through each other.
+    @exclusivity(unchecked) var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { Self.displayChanges &+= 1 } }
+    }
+
     // Animatable state. The transform is kept exactly as set; its track animates its decomposition.
     let centerTrack = PropertyTrack<CGPoint>(.zero, kind: .center)
     let boundsTrack = PropertyTrack<CGRect>(.zero, kind: .bounds)
@@ -20,10 +50,6 @@ open class UIView: UIResponder {
     let backgroundTrack = PropertyTrack<RGBAColor>(.clear, kind: .backgroundColor)
     let cornerRadiusTrack = PropertyTrack<CGFloat>(0, kind: .cornerRadius)
     var backgroundColorModel: UIColor?
-    /// Counts the changes of the tracks (see `presented(at:)`).
-    @exclusivity(unchecked) var presentationChanges: UInt64 = 0
-    /// The presentation values last worked out, while they hold (see `presented(at:)`).
-    @exclusivity(unchecked) var presentedCache = PresentedCache()
     /// The appearance the background colour was resolved in (a view made outside its window's scene
     /// resolves again when it joins the window).
     private var backgroundStyle = UIUserInterfaceStyle.unspecified
@@ -34,13 +60,6 @@ open class UIView: UIResponder {
     /// superview holds its subviews and clears this when it ends (see `deinit`), as UIKit's own
     /// unretained superview pointer is cleared.
     private unowned(unsafe) var superviewStorage: UIView?
-    // The stored properties every frame reads for every view (display, layout) are @exclusivity(unchecked):
-    // nothing holds an access to them across a call that could reach them again, so the run-time check
-    // — a thread-local access set searched on each read — only cost the frame (a tenth of it with
-    // thousands of views).
-    @exclusivity(unchecked) public private(set) var subviews: [UIView] = [] {
-        didSet { Self.displayChanges &+= 1 }
-    }
 
     public var tag = 0
     @exclusivity(unchecked) public var accessibilityIdentifier: String? {
@@ -50,27 +69,12 @@ open class UIView: UIResponder {
             displayIdentifier = DisplayIdentifier(accessibilityIdentifier)
         }
     }
-    /// `accessibilityIdentifier` as the DisplayList carries it.
-    @exclusivity(unchecked) private(set) var displayIdentifier = DisplayIdentifier.none
     /// The view's name on the timeline and the naming epoch it was made in (see `timelineName`).
     @exclusivity(unchecked) var timelineNameCache: (epoch: UInt64, name: String)?
-    // Setting a value a view already has changes nothing it draws (code sets `isHidden` every frame):
-    // only a new value counts as a display change (see `StillFrame`).
-    @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { Self.displayChanges &+= 1 } }
-    }
-    @exclusivity(unchecked) public var clipsToBounds = false {
-        didSet { if clipsToBounds != oldValue { Self.displayChanges &+= 1 } }
-    }
     /// How the view follows its superview's size (see `UIView+Autoresizing.swift`).
     public var autoresizingMask: AutoresizingMask = []
     /// Whether subviews with an autoresizing mask follow this view's size (true, as in UIKit).
     public var autoresizesSubviews = true
-    /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
-    /// is true): overlapping parts do not show through each other.
-    @exclusivity(unchecked) var allowsGroupOpacity = true {
-        didSet { if allowsGroupOpacity != oldValue { Self.displayChanges &+= 1 } }
-    }
     public var isUserInteractionEnabled = true
     /// UIKit's tint; symbol images draw in it. Inherited from the superview when nil.
     public var tintColor: UIColor! {
