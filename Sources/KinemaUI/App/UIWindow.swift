@@ -127,6 +127,7 @@ open class UIWindow: UIView {
         // Room for as many items as the last frame had: a list grown item by item was copied at each
         // doubling (a tenth of a 10,000-view frame).
         canvas.items.reserveCapacity(max(256, lastItemCount + lastItemCount / 8))
+        canvas.leavesOutQuietSubviews = leavesOutQuietSubviews
         display(into: &canvas, parentTransform: .identity, parentOpacity: 1, time: time)
         lastItemCount = canvas.items.count
         let list = DisplayList(size: bounds.size, items: canvas.items)
@@ -137,6 +138,10 @@ open class UIWindow: UIView {
 
     /// The last list, while it may be handed out again (see `StillFrame`).
     private var stillFrame: StillFrame?
+
+    /// Whether the walk may leave out, unread, subviews that drew nothing and have not changed (see
+    /// `CulledSubviews`). Only the tests turn it off, to compare with the long way.
+    var leavesOutQuietSubviews = true
 
     /// Kinema: the media time until which the last `displayList()` shows the window, if nothing but time
     /// changes it — every view's picture steady and the engine quiet (`AnimationEngine.quietUntil`) until

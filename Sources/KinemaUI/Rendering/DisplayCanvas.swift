@@ -2,6 +2,13 @@ import Foundation
 import CMemoryHints
 import KinemaCore
 
+/// What `UIView.display` made of a view: items (or a view whose picture may change unseen), or nothing
+/// over a span of media time while the view does not change (see `CulledSubviews`).
+enum DisplayOutcome {
+    case drawn
+    case nothing(from: Double, until: Double)
+}
+
 /// What a view draws into while the DisplayList is built: the current view's transform to device points,
 /// its accumulated opacity and identifier, and helpers that append items in the view's local coordinates.
 public struct DisplayCanvas {
@@ -30,6 +37,9 @@ public struct DisplayCanvas {
     /// The span of media time over which everything drawn so far keeps its picture (see `StillFrame`).
     var steadyFrom = -Double.infinity
     var steadyUntil = Double.infinity
+    /// Whether views with many subviews may leave out those that drew nothing without reading them
+    /// (see `CulledSubviews`; the tests turn it off for a window to compare with the long way).
+    var leavesOutQuietSubviews = true
 
     struct SolidBackdrop {
         let color: RGBAColor
@@ -85,17 +95,19 @@ public struct DisplayCanvas {
 }
 
 extension UIView {
-    /// Appends this view and its subtree to the canvas, with presentation values at `time`.
-    func display(into canvas: inout DisplayCanvas, parentTransform: CGAffineTransform, parentOpacity: Double, time: Double) {
-        guard !isHidden else { return }
+    /// Appends this view and its subtree to the canvas, with presentation values at `time`. Says when it
+    /// drew nothing, and over what span of time it keeps drawing nothing while it does not change.
+    @discardableResult
+    func display(into canvas: inout DisplayCanvas, parentTransform: CGAffineTransform, parentOpacity: Double, time: Double) -> DisplayOutcome {
+        guard !isHidden else { return .nothing(from: -.infinity, until: .infinity) }
         let presented = presented(at: time)
         noteSteadiness(in: &canvas, at: time)
         let alpha = Double(presented.alpha)
         let opacity = parentOpacity * alpha
-        guard opacity > 0.001 else { return }
+        guard opacity > 0.001 else { return drewNothing }
         let bounds = presented.bounds
         let transform = presented.toSuperview.concatenating(parentTransform)
-        if let clipBox = canvas.clipBox, isOutside(clipBox, bounds: bounds, transform: transform) { return }
+        if let clipBox = canvas.clipBox, isOutside(clipBox, bounds: bounds, transform: transform) { return drewNothing }
         let savedIdentifier = canvas.displayIdentifier
         let savedBackdrop = canvas.backdrop
         let behind = canvas.solidBackdrop
@@ -113,6 +125,13 @@ extension UIView {
         canvas.displayIdentifier = savedIdentifier
         canvas.backdrop = savedBackdrop
         canvas.solidBackdrop = behind
+        return .drawn
+    }
+
+    /// A visible view that drew nothing (transparent, or outside the clip): a plain `UIView` keeps doing
+    /// so while its presentation values hold; any other class may draw from state Kinema does not watch.
+    private var drewNothing: DisplayOutcome {
+        type(of: self) == UIView.self ? .nothing(from: presentedCache.from, until: presentedCache.until) : .drawn
     }
 
     /// An opaque background is what the subviews are drawn over: their symbols' cut-outs take its
@@ -156,19 +175,50 @@ extension UIView {
 
     /// The subviews in order, each view's object asked for from memory a few views ahead (see
     /// `CMemoryHints`): a grid's thousands of cells lie apart in the heap, and the walk waited for each.
+    /// With many subviews, those that drew nothing and will not while they do not change are left out
+    /// without being read (see `CulledSubviews`); they narrow the still span as they would have.
     private func displaySubviews(into canvas: inout DisplayCanvas, transform: CGAffineTransform, opacity: Double, time: Double) {
         let subviews = self.subviews
         let count = subviews.count
+        let memo = culledSubviewsMemo(
+            count: count, walk: CulledSubviews.Walk(transform: transform, clipBox: canvas.clipBox, opacity: opacity),
+            leavesOutQuietSubviews: canvas.leavesOutQuietSubviews)
         for index in 0..<count {
+            if let memo, let slot = memo.skipped(index, at: time) {
+                if canvas.steadyUntil > time {
+                    canvas.steadyFrom = max(canvas.steadyFrom, slot.from)
+                    canvas.steadyUntil = min(canvas.steadyUntil, slot.until)
+                }
+                continue
+            }
             if index + Self.prefetchDistance < count {
                 Self.prefetch(subviews[index + Self.prefetchDistance])
             }
-            subviews[index].display(into: &canvas, parentTransform: transform, parentOpacity: opacity, time: time)
+            let subview = subviews[index]
+            let outcome = subview.display(into: &canvas, parentTransform: transform, parentOpacity: opacity, time: time)
+            guard let memo else { continue }
+            if case .nothing(let from, let until) = outcome {
+                memo.keep(index, from: from, until: until)
+                subview.culledSlot = index
+            } else {
+                memo.forget(index)
+            }
         }
     }
 
+    /// The memo of subviews that draw nothing, for a walk over `count` of them: none for a few, nor
+    /// while the walks differ from frame to frame.
+    private func culledSubviewsMemo(count: Int, walk: CulledSubviews.Walk, leavesOutQuietSubviews: Bool) -> CulledSubviews? {
+        guard count >= CulledSubviews.fewestSubviews, leavesOutQuietSubviews else { return nil }
+        guard let memo = culledSubviews else {
+            culledSubviews = CulledSubviews(walk)
+            return nil
+        }
+        return memo.begin(walk, count: count) ? memo : nil
+    }
+
     /// How many views ahead the walk asks for a view's object.
-    private static let prefetchDistance = 4
+    private static var prefetchDistance: Int { 4 }
 
     /// Asks for the start of `view`'s object without waiting for it: the object's header and the stored
     /// properties display reads of every view, which `UIView` declares first (about 200 bytes).

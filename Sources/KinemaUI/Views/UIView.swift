@@ -11,26 +11,23 @@ import KinemaCore
 /// Hit testing and `convert` use model values, as UIKit's do.
 @MainActor
 open class UIView: UIResponder {
-    // What building the DisplayList reads of every view on every frame, first and together: a grid's
-    // thousands of cells are walked from memory each frame, and these fit in the object's first four
-    // cache lines, which the walk asks for a few views ahead (`displaySubviews`). Declared first, they
-    // are laid out first. The stored properties every frame reads for every view (display, layout) are
-    // @exclusivity(unchecked): nothing holds an access to them across a call that could reach them
-    // again, so the run-time check — a thread-local access set searched on each read — only cost the
-    // frame (a tenth of it with thousands of views).
+    // What building the DisplayList reads of every view, declared (so laid out) first: the object's first
+    // four cache lines, which the walk asks for ahead (`displaySubviews`). What every frame reads of every
+    // view is @exclusivity(unchecked): no access to it spans a call that could reach it again, so the
+    // run-time check (a thread-local set searched on each read) only cost the frame.
     /// Counts the changes of the tracks (see `presented(at:)`).
     @exclusivity(unchecked) var presentationChanges: UInt64 = 0
     /// The presentation values last worked out, while they hold (see `presented(at:)`).
     @exclusivity(unchecked) var presentedCache = PresentedCache()
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = [] {
-        didSet { Self.displayChanges &+= 1 }
+        didSet { Self.displayChanges &+= 1; culledSubviews?.forgetAll(); subviewMayDrawAgain() }
     }
     /// `accessibilityIdentifier` as the DisplayList carries it.
     @exclusivity(unchecked) private(set) var displayIdentifier = DisplayIdentifier.none
     // Setting a value a view already has changes nothing it draws (code sets `isHidden` every frame):
     // only a new value counts as a display change (see `StillFrame`).
     @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { Self.displayChanges &+= 1 } }
+        didSet { if isHidden != oldValue { Self.displayChanges &+= 1; subviewMayDrawAgain() } }
     }
     @exclusivity(unchecked) public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { Self.displayChanges &+= 1 } }
@@ -42,13 +39,18 @@ open class UIView: UIResponder {
     }
 
     // Animatable state. The transform is kept exactly as set; its track animates its decomposition.
+    // (The tracks next, read where the walk finds a view's kept values stale: see `prefetchTracks`.)
     let centerTrack = PropertyTrack<CGPoint>(.zero, kind: .center)
     let boundsTrack = PropertyTrack<CGRect>(.zero, kind: .bounds)
     let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed, kind: .transform)
-    @exclusivity(unchecked) var transformModel = CGAffineTransform.identity
     let alphaTrack = PropertyTrack<CGFloat>(1, kind: .alpha)
     let backgroundTrack = PropertyTrack<RGBAColor>(.clear, kind: .backgroundColor)
     let cornerRadiusTrack = PropertyTrack<CGFloat>(0, kind: .cornerRadius)
+    @exclusivity(unchecked) var transformModel = CGAffineTransform.identity
+    /// The subviews that drew nothing, while they keep doing so (see `CulledSubviews`); and this view's
+    /// place in its superview's, when it is kept there.
+    @exclusivity(unchecked) var culledSubviews: CulledSubviews?
+    @exclusivity(unchecked) var culledSlot = -1
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene
     /// resolves again when it joins the window).

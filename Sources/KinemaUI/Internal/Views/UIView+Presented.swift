@@ -59,5 +59,15 @@ extension UIView {
     func presentationDidChange() {
         presentationChanges &+= 1
         Self.displayChanges &+= 1
+        subviewMayDrawAgain()
+    }
+
+    /// Something this view's picture follows from changed (a track, `isHidden`, its subviews): if its
+    /// superview kept it as drawing nothing, it is read again (see `CulledSubviews`).
+    @inline(__always)
+    func subviewMayDrawAgain() {
+        guard culledSlot >= 0 else { return }
+        superview?.culledSubviews?.forget(culledSlot)
+        culledSlot = -1
     }
 }

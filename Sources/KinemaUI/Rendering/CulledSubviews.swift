@@ -1,0 +1,89 @@
+import Foundation
+import KinemaCore
+
+/// What a view with many subviews that clips them (a scroll view's content: a grid's thousands of cells)
+/// remembers of the subviews that drew nothing in the last walk — hidden, transparent, or wholly outside
+/// its clip — so that the next frames leave them out again without reading them.
+///
+/// Reading a view costs its object from memory: the walk over a grid of 10,000 cells spent a third of
+/// the frame waiting for the 8,000 below the fold, each to learn again that it draws nothing. A slot
+/// here is a few bytes in one array, read in order.
+///
+/// A slot holds while nothing the outcome follows from has changed:
+/// - the container's transform, clip box and opacity (the walk they were judged in: otherwise every
+///   slot goes, as when the content scrolls);
+/// - the subview's own state: a change to one of its tracks, to `isHidden` or to its subviews forgets
+///   its slot (`UIView.subviewMayDrawAgain`), and a change to the container's subviews forgets them all;
+/// - the time: a slot holds over the span in which the subview's presentation values hold (the same
+///   span the still-frame check narrows to, which a skipped subview narrows it to as well).
+///
+/// Only plain `UIView`s are kept: any other class may draw from state Kinema does not watch.
+@MainActor
+final class CulledSubviews {
+    /// A subview's slot: the span of media time over which it draws nothing (empty when it is not kept).
+    struct Slot {
+        var from: Double
+        var until: Double
+
+        static var none: Slot { Slot(from: .infinity, until: -.infinity) }
+    }
+
+    /// The walk the slots were judged in: the container's transform, clip box and opacity.
+    @exclusivity(unchecked) private var walk: Walk
+    /// One per subview while the walks are alike; none otherwise (a container that scrolls or moves is
+    /// judged afresh every frame, and keeps nothing).
+    @exclusivity(unchecked) private var slots: [Slot] = []
+
+    struct Walk: Equatable {
+        var transform: CGAffineTransform
+        var clipBox: CGRect?
+        var opacity: Double
+    }
+
+    /// Fewer subviews than this are read every frame as before (a memo would save little).
+    static var fewestSubviews: Int { 64 }
+
+    init(_ walk: Walk) {
+        self.walk = walk
+    }
+
+    /// Whether the slots can be used in `walk` over `count` subviews: when it is like the walk before.
+    /// A walk like the one before starts the slots (all empty); another one drops them.
+    func begin(_ walk: Walk, count: Int) -> Bool {
+        guard walk == self.walk else {
+            self.walk = walk
+            slots = []
+            return false
+        }
+        if slots.count != count { slots = Array(repeating: .none, count: count) }
+        return true
+    }
+
+    /// The span over which subview `index` draws nothing, if it is kept and holds at `time`.
+    @inline(__always)
+    func skipped(_ index: Int, at time: Double) -> Slot? {
+        let slot = slots[index]
+        guard time >= slot.from && time < slot.until else { return nil }
+        skips &+= 1
+        return slot
+    }
+
+    /// How many subviews were left out unread, over every walk (for the tests).
+    @exclusivity(unchecked) private(set) var skips = 0
+
+    /// Subview `index` drew nothing, and will not over `from..<until` while it does not change.
+    func keep(_ index: Int, from: Double, until: Double) {
+        slots[index] = Slot(from: from, until: until)
+    }
+
+    /// Subview `index` is read again from now on.
+    func forget(_ index: Int) {
+        guard slots.indices.contains(index) else { return }
+        slots[index] = .none
+    }
+
+    /// Every subview is read again (the container's subviews changed).
+    func forgetAll() {
+        slots = []
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import KinemaCore
+import Testing
+@testable import KinemaUI
+
+/// The walk that leaves out, unread, the subviews that drew nothing and have not changed
+/// (`CulledSubviews`) builds the same DisplayList and the same still span as the long way, frame by
+/// frame, through every kind of change that can make such a subview draw again.
+@MainActor
+@Suite("Culled subviews")
+struct CulledSubviewsTests {
+    /// A window with a clipping scroll view of 100 cells, 10 to a row 50 points apart: rows 0–7 inside
+    /// its 400 points, rows 8–9 below them; cells 30–39 transparent, 40–44 hidden.
+    @MainActor
+    struct Scene {
+        let harness: Harness
+        let scroll: UIScrollView
+        var cells: [UIView] = []
+
+        init(leavesOut: Bool) {
+            harness = Harness()
+            scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+            harness.window.leavesOutQuietSubviews = leavesOut
+            scroll.contentSize = CGSize(width: 390, height: 1000)
+            harness.window.addSubview(scroll)
+            for index in 0..<100 {
+                let cell = UIView(frame: CGRect(x: 5 + 38 * CGFloat(index % 10), y: 10 + 50 * CGFloat(index / 10), width: 30, height: 20))
+                cell.backgroundColor = .systemBlue
+                cell.accessibilityIdentifier = "cell \(index)"
+                if (30..<40).contains(index) { cell.alpha = 0 }
+                if (40..<45).contains(index) { cell.isHidden = true }
+                scroll.addSubview(cell)
+                cells.append(cell)
+            }
+        }
+    }
+
+    /// The changes, each made to both scenes at its moment: after each, the list shows it at once.
+    static let changes: [(time: Double, name: String, change: @MainActor (Scene) -> Void)] = [
+        (0.3, "a cell below the fold animated in after a delay", { scene in
+            UIView.animate(withDuration: 0.4, delay: 0.3, options: [.curveEaseInOut]) { scene.cells[95].center.y -= 300 }
+        }),
+        (0.5, "a cell below the fold moved in", { $0.cells[91].center.y -= 300 }),
+        (0.6, "a hidden cell shown", { $0.cells[41].isHidden = false }),
+        (0.7, "a transparent cell made opaque", { $0.cells[32].alpha = 1 }),
+        (0.8, "a transparent cell faded in after a delay", { scene in
+            UIView.animate(withDuration: 0.3, delay: 0.2) { scene.cells[35].alpha = 1 }
+        }),
+        (1.0, "a subview reaching into view added to a cell below the fold", { scene in
+            let inner = UIView(frame: CGRect(x: 0, y: -300, width: 10, height: 10))
+            inner.backgroundColor = .systemRed
+            inner.accessibilityIdentifier = "inner"
+            scene.cells[87].addSubview(inner)
+        }),
+        (1.2, "a cell below the fold brought to the front and moved in", { scene in
+            scene.scroll.bringSubviewToFront(scene.cells[96])
+            scene.cells[96].center.y -= 350
+        }),
+        (1.4, "a transparent cell given a colour (it stays transparent)", { $0.cells[33].backgroundColor = .systemRed }),
+        (1.6, "the content scrolled", { $0.scroll.contentOffset = CGPoint(x: 0, y: 120) }),
+        (1.9, "a cell below the fold taken out and put in the window", { scene in
+            let cell = scene.cells[98]
+            cell.removeFromSuperview()
+            scene.harness.window.addSubview(cell)
+        }),
+        (2.1, "a cell hidden and its neighbour below the fold moved in", { scene in
+            scene.cells[12].isHidden = true
+            scene.cells[93].center.y -= 300
+        }),
+    ]
+
+    @Test func leavingOutQuietSubviewsChangesNothingDrawn() {
+        let fast = Scene(leavesOut: true), reference = Scene(leavesOut: false)
+        var pending = Self.changes
+        var frame = 0
+        var differences: [String] = []
+        while Double(frame) / 60 < 2.6 {
+            let time = Double(frame) / 60
+            while let change = pending.first, change.time <= time + 1e-9 {
+                change.change(fast)
+                change.change(reference)
+                pending.removeFirst()
+            }
+            let list = fast.harness.advance(to: time), still = fast.harness.window.stillUntil
+            let expected = reference.harness.advance(to: time), expectedStill = reference.harness.window.stillUntil
+            if list != expected { differences.append("list at \(time)") }
+            if still != expectedStill { differences.append("still span at \(time): \(String(describing: still)) ≠ \(String(describing: expectedStill))") }
+            frame += 1
+        }
+        #expect(differences.isEmpty, "\(differences.prefix(5))")
+        // The changes showed (the reference is the long way, so this checks the scene, not the memo).
+        let last = reference.harness.advance(to: 2.6)
+        for identifier in ["cell 95", "cell 91", "cell 41", "cell 32", "cell 35", "inner", "cell 96", "cell 93"] {
+            #expect(!last.items(identifiedBy: identifier).isEmpty, "\(identifier) drawn")
+        }
+        // The memo did leave subviews out (the cells below the fold, hidden and transparent ones).
+        #expect((fast.scroll.culledSubviews?.skips ?? 0) > 1000)
+        #expect((reference.scroll.culledSubviews?.skips ?? 0) == 0)
+    }
+
+    /// A walk unlike the one before (the content scrolls every frame) keeps no slots: nothing is left
+    /// out, and what is drawn follows the scroll.
+    @Test func aWalkThatChangesEveryFrameKeepsNothing() {
+        let scene = Scene(leavesOut: true)
+        for frame in 0..<30 {
+            scene.scroll.contentOffset = CGPoint(x: 0, y: Double(frame) * 10)
+            let list = scene.harness.advance(to: Double(frame) / 60)
+            let shown = FramePathTests.drawn("cell 90", in: list)
+            // Row 9 (y 460 in the content) shows once the offset brings it above 400.
+            #expect((shown != nil) == (460 - Double(frame) * 10 < 400 + 2), "frame \(frame)")
+        }
+        #expect((scene.scroll.culledSubviews?.skips ?? 0) == 0)
+    }
+}
