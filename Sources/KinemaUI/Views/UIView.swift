@@ -17,6 +17,8 @@ open class UIView: UIResponder {
     // run-time check (a thread-local set searched on each read) only cost the frame.
     /// Counts the changes of the tracks (see `presented(at:)`).
     @exclusivity(unchecked) var presentationChanges: UInt64 = 0
+    /// Its place among its superview's subviews that drew nothing, if kept there (`subviewMayDrawAgain`).
+    @exclusivity(unchecked) var culledSlot = -1
     /// The presentation values last worked out, while they hold (see `presented(at:)`).
     @exclusivity(unchecked) var presentedCache = PresentedCache()
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = [] {
@@ -47,10 +49,8 @@ open class UIView: UIResponder {
     let backgroundTrack = PropertyTrack<RGBAColor>(.clear, kind: .backgroundColor)
     let cornerRadiusTrack = PropertyTrack<CGFloat>(0, kind: .cornerRadius)
     @exclusivity(unchecked) var transformModel = CGAffineTransform.identity
-    /// The subviews that drew nothing, while they keep doing so (see `CulledSubviews`); and this view's
-    /// place in its superview's, when it is kept there.
+    /// The subviews that drew nothing, while they keep doing so (see `CulledSubviews`).
     @exclusivity(unchecked) var culledSubviews: CulledSubviews?
-    @exclusivity(unchecked) var culledSlot = -1
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene
     /// resolves again when it joins the window).
