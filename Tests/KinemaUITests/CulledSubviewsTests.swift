@@ -74,17 +74,21 @@ struct CulledSubviewsTests {
         var pending = Self.changes
         var frame = 0
         var differences: [String] = []
+        var lastChange = "none yet"
         while Double(frame) / 60 < 2.6 {
             let time = Double(frame) / 60
             while let change = pending.first, change.time <= time + 1e-9 {
                 change.change(fast)
                 change.change(reference)
+                lastChange = change.name
                 pending.removeFirst()
             }
             let list = fast.harness.advance(to: time), still = fast.harness.window.stillUntil
             let expected = reference.harness.advance(to: time), expectedStill = reference.harness.window.stillUntil
-            if list != expected { differences.append("list at \(time)") }
-            if still != expectedStill { differences.append("still span at \(time): \(String(describing: still)) ≠ \(String(describing: expectedStill))") }
+            if list != expected { differences.append("list at \(time), after \(lastChange)") }
+            if still != expectedStill {
+                differences.append("still span at \(time), after \(lastChange): \(String(describing: still)) ≠ \(String(describing: expectedStill))")
+            }
             frame += 1
         }
         #expect(differences.isEmpty, "\(differences.prefix(5))")

@@ -1,9 +1,9 @@
 import Foundation
 import KinemaCore
 
-/// What a view with many subviews that clips them (a scroll view's content: a grid's thousands of cells)
-/// remembers of the subviews that drew nothing in the last walk — hidden, transparent, or wholly outside
-/// its clip — so that the next frames leave them out again without reading them.
+/// What a view with many subviews (a scroll view's content: a grid's thousands of cells) remembers of
+/// the subviews that drew nothing in the last walk — hidden, transparent, or wholly outside the clip —
+/// so that the next frames leave them out again without reading them.
 ///
 /// Reading a view costs its object from memory: the walk over a grid of 10,000 cells spent a third of
 /// the frame waiting for the 8,000 below the fold, each to learn again that it draws nothing. A slot

@@ -41,6 +41,12 @@ public struct DisplayCanvas {
     /// (see `CulledSubviews`; the tests turn it off for a window to compare with the long way).
     var leavesOutQuietSubviews = true
 
+    /// Narrows the still span to `from..<until`, a drawn or skipped view's (see `StillFrame`).
+    mutating func narrowSteadySpan(from: Double, until: Double) {
+        steadyFrom = max(steadyFrom, from)
+        steadyUntil = min(steadyUntil, until)
+    }
+
     struct SolidBackdrop {
         let color: RGBAColor
         let bounds: CGRect
@@ -185,10 +191,7 @@ extension UIView {
             leavesOutQuietSubviews: canvas.leavesOutQuietSubviews)
         for index in 0..<count {
             if let memo, let slot = memo.skipped(index, at: time) {
-                if canvas.steadyUntil > time {
-                    canvas.steadyFrom = max(canvas.steadyFrom, slot.from)
-                    canvas.steadyUntil = min(canvas.steadyUntil, slot.until)
-                }
+                if canvas.steadyUntil > time { canvas.narrowSteadySpan(from: slot.from, until: slot.until) }
                 continue
             }
             if index + Self.prefetchDistance < count {

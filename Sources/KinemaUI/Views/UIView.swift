@@ -41,7 +41,6 @@ open class UIView: UIResponder {
     }
 
     // Animatable state. The transform is kept exactly as set; its track animates its decomposition.
-    // (The tracks next, read where the walk finds a view's kept values stale: see `prefetchTracks`.)
     let centerTrack = PropertyTrack<CGPoint>(.zero, kind: .center)
     let boundsTrack = PropertyTrack<CGRect>(.zero, kind: .bounds)
     let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed, kind: .transform)

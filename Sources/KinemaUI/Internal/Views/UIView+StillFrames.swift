@@ -44,7 +44,6 @@ extension UIView {
             canvas.steadyUntil = time
             return
         }
-        canvas.steadyFrom = max(canvas.steadyFrom, presentedCache.from)
-        canvas.steadyUntil = min(canvas.steadyUntil, presentedCache.until)
+        canvas.narrowSteadySpan(from: presentedCache.from, until: presentedCache.until)
     }
 }
