@@ -569,6 +569,11 @@ struct CLITests {
         #expect(object?["warmup_frames"] as? Int == 30)
         let work = object?["work_ms"] as? [String: Double], rate = object?["work_fps"] as? [String: Double]
         if let p50 = work?["p50"], let fps = rate?["p50"] { #expect(abs(fps - 1000 / p50) <= 0.02 * fps, "fps the work allows: \(fps), work \(p50) ms") }
+        if let p50 = work?["p50"], let p99 = work?["p99"], let longest = work?["max"] {
+            #expect(p50 <= p99 && p99 <= longest, "the longest frame's work is the last of the ordered figures: \(p50), \(p99), \(longest)")
+        } else {
+            Issue.record("work_ms has p50, p99 and max: \(String(describing: work))")
+        }
         #expect((object?["renderer"] as? String)?.contains("software") == true)
         // The measured window is marked on standard error, after the warm-up, with its frame count.
         let marks = result.stderr.split(separator: "\n").filter { $0.hasPrefix("BENCH_") }

@@ -15,30 +15,36 @@ struct EndTimeHeap<Element> {
 
     mutating func push(_ element: consuming Element, end: Double) {
         items.append((end, element))
-        var child = items.count - 1
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard items[child].end < items[parent].end else { break }
-            items.swapAt(child, parent)
-            child = parent
+        // Sifted through the buffer, whose swaps move elements: an array's `swapAt` copied each one,
+        // retaining and releasing what it holds at every level.
+        items.withUnsafeMutableBufferPointer { buffer in
+            var child = buffer.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard buffer[child].end < buffer[parent].end else { break }
+                buffer.swapAt(child, parent)
+                child = parent
+            }
         }
     }
 
     /// Takes the element with the earliest end off the heap. The heap must not be empty.
     mutating func popEarliest() -> Element {
-        let top = items[0].element
-        let last = items.removeLast()
-        guard !items.isEmpty else { return top }
-        items[0] = last
-        var parent = 0
-        while true {
-            let left = 2 * parent + 1, right = left + 1
-            var smallest = parent
-            if left < items.count, items[left].end < items[smallest].end { smallest = left }
-            if right < items.count, items[right].end < items[smallest].end { smallest = right }
-            guard smallest != parent else { break }
-            items.swapAt(parent, smallest)
-            parent = smallest
+        let last = items.count - 1
+        if last > 0 { items.withUnsafeMutableBufferPointer { $0.swapAt(0, last) } }
+        let top = items.removeLast().element
+        guard items.count > 1 else { return top }
+        items.withUnsafeMutableBufferPointer { buffer in
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < buffer.count, buffer[left].end < buffer[smallest].end { smallest = left }
+                if right < buffer.count, buffer[right].end < buffer[smallest].end { smallest = right }
+                guard smallest != parent else { break }
+                buffer.swapAt(parent, smallest)
+                parent = smallest
+            }
         }
         return top
     }

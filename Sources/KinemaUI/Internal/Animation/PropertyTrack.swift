@@ -8,6 +8,11 @@ import KinemaCore
 ///
 /// A class, owned by its view: adding and removing animations mutates its list in place (a struct behind
 /// a key path was copied on every change, which made many retargets in one frame quadratic).
+///
+/// The commonest animation — the only one on its property, time-driven, of a block without a
+/// completion, not additive: each cell of a grid's staggered entrance — is held in the track itself
+/// (`plain`), not in a list: recording it allocates no list and checks none for uniqueness, and every
+/// frame reaches it one read sooner. Any other animation joining it moves it into the list.
 @MainActor
 final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     // Both read for every view on every frame. Unchecked: the track is main-actor isolated and no access
@@ -17,24 +22,78 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     @exclusivity(unchecked) var model: Value {
         didSet { owner?.presentationDidChange() }
     }
-    @exclusivity(unchecked) private(set) var entries: [TrackEntry<Value>] = [] {
+    /// The animations, oldest first, when they are not one plain one.
+    @exclusivity(unchecked) private var list: [TrackEntry<Value>] = [] {
         didSet { owner?.presentationDidChange() }
     }
+    /// The one animation when it is plain (see the type's note; `list` is empty then), held by the
+    /// track: retained when set, released when replaced (`setPlain`) or with the track. Unmanaged, so
+    /// the frame reads it without retaining and releasing it.
+    @exclusivity(unchecked) private var plain: Unmanaged<Animation<Value>>?
+    /// Whether the plain animation's block let touches through (`.allowUserInteraction`).
+    @exclusivity(unchecked) private var plainAllowsUserInteraction = false
+
     init(_ model: Value, kind: Kind) {
         self.model = model
         super.init(kind: kind)
     }
 
-    var isAnimating: Bool { !entries.isEmpty }
+    deinit {
+        plain?.release()
+    }
+
+    var isAnimating: Bool { plain != nil || !list.isEmpty }
+
+    /// Whether the track holds its one animation itself (tests check which form it takes).
+    var holdsPlainAnimation: Bool { plain != nil }
+
+    /// Every animation, oldest first, as entries (the plain one as one without a group).
+    var entries: [TrackEntry<Value>] {
+        guard let plain else { return list }
+        return [TrackEntry(
+            animation: plain.takeUnretainedValue(), group: nil, part: nil, isAdditive: false,
+            allowsUserInteraction: plainAllowsUserInteraction, driver: .time)]
+    }
+
+    /// Holds `animation` as the plain one, letting go of the one held before; nil holds none.
+    private func setPlain(_ animation: Animation<Value>?, allowsUserInteraction: Bool = false) {
+        let old = plain
+        if let animation { plain = Unmanaged.passRetained(animation) } else { plain = nil }
+        plainAllowsUserInteraction = allowsUserInteraction
+        old?.release()
+        owner?.presentationDidChange()
+    }
+
+    // The plain animation read in place, neither retained nor checked for the main actor: a closure
+    // made in an isolated method is isolated, and checks its actor each time it runs.
+    @inline(__always)
+    private nonisolated static func value(of animation: Unmanaged<Animation<Value>>, at time: Double) -> Value {
+        animation._withUnsafeGuaranteedRef { $0.value(at: time) }
+    }
+
+    /// When the animation starts moving (after its delay) and when it ends.
+    @inline(__always)
+    private nonisolated static func times(of animation: Unmanaged<Animation<Value>>) -> (start: Double, end: Double) {
+        animation._withUnsafeGuaranteedRef { ($0.beginTime + $0.delay, $0.endTime) }
+    }
+
+    /// Moves the plain animation into the list, as an entry like the others (another joins it).
+    private func spillPlain() {
+        guard plain != nil else { return }
+        let entry = entries
+        setPlain(nil)
+        list = entry
+    }
 
     func presentation(at time: Double) -> Value {
-        if entries.isEmpty { return model }
+        if let plain { return Self.value(of: plain, at: time) }
+        if list.isEmpty { return model }
         // Through an unsafe buffer: its elements are read in place, while an array's iterator or
         // subscript copies each entry, retaining its group, part and animation — most of a frame with
         // thousands of views animating. The closure is @Sendable, so not main-actor isolated: an
         // isolated one is checked to be on the main actor each time it runs.
         let model = self.model
-        return entries.withUnsafeBufferPointer { @Sendable buffer in Self.presentation(of: buffer, over: model, at: time) }
+        return list.withUnsafeBufferPointer { @Sendable buffer in Self.presentation(of: buffer, over: model, at: time) }
     }
 
     /// The newest non-additive entry's value (or `model`) plus the additive ones' contributions. Each
@@ -67,61 +126,97 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     /// it off (a change, which the owner is told of). Without animations the model holds for ever.
     @inline(__always)
     func narrowSteadySpan(_ span: inout (from: Double, until: Double), at time: Double) {
-        guard !entries.isEmpty else { return }
-        for index in entries.indices {
-            guard case .time = entries[index].driver else {
-                span.until = time
-                return
-            }
-            let animation = entries[index].animation
-            let start = animation.beginTime + animation.delay
-            if time < start {
-                span.until = min(span.until, start)
-            } else if time >= animation.endTime {
-                span.from = max(span.from, animation.endTime)
-            } else {
-                span.until = time
-                return
-            }
+        if let plain {
+            let (start, end) = Self.times(of: plain)
+            Self.narrow(&span, start: start, end: end, at: time)
+            return
         }
+        guard !list.isEmpty else { return }
+        for index in list.indices {
+            guard case .time = list[index].driver else {
+                span.until = time
+                return
+            }
+            let animation = list[index].animation
+            if !Self.narrow(&span, start: animation.beginTime + animation.delay, end: animation.endTime, at: time) { return }
+        }
+    }
+
+    /// Narrows `span` by one time-driven animation moving from `start` to `end`; false when it is in
+    /// motion at `time` (the span is then empty).
+    @inline(__always) @discardableResult
+    private nonisolated static func narrow(_ span: inout (from: Double, until: Double), start: Double, end: Double, at time: Double) -> Bool {
+        if time < start {
+            span.until = min(span.until, start)
+        } else if time >= end {
+            span.from = max(span.from, end)
+        } else {
+            span.until = time
+            return false
+        }
+        return true
+    }
+
+    /// Adds a plain animation (time-driven, of a block without a completion, not additive), replacing
+    /// the non-additive animations already running. Held in the track unless additive ones run too.
+    func addPlain(_ animation: Animation<Value>, allowsUserInteraction: Bool) {
+        if !list.isEmpty {
+            add(TrackEntry(
+                animation: animation, group: nil, part: nil, isAdditive: false,
+                allowsUserInteraction: allowsUserInteraction, driver: .time))
+            // Held once it is the only one left (it replaced every listed one).
+            guard list.count == 1 else { return }
+            list = []
+        }
+        setPlain(animation, allowsUserInteraction: allowsUserInteraction)
     }
 
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.
     func add(_ entry: consuming TrackEntry<Value>) {
-        if !entry.isAdditive, entries.count == 1, !entries[0].isAdditive {
+        if !entry.isAdditive, list.isEmpty, entry.group == nil, case .time = entry.driver {
+            setPlain(entry.animation, allowsUserInteraction: entry.allowsUserInteraction)
+            return
+        }
+        if !entry.isAdditive, list.count == 1, !list[0].isAdditive {
             // One block replacing another (a cycle restarting): swapped in place, no array traffic, and
             // the old entry read where it then is (reading it in the array copied it whole).
             var replaced = entry
-            swap(&entries[0], &replaced)
+            swap(&list[0], &replaced)
             replaced.group?.entryReplaced(from: replaced.part)
             return
         }
-        if !entry.isAdditive {
-            // The non-additive entries are replaced; a loop, as in `removeCompletedEntries`.
+        if entry.isAdditive {
+            spillPlain()
+        } else {
+            // The plain animation, if any, is simply let go (it has no block to tell); the other
+            // non-additive entries are replaced, by a loop as in `removeCompletedEntries`.
+            if plain != nil { setPlain(nil) }
             var kept = 0
-            for index in entries.indices {
-                if entries[index].isAdditive {
-                    if kept != index { entries.swapAt(kept, index) }
+            for index in list.indices {
+                if list[index].isAdditive {
+                    if kept != index { list.swapAt(kept, index) }
                     kept += 1
                 } else {
-                    entries[index].group?.entryReplaced(from: entries[index].part)
+                    list[index].group?.entryReplaced(from: list[index].part)
                 }
             }
-            if kept < entries.count { entries.removeSubrange(kept...) }
+            if kept < list.count { list.removeSubrange(kept...) }
         }
-        entries.append(entry)
+        list.append(entry)
     }
 
     /// Forgets every animation without telling their blocks (the window is going away: nothing of it
     /// runs again, and the blocks' closures must not keep its views alive).
     func discardAll() {
-        entries.removeAll()
+        if plain != nil { setPlain(nil) }
+        list.removeAll()
     }
 
     /// Removes every animation, marking their blocks as interrupted.
     func removeAll() {
-        for entry in entries { entry.group?.entryReplaced(from: entry.part) }
-        entries.removeAll()
+        if plain != nil { setPlain(nil) }
+        for entry in list { entry.group?.entryReplaced(from: entry.part) }
+        list.removeAll()
     }
 
     /// Takes off the animations whose blocks have completed and, if the view animates on `engine` (or
@@ -136,33 +231,43 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     override func removeFinishedEntries(endedBy time: Double, on engine: AnimationEngine?) {
         sweeps &+= 1
         let limit = owner == nil || owner?.boundEngine === engine ? time : -.infinity
+        if let plain {
+            if Self.times(of: plain).end <= limit { setPlain(nil) }
+            return
+        }
         // Compacted in place by a loop: a closure passed to `removeAll(where:)` is main-actor isolated
         // and checks its actor on each call.
         var kept = 0
-        for index in entries.indices where !entries[index].isFinished(endedBy: limit) {
-            if kept != index { entries.swapAt(kept, index) }
+        for index in list.indices where !list[index].isFinished(endedBy: limit) {
+            if kept != index { list.swapAt(kept, index) }
             kept += 1
         }
-        if kept < entries.count { entries.removeSubrange(kept...) }
+        if kept < list.count { list.removeSubrange(kept...) }
     }
 
     /// Moves the time-driven animations to `engine`'s clock, `shift` seconds later in its time than in
     /// the old engine's, so each keeps the progress it had (the view joined another window).
     func move(to engine: AnimationEngine, shift: Double) {
-        for index in entries.indices {
-            let entry = entries[index]
+        if let plain {
+            let animation = plain.takeUnretainedValue().shifted(by: shift)
+            setPlain(animation, allowsUserInteraction: plainAllowsUserInteraction)
+            // A block without a completion: the new engine sweeps it off when its time is up there.
+            engine.add(CompletionlessBlock(self), endingAt: animation.endTime)
+            return
+        }
+        for index in list.indices {
+            let entry = list[index]
             guard case .time = entry.driver else { continue }
             let animation = entry.animation.shifted(by: shift)
             guard let group = entry.group else {
-                // A block without a completion: the new engine sweeps it off when its time is up there.
-                entries[index] = entry.moved(animation, part: nil)
+                list[index] = entry.moved(animation, part: nil)
                 engine.add(CompletionlessBlock(self), endingAt: animation.endTime)
                 continue
             }
             guard let oldPart = entry.part else { continue }
             let part = group.part(on: engine)
             part.add(entryEndingAt: animation.endTime)
-            entries[index] = entry.moved(animation, part: part)
+            list[index] = entry.moved(animation, part: part)
             group.entryLeft(oldPart)
         }
     }
@@ -170,7 +275,7 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     /// Whether a property animator that hit-tests automatically (`isManualHitTestingEnabled` false) is
     /// running an animation of this property.
     var isDrivenByAutomaticHitTesting: Bool {
-        entries.contains { entry in
+        list.contains { entry in
             guard case .animator(let animator, _) = entry.driver else { return false }
             return !animator.isManualHitTestingEnabled && animator.state != .inactive
         }
@@ -178,7 +283,8 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
 
     /// Whether an animation of a group that blocks interaction is still running at `time`.
     func blocksInteraction(at time: Double) -> Bool {
-        entries.contains { entry in
+        if let plain { return !plainAllowsUserInteraction && time < plain.takeUnretainedValue().endTime }
+        return list.contains { entry in
             guard !entry.allowsUserInteraction else { return false }
             guard let group = entry.group else { return time < entry.animation.endTime }
             guard !group.isComplete else { return false }

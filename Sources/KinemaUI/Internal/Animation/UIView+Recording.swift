@@ -90,9 +90,13 @@ extension UIView {
                 allowsUserInteraction: context.allowsUserInteraction, driver: .time))
             group.entryAdded(on: property)
         } else {
-            property.add(TrackEntry(
-                animation: animation, group: nil, part: nil, isAdditive: additive,
-                allowsUserInteraction: context.allowsUserInteraction, driver: .time))
+            if additive {
+                property.add(TrackEntry(
+                    animation: animation, group: nil, part: nil, isAdditive: true,
+                    allowsUserInteraction: context.allowsUserInteraction, driver: .time))
+            } else {
+                property.addPlain(animation, allowsUserInteraction: context.allowsUserInteraction)
+            }
             context.noteCompletionless(property, endingAt: animation.endTime, on: engine)
         }
         if let observer = engine.animationObserver {
