@@ -106,6 +106,7 @@ extension UIView {
     @discardableResult
     func display(into canvas: inout DisplayCanvas, parentTransform: CGAffineTransform, parentOpacity: Double, time: Double) -> DisplayOutcome {
         guard !isHidden else { return .nothing(from: -.infinity, until: .infinity) }
+        if let transparent = transparentOutcome(in: &canvas, parentOpacity: parentOpacity, time: time) { return transparent }
         let presented = presented(at: time)
         noteSteadiness(in: &canvas, at: time)
         let alpha = Double(presented.alpha)
@@ -132,6 +133,21 @@ extension UIView {
         canvas.backdrop = savedBackdrop
         canvas.solidBackdrop = behind
         return .drawn
+    }
+
+    /// What a view whose alpha shows it transparent did: nothing, whatever its other properties do, for
+    /// as long as its alpha holds. Only the alpha is read when the kept presentation values are stale (a
+    /// grid's thousands of cells faded out at a cycle's start, each waiting out its entrance's delay):
+    /// not its five other properties and their animations. Nil when the view is seen, or its kept values
+    /// hold (they answer as cheaply).
+    @inline(__always)
+    private func transparentOutcome(in canvas: inout DisplayCanvas, parentOpacity: Double, time: Double) -> DisplayOutcome? {
+        guard !presentedCache.holds(at: time, changes: presentationChanges) else { return nil }
+        guard parentOpacity * Double(alphaTrack.presentation(at: time)) <= 0.001 else { return nil }
+        var span = (from: -Double.infinity, until: Double.infinity)
+        alphaTrack.narrowSteadySpan(&span, at: time)
+        noteSteadiness(in: &canvas, at: time, over: span)
+        return type(of: self) == UIView.self ? .nothing(from: span.from, until: span.until) : .drawn
     }
 
     /// A visible view that drew nothing (transparent, or outside the clip): a plain `UIView` keeps doing

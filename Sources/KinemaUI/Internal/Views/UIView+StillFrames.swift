@@ -37,13 +37,15 @@ extension UIView {
     }
 
     /// Narrows the canvas's still span to this view's, as its presentation values were just worked out
-    /// for `time`; empties it for a view whose picture may change without a counted change.
-    func noteSteadiness(in canvas: inout DisplayCanvas, at time: Double) {
+    /// for `time` (or to `span`, over which what the view shows holds); empties it for a view whose
+    /// picture may change without a counted change.
+    func noteSteadiness(in canvas: inout DisplayCanvas, at time: Double, over span: (from: Double, until: Double)? = nil) {
         guard canvas.steadyUntil > time else { return }
         guard drawsFromWatchedState, overlayIsSteady(at: time) else {
             canvas.steadyUntil = time
             return
         }
-        canvas.narrowSteadySpan(from: presentedCache.from, until: presentedCache.until)
+        let span = span ?? (presentedCache.from, presentedCache.until)
+        canvas.narrowSteadySpan(from: span.from, until: span.until)
     }
 }
