@@ -106,8 +106,15 @@ extension UIView {
     @discardableResult
     func display(into canvas: inout DisplayCanvas, parentTransform: CGAffineTransform, parentOpacity: Double, time: Double) -> DisplayOutcome {
         guard !isHidden else { return .nothing(from: -.infinity, until: .infinity) }
-        if let transparent = transparentOutcome(in: &canvas, parentOpacity: parentOpacity, time: time) { return transparent }
-        let presented = presented(at: time)
+        let presented: PresentedValues
+        if presentedCache.holds(at: time, changes: presentationChanges) {
+            presented = presentedCache.values
+        } else {
+            // The alpha first: a view it shows transparent is read no further (`drewNothingWhileTransparent`).
+            let alpha = alphaTrack.presentation(at: time)
+            if parentOpacity * Double(alpha) <= 0.001 { return drewNothingWhileTransparent(in: &canvas, time: time) }
+            presented = presentedAfresh(at: time, alpha: alpha)
+        }
         noteSteadiness(in: &canvas, at: time)
         let alpha = Double(presented.alpha)
         let opacity = parentOpacity * alpha
@@ -138,12 +145,8 @@ extension UIView {
     /// What a view whose alpha shows it transparent did: nothing, whatever its other properties do, for
     /// as long as its alpha holds. Only the alpha is read when the kept presentation values are stale (a
     /// grid's thousands of cells faded out at a cycle's start, each waiting out its entrance's delay):
-    /// not its five other properties and their animations. Nil when the view is seen, or its kept values
-    /// hold (they answer as cheaply).
-    @inline(__always)
-    private func transparentOutcome(in canvas: inout DisplayCanvas, parentOpacity: Double, time: Double) -> DisplayOutcome? {
-        guard !presentedCache.holds(at: time, changes: presentationChanges) else { return nil }
-        guard parentOpacity * Double(alphaTrack.presentation(at: time)) <= 0.001 else { return nil }
+    /// not its five other properties and their animations.
+    private func drewNothingWhileTransparent(in canvas: inout DisplayCanvas, time: Double) -> DisplayOutcome {
         var span = (from: -Double.infinity, until: Double.infinity)
         alphaTrack.narrowSteadySpan(&span, at: time)
         noteSteadiness(in: &canvas, at: time, over: span)

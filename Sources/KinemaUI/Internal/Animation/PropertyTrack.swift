@@ -172,11 +172,8 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     }
 
     /// Adds an animation; a non-additive one replaces the non-additive animations already running.
+    /// (A plain one comes through `addPlain`, which holds it when it is left alone.)
     func add(_ entry: consuming TrackEntry<Value>) {
-        if !entry.isAdditive, list.isEmpty, entry.group == nil, case .time = entry.driver {
-            setPlain(entry.animation, allowsUserInteraction: entry.allowsUserInteraction)
-            return
-        }
         if !entry.isAdditive, list.count == 1, !list[0].isAdditive {
             // One block replacing another (a cycle restarting): swapped in place, no array traffic, and
             // the old entry read where it then is (reading it in the array copied it whole).

@@ -36,9 +36,15 @@ extension UIView {
     /// almost nothing to describe again.
     func presented(at time: Double) -> PresentedValues {
         if presentedCache.holds(at: time, changes: presentationChanges) { return presentedCache.values }
+        return presentedAfresh(at: time, alpha: alphaTrack.presentation(at: time))
+    }
+
+    /// The presentation values at `time` worked out from the tracks, and kept; `alpha` is the alpha
+    /// track's at `time` (display reads it first).
+    func presentedAfresh(at time: Double, alpha: CGFloat) -> PresentedValues {
         let bounds = boundsTrack.presentation(at: time)
         let values = PresentedValues(
-            alpha: alphaTrack.presentation(at: time), bounds: bounds,
+            alpha: alpha, bounds: bounds,
             toSuperview: transformToSuperview(
                 center: centerTrack.presentation(at: time), bounds: bounds, transform: presentationTransform(at: time)),
             background: backgroundTrack.presentation(at: time), cornerRadius: cornerRadiusTrack.presentation(at: time))
