@@ -115,4 +115,42 @@ struct CulledSubviewsTests {
         }
         #expect((scene.scroll.culledSubviews?.skips ?? 0) == 0)
     }
+    /// A subview that adds a view to its container while it draws (UIKit lets drawing code change the
+    /// hierarchy): the container's memo is dropped in the middle of the walk that reads it. The walk
+    /// goes on over the subviews it began with, leaving none out and keeping none, and the view added
+    /// is drawn from the next frame.
+    @Test func aSubviewChangingItsContainerWhileDrawingDropsTheMemoMidWalk() {
+        let scene = Scene(leavesOut: true)
+        let changer = ContainerChanger(frame: CGRect(x: 5, y: 10, width: 30, height: 20))
+        changer.backgroundColor = .systemGreen
+        scene.scroll.insertSubview(changer, at: 0)
+        for frame in 0..<3 { _ = scene.harness.advance(to: Double(frame) / 60) }
+        let skipsBefore = scene.scroll.culledSubviews?.skips ?? 0
+        #expect(skipsBefore > 0, "the memo is in use before the change")
+        let added = UIView(frame: CGRect(x: 200, y: 300, width: 30, height: 20))
+        added.backgroundColor = .systemRed
+        added.accessibilityIdentifier = "added"
+        changer.adding = added
+        changer.backgroundColor = .systemOrange  // a change, so the window walks its views again
+        let during = scene.harness.advance(to: 3.0 / 60)
+        #expect(added.superview === scene.scroll)
+        #expect(scene.scroll.culledSubviews?.skips == skipsBefore, "nothing left out after the memo was dropped")
+        #expect(!during.items(identifiedBy: "cell 0").isEmpty, "the walk went on past the change")
+        #expect(during.items(identifiedBy: "added").isEmpty, "the view added is not in the walk that added it")
+        let next = scene.harness.advance(to: 4.0 / 60)
+        #expect(!next.items(identifiedBy: "added").isEmpty)
+        #expect(!next.items(identifiedBy: "cell 0").isEmpty)
+    }
+
+    /// Adds `adding` to its superview the next time it draws.
+    final class ContainerChanger: UIView {
+        var adding: UIView?
+
+        override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
+            super.draw(in: &canvas, bounds: bounds, time: time)
+            guard let adding else { return }
+            self.adding = nil
+            superview?.addSubview(adding)
+        }
+    }
 }

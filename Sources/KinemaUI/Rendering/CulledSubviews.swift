@@ -31,8 +31,11 @@ final class CulledSubviews {
     /// The walk the slots were judged in: the container's transform, clip box and opacity.
     @exclusivity(unchecked) private var walk: Walk
     /// One per subview while the walks are alike; none otherwise (a container that scrolls or moves is
-    /// judged afresh every frame, and keeps nothing).
-    @exclusivity(unchecked) private var slots: [Slot] = []
+    /// judged afresh every frame, and keeps nothing). In memory the memo allocates and frees itself: the
+    /// walk writes a slot for each subview it reads, and a write into an array held here cost a retain
+    /// and release of the memo and a check that the array was not shared, every one. (Not isolated, so
+    /// that `deinit` may free it; only the main actor's walk reads and writes it.)
+    @exclusivity(unchecked) nonisolated(unsafe) private var slots = UnsafeMutableBufferPointer<Slot>(start: nil, count: 0)
 
     struct Walk: Equatable {
         var transform: CGAffineTransform
@@ -47,21 +50,35 @@ final class CulledSubviews {
         self.walk = walk
     }
 
+    deinit {
+        slots.deallocate()
+    }
+
+    /// `count` slots, all empty, in place of the ones before.
+    private func replaceSlots(count: Int) {
+        slots.deallocate()
+        slots = UnsafeMutableBufferPointer(start: nil, count: 0)
+        guard count > 0 else { return }
+        slots = UnsafeMutableBufferPointer<Slot>.allocate(capacity: count)
+        slots.initialize(repeating: .none)
+    }
+
     /// Whether the slots can be used in `walk` over `count` subviews: when it is like the walk before.
     /// A walk like the one before starts the slots (all empty); another one drops them.
     func begin(_ walk: Walk, count: Int) -> Bool {
         guard walk == self.walk else {
             self.walk = walk
-            slots = []
+            replaceSlots(count: 0)
             return false
         }
-        if slots.count != count { slots = Array(repeating: .none, count: count) }
+        if slots.count != count { replaceSlots(count: count) }
         return true
     }
 
     /// The span over which subview `index` draws nothing, if it is kept and holds at `time`.
     @inline(__always)
     func skipped(_ index: Int, at time: Double) -> Slot? {
+        guard index < slots.count else { return nil }
         let slot = slots[index]
         guard time >= slot.from && time < slot.until else { return nil }
         skips &+= 1
@@ -71,8 +88,11 @@ final class CulledSubviews {
     /// How many subviews were left out unread, over every walk (for the tests).
     @exclusivity(unchecked) private(set) var skips = 0
 
-    /// Subview `index` drew nothing, and will not over `from..<until` while it does not change.
+    /// Subview `index` drew nothing, and will not over `from..<until` while it does not change. (An index
+    /// past the slots is ignored here and in `skipped`: the slots were dropped during the walk, by a
+    /// subview that changed its container's subviews while drawing.)
     func keep(_ index: Int, from: Double, until: Double) {
+        guard index < slots.count else { return }
         slots[index] = Slot(from: from, until: until)
     }
 
@@ -84,6 +104,6 @@ final class CulledSubviews {
 
     /// Every subview is read again (the container's subviews changed).
     func forgetAll() {
-        slots = []
+        replaceSlots(count: 0)
     }
 }
