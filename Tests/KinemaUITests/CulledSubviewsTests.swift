@@ -115,6 +115,7 @@ struct CulledSubviewsTests {
         }
         #expect((scene.scroll.culledSubviews?.skips ?? 0) == 0)
     }
+
     /// A subview that adds a view to its container while it draws (UIKit lets drawing code change the
     /// hierarchy): the container's memo is dropped in the middle of the walk that reads it. The walk
     /// goes on over the subviews it began with, leaving none out and keeping none, and the view added
@@ -142,15 +143,57 @@ struct CulledSubviewsTests {
         #expect(!next.items(identifiedBy: "cell 0").isEmpty)
     }
 
-    /// Adds `adding` to its superview the next time it draws.
+    /// A subview in the middle that, while drawing, puts a view first among its container's subviews
+    /// and walks the window again: the walk inside makes new slots for the new order, and the walk
+    /// around it, whose indices now name other subviews, keeps none of its own in them. Every frame
+    /// from then on draws what the long way draws.
+    @Test func aWalkInsideAWalkLeavesTheOuterWalksSlotsAlone() {
+        let fast = Scene(leavesOut: true), reference = Scene(leavesOut: false)
+        var changers: [ContainerChanger] = []
+        for scene in [fast, reference] {
+            let changer = ContainerChanger(frame: CGRect(x: 5, y: 110, width: 30, height: 20))
+            changer.backgroundColor = .systemGreen
+            changer.walksTheWindowAgain = true
+            scene.scroll.insertSubview(changer, at: 50)
+            changers.append(changer)
+        }
+        for frame in 0..<3 {
+            let same = fast.harness.advance(to: Double(frame) / 60) == reference.harness.advance(to: Double(frame) / 60)
+            #expect(same, "frame \(frame)")
+        }
+        for (scene, changer) in zip([fast, reference], changers) {
+            let added = UIView(frame: CGRect(x: 200, y: 300, width: 30, height: 20))
+            added.backgroundColor = .systemRed
+            added.accessibilityIdentifier = "added"
+            changer.adding = added
+            changer.inserts = true
+            changer.backgroundColor = .systemOrange
+            _ = scene.harness.advance(to: 3.0 / 60)
+            #expect(scene.scroll.subviews.first === added)
+        }
+        for frame in 4..<8 {
+            let time = Double(frame) / 60
+            let list = fast.harness.advance(to: time), expected = reference.harness.advance(to: time)
+            let same = list == expected
+            #expect(same, "frame \(frame): the list differs from the long way's")
+            #expect(!list.items(identifiedBy: "cell 29").isEmpty && !list.items(identifiedBy: "added").isEmpty, "frame \(frame)")
+        }
+        #expect((fast.scroll.culledSubviews?.skips ?? 0) > 0, "the memo is in use again")
+    }
+
+    /// Adds `adding` to its superview the next time it draws (first among its subviews when `inserts`),
+    /// and then, when `walksTheWindowAgain`, builds its window's list from inside its own drawing.
     final class ContainerChanger: UIView {
         var adding: UIView?
+        var inserts = false
+        var walksTheWindowAgain = false
 
         override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
             super.draw(in: &canvas, bounds: bounds, time: time)
             guard let adding else { return }
             self.adding = nil
-            superview?.addSubview(adding)
+            if inserts { superview?.insertSubview(adding, at: 0) } else { superview?.addSubview(adding) }
+            if walksTheWindowAgain { _ = window?.displayList() }
         }
     }
 }

@@ -54,8 +54,15 @@ final class CulledSubviews {
         slots.deallocate()
     }
 
+    /// Counts the slots' replacements. A walk uses only the slots it began with: a subview's drawing may
+    /// change its container's subviews in the middle of the walk (which drops them) and even walk the
+    /// window again (which makes new ones, for the new order), and the walk's indices then no longer
+    /// name the same subviews.
+    @exclusivity(unchecked) private(set) var generation = 0
+
     /// `count` slots, all empty, in place of the ones before.
     private func replaceSlots(count: Int) {
+        generation &+= 1
         slots.deallocate()
         slots = UnsafeMutableBufferPointer(start: nil, count: 0)
         guard count > 0 else { return }
@@ -64,7 +71,8 @@ final class CulledSubviews {
     }
 
     /// Whether the slots can be used in `walk` over `count` subviews: when it is like the walk before.
-    /// A walk like the one before starts the slots (all empty); another one drops them.
+    /// A walk like the one before keeps the slots (all empty when they are made for a new count);
+    /// another one drops them. The walk then passes `generation` with each use of a slot.
     func begin(_ walk: Walk, count: Int) -> Bool {
         guard walk == self.walk else {
             self.walk = walk
@@ -77,8 +85,8 @@ final class CulledSubviews {
 
     /// The span over which subview `index` draws nothing, if it is kept and holds at `time`.
     @inline(__always)
-    func skipped(_ index: Int, at time: Double) -> Slot? {
-        guard index < slots.count else { return nil }
+    func skipped(_ index: Int, at time: Double, walk: Int) -> Slot? {
+        guard walk == generation else { return nil }
         let slot = slots[index]
         guard time >= slot.from && time < slot.until else { return nil }
         skips &+= 1
@@ -88,15 +96,20 @@ final class CulledSubviews {
     /// How many subviews were left out unread, over every walk (for the tests).
     @exclusivity(unchecked) private(set) var skips = 0
 
-    /// Subview `index` drew nothing, and will not over `from..<until` while it does not change. (An index
-    /// past the slots is ignored here and in `skipped`: the slots were dropped during the walk, by a
-    /// subview that changed its container's subviews while drawing.)
-    func keep(_ index: Int, from: Double, until: Double) {
-        guard index < slots.count else { return }
+    /// Subview `index` drew nothing, and will not over `from..<until` while it does not change. (Ignored,
+    /// as in `skipped` and `forget`, when the slots are no longer the ones `walk` began with.)
+    func keep(_ index: Int, from: Double, until: Double, walk: Int) {
+        guard walk == generation else { return }
         slots[index] = Slot(from: from, until: until)
     }
 
-    /// Subview `index` is read again from now on.
+    /// Subview `index` of the walk that began with `walk` is read again from now on.
+    func forget(_ index: Int, walk: Int) {
+        guard walk == generation else { return }
+        slots[index] = .none
+    }
+
+    /// Subview `index` is read again from now on (it changed, outside any walk).
     func forget(_ index: Int) {
         guard slots.indices.contains(index) else { return }
         slots[index] = .none

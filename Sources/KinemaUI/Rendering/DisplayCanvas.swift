@@ -208,8 +208,9 @@ extension UIView {
         let memo = culledSubviewsMemo(
             count: count, walk: CulledSubviews.Walk(transform: transform, clipBox: canvas.clipBox, opacity: opacity),
             leavesOutQuietSubviews: canvas.leavesOutQuietSubviews)
+        let walk = memo?.generation ?? 0
         for index in 0..<count {
-            if let memo, let slot = memo.skipped(index, at: time) {
+            if let memo, let slot = memo.skipped(index, at: time, walk: walk) {
                 if canvas.steadyUntil > time { canvas.narrowSteadySpan(from: slot.from, until: slot.until) }
                 continue
             }
@@ -220,10 +221,10 @@ extension UIView {
             let outcome = subview.display(into: &canvas, parentTransform: transform, parentOpacity: opacity, time: time)
             guard let memo else { continue }
             if case .nothing(let from, let until) = outcome {
-                memo.keep(index, from: from, until: until)
+                memo.keep(index, from: from, until: until, walk: walk)
                 subview.culledSlot = index
             } else {
-                memo.forget(index)
+                memo.forget(index, walk: walk)
             }
         }
     }
