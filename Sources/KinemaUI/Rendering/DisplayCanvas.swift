@@ -150,13 +150,18 @@ extension UIView {
         var span = (from: -Double.infinity, until: Double.infinity)
         alphaTrack.narrowSteadySpan(&span, at: time)
         noteSteadiness(in: &canvas, at: time, over: span)
-        return type(of: self) == UIView.self ? .nothing(from: span.from, until: span.until) : .drawn
+        return drewNothing(from: span.from, until: span.until)
     }
 
     /// A visible view that drew nothing (transparent, or outside the clip): a plain `UIView` keeps doing
     /// so while its presentation values hold; any other class may draw from state Kinema does not watch.
     private var drewNothing: DisplayOutcome {
-        type(of: self) == UIView.self ? .nothing(from: presentedCache.from, until: presentedCache.until) : .drawn
+        drewNothing(from: presentedCache.from, until: presentedCache.until)
+    }
+
+    /// A view that drew nothing and, if a plain `UIView`, draws nothing over `from..<until`.
+    private func drewNothing(from: Double, until: Double) -> DisplayOutcome {
+        type(of: self) == UIView.self ? .nothing(from: from, until: until) : .drawn
     }
 
     /// An opaque background is what the subviews are drawn over: their symbols' cut-outs take its
