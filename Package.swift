@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Kinema: iOS-style motion on Linux. See README.md for the two commands that build, run and test it.
 import PackageDescription
 
@@ -13,6 +13,16 @@ let package = Package(
         .library(name: "KinemaApp", targets: ["KinemaApp"]),
         .executable(name: "kinema", targets: ["kinema"]),
         .executable(name: "kinema-benchmarks", targets: ["KinemaBenchmarks"]),
+        // Pasted iOS code keeps its imports: `import UIKit`, `import QuartzCore`, `import CoreGraphics`
+        // (and `import UIKit.UIGestureRecognizerSubclass`). These product names are the stable contract;
+        // the targets behind them may change.
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // The port step for what the Linux compiler rejects in iOS code (@objc, #selector, @IBOutlet…):
+        // a build plugin for a target's `iOS/` folder, and the small tool it runs.
+        .plugin(name: "KinemaPortPlugin", targets: ["KinemaPortPlugin"]),
+        .executable(name: "kinema-port", targets: ["kinema-port"]),
     ],
     targets: [
         // The motion math: pure, deterministic, no SDL, no wall clock.
@@ -21,6 +31,16 @@ let package = Package(
         .target(name: "KinemaUI", dependencies: ["KinemaCore", "CMemoryHints"]),
         // Cache hints (prefetches) for KinemaUI's walk over thousands of views: C, since Swift has none.
         .target(name: "CMemoryHints"),
+        // The modules pasted iOS code imports by Apple's names, re-exporting only Apple's names.
+        .target(name: "CoreGraphics", dependencies: ["KinemaCore"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "KinemaUI"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "KinemaUI", "UIKitSubmodules"]),
+        // A module map declaring UIKit's submodules (`import UIKit.UIGestureRecognizerSubclass`).
+        .target(name: "UIKitSubmodules"),
+        // The port step: a Swift tokenizer and the rewrites (pure, no SDL), its tool and its plugin.
+        .target(name: "KinemaPort"),
+        .executableTarget(name: "kinema-port", dependencies: ["KinemaPort"], path: "Sources/KinemaPortTool"),
+        .plugin(name: "KinemaPortPlugin", capability: .buildTool(), dependencies: ["kinema-port"]),
         // The scenes, written as an iOS developer writes them, and the shell around them. No SDL.
         .target(name: "KinemaScenes", dependencies: ["KinemaUI"]),
         // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/bootstrap installs them).
@@ -31,7 +51,7 @@ let package = Package(
         // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
         .target(name: "KinemaSDL", dependencies: ["KinemaUI", "CSDL2", "CPixelStores"]),
         // The visualiser's command line and wiring (window, capture, bench), as a library.
-        .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaSDL"]),
+        .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaSDL", "KinemaPort"]),
         // The visualiser: KinemaApp's main.
         .executableTarget(name: "kinema", dependencies: ["KinemaApp"]),
         // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
@@ -40,6 +60,7 @@ let package = Package(
         // Shared test helpers: tolerance checks and snapshot files.
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaPortTests", dependencies: ["KinemaPort"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
         .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaTestSupport"]),

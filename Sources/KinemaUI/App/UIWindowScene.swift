@@ -99,6 +99,19 @@ open class UIWindowScene: UIScene {
     func add(_ window: UIWindow) {
         registered.removeAll { $0.window == nil || $0.window === window }
         registered.append(WeakWindow(window: window))
+        let waiting = displayLinksWaiting
+        displayLinksWaiting = []
+        for link in waiting { link.attach(to: window.engine) }
+    }
+
+    /// Display links added while the scene had no window: the first window's frames run them.
+    private var displayLinksWaiting: [CADisplayLink] = []
+
+    /// The window whose frames run what the scene starts outside any frame: the key window, or the first.
+    var frameWindow: UIWindow? { keyWindow ?? windows.first }
+
+    func waitForWindow(_ link: CADisplayLink) {
+        displayLinksWaiting.append(link)
     }
 
     func remove(_ window: UIWindow) {

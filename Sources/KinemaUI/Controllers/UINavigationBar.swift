@@ -53,8 +53,8 @@ open class UINavigationBar: UIView {
         if shown.superview !== self { addSubview(shown) }
         if button == nil {
             shown.addAction(UIAction { [weak self] _ in
-                guard let top = self?.topItem, let item = side(top), item.isEnabled, let action = item.primaryAction else { return }
-                action.handler(action)
+                guard let top = self?.topItem, let item = side(top), item.isEnabled else { return }
+                item.trigger()
             }, for: .touchUpInside)
         }
         shown.setImage(item.image.map { $0.isSymbolImage ? $0.withConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .regular)) : $0 }, for: .normal)

@@ -3,8 +3,9 @@ import KinemaCore
 
 /// UIKit's gesture recognizer: a state machine fed with touches.
 ///
-/// Linux has no Objective-C runtime, so `init(target:action:)` with a `#selector` cannot work: actions are
-/// closures, given to `init(handler:)` or `addTarget(_:)`. Everything else is UIKit's: states, the
+/// Actions are UIKit's target–action pairs (`init(target:action:)`, `addTarget(_:action:)`; iOS code's
+/// `#selector` becomes a `Selector` through Kinema's port step), or Kinema's closures (`init(handler:)`,
+/// `addTarget(_:)`), sent in the order they were added. Everything else is UIKit's: states, the
 /// delegate, `cancelsTouchesInView`, `require(toFail:)`.
 ///
 /// Every state change is reported to the engine's tracer (under `traceName`), so tests can assert the
@@ -45,7 +46,12 @@ open class UIGestureRecognizer: NSObject {
     private weak var delegateTwin: UIGestureRecognizerDelegateSubclassing?
     /// Name under which state changes are traced.
     public var traceName: String
-    private var actions: [(UIGestureRecognizer) -> Void] = []
+    private var actions: [RecognizerAction] = []
+
+    private enum RecognizerAction {
+        case closure((UIGestureRecognizer) -> Void)
+        case targetAction(TargetAction)
+    }
     private var failureRequirements: [WeakRecognizer] = []
 
     /// The current state. Subclasses set it (UIKit exposes the setter to subclasses through
@@ -77,7 +83,7 @@ open class UIGestureRecognizer: NSObject {
             (view?.animationEngine ?? .ambient).tracer?.record(traceName, target.description)
             switch target {
             case .began, .changed, .ended, .cancelled:
-                for action in actions { action(self) }
+                sendActions()
             case .possible, .failed:
                 break
             }
@@ -119,18 +125,63 @@ open class UIGestureRecognizer: NSObject {
     /// Touches currently tracked, in window coordinates.
     var touches: [UITouch] = []
 
-    public init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
+    /// A recognizer that sends `action` to `target` (neither retained nor required: add targets later
+    /// with `addTarget(_:action:)`).
+    public init(target: Any?, action: Selector?) {
         traceName = String(describing: type(of: self))
             .replacingOccurrences(of: "UI", with: "")
             .replacingOccurrences(of: "GestureRecognizer", with: "")
             .lowercased()
         super.init()
-        if let handler { actions.append(handler) }
+        if let action { appendTarget(target, action) }
     }
 
-    /// Adds an action closure (Kinema's stand-in for `addTarget(_:action:)`).
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// Kinema: a recognizer whose action is a closure (UIKit has only target–action; see
+    /// docs/uikit.md for a file that gives iOS the same initializer).
+    public convenience init(handler: ((UIGestureRecognizer) -> Void)?) {
+        self.init(target: nil, action: nil)
+        if let handler { actions.append(.closure(handler)) }
+    }
+
+    /// Adds a target–action pair; the method may take nothing or the recognizer. Adding a pair twice
+    /// does nothing.
+    public func addTarget(_ target: Any, action: Selector) {
+        appendTarget(target, action)
+    }
+
+    private func appendTarget(_ target: Any?, _ action: Selector) {
+        let pair = TargetAction(target: target, action: action)
+        let exists = actions.contains {
+            guard case .targetAction(let existing) = $0 else { return false }
+            return existing.target != nil && existing.matches(target: target, action: action)
+        }
+        if !exists { actions.append(.targetAction(pair)) }
+    }
+
+    /// Removes the pairs of `target` (any when nil) and `action` (any when nil).
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        actions.removeAll {
+            guard case .targetAction(let pair) = $0 else { return false }
+            return pair.matches(target: target, action: action)
+        }
+    }
+
+    /// Kinema: adds an action closure (beside UIKit's `addTarget(_:action:)`).
     public func addTarget(_ action: @escaping (UIGestureRecognizer) -> Void) {
-        actions.append(action)
+        actions.append(.closure(action))
+    }
+
+    private func sendActions() {
+        for action in actions {
+            switch action {
+            case .closure(let body): body(self)
+            case .targetAction(let pair): pair.send(from: self)
+            }
+        }
     }
 
     /// This recognizer waits until `other` fails before it may recognize.

@@ -19,8 +19,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var current = CGPoint.zero
     private var tracker = VelocityTracker()
 
-    public override init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
-        super.init(handler: handler)
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
     }
 
     /// Kinema's closure form typed for pans: `UIPanGestureRecognizer { pan in … }`.

@@ -18,8 +18,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var lastTapTime = 0.0
     private var awaitingNextTap = false
 
-    public override init(handler: ((UIGestureRecognizer) -> Void)? = nil) {
-        super.init(handler: handler)
+    public override init(target: Any?, action: Selector?) {
+        super.init(target: target, action: action)
     }
 
     override var holdsBetweenTouches: Bool { awaitingNextTap }

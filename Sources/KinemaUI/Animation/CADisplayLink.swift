@@ -1,0 +1,106 @@
+import Foundation
+
+/// Core Animation's display link: sends its selector to its target once a frame, on the clock of the
+/// window whose frames run it — in the window, in `capture`, `bench` and replays alike, so what it moves
+/// is deterministic wherever a frame is stepped.
+///
+/// `add(to:forMode:)` attaches it to the window whose frame or input is being handled (a controller's
+/// `viewDidLoad` runs in its window's frame), or else to the current scene's key window (its first
+/// window; or the first window the scene gets). The run loop and mode are accepted and otherwise
+/// ignored: Kinema's frames are not run-loop modes. As on iOS the link retains its target until
+/// `invalidate()`, which may be called from any context, a `deinit` included. Like Core Animation's
+/// classes (and unlike UIKit's) it is not main-actor isolated; it fires on the main actor.
+///
+/// `timestamp` is the media time of the frame being prepared on that window's clock (slow motion and
+/// pause included), `duration` the interval between its last two frames (1/60 s before there are two),
+/// `targetTimestamp` their sum. `preferredFramesPerSecond` and `preferredFrameRateRange` are kept but not
+/// honoured yet: the link fires every frame.
+public final class CADisplayLink: NSObject, @unchecked Sendable {
+    private var target: Any?
+    private let selector: Selector
+    /// The engine whose frames fire the link, once added.
+    private weak var engine: AnimationEngine?
+    private var isAdded = false
+    private var isInvalidated = false
+
+    /// The media time of the frame being prepared, in seconds (0 before the first).
+    public private(set) var timestamp: TimeInterval = 0
+    /// The interval between the last two frames, in seconds.
+    public private(set) var duration: TimeInterval = 1.0 / 60
+    /// When the frame being prepared is expected on screen.
+    public var targetTimestamp: TimeInterval { timestamp + duration }
+    /// Kinema: not honoured yet (the link fires every frame); kept for the code that sets it.
+    public var preferredFramesPerSecond = 0
+
+    /// Whether the link skips frames; it keeps its place and fires again when unpaused.
+    public var isPaused = false {
+        didSet {
+            guard isPaused != oldValue else { return }
+            MainActor.assumeIsolated { self.updateTicker() }
+        }
+    }
+
+    /// A link that will send `sel` to `target` (retained) every frame once added to a run loop. The
+    /// method may take nothing or the link.
+    public init(target: Any, selector sel: Selector) {
+        self.target = target
+        selector = sel
+        super.init()
+    }
+
+    /// Starts firing, on the clock of the window whose frame runs now (see the type's note).
+    public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard !isInvalidated, !isAdded else { return }
+        isAdded = true
+        MainActor.assumeIsolated {
+            if let engine = AnimationEngine.ambientWindow?.engine ?? UIWindowScene.current.frameWindow?.engine {
+                self.attach(to: engine)
+            } else {
+                UIWindowScene.current.waitForWindow(self)
+            }
+        }
+    }
+
+    /// Stops firing until added again.
+    public func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
+        guard isAdded else { return }
+        isAdded = false
+        MainActor.assumeIsolated { self.updateTicker() }
+    }
+
+    /// Stops the link for good and releases its target. Safe from any context, `deinit` included: the
+    /// link's frame sees it and leaves.
+    public func invalidate() {
+        isInvalidated = true
+        isAdded = false
+        target = nil
+    }
+
+    /// Joins `engine`'s frames (the scene found a window for a link waiting for one).
+    @MainActor
+    func attach(to engine: AnimationEngine) {
+        self.engine = engine
+        updateTicker()
+    }
+
+    /// Registers or removes the per-frame ticker as the link's state asks.
+    @MainActor
+    private func updateTicker() {
+        guard let engine else { return }
+        if isAdded, !isPaused, !isInvalidated {
+            engine.addTicker(owner: self) { [self] now in self.fire(at: now) }
+        } else {
+            engine.removeTicker(owner: self)
+        }
+    }
+
+    /// One frame: sends the selector; false once the link is done (the engine drops it).
+    @MainActor
+    private func fire(at now: TimeInterval) -> Bool {
+        guard isAdded, !isPaused, !isInvalidated, let target else { return false }
+        if timestamp > 0, now > timestamp { duration = now - timestamp }
+        timestamp = now
+        selector.send(to: target, self)
+        return !isInvalidated && isAdded
+    }
+}

@@ -1,0 +1,11 @@
+// `import QuartzCore` in pasted iOS code: CoreGraphics' names and Core Animation's (the layer, its 3-D
+// transform, the display link), and nothing of Kinema's own.
+@_exported import CoreGraphics
+@_exported import class KinemaUI.CALayer
+@_exported import class KinemaUI.CADisplayLink
+@_exported import struct KinemaUI.CATransform3D
+@_exported import typealias KinemaUI.CGColor
+@_exported import var KinemaUI.CATransform3DIdentity
+@_exported import func KinemaUI.CATransform3DMakeAffineTransform
+@_exported import func KinemaUI.CATransform3DGetAffineTransform
+@_exported import func KinemaUI.CATransform3DIsIdentity
