@@ -68,29 +68,41 @@ public struct SwiftTokenizer {
         case UInt8(ascii: "\""):
             try emit(.string) { (t: inout SwiftTokenizer) throws(Failure) in try t.skipString(hashes: 0) }
         case UInt8(ascii: "#"):
-            var hashes = 0
-            while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-            if peek(hashes) == UInt8(ascii: "\"") {
-                try emit(.string) { (t: inout SwiftTokenizer) throws(Failure) in
-                    t.position += hashes
-                    try t.skipString(hashes: hashes)
-                }
-            } else if peek(hashes) == UInt8(ascii: "/") {
-                try emit(.regex) { (t: inout SwiftTokenizer) throws(Failure) in try t.skipRegex(hashes: hashes) }
-            } else if let following = peek(1), Self.isIdentifierStart(following) {
-                try emit(.poundKeyword) { (t: inout SwiftTokenizer) throws(Failure) in
-                    t.position += 1
-                    t.skipIdentifierCharacters()
-                }
-            } else {
-                try emit(.punctuation) { (t: inout SwiftTokenizer) throws(Failure) in t.position += 1 }
-            }
+            try readPound()
         case UInt8(ascii: "@") where peek(1).map(Self.isIdentifierStart) == true:
             try emit(.attribute) { (t: inout SwiftTokenizer) throws(Failure) in
                 t.position += 1
                 t.skipIdentifierCharacters()
             }
-        case UInt8(ascii: "`"):
+        default:
+            try readWordOrPunctuation(byte)
+        }
+    }
+
+    /// `#` starts a raw string (`#"…"#`), a regular expression (`#/…/#`), a pound keyword or is itself.
+    private mutating func readPound() throws(Failure) {
+        var hashes = 0
+        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        if peek(hashes) == UInt8(ascii: "\"") {
+            try emit(.string) { (t: inout SwiftTokenizer) throws(Failure) in
+                t.position += hashes
+                try t.skipString(hashes: hashes)
+            }
+        } else if peek(hashes) == UInt8(ascii: "/") {
+            try emit(.regex) { (t: inout SwiftTokenizer) throws(Failure) in try t.skipRegex(hashes: hashes) }
+        } else if let following = peek(1), Self.isIdentifierStart(following) {
+            try emit(.poundKeyword) { (t: inout SwiftTokenizer) throws(Failure) in
+                t.position += 1
+                t.skipIdentifierCharacters()
+            }
+        } else {
+            try emit(.punctuation) { (t: inout SwiftTokenizer) throws(Failure) in t.position += 1 }
+        }
+    }
+
+    /// A backticked name, a number, a name, or one character of punctuation.
+    private mutating func readWordOrPunctuation(_ byte: UInt8) throws(Failure) {
+        if byte == UInt8(ascii: "`") {
             try emit(.identifier) { (t: inout SwiftTokenizer) throws(Failure) in
                 t.position += 1
                 while t.position < t.bytes.count, t.bytes[t.position] != UInt8(ascii: "`"), t.bytes[t.position] != UInt8(ascii: "\n") {
@@ -98,17 +110,15 @@ public struct SwiftTokenizer {
                 }
                 if t.peek() == UInt8(ascii: "`") { t.position += 1 }
             }
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
             try emit(.number) { (t: inout SwiftTokenizer) throws(Failure) in t.skipNumber() }
-        default:
-            if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "$") {
-                try emit(.identifier) { (t: inout SwiftTokenizer) throws(Failure) in
-                    t.position += 1
-                    t.skipIdentifierCharacters()
-                }
-            } else {
-                try emit(.punctuation) { (t: inout SwiftTokenizer) throws(Failure) in t.position += 1 }
+        } else if Self.isIdentifierStart(byte) || byte == UInt8(ascii: "$") {
+            try emit(.identifier) { (t: inout SwiftTokenizer) throws(Failure) in
+                t.position += 1
+                t.skipIdentifierCharacters()
             }
+        } else {
+            try emit(.punctuation) { (t: inout SwiftTokenizer) throws(Failure) in t.position += 1 }
         }
     }
 

@@ -33,4 +33,8 @@ final class LaneView: UIView {
         dot.layer.cornerRadius = 9
         [caption, plot, track, dot].forEach(addSubview)
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }

@@ -12,9 +12,13 @@ final class TabContentViewController: UIViewController {
     init(title: String, symbol: String, tint: UIColor) {
         heading = title
         self.tint = tint
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         self.title = title
         tabBarItem = UITabBarItem(title: title, image: UIImage(systemName: symbol, withConfiguration: .init(pointSize: 22, weight: .semibold)))
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func loadView() {

@@ -45,6 +45,11 @@ open class UIWindow: UIView {
         self.init(frame: UIScreen.main.bounds)
     }
 
+    /// Kinema has no storyboards or nibs: a decoded window is one made in code (`init()`).
+    public required convenience init?(coder: NSCoder) {
+        self.init()
+    }
+
     /// A window of the scene's screen's size in `windowScene`.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.screen.bounds, windowScene: windowScene)
@@ -202,8 +207,11 @@ open class UIWindow: UIView {
             _ = keyHandler?(press)
         case .resize(let size):
             guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return }
+            let coordinator = SizeChangeCoordinator(containerView: self)
+            if size != bounds.size { rootViewController?.viewWillTransition(to: size, with: coordinator) }
             frame = CGRect(origin: .zero, size: size)
             rootViewController?.view.frame = bounds
+            coordinator.finish()
         }
     }
 }

@@ -13,8 +13,13 @@ open class UICollectionReusableView: UIView, ReusableView {
         super.init(frame: frame)
     }
 
+    /// Kinema has no storyboards or nibs: a decoded reusable view is one made in code (`init(frame: .zero)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// Called once after a registered view is created (Kinema's stand-in for loading it from a nib).
-    open func awakeFromNib() {}
+    open override func awakeFromNib() {}
 
     /// Called before the view is handed out again by a dequeue.
     open func prepareForReuse() {}
@@ -58,6 +63,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.init(frame: frame)
         contentView.frame = bounds
         addSubview(contentView)
+    }
+
+    /// Kinema has no storyboards or nibs: a decoded cell is one made in code (`init(frame: .zero)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
     }
 
     public convenience init() {

@@ -23,11 +23,21 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     public init(collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
     /// A controller with a flow layout (what a storyboard's collection view controller starts with).
-    public convenience override init() {
+    public convenience init() {
+        self.init(collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    /// A controller with a flow layout (no nib is loaded).
+    public override convenience init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        self.init(collectionViewLayout: UICollectionViewFlowLayout())
+    }
+
+    /// Kinema has no storyboards: a decoded controller is one with a flow layout.
+    public required convenience init?(coder: NSCoder) {
         self.init(collectionViewLayout: UICollectionViewFlowLayout())
     }
 

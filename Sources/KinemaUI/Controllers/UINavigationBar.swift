@@ -22,6 +22,11 @@ open class UINavigationBar: UIView {
         backgroundColor = nil
     }
 
+    /// Kinema has no storyboards or nibs: a decoded navigation bar is one made in code (`init(frame: .zero)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     public func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         self.items?.forEach { $0.bar = nil }
         self.items = items

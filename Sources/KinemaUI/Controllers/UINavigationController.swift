@@ -19,13 +19,18 @@ open class UINavigationController: UIViewController {
     public var visibleViewController: UIViewController? { presentedViewController ?? topViewController }
     public var isNavigationBarHidden = false { didSet { view.setNeedsLayout() } }
 
-    public init(rootViewController: UIViewController) {
-        super.init()
+    public convenience init(rootViewController: UIViewController) {
+        self.init(nibName: nil, bundle: nil)
         setViewControllers([rootViewController], animated: false)
     }
 
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Kinema has no storyboards: a decoded navigation controller is an empty one.
+    public required convenience init?(coder: NSCoder) {
+        self.init(nibName: nil, bundle: nil)
     }
 
     public func setViewControllers(_ controllers: [UIViewController], animated: Bool) {

@@ -29,6 +29,11 @@ open class UITabBar: UIView {
         backgroundColor = .barBackground
     }
 
+    /// Kinema has no storyboards or nibs: a decoded tab bar is one made in code (`init(frame: .zero)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: Self.barHeight + Self.bottomInset)
     }

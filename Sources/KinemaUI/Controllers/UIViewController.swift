@@ -43,9 +43,33 @@ open class UIViewController: UIResponder {
     /// The traits the controller's views draw with: the app's appearance (`--dark`, key D).
     public var traitCollection: UITraitCollection { UITraitCollection.current }
 
-    public override init() {
+    /// UIKit's designated initializer. Kinema has no nibs: a nib name is kept (`nibName`) but no nib is
+    /// loaded, and `loadView()` builds the view as when it is nil.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
         super.init()
     }
+
+    /// UIKit's initializer for controllers decoded from a storyboard. Kinema has none, so nothing calls
+    /// it; subclasses declare it as on iOS (`required init?(coder:)`), and `super.init(coder:)` gives a
+    /// controller as `init()` does.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+    }
+
+    /// A controller without a nib (UIKit's `init()` is a convenience initializer: a subclass's own
+    /// initializer calls `super.init(nibName: nil, bundle: nil)`).
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// The nib name given to `init(nibName:bundle:)` (no nib is ever loaded).
+    public let nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`.
+    public let nibBundle: Bundle?
 
     /// The root view, loaded on first access.
     public var view: UIView! {
@@ -186,4 +210,25 @@ open class UIViewController: UIResponder {
 
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: - What iOS code overrides that Kinema has no use for (see UIViewController+System.swift)
+
+    /// The status bar's style over this controller. Kinema's device has no status bar: kept for the code
+    /// that overrides it, never read.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the status bar hides over this controller; never read (no status bar).
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Sent by iOS when memory runs low; Kinema never sends it.
+    open func didReceiveMemoryWarning() {}
+    /// A segue is about to run; Kinema has no storyboards, so none ever does.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// Whether a segue may run; never asked (no storyboards).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// The controller's view is about to change size (Kinema: the window was resized). The default
+    /// tells the children, as UIKit's does; the coordinator runs its alongside blocks without animation.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
 }

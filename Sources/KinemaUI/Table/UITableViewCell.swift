@@ -54,13 +54,18 @@ open class UITableViewCell: UIView, ReusableView {
         addSubview(contentView)
     }
 
+    /// Kinema has no storyboards or nibs: a decoded cell is one made in code (`.default`, no identifier).
+    public required convenience init?(coder: NSCoder) {
+        self.init(style: .default, reuseIdentifier: nil)
+    }
+
     public convenience override init(frame: CGRect) {
         self.init(style: .default, reuseIdentifier: nil)
         self.frame = frame
     }
 
     /// Called once after a registered cell is created (Kinema's stand-in for loading it from a nib).
-    open func awakeFromNib() {}
+    open override func awakeFromNib() {}
 
     /// Called before a cell is handed out again by `dequeueReusableCell`.
     open func prepareForReuse() {}

@@ -29,6 +29,11 @@ open class UIButton: UIControl {
         setUpContent()
     }
 
+    /// Kinema has no storyboards or nibs: a decoded button is one made in code (`init(frame: .zero)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// A system button that runs `primaryAction` on touch-up-inside (UIKit's iOS 14 initialiser).
     public convenience init(primaryAction: UIAction?) {
         self.init(type: .system)

@@ -25,6 +25,11 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Kinema has no storyboards or nibs: a decoded image view is one made in code (`init(frame: .zero)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     private func didIntrinsicChange() {
         superview?.setNeedsLayout()
     }

@@ -31,6 +31,11 @@ open class UILabel: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// Kinema has no storyboards or nibs: a decoded label is one made in code (`init(frame: .zero)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     open override var intrinsicContentSize: CGSize {
         let width = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? CGFloat.infinity : preferredMaxLayoutWidth
         return size(in: width)

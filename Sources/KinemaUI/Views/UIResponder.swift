@@ -12,6 +12,14 @@ open class UIResponder: NSObject {
     /// overrides it to name reuse identifiers and nibs).
     open class func description() -> String { String(describing: self) }
 
+    /// Sent after an object is loaded from a storyboard or nib (NSObject's, on iOS). Kinema has neither:
+    /// it calls this on cells it creates from a registered class (as a nib-registered cell would be
+    /// woken), and never otherwise; code that sets a view up here runs when that code calls it.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's live rendering hook; Kinema has no Interface Builder and never calls it.
+    open func prepareForInterfaceBuilder() {}
+
     /// The next responder up the chain (superview or view controller).
     open var next: UIResponder? { nil }
 

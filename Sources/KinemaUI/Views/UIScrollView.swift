@@ -78,6 +78,11 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// Kinema has no storyboards or nibs: a decoded scroll view is one made in code (`init(frame: .zero)`).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// The scroll position: the point of the content shown at the top-left corner.
     public var contentOffset: CGPoint {
         get { bounds.origin }

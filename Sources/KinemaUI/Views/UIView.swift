@@ -21,7 +21,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var culledSlot = -1
     /// The presentation values last worked out, while they hold (see `presented(at:)`).
     @exclusivity(unchecked) var presentedCache = PresentedCache()
-    @exclusivity(unchecked) public private(set) var subviews: [UIView] = [] {
+    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
         didSet { Self.displayChanges &+= 1; culledSubviews?.forgetAll(); subviewMayDrawAgain() }
     }
     /// `accessibilityIdentifier` as the DisplayList carries it.
@@ -53,14 +53,14 @@ open class UIView: UIResponder {
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene
     /// resolves again when it joins the window).
-    private var backgroundStyle = UIUserInterfaceStyle.unspecified
+    var backgroundStyle = UIUserInterfaceStyle.unspecified
 
     public var superview: UIView? { superviewStorage }
     /// Not weak: a weak reference gives its target a side table, which makes every retain of a view
     /// with subviews the slow path and every read of `superview` a weak load — thousands a frame. The
     /// superview holds its subviews and clears this when it ends (see `deinit`), as UIKit's own
     /// unretained superview pointer is cleared.
-    private unowned(unsafe) var superviewStorage: UIView?
+    unowned(unsafe) var superviewStorage: UIView?
 
     public var tag = 0
     @exclusivity(unchecked) public var accessibilityIdentifier: String? {
@@ -128,6 +128,15 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// UIKit's initializer for views decoded from a storyboard or nib. Kinema has neither, so nothing calls
+    /// it; it is here so that subclasses declare it as on iOS (`required init?(coder:)`, often with
+    /// `fatalError`), and a subclass's `super.init(coder:)` gives a view with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init()
+        setTrackOwner(self)
+        frame = .zero
+    }
+
     // MARK: - Hierarchy
 
     public var window: UIWindow? {
@@ -144,67 +153,14 @@ open class UIView: UIResponder {
     /// Set by a view controller on its root view.
     weak var viewController: UIViewController?
 
-    public func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    public func insertSubview(_ view: UIView, at index: Int) {
-        if view === self { return }
-        let oldWindow = view.window
-        if view.superview === self, let current = subviews.firstIndex(of: view) {
-            subviews.remove(at: current)
-        } else if let parent = view.superview {
-            // Moving between superviews: detached quietly, so a view that stays in its window is never told
-            // it left it (a transition moving a controller's view into its container must not make the
-            // controller disappear).
-            parent.willRemoveSubview(view)
-            parent.subviews.removeAll { $0 === view }
-            view.superviewStorage = nil
-            parent.setNeedsLayout()
-        }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        view.superviewStorage = self
-        Self.namingEpoch &+= 1
-        if view.needsLayout || view.hasSubviewsNeedingLayout { subviewNeedsLayout() }
-        setNeedsLayout()
-        view.rebindEngine()
-        if view.window !== oldWindow { view.notifyWindowChange() }
-        didAddSubview(view)
-    }
-
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        insertSubview(view, at: subviews.firstIndex(of: sibling) ?? 0)
-    }
-
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1)
-    }
-
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.willRemoveSubview(self)
-        // From the end: views removed last-added first (a list torn down) each cost O(1).
-        if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
-        superviewStorage = nil
-        Self.namingEpoch &+= 1
-        parent.setNeedsLayout()
-        notifyWindowChange()
-    }
-
-    public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(of: view) else { return }
-        subviews.remove(at: index)
-        subviews.append(view)
-    }
-
-    public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(of: view) else { return }
-        subviews.remove(at: index)
-        subviews.insert(view, at: 0)
-    }
-
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Told before the view joins, changes or leaves its superview (nil: it leaves).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Told after the view joined, changed or left its superview.
+    open func didMoveToSuperview() {}
+    /// Told before the view joins or leaves a window, by its own move or an ancestor's (nil: it leaves).
+    open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
 
     /// The engine (clock and running animations) this view animates on: its window's (or that of a view
@@ -264,16 +220,6 @@ open class UIView: UIResponder {
             boundEngine = engine
         }
         for subview in subviews where subview.ownEngine == nil { subview.bind(to: engine, leaving: &left) }
-    }
-
-    private func notifyWindowChange() {
-        if let color = backgroundColorModel, window != nil, traitCollection.userInterfaceStyle != backgroundStyle {
-            // Made under other traits (outside its window's scene): its colour takes the window's now.
-            UIView.performWithoutAnimation { backgroundColor = color }
-        }
-        didMoveToWindow()
-        viewController?.viewDidMoveToWindow(window)
-        for subview in subviews { subview.notifyWindowChange() }
     }
 
     // MARK: - Gestures
