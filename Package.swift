@@ -32,9 +32,13 @@ let package = Package(
         // Cache hints (prefetches) for KinemaUI's walk over thousands of views: C, since Swift has none.
         .target(name: "CMemoryHints"),
         // The modules pasted iOS code imports by Apple's names, re-exporting only Apple's names.
-        .target(name: "CoreGraphics", dependencies: ["KinemaCore"]),
+        .target(name: "CoreGraphics", dependencies: ["KinemaCore", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "KinemaUI"]),
-        .target(name: "UIKit", dependencies: ["QuartzCore", "KinemaUI", "UIKitSubmodules"]),
+        .target(name: "UIKit", dependencies: ["QuartzCore", "KinemaUI", "UIKitSubmodules", "_Testing_UIKit"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays of CoreGraphics and UIKit, which
+        // Linux's toolchain declares but does not ship (tests that import Testing beside them need them).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
         // A module map declaring UIKit's submodules (`import UIKit.UIGestureRecognizerSubclass`).
         .target(name: "UIKitSubmodules"),
         // The port step: a Swift tokenizer and the rewrites (pure, no SDL), its tool and its plugin.
@@ -61,6 +65,12 @@ let package = Package(
         .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),
         .testTarget(name: "KinemaPortTests", dependencies: ["KinemaPort"]),
+        // iOS files exactly as tutorials write them (in iOS/, ported by the plugin as a user's target is),
+        // compiled as Xcode's app template compiles them: Swift 5, main-actor isolation by default.
+        .testTarget(
+            name: "UIKitClientTests", dependencies: ["UIKit", "KinemaUI", "KinemaCore"], exclude: ["iOS"],
+            swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)],
+            plugins: ["KinemaPortPlugin"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
         .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaTestSupport"]),

@@ -28,7 +28,8 @@ extension PortPass {
             case "Selector" where isToken(index + 1, "(") && index + 2 < tokens.count && tokens[index + 2].kind == .string:
                 note(index, "a selector made from a string names a method only the Objective-C runtime can find; Kinema sends it nowhere (write #selector(method))")
             case "nil" where (isToken(index - 2, "addTarget") && isToken(index - 1, "(")) || (isToken(index - 1, ":") && isToken(index - 2, "target")):
-                if (index + 1..<min(tokens.count, index + 4)).contains(where: { isToken($0, "action") }) {
+                if let action = (index + 1..<min(tokens.count, index + 4)).first(where: { isToken($0, "action") }),
+                   isToken(action + 1, ":"), !isToken(action + 2, "nil") {
                     note(index, "a nil target sends the action up the responder chain on iOS; Kinema has no such dispatch: pass the object that implements it")
                 }
             default:

@@ -7,7 +7,7 @@ import Foundation
 ///
 ///     @objc protocol CardDelegate {                    protocol CardDelegate: AnyObject {
 ///         @objc optional func cardDidOpen()                        func cardDidOpen()
-///     }                                                } extension CardDelegate { func cardDidOpen() {} }
+///     }                                                }; extension CardDelegate { func cardDidOpen() {} }
 ///     delegate?.cardDidOpen?()                         delegate?.cardDidOpen()
 ///
 /// A requirement returning a value that is not optional has no such default (iOS answers nil); it is
@@ -126,7 +126,7 @@ extension PortPass {
             defaults[requirement.protocolClose, default: (requirement.protocolName, [])].members.append(member)
         }
         for (close, extensionOf) in defaults {
-            edits.insert(" extension \(extensionOf.name) { \(extensionOf.members.joined(separator: "; ")) }", at: tokens[close].end)
+            edits.insert("; extension \(extensionOf.name) { \(extensionOf.members.joined(separator: "; ")) }", at: tokens[close].end)
         }
     }
 

@@ -9,3 +9,4 @@
 @_exported import func KinemaUI.CATransform3DMakeAffineTransform
 @_exported import func KinemaUI.CATransform3DGetAffineTransform
 @_exported import func KinemaUI.CATransform3DIsIdentity
+@_exported import func KinemaUI.CACurrentMediaTime

@@ -68,6 +68,9 @@ enum DelayedPerforms {
 
     private static var waiting: [Request] = []
 
+    /// The timers of the requests still waiting (tests fire them rather than wait for wall time).
+    static var pendingTimers: [Timer] { waiting.map(\.timer) }
+
     static func schedule(_ selector: Selector, on target: NSObject, argument: Any?, after delay: TimeInterval) {
         let seconds = delay.isFinite ? max(0, delay) : 0
         nonisolated(unsafe) let argument = argument

@@ -121,3 +121,20 @@ extension UIColor {
                                        dark: RGBAColor(red: 0.11, green: 0.11, blue: 0.12, alpha: 0.94))
     public static let tintColor = UIColor.systemBlue
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)` (the literal's type is UIKit's `_ColorLiteralType`).
+extension UIColor: _ExpressibleByColorLiteral {
+    public convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+/// UIKit's classic colours (the ones that are not system colours: the same in both appearances).
+extension UIColor {
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+}

@@ -102,3 +102,19 @@ extension UIImage {
             .filter { seen.insert($0.standardizedFileURL.path).inserted }
     }
 }
+
+/// `#imageLiteral(resourceName:)` (the literal's type is UIKit's `_ImageLiteralType`): the image
+/// `UIImage(named:)` finds, or — where iOS would have failed at build time — an empty image, with
+/// `UIImage(named:)`'s warning naming the folders searched.
+extension UIImage: @MainActor _ExpressibleByImageLiteral {
+    public convenience init(imageLiteralResourceName name: String) {
+        if let entry = Self.registry[name] {
+            self.init(swatch: entry.swatch, size: entry.size)
+        } else if let (url, scale) = Self.locate(name), let pixels = Self.pixelSize(of: url), pixels.width > 0, pixels.height > 0 {
+            self.init(file: url, pixelSize: pixels, scale: scale)
+        } else {
+            _ = UIImage(named: name)
+            self.init(swatch: Swatch(color: .clear), size: .zero)
+        }
+    }
+}

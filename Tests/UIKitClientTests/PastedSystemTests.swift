@@ -1,0 +1,53 @@
+import Foundation
+import KinemaCore
+import Testing
+import UIKit
+@testable import KinemaUI
+
+/// Storyboard-free boilerplate and the everyday odds, in UIKit's order and values.
+@Suite struct PastedSystemTests {
+    @Test func aViewHearsItsMovesInUIKitsOrder() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let container = UIView()
+        window.addSubview(container)
+        let view = OddsView(frame: .zero)
+        container.addSubview(view)
+        #expect(view.moves == ["willMove(toSuperview:) view", "willMove(toWindow:) window", "didMoveToWindow", "didMoveToSuperview"])
+        view.removeFromSuperview()
+        #expect(Array(view.moves.dropFirst(4)) == ["willMove(toSuperview:) nil", "willMove(toWindow:) nil", "didMoveToWindow", "didMoveToSuperview"])
+    }
+
+    @Test func aDecodedViewIsAViewMadeInCode() {
+        let view = OddsView(coder: NSKeyedArchiver(requiringSecureCoding: false))
+        #expect(view?.frame == .zero)
+    }
+
+    @Test func aResizedWindowTellsTheControllerFirst() {
+        let controller = OddsViewController()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.rootViewController = controller
+        window.handle(.resize(size: CGSize(width: 844, height: 390)))
+        #expect(controller.sizes == [CGSize(width: 844, height: 390)])
+        #expect(controller.alongside == 1)
+        #expect(controller.view.bounds.size == CGSize(width: 844, height: 390))
+    }
+
+    @Test func theOddsHaveTheirIOSValues() {
+        let controller = OddsViewController()
+        #expect(controller.odds() == ["0.25 3 \(CGPoint(x: 3, y: 4)) true 6 2", "storyboard nil"])
+        #expect(UIColor.orange.rgba == RGBAColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(controller.preferredStatusBarStyle == .lightContent)
+    }
+
+    @Test func aSegueSaysThereAreNoStoryboards() {
+        var reports: [String] = []
+        let previous = SegueReport.report
+        SegueReport.report = { reports.append($0) }
+        defer { SegueReport.report = previous }
+        let controller = OddsViewController()
+        controller.performSegue(withIdentifier: "showDetail", sender: nil)
+        controller.performSegue(withIdentifier: "showDetail", sender: nil)
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains(#"performed the segue "showDetail", but Kinema has no storyboards"#) == true)
+    }
+}
