@@ -13,6 +13,8 @@ enum Command: Equatable {
     case watch(WatchOptions)
     /// `kinema code`: the scene's tuning as code, in one of the dialects.
     case code(CodeOptions)
+    /// `kinema port`: iOS files ported for Linux (its arguments are `PortCommand`'s).
+    case port([String])
     case scenes
     case help
     case version
@@ -151,6 +153,8 @@ enum CommandParser {
         case "code":
             rest.removeFirst()
             return try parseCode(&rest, scenes: scenes, defaultScene: defaultScene)
+        case "port":
+            return .port(Array(rest.dropFirst()))
         default:
             return .window(try parseWindow(&rest, scenes: scenes, defaultScene: defaultScene))
         }

@@ -2,6 +2,7 @@ import Foundation
 // The scene contract and the tweak API come with KinemaApp: a package of your own imports KinemaApp,
 // KinemaUI and KinemaCore.
 @_exported import KinemaScenes
+import KinemaPort
 import KinemaSDL
 import KinemaUI
 
@@ -41,6 +42,8 @@ public enum KinemaApplication {
             StandardStreams.exit(WatchCommand.run(options))
         case .code(let options):
             StandardStreams.exit(CodeCommand.run(options))
+        case .port(let arguments):
+            StandardStreams.exit(PortCommand.run(arguments, print: StandardStreams.print, error: { StandardError.writeLine($0) }))
         }
     }
 }

@@ -20,6 +20,8 @@ let usage = """
                      to the same moment by replaying the session; Q in the window or Ctrl+C ends it)
       kinema code    [--scene NAME] [--as uikit|swiftui|coreanimation|css|compose] [--preset NAME|FILE]
                      [--spring-rule uikit|settle] [--set KEY=VALUE]...   (the tuning as code, on standard output)
+      kinema port    FILE|DIR... --out DIR   (iOS files ported for Linux: @objc, #selector, @IBOutlet… rewritten,
+                     each written into DIR under its own name; what is left as it was is listed)
       kinema scenes          (each scene with its parameters, ranges and defaults)
       kinema --help | --version
     devices: iphone-14 (390 × 844, the default), iphone-se, iphone-15, iphone-15-pro-max, ipad
