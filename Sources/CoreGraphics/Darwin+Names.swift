@@ -13,3 +13,9 @@ public typealias NSUInteger = UInt
 public let MAXFLOAT: Float = .greatestFiniteMagnitude
 /// Darwin's `HUGE` (which is `MAXFLOAT`): what iOS code gives `repeatCount` to repeat "forever".
 public let HUGE: Float = .greatestFiniteMagnitude
+
+/// Darwin's time-unit constants (`DispatchTime.now() + Double(Int64(Double(NSEC_PER_SEC) * seconds))…`).
+public let NSEC_PER_SEC: UInt64 = 1_000_000_000
+public let NSEC_PER_MSEC: UInt64 = 1_000_000
+public let NSEC_PER_USEC: UInt64 = 1_000
+public let USEC_PER_SEC: UInt64 = 1_000_000

@@ -36,7 +36,7 @@ enum Retargeting {
         let midFrame = clock.measure { _ = window.runFrame(events: [], advancingBy: 0) }
         window.engine.clock.advance(to: 0.5)
         let finishingFrame = clock.measure { _ = window.runFrame(events: [], advancingBy: 0) }
-        guard completions == count, !view.isAnimating else {
+        guard completions == count, !view.hasRunningAnimations else {
             print("error: \(completions) of \(count) blocks completed")
             exit(1)
         }

@@ -5,9 +5,10 @@
 // `import KinemaUI`, so they never collide with a pasted file's types of the same names. A test checks
 // that every UIKit-named declaration of KinemaUI is listed here.
 @_exported import QuartzCore
+@_exported import enum KinemaUI.UIForceTouchCapability
 @_exported import struct KinemaUI.KinemaOutlet
 @_exported import struct KinemaUI.KinemaWeakOutlet
-@_exported import enum KinemaUI.NSLayoutConstraint
+@_exported import class KinemaUI.NSLayoutConstraint
 @_exported import enum KinemaUI.NSLineBreakMode
 @_exported import func KinemaUI.NSSelectorFromString
 @_exported import func KinemaUI.NSStringFromSelector

@@ -29,9 +29,9 @@ struct CompletionlessBlockTests {
         harness.advance(to: 1)
         expectClose(Double(view.layer.presentation()!.opacity), 0.5, tolerance: 1e-9, "half way after the delay")
         harness.advance(to: 1.5 - 1e-6)
-        #expect(view.isAnimating, "still running a microsecond before its end")
+        #expect(view.hasRunningAnimations, "still running a microsecond before its end")
         harness.advance(to: 1.5)
-        #expect(!view.isAnimating, "taken off at its end")
+        #expect(!view.hasRunningAnimations, "taken off at its end")
         #expect(harness.window.engine.runningGroupCount == 0)
         #expect(view.alphaTrack.sweeps == 1 && view.transformTrack.sweeps == 1, "each property swept once")
         #expect(view.layer.presentation()!.opacity == 0)
@@ -64,7 +64,7 @@ struct CompletionlessBlockTests {
         UIView.animate(withDuration: 1, animations: { view.alpha = 0.5 }, completion: { completions.append("third \($0)") })
         harness.run(until: 1.5)
         #expect(completions == ["first false", "third true"])
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
         #expect(harness.window.engine.runningGroupCount == 0)
     }
 
@@ -83,7 +83,7 @@ struct CompletionlessBlockTests {
         WindowTimeTests.frames(30, window)
         expectClose(WindowTimeTests.x(view), 55, tolerance: 1e-6, "half way, on the window's clock")
         WindowTimeTests.frames(30, window)
-        #expect(!view.isAnimating, "swept at its end on the window's clock")
+        #expect(!view.hasRunningAnimations, "swept at its end on the window's clock")
         #expect(window.engine.runningGroupCount == 0)
     }
 
@@ -91,10 +91,10 @@ struct CompletionlessBlockTests {
         let (harness, view) = Self.viewInWindow()
         UIView.animate(withDuration: 100, delay: 0, options: [.curveLinear], animations: { view.alpha = 0 })
         harness.advance(to: 5)
-        #expect(view.isAnimating && view.alphaTrack.entries.first?.group == nil)
+        #expect(view.hasRunningAnimations && view.alphaTrack.entries.first?.group == nil)
         #expect(harness.window.engine.runningGroupCount == 1)
         harness.window.engine.completeAll(finished: true)
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
         #expect(harness.window.engine.runningGroupCount == 0)
         #expect(view.layer.presentation()!.opacity == 0, "the model shows")
     }
@@ -188,7 +188,7 @@ struct CompletionlessBlockTests {
         UIView.animate(withDuration: 1) { view.alpha = 0.5 }
         view.removeFromSuperview()
         window.discard()
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
     }
 
     /// Blocks without a completion run one after another in a context that is reused: nothing of one

@@ -29,7 +29,7 @@ struct PlainTrackEntryTests {
             expectClose(Self.opacity(view), expected, tolerance: 1e-6, "t = \(time)")
         }
         harness.advance(to: 1.5)
-        #expect(!view.isAnimating && !view.alphaTrack.holdsPlainAnimation, "taken off at its end")
+        #expect(!view.hasRunningAnimations && !view.alphaTrack.holdsPlainAnimation, "taken off at its end")
         #expect(Self.opacity(view) == 0)
     }
 
@@ -42,9 +42,9 @@ struct PlainTrackEntryTests {
         harness.advance(to: 1.25)
         expectClose(Self.opacity(view), 0.25, tolerance: 1e-6)
         harness.advance(to: 1.5)
-        #expect(view.isAnimating, "the replaced block's end does not take the newer animation off")
+        #expect(view.hasRunningAnimations, "the replaced block's end does not take the newer animation off")
         harness.advance(to: 2)
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
         #expect(harness.window.engine.runningGroupCount == 0)
     }
 
@@ -59,7 +59,7 @@ struct PlainTrackEntryTests {
         expectClose(Self.opacity(view), 0.25, tolerance: 1e-6, "from 0 to 0.5, half way")
         harness.advance(to: 2)
         #expect(finished == [true])
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
     }
 
     @Test func aHeldAnimationReplacesAListedOneWhoseBlockIsInterrupted() {
@@ -98,7 +98,7 @@ struct PlainTrackEntryTests {
         WindowTimeTests.frames(30, window)
         expectClose(Self.opacity(view), 0.5, tolerance: 1e-6, "half way on the window's clock")
         WindowTimeTests.frames(30, window)
-        #expect(!view.isAnimating, "swept at its end there")
+        #expect(!view.hasRunningAnimations, "swept at its end there")
     }
 
     @Test func itBlocksTouchesUnlessItsBlockLetThemThrough() {
@@ -116,7 +116,7 @@ struct PlainTrackEntryTests {
         let (harness, view) = Self.fading()
         harness.advance(to: 1)
         view.layer.removeAllAnimations()
-        #expect(!view.isAnimating && !view.alphaTrack.holdsPlainAnimation)
+        #expect(!view.hasRunningAnimations && !view.alphaTrack.holdsPlainAnimation)
         _ = harness.advance(to: 1.1)
         #expect(Self.opacity(view) == 0)
     }

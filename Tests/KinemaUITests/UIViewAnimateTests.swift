@@ -40,7 +40,7 @@ struct UIViewAnimateTests {
         harness.advance(to: 1.5)
         #expect(finished == [true])
         #expect(view.layer.presentation()!.opacity == 0)
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
     }
 
     @Test func namedCurvesShapeTheMotion() {
@@ -158,7 +158,7 @@ struct UIViewAnimateTests {
         harness.advance(to: 0.25)
         #expect(view.centerTrack.sweeps == 0)
         harness.advance(to: 0.5)
-        #expect(completions == 1_000 && !view.isAnimating)
+        #expect(completions == 1_000 && !view.hasRunningAnimations)
         #expect(view.centerTrack.sweeps == 1)
         #expect(view.center.x == 999 && view.layer.presentation()!.position.x == 999)
     }
@@ -192,7 +192,7 @@ struct UIViewAnimateTests {
         harness.advance(to: 0.35)
         #expect(view.layer.presentation()!.position.x == 200 && view.layer.presentation()!.opacity == 0.5)
         #expect(finished == [false])
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
         harness.advance(to: 1.5)
         #expect(finished == [false], "completed once")
     }
@@ -252,7 +252,7 @@ struct UIViewAnimateTests {
         expectClose(probe.layer.presentation()!.affineTransform().ty, 62 * (1 - spring.value(at: 0.3, initialVelocity: 0.1)), tolerance: 1e-6)
         harness.advance(to: start + 1.05)
         #expect(probe.layer.presentation()!.affineTransform().ty == 0)
-        #expect(!probe.isAnimating)
+        #expect(!probe.hasRunningAnimations)
     }
 
     @Test func performWithoutAnimationInsideABlock() {
@@ -277,7 +277,7 @@ struct UIViewAnimateTests {
         expectClose(Double(view.layer.presentation()!.opacity), 0.5, tolerance: 1e-6, "coming back")
         harness.advance(to: 2.25)
         expectClose(Double(view.layer.presentation()!.opacity), 0.75, tolerance: 1e-6, "second pass")
-        #expect(view.isAnimating, "repeats for ever")
+        #expect(view.hasRunningAnimations, "repeats for ever")
         #expect(harness.window.engine.runningGroupCount == 1)
     }
 

@@ -102,7 +102,7 @@ struct UIViewPropertyAnimatorTests {
             #expect(positions == [position])
             expectClose(Double(view.center.y), expectedModel, tolerance: 1e-9, "\(position)")
             expectClose(Self.y(view), expectedModel, tolerance: 1e-9, "on screen")
-            #expect(!view.isAnimating)
+            #expect(!view.hasRunningAnimations)
         }
     }
 
@@ -125,7 +125,7 @@ struct UIViewPropertyAnimatorTests {
             let expected = position == .start ? red : red.interpolated(to: blue, fraction: 0.5)
             #expect(view.backgroundColor?.rgba == expected.clamped(), "\(position): the colour model")
             #expect(view.layer.presentation()!.backgroundColor == expected)
-            #expect(!view.isAnimating)
+            #expect(!view.hasRunningAnimations)
         }
     }
 
@@ -400,7 +400,7 @@ struct UIViewPropertyAnimatorTests {
         harness.window.addSubview(other)
         let idle = UIViewPropertyAnimator(duration: 1, curve: .linear) { other.alpha = 0 }
         idle.fractionComplete = .nan
-        #expect(idle.state == .inactive && other.alpha == 1 && !other.isAnimating, "NaN activates nothing")
+        #expect(idle.state == .inactive && other.alpha == 1 && !other.hasRunningAnimations, "NaN activates nothing")
         let never = UIViewPropertyAnimator(duration: 1, curve: .linear) { other.center.x = 100 }
         never.startAnimation(afterDelay: .infinity)
         for time in [1.0, 1000, 1e12] {

@@ -69,7 +69,7 @@ struct WindowTimeTests {
         expectClose(Self.x(view), 55, tolerance: 1e-6, "half way, on the window's clock")
         Self.frames(31, window)
         #expect(finished == true)
-        #expect(!view.isAnimating)
+        #expect(!view.hasRunningAnimations)
     }
 
     /// A block begun outside any window moves to the window its view joins, and the shared engine —

@@ -55,6 +55,12 @@ open class UIViewPropertyAnimator: NSObject {
         timeline.traceSubject = traceName
     }
 
+    /// An animator of no duration on UIKit's default curve (NSObject's `init()`, which iOS code uses for a
+    /// placeholder it replaces later).
+    public convenience override init() {
+        self.init(duration: 0, curve: .easeInOut)
+    }
+
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }

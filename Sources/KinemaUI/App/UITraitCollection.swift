@@ -15,6 +15,9 @@ public final class UITraitCollection: NSObject, Sendable {
         self.userInterfaceStyle = userInterfaceStyle
     }
 
+    /// Whether the device senses touch pressure: a desktop's pointer does not.
+    public var forceTouchCapability: UIForceTouchCapability { .unavailable }
+
     public static let light = UITraitCollection(userInterfaceStyle: .light)
     public static let dark = UITraitCollection(userInterfaceStyle: .dark)
 
@@ -24,4 +27,9 @@ public final class UITraitCollection: NSObject, Sendable {
 
     /// Overrides `current` for the code run inside `$override.withValue(…)` only (tests run in parallel).
     @TaskLocal public static var override: UITraitCollection?
+}
+
+/// Whether touches report their pressure (UIKit's names): never on Kinema's pointer.
+public enum UIForceTouchCapability: Int, Sendable {
+    case unknown, unavailable, available
 }

@@ -105,7 +105,7 @@ extension UIView {
     /// drew nothing, and over what span of time it keeps drawing nothing while it does not change.
     @discardableResult
     func display(into canvas: inout DisplayCanvas, parentTransform: CGAffineTransform, parentOpacity: Double, time: Double) -> DisplayOutcome {
-        guard !isHidden else { return .nothing(from: -.infinity, until: .infinity) }
+        guard !hiddenStorage else { return .nothing(from: -.infinity, until: .infinity) }
         let presented: PresentedValues
         if presentedCache.holds(at: time, changes: presentationChanges) {
             presented = presentedCache.values

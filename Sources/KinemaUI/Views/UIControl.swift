@@ -64,9 +64,9 @@ open class UIControl: UIView {
         case targetAction(TargetAction)
     }
 
-    public var isEnabled = true { didSet { stateDidChange() } }
-    public var isSelected = false { didSet { stateDidChange() } }
-    public var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
+    open var isEnabled = true { didSet { stateDidChange() } }
+    open var isSelected = false { didSet { stateDidChange() } }
+    open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
     public private(set) var isTracking = false
     public private(set) var isTouchInside = false
 

@@ -26,11 +26,15 @@ extension CGRect {
     }
 }
 
-/// The one part of Auto Layout KinemaUI has: `NSLayoutConstraint.Axis`, the type of `UIStackView.axis`.
-/// Views are laid out by frames and `layoutSubviews`; constraints are not supported.
-public enum NSLayoutConstraint {
+/// Auto Layout's constraint. KinemaUI has only its `Axis` (the type of `UIStackView.axis`): views are
+/// laid out by frames and `layoutSubviews`. A constraint can be named (an `@IBOutlet` of this type
+/// compiles) but not made or changed: those members say so (docs/pasted-code.md#not-yet-in-kinema).
+@MainActor
+open class NSLayoutConstraint: NSObject {
     public enum Axis: Int, Sendable {
         case horizontal = 0
         case vertical = 1
     }
+
+    private override init() {}
 }

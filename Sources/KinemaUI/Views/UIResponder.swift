@@ -79,4 +79,7 @@ public final class UITouch: NSObject {
     }
 
     public var tapCount: Int { 1 }
+    /// The touch's pressure: a pointer has none (0, as a device without 3D Touch reports).
+    public var force: CGFloat { 0 }
+    public var maximumPossibleForce: CGFloat { 0 }
 }

@@ -2,59 +2,6 @@ import Foundation
 import KinemaCore
 
 extension UIView {
-    /// Position of the view's centre in its superview's coordinate space (the layer's `position`).
-    public var center: CGPoint {
-        get { centerTrack.model }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            record(centerTrack, newValue, additive: true, keyPath: \.centerTrack)
-        }
-    }
-
-    /// The view's own coordinate space: `origin` is the scroll offset, `size` its size.
-    public var bounds: CGRect {
-        get { boundsTrack.model }
-        set {
-            guard newValue.isFiniteRect else { return }
-            let old = boundsTrack.model
-            record(boundsTrack, newValue, additive: true, keyPath: \.boundsTrack)
-            if newValue.size != old.size {
-                setNeedsLayout()
-                autoresizeSubviews(from: old.size, to: newValue.size)
-            }
-            if newValue != old { boundsDidChange() }
-        }
-    }
-
-    /// The rectangle in the superview's coordinates: derived from `center`, `bounds.size` and, when it is
-    /// not the identity, `transform` (then, as in UIKit, setting it is not meaningful).
-    public var frame: CGRect {
-        get {
-            let size = boundsTrack.model.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let transformed = transformModel.isIdentity ? local : local.applying(transformModel)
-            return transformed.offsetBy(dx: centerTrack.model.x, dy: centerTrack.model.y)
-        }
-        set {
-            guard newValue.isFiniteRect else { return }
-            let rect = newValue.standardized
-            center = CGPoint(x: rect.midX, y: rect.midY)
-            bounds = CGRect(origin: bounds.origin, size: rect.size)
-        }
-    }
-
-    /// The affine transform about the centre. Animates by decomposition (translation, scale, rotation).
-    public var transform: CGAffineTransform {
-        get { transformModel }
-        set {
-            guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
-                newValue.tx.isFinite, newValue.ty.isFinite
-            else { return }
-            transformModel = newValue
-            record(transformTrack, newValue.decomposed, additive: true, keyPath: \.transformTrack)
-        }
-    }
-
     // MARK: - Coordinate conversion (model values)
 
     /// The transform from this view's bounds coordinates to its superview's.

@@ -4,9 +4,6 @@ import Foundation
 /// window (UIKit's order: `willMove(toSuperview:)`, `willMove(toWindow:)`, the move, `didMoveToWindow()`,
 /// `didMoveToSuperview()`, then the superview's `didAddSubview(_:)`).
 extension UIView {
-    public func addSubview(_ view: UIView) {
-        insertSubview(view, at: subviews.count)
-    }
 
     public func insertSubview(_ view: UIView, at index: Int) {
         if view === self { return }
@@ -45,7 +42,8 @@ extension UIView {
         insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1)
     }
 
-    public func removeFromSuperview() {
+    /// What `removeFromSuperview()` does (it is overridable; this is not).
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         willMove(toSuperview: nil)
         if window != nil { notifyWindowWillChange(to: nil) }

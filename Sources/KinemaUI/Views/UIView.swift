@@ -28,8 +28,13 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) private(set) var displayIdentifier = DisplayIdentifier.none
     // Setting a value a view already has changes nothing it draws (code sets `isHidden` every frame):
     // only a new value counts as a display change (see `StillFrame`).
-    @exclusivity(unchecked) public var isHidden = false {
-        didSet { if isHidden != oldValue { Self.displayChanges &+= 1; subviewMayDrawAgain() } }
+    /// Overridable, as in UIKit (a subclass's observers run); the walk reads `hiddenStorage`.
+    open var isHidden: Bool {
+        get { hiddenStorage }
+        set { hiddenStorage = newValue }
+    }
+    @exclusivity(unchecked) var hiddenStorage = false {
+        didSet { if hiddenStorage != oldValue { Self.displayChanges &+= 1; subviewMayDrawAgain() } }
     }
     @exclusivity(unchecked) public var clipsToBounds = false {
         didSet { if clipsToBounds != oldValue { Self.displayChanges &+= 1 } }
@@ -78,7 +83,7 @@ open class UIView: UIResponder {
     public var autoresizesSubviews = true
     public var isUserInteractionEnabled = true
     /// UIKit's tint; symbol images draw in it. Inherited from the superview when nil.
-    public var tintColor: UIColor! {
+    open var tintColor: UIColor! {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
         set { explicitTintColor = newValue }
     }
@@ -153,6 +158,14 @@ open class UIView: UIResponder {
     /// Set by a view controller on its root view.
     weak var viewController: UIViewController?
 
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func removeFromSuperview() {
+        detachFromSuperview()
+    }
+
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
     /// Told before the view joins, changes or leaves its superview (nil: it leaves).
@@ -185,43 +198,6 @@ open class UIView: UIResponder {
         didSet { if ownEngine !== oldValue { rebindEngine() } }
     }
 
-    /// The engine of this view or of its nearest ancestor that has one.
-    func engineInHierarchy() -> AnimationEngine? {
-        var view: UIView? = self
-        while let current = view {
-            if let engine = current.ownEngine { return engine }
-            view = current.superview
-        }
-        return nil
-    }
-
-    /// After a move in the hierarchy: this subtree animates on the engine of where it now is (a subtree
-    /// that leaves every engine keeps its own).
-    func rebindEngine() {
-        guard let engine = engineInHierarchy() else { return }
-        var left: [AnimationEngine] = []
-        bind(to: engine, leaving: &left)
-        // What moved off the old engines goes from them now: one may never update again.
-        for old in left { old.dropUnregisteredParts() }
-    }
-
-    /// Counts the views that moved from one engine to another (a block that saw none finish
-    /// needs not ask whether its properties still animate where it noted them).
-    @exclusivity(unchecked) static var engineMoves: UInt64 = 0
-
-    /// Binds the subtree to `engine`, noting in `left` each engine its animations moved off.
-    private func bind(to engine: AnimationEngine, leaving left: inout [AnimationEngine]) {
-        if engine !== boundEngine {
-            if let old = boundEngine {
-                Self.engineMoves &+= 1
-                moveAnimations(from: old, to: engine)
-                if !left.contains(where: { $0 === old }) { left.append(old) }
-            }
-            boundEngine = engine
-        }
-        for subview in subviews where subview.ownEngine == nil { subview.bind(to: engine, leaving: &left) }
-    }
-
     // MARK: - Gestures
 
     public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
@@ -235,9 +211,64 @@ open class UIView: UIResponder {
         if recognizer.view === self { recognizer.view = nil }
     }
 
+    // MARK: - Geometry (in the class body: subclasses override it, as in UIKit)
+
+    /// Position of the view's centre in its superview's coordinate space (the layer's `position`).
+    open var center: CGPoint {
+        get { centerTrack.model }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            record(centerTrack, newValue, additive: true, keyPath: \.centerTrack)
+        }
+    }
+
+    /// The view's own coordinate space: `origin` is the scroll offset, `size` its size.
+    open var bounds: CGRect {
+        get { boundsTrack.model }
+        set {
+            guard newValue.isFiniteRect else { return }
+            let old = boundsTrack.model
+            record(boundsTrack, newValue, additive: true, keyPath: \.boundsTrack)
+            if newValue.size != old.size {
+                setNeedsLayout()
+                autoresizeSubviews(from: old.size, to: newValue.size)
+            }
+            if newValue != old { boundsDidChange() }
+        }
+    }
+
+    /// The rectangle in the superview's coordinates: derived from `center`, `bounds.size` and, when it is
+    /// not the identity, `transform` (then, as in UIKit, setting it is not meaningful).
+    open var frame: CGRect {
+        get {
+            let size = boundsTrack.model.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let transformed = transformModel.isIdentity ? local : local.applying(transformModel)
+            return transformed.offsetBy(dx: centerTrack.model.x, dy: centerTrack.model.y)
+        }
+        set {
+            guard newValue.isFiniteRect else { return }
+            let rect = newValue.standardized
+            center = CGPoint(x: rect.midX, y: rect.midY)
+            bounds = CGRect(origin: bounds.origin, size: rect.size)
+        }
+    }
+
+    /// The affine transform about the centre. Animates by decomposition (translation, scale, rotation).
+    open var transform: CGAffineTransform {
+        get { transformModel }
+        set {
+            guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
+                newValue.tx.isFinite, newValue.ty.isFinite
+            else { return }
+            transformModel = newValue
+            record(transformTrack, newValue.decomposed, additive: true, keyPath: \.transformTrack)
+        }
+    }
+
     // MARK: - Colour
 
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get { backgroundColorModel }
         set {
             backgroundColorModel = newValue
@@ -268,7 +299,7 @@ open class UIView: UIResponder {
     }
 
     /// Opacity in [0, 1]; values outside are clamped, NaN is ignored.
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { alphaTrack.model }
         set {
             guard !newValue.isNaN else { return }

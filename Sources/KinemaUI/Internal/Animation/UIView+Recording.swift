@@ -163,8 +163,9 @@ extension UIView {
         return parts as! Value
     }
 
-    /// Whether any property of the view is being animated.
-    public var isAnimating: Bool {
+    /// Kinema: whether any property of the view is being animated (package-only: UIKit has no such member,
+    /// and subclasses such as an activity indicator declare an `isAnimating` of their own).
+    package var hasRunningAnimations: Bool {
         centerTrack.isAnimating || boundsTrack.isAnimating || transformTrack.isAnimating || alphaTrack.isAnimating
             || backgroundTrack.isAnimating || cornerRadiusTrack.isAnimating
     }

@@ -1,0 +1,262 @@
+import Foundation
+import KinemaUI
+
+// Core Animation beyond a view's own layer: explicit animations and transactions, sublayers and layer
+// classes, shadows, borders and masks, paths, and 3-D transforms. Each says what to do instead; a later
+// Kinema brings them. Checked against the table in docs/pasted-code.md ("Not yet in Kinema") by a test.
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAAnimation: NSObject {
+    public var duration: CFTimeInterval = 0
+    public var beginTime: CFTimeInterval = 0
+    public var repeatCount: Float = 0
+    public var autoreverses = false
+    public var fillMode: CAMediaTimingFillMode = .removed
+    public var isRemovedOnCompletion = true
+    public var timingFunction: CAMediaTimingFunction?
+    public weak var delegate: CAAnimationDelegate?
+    public var speed: Float = 1
+    public var timeOffset: CFTimeInterval = 0
+}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAPropertyAnimation: CAAnimation {
+    public convenience init(keyPath path: String?) { fatalError() }
+    public var keyPath: String?
+    public var isAdditive = false
+    public var isCumulative = false
+}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CABasicAnimation: CAPropertyAnimation {
+    public var fromValue: Any?
+    public var toValue: Any?
+    public var byValue: Any?
+}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CASpringAnimation: CABasicAnimation {
+    public var mass: CGFloat = 1
+    public var stiffness: CGFloat = 100
+    public var damping: CGFloat = 10
+    public var initialVelocity: CGFloat = 0
+    public var settlingDuration: CFTimeInterval { 0 }
+}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAKeyframeAnimation: CAPropertyAnimation {
+    public var values: [Any]?
+    public var keyTimes: [NSNumber]?
+    public var timingFunctions: [CAMediaTimingFunction]?
+    public var calculationMode = "linear"
+    public var path: CGPath?
+}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAAnimationGroup: CAAnimation {
+    public var animations: [CAAnimation]?
+}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CATransition: CAAnimation {
+    public var type: CATransitionType = .fade
+    public var subtype: CATransitionSubtype?
+}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAMediaTimingFunction: NSObject {
+    public init(name: CAMediaTimingFunctionName) { fatalError() }
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) { fatalError() }
+}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+public protocol CAAnimationDelegate: AnyObject {}
+
+@available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+open class CATransaction: NSObject {
+    public class func begin() {}
+    public class func commit() {}
+    public class func setAnimationDuration(_ duration: CFTimeInterval) {}
+    public class func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
+    public class func setCompletionBlock(_ block: (() -> Void)?) {}
+    public class func setDisableActions(_ flag: Bool) {}
+}
+
+extension CALayer {
+    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+    public func add(_ animation: CAAnimation, forKey key: String?) {}
+    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+    public func removeAnimation(forKey key: String) {}
+    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+    public func animation(forKey key: String) -> CAAnimation? { nil }
+    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+    public func animationKeys() -> [String]? { nil }
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public func addSublayer(_ layer: CALayer) {}
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {}
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {}
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {}
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public func removeFromSuperlayer() {}
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var sublayers: [CALayer]? { get { nil } set {} }
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var superlayer: CALayer? { nil }
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var contents: Any? { get { nil } set {} }
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var anchorPoint: CGPoint { get { .zero } set {} }
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var zPosition: CGFloat { get { 0 } set {} }
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var contentsScale: CGFloat { get { 1 } set {} }
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var shouldRasterize: Bool { get { false } set {} }
+    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var rasterizationScale: CGFloat { get { 1 } set {} }
+    @available(*, unavailable, message: "Kinema: layer shadows, borders and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var shadowColor: CGColor? { get { nil } set {} }
+    @available(*, unavailable, message: "Kinema: layer shadows, borders and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var shadowOpacity: Float { get { 0 } set {} }
+    @available(*, unavailable, message: "Kinema: layer shadows, borders and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var shadowOffset: CGSize { get { .zero } set {} }
+    @available(*, unavailable, message: "Kinema: layer shadows, borders and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var shadowRadius: CGFloat { get { 0 } set {} }
+    @available(*, unavailable, message: "Kinema: layer shadows, borders and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var shadowPath: CGPath? { get { nil } set {} }
+    @available(*, unavailable, message: "Kinema: layer shadows, borders and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var borderWidth: CGFloat { get { 0 } set {} }
+    @available(*, unavailable, message: "Kinema: layer shadows, borders and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var borderColor: CGColor? { get { nil } set {} }
+    @available(*, unavailable, message: "Kinema: layer shadows, borders and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    public var mask: CALayer? { get { nil } set {} }
+    @available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+    public var sublayerTransform: CATransform3D { get { CATransform3DIdentity } set {} }
+    @available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+    public var isDoubleSided: Bool { get { true } set {} }
+}
+
+@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAShapeLayer: CALayer {
+    public var path: CGPath?
+    public var fillColor: CGColor?
+    public var strokeColor: CGColor?
+    public var lineWidth: CGFloat = 1
+    public var strokeStart: CGFloat = 0
+    public var strokeEnd: CGFloat = 1
+    public var lineCap = "butt"
+    public var lineJoin = "miter"
+    public var lineDashPattern: [NSNumber]?
+}
+
+@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAGradientLayer: CALayer {
+    public var colors: [Any]?
+    public var locations: [NSNumber]?
+    public var startPoint = CGPoint(x: 0.5, y: 0)
+    public var endPoint = CGPoint(x: 0.5, y: 1)
+    public var type = "axial"
+}
+
+@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAReplicatorLayer: CALayer {
+    public var instanceCount = 1
+    public var instanceDelay: CFTimeInterval = 0
+    public var instanceTransform = CATransform3DIdentity
+}
+
+@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+open class CATextLayer: CALayer {
+    public var string: Any?
+    public var fontSize: CGFloat = 36
+    public var foregroundColor: CGColor?
+}
+
+@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAEmitterLayer: CALayer {
+    public var emitterCells: [CAEmitterCell]?
+    public var emitterPosition = CGPoint.zero
+    public var emitterSize = CGSize.zero
+    public var emitterShape = "point"
+    public var birthRate: Float = 1
+}
+
+@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+open class CAEmitterCell: NSObject {
+    public var birthRate: Float = 0
+    public var lifetime: Float = 0
+    public var velocity: CGFloat = 0
+    public var scale: CGFloat = 1
+    public var contents: Any?
+    public var color: CGColor?
+    public var emissionRange: CGFloat = 0
+}
+
+@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+open class CATransformLayer: CALayer {}
+
+@available(*, unavailable, message: "Kinema: paths (UIBezierPath, CGPath) are not drawn yet; use views with layer.cornerRadius (docs/pasted-code.md#not-yet-in-kinema)")
+open class CGPath: NSObject {
+    public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
+    public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
+    public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
+}
+
+@available(*, unavailable, message: "Kinema: paths (UIBezierPath, CGPath) are not drawn yet; use views with layer.cornerRadius (docs/pasted-code.md#not-yet-in-kinema)")
+open class CGMutablePath: CGPath {
+    public init() { fatalError() }
+    public func move(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) {}
+    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
+    public func closeSubpath() {}
+}
+
+@available(*, unavailable, message: "Kinema: paths (UIBezierPath, CGPath) are not drawn yet; use views with layer.cornerRadius (docs/pasted-code.md#not-yet-in-kinema)")
+open class UIBezierPath: NSObject {
+    public override init() { fatalError() }
+    public convenience init(rect: CGRect) { fatalError() }
+    public convenience init(ovalIn rect: CGRect) { fatalError() }
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError() }
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) { fatalError() }
+    public func move(to point: CGPoint) {}
+    public func addLine(to point: CGPoint) {}
+    public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {}
+    public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {}
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {}
+    public func close() {}
+    public var cgPath: CGPath { fatalError() }
+    public var lineWidth: CGFloat = 1
+    public func fill() {}
+    public func stroke() {}
+}
+
+@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
+@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
+@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { fatalError() }
+@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
+@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
+@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { fatalError() }
+@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { fatalError() }
+@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { fatalError() }
+
+extension NSValue {
+    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+    public convenience init(caTransform3D t: CATransform3D) { fatalError() }
+    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+    public convenience init(cgAffineTransform transform: CGAffineTransform) { fatalError() }
+    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+    public var caTransform3DValue: CATransform3D { fatalError() }
+    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
+    public var cgAffineTransformValue: CGAffineTransform { fatalError() }
+}
