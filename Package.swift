@@ -69,14 +69,14 @@ let package = Package(
         // compiled as Xcode's app template compiles them: Swift 5, main-actor isolation by default.
         .testTarget(
             name: "UIKitClientTests", dependencies: ["UIKit", "KinemaUI", "KinemaCore"], exclude: ["iOS"],
-            swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self)],
+            swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self), .define("KINEMA_CLOSURE_ACTIONS")],
             plugins: ["KinemaPortPlugin"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
         .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaTestSupport"]),
         .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
-        .testTarget(name: "KinemaCLITests", dependencies: ["kinema"]),
+        .testTarget(name: "KinemaCLITests", dependencies: ["kinema"], exclude: ["Reference"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -55,14 +55,18 @@ public enum KinemaApplication {
 /// the tweaks as constants. Call it from your executable's `main.swift`; it does not return.
 ///
 ///     KinemaApplicationMain(name: "cards", title: "My cards") { CardsViewController() }
-@MainActor
-public func KinemaApplicationMain(
+///
+/// Callable from `main.swift` in either language mode (it runs on the main thread, where a program's
+/// top-level code starts; a Swift 5 target's top-level code is not main-actor isolated).
+nonisolated public func KinemaApplicationMain(
     arguments: [String] = CommandLine.arguments, name: String, title: String,
-    replay: ((UIViewController) -> Void)? = nil, code: ((UIViewController) -> String)? = nil,
+    replay: (@MainActor (UIViewController) -> Void)? = nil, code: (@MainActor (UIViewController) -> String)? = nil,
     rootViewController: @escaping @MainActor () -> UIViewController
 ) -> Never {
-    SceneCatalog.register(name) {
-        ViewControllerScene(name: name, title: title, rootViewController: rootViewController(), replay: replay, code: code)
+    MainActor.assumeIsolated {
+        SceneCatalog.register(name) {
+            ViewControllerScene(name: name, title: title, rootViewController: rootViewController(), replay: replay, code: code)
+        }
+        KinemaApplication.main(arguments: arguments, defaultScene: name)
     }
-    KinemaApplication.main(arguments: arguments, defaultScene: name)
 }

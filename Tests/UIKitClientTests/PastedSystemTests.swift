@@ -51,3 +51,29 @@ import UIKit
         #expect(reports.first?.contains(#"performed the segue "showDetail", but Kinema has no storyboards"#) == true)
     }
 }
+
+/// Kinema's closure forms for recognizers, through the file an iOS app adds for them
+/// (Examples/iOS/KinemaClosureActions.swift, in this target's iOS/ folder): the same gesture code runs.
+@Suite struct ClosureActionsFileTests {
+    @Test func closureRecognizersFireThroughTargetAction() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.engine.drainsMainQueue = false
+        let view = ClosureGesturesView(frame: window.bounds)
+        window.addSubview(view)
+        func frame() { window.engine.clock.advance(to: window.engine.now + 1.0 / 60); _ = window.runFrame(events: [], advancingBy: 0) }
+        window.handle(.pointerDown(position: CGPoint(x: 100, y: 100), button: .primary, time: window.engine.now))
+        frame()
+        window.handle(.pointerUp(position: CGPoint(x: 100, y: 100), button: .primary, time: window.engine.now))
+        frame()
+        #expect(view.taps == 1)
+        var finger = CGPoint(x: 100, y: 400)
+        window.handle(.pointerDown(position: finger, button: .primary, time: window.engine.now))
+        for _ in 0..<6 {
+            frame()
+            finger.y -= 5
+            window.handle(.pointerMove(position: finger, buttons: [.primary], time: window.engine.now))
+        }
+        window.handle(.pointerUp(position: finger, button: .primary, time: window.engine.now))
+        #expect(view.panStates == [.began, .changed, .changed, .changed, .changed, .ended])
+    }
+}

@@ -56,7 +56,7 @@ extension UIView {
     /// The timing `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)` gives this
     /// view's changes: the spring under its window's rule. (Kinema's, for plotting what a block will do;
     /// UIKit has no such call.)
-    public func springTiming(dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat) -> AnimationTiming {
+    package func springTiming(dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat) -> AnimationTiming {
         Self.durationSpring(dampingRatio: dampingRatio, initialVelocity: velocity, rule: animationEngine.durationSpringRule)
     }
 

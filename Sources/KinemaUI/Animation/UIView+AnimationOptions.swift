@@ -36,7 +36,7 @@ extension UIView {
         static let curveMask: UInt = 0xF << 16
 
         /// The curve these options select (easeInEaseOut when none is given).
-        public var curve: CubicBezier {
+        package var curve: CubicBezier {
             UIView.AnimationCurve(optionBits: rawValue).bezier
         }
     }
@@ -52,7 +52,7 @@ extension UIView {
             self = AnimationCurve(rawValue: Int((optionBits >> 16) & 0xF)) ?? .easeInOut
         }
 
-        public var bezier: CubicBezier {
+        package var bezier: CubicBezier {
             switch self {
             case .easeInOut: return .easeInEaseOut
             case .easeIn: return .easeIn

@@ -41,7 +41,7 @@ open class UIViewPropertyAnimator: NSObject {
     private var modelChanges: [(restoreStart: () -> Void, captureCurrent: () -> () -> Void)] = []
 
     /// The name this animator's transitions are traced under (when the engine has a tracer).
-    public var traceName = "animator" {
+    package var traceName = "animator" {
         didSet { timeline.traceSubject = traceName }
     }
 

@@ -28,7 +28,7 @@ public struct SceneEnvironment: Sendable {
     /// Reads sizes of images that are not PNGs (the visualiser asks SDL_image; KinemaUI alone reads PNGs).
     public var imageSizeReader: ImageSizeReader?
 
-    public init(
+    package init(
         screenSize: CGSize = CGSize(width: 390, height: 844), appearance: UIUserInterfaceStyle = .light, reducesMotion: Bool = false,
         measureText: @escaping TextMeasure = TextMetrics.approximateSize, imageFolders: [URL] = UIImage.defaultSearchFolders(),
         imageSizeReader: ImageSizeReader? = nil

@@ -10,14 +10,14 @@ public enum UIAccessibility {
 
     /// Overrides the setting for the code run inside `$reduceMotionOverride.withValue(…)` only (tests
     /// run in parallel and must not change it for each other).
-    @TaskLocal public static var reduceMotionOverride: Bool?
+    @TaskLocal package static var reduceMotionOverride: Bool?
 
     /// Posted on `NotificationCenter.default` when Reduce Motion is turned on or off.
     public static let reduceMotionStatusDidChangeNotification = Notification.Name("UIAccessibilityReduceMotionStatusDidChangeNotification")
 
     /// Kinema's stand-in for the Settings switch (UIKit has no such call): changes the current scene's
     /// setting and, if it changed, posts the notification.
-    public static func setReduceMotionEnabled(_ enabled: Bool) {
+    package static func setReduceMotionEnabled(_ enabled: Bool) {
         let scene = UIWindowScene.current
         guard enabled != scene.environment.reducesMotion else { return }
         scene.updateEnvironment { $0.reducesMotion = enabled }

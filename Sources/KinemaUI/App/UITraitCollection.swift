@@ -18,15 +18,15 @@ public final class UITraitCollection: NSObject, Sendable {
     /// Whether the device senses touch pressure: a desktop's pointer does not.
     public var forceTouchCapability: UIForceTouchCapability { .unavailable }
 
-    public static let light = UITraitCollection(userInterfaceStyle: .light)
-    public static let dark = UITraitCollection(userInterfaceStyle: .dark)
+    package static let light = UITraitCollection(userInterfaceStyle: .light)
+    package static let dark = UITraitCollection(userInterfaceStyle: .dark)
 
     /// The appearance now: a test's own override, else the current scene's. (UIKit lets code set it for
     /// the thread; Kinema's appearance is the scene's, changed by whoever owns the scene.)
     @MainActor public static var current: UITraitCollection { override ?? UIWindowScene.current.traitCollection }
 
     /// Overrides `current` for the code run inside `$override.withValue(…)` only (tests run in parallel).
-    @TaskLocal public static var override: UITraitCollection?
+    @TaskLocal package static var override: UITraitCollection?
 }
 
 /// Whether touches report their pressure (UIKit's names): never on Kinema's pointer.

@@ -40,7 +40,7 @@ open class UIWindowScene: UIScene {
     }
 
     /// The scene's device and system settings; the screen follows its size.
-    public private(set) var environment: SceneEnvironment
+    package private(set) var environment: SceneEnvironment
     /// The scene's screen (UIKit's `windowScene.screen`): what `UIScreen.main` is while the scene is current.
     public let screen: UIScreen
     /// The traits its views' colours resolve with (its environment's appearance).
@@ -77,7 +77,7 @@ open class UIWindowScene: UIScene {
 
     /// The scene whose window's frame or input is being handled, or that runs code with
     /// `performAsCurrent`; outside any, the app's main scene.
-    public static var current: UIWindowScene { running.last ?? UIApplication.shared.mainScene }
+    package static var current: UIWindowScene { running.last ?? UIApplication.shared.mainScene }
 
     /// Runs `body` with this scene current (what a window's frame, input and drawing do; the visualiser
     /// makes a scene's view controllers this way).

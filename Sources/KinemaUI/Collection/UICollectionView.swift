@@ -59,14 +59,14 @@ open class UICollectionView: UIScrollView {
 
     /// How many idle cells of each reuse identifier are kept at least (the pool grows to the most cells
     /// ever visible at once).
-    public var reusePoolLimit: Int {
+    package var reusePoolLimit: Int {
         get { pool.minimumCapacity }
         set { pool.minimumCapacity = newValue }
     }
     /// Cells created since the collection view was made (reuse keeps this small).
-    public var cellsCreated: Int { pool.created }
+    package var cellsCreated: Int { pool.created }
     /// Idle cells waiting for reuse.
-    public var pooledCellCount: Int { pool.idleCount }
+    package var pooledCellCount: Int { pool.idleCount }
 
     // MARK: State
 
@@ -361,5 +361,12 @@ open class UICollectionView: UIScrollView {
     static func removeAnimations(in view: UIView) {
         view.removeAllAnimations()
         for subview in view.subviews { removeAnimations(in: subview) }
+    }
+}
+
+extension UICollectionView {
+    /// The direction a flow layout lines its items up in (`UICollectionViewFlowLayout.scrollDirection`).
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
     }
 }

@@ -13,14 +13,10 @@ import Foundation
 /// (Kinema has no self-sizing cells).
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
-    public enum ScrollDirection: Int, Sendable {
-        case vertical, horizontal
-    }
-
     /// UIKit's `automaticSize` for `estimatedItemSize` (ignored by Kinema).
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    public var scrollDirection: ScrollDirection = .vertical { didSet { invalidateLayout() } }
+    public var scrollDirection: UICollectionView.ScrollDirection = .vertical { didSet { invalidateLayout() } }
     public var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
     public var estimatedItemSize: CGSize = .zero
     public var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }

@@ -61,12 +61,12 @@ open class UIBarButtonItem: NSObject {
         super.init()
     }
 
-    public convenience init(image: UIImage?, style: Style, primaryAction: UIAction?) {
+    package convenience init(image: UIImage?, style: Style, primaryAction: UIAction?) {
         self.init(title: nil, image: image, primaryAction: primaryAction)
         self.style = style
     }
 
-    public convenience init(title: String?, style: Style, primaryAction: UIAction?) {
+    package convenience init(title: String?, style: Style, primaryAction: UIAction?) {
         self.init(title: title, image: nil, primaryAction: primaryAction)
         self.style = style
     }
@@ -89,7 +89,7 @@ open class UIBarButtonItem: NSObject {
         (self.target, self.action) = (target as AnyObject?, action)
     }
 
-    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction?) {
+    package convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction?) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
     }

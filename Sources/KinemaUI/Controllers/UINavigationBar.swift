@@ -7,9 +7,9 @@ import KinemaCore
 @MainActor
 open class UINavigationBar: UIView {
     /// The bar's height below the status bar (44 points, as on iPhone).
-    public static let barHeight: CGFloat = 44
+    package static let barHeight: CGFloat = 44
     public var barTintColor: UIColor? = UIColor.barBackground
-    public var titleTextColor: UIColor = .label
+    package var titleTextColor: UIColor = .label
     /// The items, bottom to top; the last is shown.
     public private(set) var items: [UINavigationItem]? = []
     public var topItem: UINavigationItem? { items?.last }

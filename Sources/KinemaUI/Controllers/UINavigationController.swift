@@ -10,9 +10,9 @@ import KinemaCore
 open class UINavigationController: UIViewController {
     public let navigationBar = UINavigationBar()
     /// The status bar's height above the bar (an iPhone with a notch: 47 points).
-    public static let statusBarHeight: CGFloat = 47
+    package static let statusBarHeight: CGFloat = 47
     /// The push and pop slide's duration.
-    public static let transitionDuration: TimeInterval = 0.35
+    package static let transitionDuration: TimeInterval = 0.35
 
     public private(set) var viewControllers: [UIViewController] = []
     public var topViewController: UIViewController? { viewControllers.last }
@@ -69,7 +69,7 @@ open class UINavigationController: UIViewController {
     }
 
     /// Where the top controller's view goes: below the bar (or the whole view with the bar hidden).
-    public var contentFrame: CGRect {
+    package var contentFrame: CGRect {
         let top = isNavigationBarHidden ? 0 : Self.statusBarHeight + UINavigationBar.barHeight
         return CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top))
     }

@@ -17,8 +17,8 @@ open class UITabBar: UIView {
     }
     /// The bar's height above the home indicator, and the inset below it (an iPhone without a home
     /// button): 49 + 34 points.
-    public static let barHeight: CGFloat = 49
-    public static let bottomInset: CGFloat = 34
+    package static let barHeight: CGFloat = 49
+    package static let bottomInset: CGFloat = 34
 
     /// Called when a touch selects an item (the tab bar controller switches).
     var onSelect: ((Int) -> Void)?

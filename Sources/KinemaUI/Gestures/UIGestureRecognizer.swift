@@ -45,7 +45,7 @@ open class UIGestureRecognizer: NSObject {
     /// The delegate again when it declares `UIGestureRecognizerDelegateSubclassing`: asked first.
     private weak var delegateTwin: UIGestureRecognizerDelegateSubclassing?
     /// Name under which state changes are traced.
-    public var traceName: String
+    package var traceName: String
     private var actions: [RecognizerAction] = []
 
     private enum RecognizerAction {

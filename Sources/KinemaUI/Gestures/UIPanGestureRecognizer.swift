@@ -10,7 +10,7 @@ import KinemaCore
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Movement in points before the pan begins.
-    public static let hysteresis: CGFloat = 10
+    package static let hysteresis: CGFloat = 10
 
     public var minimumNumberOfTouches = 1
     public var maximumNumberOfTouches = Int.max

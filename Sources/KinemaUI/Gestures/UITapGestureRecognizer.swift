@@ -9,9 +9,9 @@ import Foundation
 open class UITapGestureRecognizer: UIGestureRecognizer {
     public var numberOfTapsRequired = 1
     public var numberOfTouchesRequired = 1
-    public static let allowableMovement: CGFloat = 10
+    package static let allowableMovement: CGFloat = 10
     /// Longest wait, in seconds of media time, from one tap's lift to the next tap's touch.
-    public static let maximumTapInterval = 0.35
+    package static let maximumTapInterval = 0.35
 
     private var origin = CGPoint.zero
     private var tapCount = 0

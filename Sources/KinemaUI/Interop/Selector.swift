@@ -15,7 +15,9 @@ import Foundation
 /// another type, or an argument the method cannot take, is reported once on standard error and the
 /// message is not sent (iOS would stop the program with "unrecognized selector sent to instance").
 ///
-/// Two selectors are equal when their names are, as in Objective-C. A selector made from a string
+/// A selector of a method is made on the main actor (where UIKit code runs; the method reference may be
+/// main-actor isolated, and is only ever called there). Two selectors are equal when their names are, as
+/// in Objective-C. A selector made from a string
 /// (`Selector("tap:")`, `NSSelectorFromString`) has a name but no method: sending it is reported as a
 /// gap, since nothing can find the method by its name. (docs/uikit.md, "Pasted iOS code").
 ///
@@ -37,8 +39,8 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     }
 
     /// Kinema: a selector of a method taking no argument (what the port step writes for `#selector`).
-    @preconcurrency
-    public init<Target, Result>(kinemaName name: String, _ method: @escaping (Target) -> @MainActor () -> Result) {
+    @MainActor
+    public init<Target, Result>(kinemaName name: String, _ method: @escaping (Target) -> () -> Result) {
         nonisolated(unsafe) let method = method
         self.name = Self.name(name, arity: 0)
         self.method = SelectorMethod(targetType: Target.self, arity: 0, accepts: { $0 is Target }) { target, _, _ in
@@ -49,8 +51,8 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
 
     /// Kinema: a selector of a method taking one argument: the sender (a control, a recognizer, a display
     /// link, a timer), a notification, or `perform(_:with:)`'s object.
-    @preconcurrency
-    public init<Target, Argument, Result>(kinemaName name: String, _ method: @escaping (Target) -> @MainActor (Argument) -> Result) {
+    @MainActor
+    public init<Target, Argument, Result>(kinemaName name: String, _ method: @escaping (Target) -> (Argument) -> Result) {
         nonisolated(unsafe) let method = method
         self.name = Self.name(name, arity: 1)
         self.method = SelectorMethod(targetType: Target.self, arity: 1, accepts: { $0 is Target }) { target, first, _ in
@@ -62,9 +64,9 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
 
     /// Kinema: a selector of a method taking two arguments (a control's sender and event;
     /// `perform(_:with:with:)`'s objects).
-    @preconcurrency
+    @MainActor
     public init<Target, First, Second, Result>(
-        kinemaName name: String, _ method: @escaping (Target) -> @MainActor (First, Second) -> Result
+        kinemaName name: String, _ method: @escaping (Target) -> (First, Second) -> Result
     ) {
         nonisolated(unsafe) let method = method
         self.name = Self.name(name, arity: 2)

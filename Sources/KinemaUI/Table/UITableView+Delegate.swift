@@ -42,7 +42,7 @@ extension UITableView {
     }
 
     /// UIKit's default header height: `sectionHeaderHeight` when the section has a header view, else 0.
-    public func defaultHeaderHeight(section: Int) -> CGFloat {
+    package func defaultHeaderHeight(section: Int) -> CGFloat {
         delegateViewForHeader(inSection: section) == nil ? 0 : sectionHeaderHeight
     }
 

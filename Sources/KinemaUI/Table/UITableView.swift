@@ -15,10 +15,6 @@ open class UITableView: UIScrollView {
         case plain, grouped, insetGrouped
     }
 
-    public enum SeparatorStyle: Int, Sendable {
-        case none, singleLine, singleLineEtched
-    }
-
     public enum ScrollPosition: Int, Sendable {
         case none, top, middle, bottom
     }
@@ -35,14 +31,14 @@ open class UITableView: UIScrollView {
     }
     public var rowHeight: CGFloat = 44 { didSet { reloadData() } }
     public var sectionHeaderHeight: CGFloat = 28 { didSet { reloadData() } }
-    public var separatorStyle: SeparatorStyle = .singleLine
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     public var separatorColor: UIColor? = .separator
     public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     public var allowsSelection = true
     /// How many idle cells of each reuse identifier are kept at least. The pool grows to the most rows
     /// ever visible at once, so even a jump that replaces every row creates no cells: live cells stay
     /// under twice a screenful whatever the row count.
-    public var reusePoolLimit: Int {
+    package var reusePoolLimit: Int {
         get { pool.minimumCapacity }
         set { pool.minimumCapacity = newValue }
     }
@@ -71,10 +67,10 @@ open class UITableView: UIScrollView {
     public var indexPathsForSelectedRows: [IndexPath]? { indexPathForSelectedRow.map { [$0] } }
 
     /// Cells created since the table was made (reuse keeps this small).
-    public var cellsCreated: Int { pool.created }
+    package var cellsCreated: Int { pool.created }
     /// True while the layout pass that follows `reloadData()` displays rows (a Kinema addition: lets a
     /// delegate tell rows shown by a reload from rows scrolled into view).
-    public private(set) var isDisplayingReload = false
+    package private(set) var isDisplayingReload = false
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -116,7 +112,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Idle cells waiting for reuse.
-    public var pooledCellCount: Int { pool.idleCount }
+    package var pooledCellCount: Int { pool.idleCount }
 
     public func reloadData() {
         needsReload = true

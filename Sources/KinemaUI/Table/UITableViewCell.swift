@@ -8,6 +8,11 @@ import KinemaCore
 /// its views are built in code. Reused cells receive `prepareForReuse()` before the data source sees them.
 @MainActor
 open class UITableViewCell: UIView, ReusableView {
+    /// How a table draws the lines between its cells (`UITableView.separatorStyle`).
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }

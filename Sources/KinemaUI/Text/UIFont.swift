@@ -23,9 +23,9 @@ public final class UIFont: NSObject, Sendable {
         public static let black = Weight(rawValue: 0.62)
 
         /// Whether Kinema draws this weight with the bold face.
-        public var isBold: Bool { rawValue >= Weight.semibold.rawValue }
+        package var isBold: Bool { rawValue >= Weight.semibold.rawValue }
 
-        public var name: String {
+        package var name: String {
             switch rawValue {
             case ..<(-0.7): return "ultraLight"
             case ..<(-0.5): return "thin"
@@ -42,11 +42,11 @@ public final class UIFont: NSObject, Sendable {
 
     /// Size in points (> 0; invalid sizes become 17, UIKit's body size).
     public let pointSize: CGFloat
-    public let weight: Weight
+    package let weight: Weight
     /// Set in the italic face (`italicSystemFont(ofSize:)`).
-    public let isItalic: Bool
+    package let isItalic: Bool
 
-    public init(pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
+    package init(pointSize: CGFloat, weight: Weight = .regular, isItalic: Bool = false) {
         self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
         self.weight = weight
         self.isItalic = isItalic

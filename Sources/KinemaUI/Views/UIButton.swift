@@ -15,7 +15,7 @@ open class UIButton: UIControl {
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     /// Space between the image and the title, in points.
-    public var imageTitleSpacing: CGFloat = 6
+    package var imageTitleSpacing: CGFloat = 6
 
     public init(type: ButtonType) {
         buttonType = type
@@ -74,7 +74,7 @@ open class UIButton: UIControl {
     public var currentImage: UIImage? { image(for: state) }
     public var currentTitle: String? { title(for: state) }
 
-    open override func stateDidChange() {
+    package override func stateDidChange() {
         refreshContent()
     }
 

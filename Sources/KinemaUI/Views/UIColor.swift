@@ -11,19 +11,19 @@ public final class UIColor: NSObject, Sendable {
     private let dark: RGBAColor?
 
     /// The components for the current appearance, straight (not premultiplied), each in [0, 1].
-    @MainActor public var rgba: RGBAColor {
+    @MainActor package var rgba: RGBAColor {
         if let dark, UITraitCollection.current.userInterfaceStyle == .dark { return dark }
         return light
     }
 
-    public init(rgba: RGBAColor) {
+    package init(rgba: RGBAColor) {
         light = rgba.clamped()
         dark = nil
     }
 
     /// A colour with a value of its own for each appearance (what system colours and asset catalogs
     /// have; a Kinema convenience beside UIKit's `init(dynamicProvider:)`).
-    public init(light: RGBAColor, dark: RGBAColor) {
+    package init(light: RGBAColor, dark: RGBAColor) {
         self.light = light.clamped()
         self.dark = dark.clamped()
     }
@@ -48,7 +48,7 @@ public final class UIColor: NSObject, Sendable {
     }
 
     /// A colour from 0xRRGGBB (a Kinema convenience; UIKit has no such initialiser).
-    public convenience init(hex: UInt32, alpha: CGFloat = 1) {
+    package convenience init(hex: UInt32, alpha: CGFloat = 1) {
         self.init(rgba: RGBAColor(hex: hex, alpha: Double(alpha)))
     }
 

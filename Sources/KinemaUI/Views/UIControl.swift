@@ -54,7 +54,7 @@ open class UIControl: UIView {
     }
 
     /// How far (points) a finger may stray outside the bounds and still count as inside, as in UIKit.
-    public static let touchSlop: CGFloat = 70
+    package static let touchSlop: CGFloat = 70
 
     /// What the control sends, in the order added: UIAction closures and target–action pairs.
     private var actions: [(sent: SentAction, events: Event)] = []
@@ -162,7 +162,7 @@ open class UIControl: UIView {
     }
 
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes; subclasses restyle here.
-    open func stateDidChange() {}
+    package func stateDidChange() {}
 
     open override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isEnabled else { return nil }

@@ -5,7 +5,7 @@ import Foundation
 /// renderer decodes the pixels. Other formats need a size reader the app installs (`sizeReader`).
 extension UIImage {
     /// Folders `UIImage(named:)` searches, in order: the current scene's (`SceneEnvironment.imageFolders`).
-    public static var searchFolders: [URL] { UIWindowScene.current.environment.imageFolders }
+    package static var searchFolders: [URL] { UIWindowScene.current.environment.imageFolders }
 
     /// Reads the pixel size of an image file that is not a PNG (nil when it cannot): the current scene's
     /// (`SceneEnvironment.imageSizeReader`; the visualiser's asks SDL_image, KinemaUI alone reads PNGs only).
@@ -83,7 +83,7 @@ extension UIImage {
     /// executable or up to four folders above it (a build inside the source tree), an installed copy in
     /// `share/kinema/Assets` beside the executable's `bin`, and `Assets` in the current directory — each
     /// with its `images` subfolder after it.
-    nonisolated public static func defaultSearchFolders() -> [URL] {
+    nonisolated package static func defaultSearchFolders() -> [URL] {
         var folders: [URL] = []
         if let custom = ProcessInfo.processInfo.environment["KINEMA_ASSETS"], !custom.isEmpty {
             folders.append(URL(fileURLWithPath: custom))

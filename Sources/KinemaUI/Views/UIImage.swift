@@ -43,9 +43,9 @@ public final class UIImage: NSObject {
 
     /// How a symbol is drawn: point size, weight and scale (UIKit's `UIImage.SymbolConfiguration`).
     public struct SymbolConfiguration: Equatable, Sendable {
-        public var pointSize: CGFloat
-        public var weight: SymbolWeight
-        public var scale: SymbolScale
+        package var pointSize: CGFloat
+        package var weight: SymbolWeight
+        package var scale: SymbolScale
 
         public init(pointSize: CGFloat, weight: SymbolWeight = .regular, scale: SymbolScale = .default) {
             self.pointSize = pointSize.isFinite && pointSize > 0 ? pointSize : 17
@@ -61,7 +61,7 @@ public final class UIImage: NSObject {
     }
 
     /// A registered flat image: a swatch colour, a corner radius and an optional glyph on it.
-    public struct Swatch: Equatable, Sendable {
+    package struct Swatch: Equatable, Sendable {
         public var color: RGBAColor
         public var glyph: String?
         public var glyphColor: RGBAColor
@@ -75,16 +75,16 @@ public final class UIImage: NSObject {
         }
     }
 
-    public let symbolName: String?
+    package let symbolName: String?
     public let symbolConfiguration: SymbolConfiguration?
-    public let swatch: Swatch?
+    package let swatch: Swatch?
     /// The image file, for file images.
-    public let fileURL: URL?
+    package let fileURL: URL?
     /// Pixels per point: 2 for an `@2x` file (UIKit's `scale`).
     public let scale: CGFloat
     public let renderingMode: RenderingMode
     /// Colour the image is drawn in (`withTintColor`); otherwise the image view's tint.
-    public let tintColor: UIColor?
+    package let tintColor: UIColor?
     /// Natural size in points.
     public let size: CGSize
 
@@ -127,7 +127,7 @@ public final class UIImage: NSObject {
     }
 
     /// Makes `UIImage(named: name)` return a flat image, before any file of that name.
-    public static func register(named name: String, swatch: Swatch, size: CGSize) {
+    package static func register(named name: String, swatch: Swatch, size: CGSize) {
         registry[name] = (swatch, size)
     }
 

@@ -36,7 +36,7 @@ open class UIEvent: NSObject {
     public let timestamp: TimeInterval
     public let allTouches: Set<UITouch>?
 
-    public init(timestamp: TimeInterval, touches: Set<UITouch>) {
+    package init(timestamp: TimeInterval, touches: Set<UITouch>) {
         self.timestamp = timestamp
         self.allTouches = touches
     }

@@ -55,7 +55,7 @@ open class UIScrollView: UIView {
 
     /// Whether the current touch landed on moving content and stopped it (such a touch only catches the
     /// content: a table does not select the row under it).
-    public internal(set) var touchCaughtMotion = false
+    package internal(set) var touchCaughtMotion = false
 
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false
@@ -116,7 +116,7 @@ open class UIScrollView: UIView {
     }
 
     /// The offsets the content may rest at, per axis.
-    public var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+    package var offsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let minX = Double(-contentInset.left), minY = Double(-contentInset.top)
         let maxX = max(minX, Double(contentSize.width + contentInset.right - bounds.width))
         let maxY = max(minY, Double(contentSize.height + contentInset.bottom - bounds.height))
@@ -127,7 +127,7 @@ open class UIScrollView: UIView {
     var scrollsVertically: Bool { alwaysBounceVertical || offsetRange.y.upperBound > offsetRange.y.lowerBound }
 
     /// Wheel scrolling: moves by `delta` points (positive y shows later content), clamped to the content.
-    public func scroll(byWheel delta: CGVector) {
+    package func scroll(byWheel delta: CGVector) {
         guard isScrollEnabled, !isDragging else { return }
         stopMotion()
         let range = offsetRange

@@ -14,7 +14,7 @@ extension UIView {
 
     /// The transform from this view's bounds coordinates to the window's (device points), model values.
     /// A window's own frame origin is not applied (it is the device); its bounds origin is.
-    public var transformToWindow: CGAffineTransform {
+    package var transformToWindow: CGAffineTransform {
         var matrix = CGAffineTransform.identity
         var view: UIView? = self
         while let current = view {

@@ -182,7 +182,7 @@ open class UIView: UIResponder {
     /// never was in a window takes the engine of the window whose frame or input is being handled, or
     /// `AnimationEngine.shared`. When the view moves under another engine, its running animations move
     /// there and carry on from where they were.
-    public var animationEngine: AnimationEngine {
+    package var animationEngine: AnimationEngine {
         if let boundEngine { return boundEngine }
         let engine = engineInHierarchy() ?? AnimationEngine.ambient
         boundEngine = engine
@@ -290,7 +290,7 @@ open class UIView: UIResponder {
 
     /// The appearance changed: this view and its subviews take their colours' values for it at once
     /// (not animated), then hear `traitCollectionDidChange`.
-    public func appearanceDidChange(from previous: UITraitCollection) {
+    package func appearanceDidChange(from previous: UITraitCollection) {
         if let color = backgroundColorModel {
             UIView.performWithoutAnimation { backgroundColor = color }
         }

@@ -1,10 +1,8 @@
 // Three cards that spring up into place, one after another — UIKit code as on iOS, with three of its
 // numbers as tweaks: tuned live in Kinema's window (↑/↓ to pick, ←/→ to change), from `--set
 // duration=2`, and copied back as code with C. (README.md shows this file and main.swift whole.)
-import Foundation
 import KinemaApp
-import KinemaCore
-import KinemaUI
+import UIKit
 
 final class CardsViewController: UIViewController {
     @Tweak("Duration", 0.8, in: 0.1...3, step: 0.05, unit: .seconds) var duration: TimeInterval

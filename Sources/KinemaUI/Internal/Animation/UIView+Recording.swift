@@ -198,7 +198,7 @@ extension UIView {
 
     /// Removes every animation of this view (not its subviews), showing the model values; the blocks they
     /// belonged to complete with `finished == false`.
-    public func removeAllAnimations() {
+    package func removeAllAnimations() {
         centerTrack.removeAll()
         boundsTrack.removeAll()
         transformTrack.removeAll()
