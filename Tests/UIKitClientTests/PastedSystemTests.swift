@@ -39,6 +39,18 @@ import UIKit
         #expect(controller.preferredStatusBarStyle == .lightContent)
     }
 
+    @Test func aLayersAnimationsCanBeRemovedFromADeinit() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        var controller: PulseController? = PulseController(layer: view.layer)
+        UIView.animate(withDuration: 1) { view.alpha = 0 }
+        #expect(view.hasRunningAnimations)
+        controller = nil
+        #expect(controller == nil)
+        #expect(!view.hasRunningAnimations, "the deinit removed them")
+    }
+
     @Test func aSegueSaysThereAreNoStoryboards() {
         var reports: [String] = []
         let previous = SegueReport.report

@@ -7,7 +7,10 @@ import KinemaCore
 /// A view's layer is live: its properties read and write the view's model values. A presentation layer
 /// is a frozen copy. A layer made on its own (`CALayer()`, or a subclass) keeps its values but is not
 /// drawn: Kinema draws views, so give a view the look instead.
-@MainActor
+///
+/// Like Core Animation's classes in the iOS SDK (and unlike UIKit's), a layer is not main-actor isolated:
+/// iOS code calls `removeAllAnimations()` from a `deinit`. A view's layer reads and writes its view on
+/// the main thread, where iOS code uses it (it stops the program if used elsewhere).
 open class CALayer: NSObject {
     /// The view it backs. Not weak (that would cost every view a side table): the view clears it when it
     /// ends (`viewDidEnd`), so a layer kept longer than its view backs nothing.
@@ -16,7 +19,7 @@ open class CALayer: NSObject {
     private var values: Snapshot?
     private let isPresentation: Bool
 
-    struct Snapshot {
+    struct Snapshot: Sendable {
         var position: CGPoint
         var bounds: CGRect
         var transform: CGAffineTransform
@@ -50,18 +53,24 @@ open class CALayer: NSObject {
     }
 
     /// Writes a value: to the view's model, or to the layer's own values (a presentation copy is frozen).
-    private func update(_ write: (inout Snapshot) -> Void, view apply: (UIView) -> Void) {
+    private func update(_ write: (inout Snapshot) -> Void, view apply: @MainActor (UIView) -> Void) {
         if let view {
-            apply(view)
+            MainActor.assumeIsolated { apply(view) }
         } else if !isPresentation, var own = values {
             write(&own)
             values = own
         }
     }
 
+    /// Reads from the view, on the main actor.
+    private func read<Value: Sendable>(_ body: @MainActor (UIView) -> Value) -> Value? {
+        guard let view else { return nil }
+        return MainActor.assumeIsolated { body(view) }
+    }
+
     /// Corner radius in points (≥ 0; negative and NaN values become 0). Animatable.
     public var cornerRadius: CGFloat {
-        get { values?.cornerRadius ?? view?.cornerRadiusTrack.model ?? 0 }
+        get { values?.cornerRadius ?? read { $0.cornerRadiusTrack.model } ?? 0 }
         set {
             let radius = newValue.isFinite ? max(0, newValue) : 0
             update({ $0.cornerRadius = radius }, view: { $0.record($0.cornerRadiusTrack, radius, additive: false, keyPath: \.cornerRadiusTrack) })
@@ -70,27 +79,27 @@ open class CALayer: NSObject {
 
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
     public var masksToBounds: Bool {
-        get { values?.masksToBounds ?? view?.clipsToBounds ?? false }
+        get { values?.masksToBounds ?? read { $0.clipsToBounds } ?? false }
         set { update({ $0.masksToBounds = newValue }, view: { $0.clipsToBounds = newValue }) }
     }
 
     /// Whether a translucent layer is composited as one group, so overlapping sublayers do not show
     /// through each other (true by default, as on iOS). Off, each part fades on its own.
     public var allowsGroupOpacity: Bool {
-        get { view?.allowsGroupOpacity ?? standaloneGroupOpacity }
+        get { read { $0.allowsGroupOpacity } ?? standaloneGroupOpacity }
         set {
-            if let view { view.allowsGroupOpacity = newValue } else if !isPresentation { standaloneGroupOpacity = newValue }
+            if let view { MainActor.assumeIsolated { view.allowsGroupOpacity = newValue } } else if !isPresentation { standaloneGroupOpacity = newValue }
         }
     }
     private var standaloneGroupOpacity = true
 
     public var position: CGPoint {
-        get { values?.position ?? view?.center ?? .zero }
+        get { values?.position ?? read { $0.center } ?? .zero }
         set { update({ $0.position = newValue }, view: { $0.center = newValue }) }
     }
 
     public var bounds: CGRect {
-        get { values?.bounds ?? view?.bounds ?? .zero }
+        get { values?.bounds ?? read { $0.bounds } ?? .zero }
         set { update({ $0.bounds = newValue }, view: { $0.bounds = newValue }) }
     }
 
@@ -102,19 +111,19 @@ open class CALayer: NSObject {
     }
 
     public var opacity: Float {
-        get { Float(values?.opacity ?? view?.alpha ?? 1) }
+        get { Float(values?.opacity ?? read { $0.alpha } ?? 1) }
         set { update({ $0.opacity = CGFloat(newValue) }, view: { $0.alpha = CGFloat(newValue) }) }
     }
 
     public var backgroundColor: CGColor? {
-        get { values?.backgroundColor ?? view?.backgroundColor?.cgColor }
+        get { values?.backgroundColor ?? read { $0.backgroundColor?.cgColor } ?? nil }
         set {
             update({ $0.backgroundColor = newValue ?? .clear }, view: { $0.backgroundColor = newValue.map { UIColor(rgba: $0) } })
         }
     }
 
     public func affineTransform() -> CGAffineTransform {
-        values?.transform ?? view?.transform ?? .identity
+        values?.transform ?? read { $0.transform } ?? .identity
     }
 
     public func setAffineTransform(_ transform: CGAffineTransform) {
@@ -130,16 +139,18 @@ open class CALayer: NSObject {
     /// What is on screen now: model values with every running animation applied.
     public func presentation() -> CALayer? {
         if isPresentation { return self }
-        guard let view else { return values.map { CALayer(snapshot: $0) } }
-        let now = view.animationEngine.now
-        return CALayer(snapshot: Snapshot(
-            position: view.centerTrack.presentation(at: now),
-            bounds: view.boundsTrack.presentation(at: now),
-            transform: view.presentationTransform(at: now),
-            opacity: view.alphaTrack.presentation(at: now),
-            backgroundColor: view.backgroundTrack.presentation(at: now),
-            cornerRadius: view.cornerRadiusTrack.presentation(at: now),
-            masksToBounds: view.clipsToBounds))
+        guard let snapshot = read({ view in
+            let now = view.animationEngine.now
+            return Snapshot(
+                position: view.centerTrack.presentation(at: now),
+                bounds: view.boundsTrack.presentation(at: now),
+                transform: view.presentationTransform(at: now),
+                opacity: view.alphaTrack.presentation(at: now),
+                backgroundColor: view.backgroundTrack.presentation(at: now),
+                cornerRadius: view.cornerRadiusTrack.presentation(at: now),
+                masksToBounds: view.clipsToBounds)
+        }) else { return values.map { CALayer(snapshot: $0) } }
+        return CALayer(snapshot: snapshot)
     }
 
     /// The model layer (self for a live layer).
@@ -147,7 +158,8 @@ open class CALayer: NSObject {
 
     /// Removes every running animation of the layer's view.
     public func removeAllAnimations() {
-        view?.removeAllAnimations()
+        guard let view else { return }
+        MainActor.assumeIsolated { view.removeAllAnimations() }
     }
 }
 

@@ -55,3 +55,17 @@ class OddsViewController: UIViewController {
         ]
     }
 }
+
+// Stops a layer's animations when it goes, from deinit, as iOS code does (a layer is not main-actor
+// isolated).
+class PulseController {
+    let pulseLayer: CALayer
+
+    init(layer: CALayer) {
+        pulseLayer = layer
+    }
+
+    deinit {
+        pulseLayer.removeAllAnimations()
+    }
+}
