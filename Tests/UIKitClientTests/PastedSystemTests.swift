@@ -51,6 +51,15 @@ import UIKit
         #expect(!view.hasRunningAnimations, "the deinit removed them")
     }
 
+    @Test func aLayerSubclassKeepsItsValuesAndCopies() {
+        let badge = BadgeLayer()
+        badge.count = 3
+        badge.opacity = 0.5
+        let copy = BadgeLayer(layer: badge)
+        #expect(badge.cornerRadius == 8)
+        #expect(copy.count == 3 && copy.opacity == 0.5 && copy.cornerRadius == 8)
+    }
+
     @Test func aSegueSaysThereAreNoStoryboards() {
         var reports: [String] = []
         let previous = SegueReport.report

@@ -46,10 +46,39 @@ open class CALayer: NSObject {
         isPresentation = true
     }
 
-    /// A layer of its own, backing no view: it keeps the values set on it (it is not drawn).
+    /// A layer of its own, backing no view: it keeps the values set on it (it is not drawn). (The
+    /// initializers are main-actor isolated, as a subclass's own are in an app compiled as Xcode's
+    /// template compiles it: its `override init()` then matches.)
+    @MainActor
     public override init() {
         values = .initial
         isPresentation = false
+    }
+
+    /// A copy of `layer`'s values, as Core Animation makes presentation copies (subclasses override it to
+    /// copy their own properties). A view's layer is copied as what it shows now; anything else, as new.
+    @MainActor
+    public init(layer: Any) {
+        values = (layer as? CALayer).map { $0.currentValues } ?? .initial
+        isPresentation = false
+    }
+
+    /// Kinema has no nibs or archives of layers: a decoded layer is a new one.
+    @MainActor
+    public required init?(coder: NSCoder) {
+        values = .initial
+        isPresentation = false
+    }
+
+    /// The layer's values now: its own, or its view's model values.
+    private var currentValues: Snapshot {
+        if let values { return values }
+        return read { view in
+            Snapshot(
+                position: view.center, bounds: view.bounds, transform: view.transform, opacity: view.alpha,
+                backgroundColor: view.backgroundTrack.model, cornerRadius: view.cornerRadiusTrack.model,
+                masksToBounds: view.clipsToBounds)
+        } ?? .initial
     }
 
     /// Writes a value: to the view's model, or to the layer's own values (a presentation copy is frozen).

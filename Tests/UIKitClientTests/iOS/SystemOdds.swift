@@ -69,3 +69,22 @@ class PulseController {
         pulseLayer.removeAllAnimations()
     }
 }
+
+// A layer subclass as iOS code writes one: its own initializers, the presentation copy's and the coder's.
+class BadgeLayer: CALayer {
+    var count = 0
+
+    override init() {
+        super.init()
+        cornerRadius = 8
+    }
+
+    override init(layer: Any) {
+        super.init(layer: layer)
+        count = (layer as? BadgeLayer)?.count ?? 0
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
