@@ -27,11 +27,6 @@ struct SourceEdits {
         edits.append((range, text))
     }
 
-    /// Whether an edit already covers part of `range`.
-    func overlaps(_ range: Range<Int>) -> Bool {
-        edits.contains { $0.range.overlaps(range) || ($0.range.isEmpty && range.contains($0.range.lowerBound)) }
-    }
-
     /// The text with every edit applied (overlapping edits: the first made wins).
     func applied() -> String {
         var result: [UInt8] = []

@@ -3,7 +3,7 @@
 //
 // Only UIKit's names: Kinema's own (DisplayList, InputEvent, SceneEnvironment, TextLayout…) stay behind
 // `import KinemaUI`, so they never collide with a pasted file's types of the same names. A test checks
-// that every UIKit-named declaration of KinemaUI is listed here.
+// that every Apple-named declaration of KinemaUI is listed here, and nothing else (UIKitSurfaceTests).
 @_exported import QuartzCore
 @_exported import enum KinemaUI.UIForceTouchCapability
 @_exported import struct KinemaUI.KinemaOutlet

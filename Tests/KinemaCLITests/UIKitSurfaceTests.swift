@@ -45,8 +45,8 @@ struct UIKitSurfaceTests {
         return names
     }
 
-    /// KinemaUI's public members on exported types that are not UIKit's, as `Type.member`.
-    static func additions() throws -> Set<String> {
+    /// KinemaUI's symbol graph: its public symbols and their relationships.
+    static func symbolGraph() throws -> (symbols: [[String: Any]], relationships: [[String: Any]]) {
         let folder = CLITests.temporaryDirectory()
         let build = root.appendingPathComponent(".build/debug").path
         let extract = try CLITests.run([
@@ -55,8 +55,6 @@ struct UIKitSurfaceTests {
             "-Xcc", "-fmodule-map-file=" + build + "/CMemoryHints.build/module.modulemap",
         ], program: URL(fileURLWithPath: "/usr/bin/env"))
         #expect(extract.status == 0, "\(extract.stderr)")
-        let exported = try exportedTypes()
-        let apple = try appleMembers()
         var symbols: [[String: Any]] = []
         var relationships: [[String: Any]] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: folder) where file.hasSuffix(".symbols.json") {
@@ -65,6 +63,14 @@ struct UIKitSurfaceTests {
             symbols += graph["symbols"] as! [[String: Any]]
             relationships += graph["relationships"] as! [[String: Any]]
         }
+        return (symbols, relationships)
+    }
+
+    /// KinemaUI's public members on exported types that are not UIKit's, as `Type.member`.
+    static func additions(_ graph: (symbols: [[String: Any]], relationships: [[String: Any]])) throws -> Set<String> {
+        let (symbols, relationships) = graph
+        let exported = try exportedTypes()
+        let apple = try appleMembers()
         func id(_ symbol: [String: Any]) -> String { (symbol["identifier"] as! [String: Any])["precise"] as! String }
         let paths = Dictionary(symbols.map { (id($0), $0["pathComponents"] as! [String]) }, uniquingKeysWith: { first, _ in first })
         let overriding = Set(relationships.filter { $0["kind"] as? String == "overrides" }.map { $0["source"] as! String })
@@ -95,8 +101,21 @@ struct UIKitSurfaceTests {
         return found
     }
 
+    @Test func everyAppleNamedDeclarationIsExportedAndNothingElse() throws {
+        let graph = try Self.symbolGraph()
+        let topLevel = Set(graph.symbols.compactMap { symbol -> String? in
+            guard let path = symbol["pathComponents"] as? [String], path.count == 1 else { return nil }
+            return String(path[0].prefix { $0 != "(" })
+        })
+        let appleNamed = topLevel.filter { ["UI", "CA", "CG", "NS"].contains(String($0.prefix(2))) || $0.hasPrefix("Kinema") || $0 == "Selector" }
+        let exported = try Self.exportedTypes()
+        #expect(appleNamed.subtracting(exported).sorted().isEmpty, "KinemaUI's Apple-named declarations that `import UIKit` does not give")
+        #expect(exported.subtracting(topLevel).sorted().isEmpty, "exported names KinemaUI does not declare")
+        #expect(exported.subtracting(appleNamed).sorted().isEmpty, "Kinema's own names exported as UIKit's")
+    }
+
     @Test func kinemasAdditionsAreJustified() throws {
-        let additions = try Self.additions()
+        let additions = try Self.additions(try Self.symbolGraph())
         let justified = try Self.justified()
         let unjustified = additions.subtracting(justified).sorted()
         #expect(unjustified.isEmpty, "public members UIKit lacks, not justified in docs/uikit.md: \(unjustified.joined(separator: ", "))")
