@@ -19,7 +19,7 @@ extension PortPass {
             note(index, """
                 left this #selector as it was: Kinema ports #selector(method), #selector(method(_:)), \
                 #selector(Type.method(_:)) and #selector(self.method); not getter:/setter: selectors, a method \
-                of another object's property, or a cast (docs/uikit.md#pasted-ios-code)
+                of another object's property, or a cast (docs/pasted-code.md)
                 """)
             return
         }

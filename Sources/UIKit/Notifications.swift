@@ -3,7 +3,7 @@ import KinemaUI
 
 // The application's and the keyboard's notification names, as UIKit defines them, so code that observes
 // them compiles. Kinema's app never goes to the background and its device has no on-screen keyboard: none
-// of these is posted (docs/uikit.md#pasted-ios-code).
+// of these is posted (docs/pasted-code.md).
 extension UIApplication {
     nonisolated public static let didFinishLaunchingNotification = NSNotification.Name("UIApplicationDidFinishLaunchingNotification")
     nonisolated public static let didBecomeActiveNotification = NSNotification.Name("UIApplicationDidBecomeActiveNotification")

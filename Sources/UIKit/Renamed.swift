@@ -3,7 +3,7 @@ import KinemaUI
 
 // UIKit's names from before Swift 4.2, which a current Xcode refuses with a fix-it: accepted here as
 // deprecated, with the same fix-it (`renamed:`), so old tutorials still run. Kinema is kinder than Xcode
-// here on purpose (docs/uikit.md#pasted-ios-code).
+// here on purpose (docs/pasted-code.md).
 
 @available(*, deprecated, renamed: "UIGestureRecognizer.State")
 public typealias UIGestureRecognizerState = UIGestureRecognizer.State

@@ -112,7 +112,7 @@ enum SegueReport {
         report("""
             Kinema: \(type(of: controller)) performed the segue "\(identifier)", but Kinema has no storyboards, so \
             there is no segue to run. Make the destination controller in code and present or push it \
-            (docs/uikit.md#storyboards-and-outlets).
+            (docs/pasted-code.md#storyboards-and-outlets).
             """)
     }
 }

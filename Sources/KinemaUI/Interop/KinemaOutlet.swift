@@ -73,7 +73,7 @@ enum OutletReport {
         report("""
             Kinema: the @IBOutlet \(name) was read while nil. Kinema has no storyboards or XIBs to connect \
             outlets: create the view in code and assign it (in loadView or viewDidLoad)\(weak ? "; this outlet is weak, so add the view to a superview (which keeps it) before or as you assign it" : ""). \
-            (docs/uikit.md#storyboards-and-outlets)
+            (docs/pasted-code.md#storyboards-and-outlets)
             """)
     }
 }

@@ -15,13 +15,11 @@ import Foundation
 /// another type, or an argument the method cannot take, is reported once on standard error and the
 /// message is not sent (iOS would stop the program with "unrecognized selector sent to instance").
 ///
-/// A selector of a method is made on the main actor (where UIKit code runs; the method reference may be
-/// main-actor isolated, and is only ever called there). Two selectors are equal when their names are, as
-/// in Objective-C. A selector made from a string
-/// (`Selector("tap:")`, `NSSelectorFromString`) has a name but no method: sending it is reported as a
-/// gap, since nothing can find the method by its name. (docs/uikit.md, "Pasted iOS code").
-///
-/// A selector is `Sendable`, as Objective-C's is: its method is only ever called on the main actor.
+/// A selector of a method is made on the main actor, where UIKit code runs (the method reference may be
+/// main-actor isolated, and is only ever called there); so it is `Sendable`, as Objective-C's is. Two
+/// selectors are equal when their names are, as in Objective-C. A selector made from a string
+/// (`Selector("tap:")`, `NSSelectorFromString`) has a name but no method: sending it is reported, since
+/// nothing can find the method by its name (docs/pasted-code.md, "How an action runs").
 public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLiteral, @unchecked Sendable {
     /// The Objective-C name (`handlePan:`, `tap:with:`).
     let name: String

@@ -47,7 +47,7 @@ extension Selector {
                 Kinema: the selector \(name) names a method by a string (Selector("\(name)") or \
                 NSSelectorFromString), which only the Objective-C runtime can look up, so it was not sent to \
                 \(Swift.type(of: target)). Write #selector(\(name.split(separator: ":").first ?? "")…) and build with \
-                Kinema's port step (docs/uikit.md#pasted-ios-code).
+                Kinema's port step (docs/pasted-code.md).
                 """)
             return nil
         }
