@@ -14,8 +14,6 @@ struct SwiftScopes {
     private(set) var containers: [Container?] = []
     /// For each token, how many braces enclose it.
     private(set) var depths: [Int] = []
-    /// For each `{` that opens a type-like body, the index of its `}` (when found).
-    private(set) var bodyEnds: [Int: Int] = [:]
     /// Each type-like body: the container, the index of its keyword, its `{` and its `}`.
     private(set) var bodies: [(container: Container, keyword: Int, open: Int, close: Int)] = []
 
@@ -42,7 +40,6 @@ struct SwiftScopes {
             case "}" where token.kind == .punctuation:
                 guard let frame = frames.popLast() else { continue }
                 if let container = frame.container {
-                    bodyEnds[frame.open] = index
                     bodies.append((container, frame.keyword, frame.open, index))
                 }
             case "class", "struct", "enum", "actor", "extension", "protocol":

@@ -13,12 +13,10 @@ extension UIApplication {
     public func canOpenURL(_ url: URL) -> Bool { false }
 }
 
-@MainActor
 enum URLReport {
-    private static var reported: Set<String> = []
+    static let reports = ReportedOnce()
 
     static func notOpened(_ url: URL) {
-        guard reported.insert(url.scheme ?? "").inserted else { return }
-        StandardError.writeLine("Kinema: UIApplication.open(\(url.absoluteString)) did nothing: Kinema's app has no other apps to open URLs with.")
+        reports.report(url.scheme ?? "", "Kinema: UIApplication.open(\(url.absoluteString)) did nothing: Kinema's app has no other apps to open URLs with.")
     }
 }

@@ -88,15 +88,15 @@ import UIKit
     }
 
     @Test func anOutletReadBeforeItIsSetNamesItself() {
-        var reports: [String] = []
-        let previous = OutletReport.report
-        OutletReport.report = { reports.append($0) }
-        defer { OutletReport.report = previous }
+        let previous = OutletReport.reports.sink
+        let collected = Collected()
+        OutletReport.reports.sink = { collected.append($0) }
+        defer { OutletReport.reports.sink = previous }
         let controller = CardViewController()
         #expect(controller.card == nil)
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains("the @IBOutlet CardViewController.card was read while nil") == true)
-        #expect(reports.first?.contains("no storyboards or XIBs") == true)
+        #expect(collected.lines.count == 1)
+        #expect(collected.lines.first?.contains("the @IBOutlet CardViewController.card was read while nil") == true)
+        #expect(collected.lines.first?.contains("no storyboards or XIBs") == true)
         _ = controller.view
         #expect(controller.card != nil)
         #expect(controller.badges.count == 2, "a strong outlet collection keeps what it is given")

@@ -61,15 +61,15 @@ import UIKit
     }
 
     @Test func aSegueSaysThereAreNoStoryboards() {
-        var reports: [String] = []
-        let previous = SegueReport.report
-        SegueReport.report = { reports.append($0) }
-        defer { SegueReport.report = previous }
+        let previous = SegueReport.reports.sink
+        let collected = Collected()
+        SegueReport.reports.sink = { collected.append($0) }
+        defer { SegueReport.reports.sink = previous }
         let controller = OddsViewController()
         controller.performSegue(withIdentifier: "showDetail", sender: nil)
         controller.performSegue(withIdentifier: "showDetail", sender: nil)
-        #expect(reports.count == 1)
-        #expect(reports.first?.contains(#"performed the segue "showDetail", but Kinema has no storyboards"#) == true)
+        #expect(collected.lines.count == 1)
+        #expect(collected.lines.first?.contains(#"performed the segue "showDetail", but Kinema has no storyboards"#) == true)
     }
 }
 

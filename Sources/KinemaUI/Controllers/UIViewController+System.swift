@@ -104,12 +104,10 @@ final class SizeChangeCoordinator: UIViewControllerTransitionCoordinator {
 /// Reports a segue that cannot run, once per identifier.
 @MainActor
 enum SegueReport {
-    static var report: (String) -> Void = { StandardError.writeLine($0) }
-    private static var reported: Set<String> = []
+    static let reports = ReportedOnce()
 
     static func missing(_ identifier: String, in controller: UIViewController) {
-        guard reported.insert(identifier).inserted else { return }
-        report("""
+        reports.report(identifier, """
             Kinema: \(type(of: controller)) performed the segue "\(identifier)", but Kinema has no storyboards, so \
             there is no segue to run. Make the destination controller in code and present or push it \
             (docs/pasted-code.md#storyboards-and-outlets).

@@ -60,17 +60,10 @@ public struct KinemaWeakOutlet<Value: AnyObject> {
 
 /// Reports an outlet read while nil, once per outlet.
 enum OutletReport {
-    /// Where reports go (standard error; tests collect them).
-    nonisolated(unsafe) static var report: (String) -> Void = { StandardError.writeLine($0) }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
+    static let reports = ReportedOnce()
 
     static func readWhileNil(_ name: String, weak: Bool) {
-        lock.lock()
-        let first = reported.insert(name).inserted
-        lock.unlock()
-        guard first else { return }
-        report("""
+        reports.report(name, """
             Kinema: the @IBOutlet \(name) was read while nil. Kinema has no storyboards or XIBs to connect \
             outlets: create the view in code and assign it (in loadView or viewDidLoad)\(weak ? "; this outlet is weak, so add the view to a superview (which keeps it) before or as you assign it" : ""). \
             (docs/pasted-code.md#storyboards-and-outlets)

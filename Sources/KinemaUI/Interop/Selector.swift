@@ -41,7 +41,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     public init<Target, Result>(kinemaName name: String, _ method: @escaping (Target) -> () -> Result) {
         nonisolated(unsafe) let method = method
         self.name = Self.name(name, arity: 0)
-        self.method = SelectorMethod(targetType: Target.self, arity: 0, accepts: { $0 is Target }) { target, _, _ in
+        self.method = SelectorMethod(targetType: Target.self, accepts: { $0 is Target }) { target, _, _ in
             guard let target = target as? Target else { return .targetMismatch }
             return .sent(method(target)())
         }
@@ -53,7 +53,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     public init<Target, Argument, Result>(kinemaName name: String, _ method: @escaping (Target) -> (Argument) -> Result) {
         nonisolated(unsafe) let method = method
         self.name = Self.name(name, arity: 1)
-        self.method = SelectorMethod(targetType: Target.self, arity: 1, accepts: { $0 is Target }) { target, first, _ in
+        self.method = SelectorMethod(targetType: Target.self, accepts: { $0 is Target }) { target, first, _ in
             guard let target = target as? Target else { return .targetMismatch }
             guard let argument: Argument = SelectorMethod.cast(first) else { return .argumentMismatch(Argument.self) }
             return .sent(method(target)(argument))
@@ -68,7 +68,7 @@ public struct Selector: Hashable, CustomStringConvertible, ExpressibleByStringLi
     ) {
         nonisolated(unsafe) let method = method
         self.name = Self.name(name, arity: 2)
-        self.method = SelectorMethod(targetType: Target.self, arity: 2, accepts: { $0 is Target }) { target, first, second in
+        self.method = SelectorMethod(targetType: Target.self, accepts: { $0 is Target }) { target, first, second in
             guard let target = target as? Target else { return .targetMismatch }
             guard let firstArgument: First = SelectorMethod.cast(first) else { return .argumentMismatch(First.self) }
             guard let secondArgument: Second = SelectorMethod.cast(second) else { return .argumentMismatch(Second.self) }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The method a `Selector` holds, type-erased: which targets it can be sent to, how many arguments it
-/// takes, and the call.
+/// The method a `Selector` holds, type-erased: which targets it can be sent to, and the call.
 struct SelectorMethod {
     enum Outcome {
         /// Sent; the method's result (`()` for most actions).
@@ -14,8 +13,6 @@ struct SelectorMethod {
 
     /// The type whose method this is.
     let targetType: Any.Type
-    /// How many arguments the method takes (0, 1 or 2).
-    let arity: Int
     /// Whether a target is of `targetType`.
     let accepts: (Any) -> Bool
     let call: @MainActor (Any, Any?, Any?) -> Outcome
@@ -78,14 +75,10 @@ extension Selector {
 }
 
 /// Reports a selector that could not be sent, once per selector name and target type.
-@MainActor
 enum SelectorReport {
-    /// Where reports go (standard error; tests collect them).
-    static var report: (String) -> Void = { StandardError.writeLine($0) }
-    private static var reported: Set<String> = []
+    static let reports = ReportedOnce()
 
-    static func once(_ selector: Selector, _ targetType: Any.Type, _ message: String) {
-        guard reported.insert("\(selector.name) \(ObjectIdentifier(targetType))").inserted else { return }
-        report(message)
+    static func once(_ selector: Selector, _ targetType: Any.Type, _ message: @autoclosure () -> String) {
+        reports.report("\(selector.name) \(ObjectIdentifier(targetType))", message())
     }
 }

@@ -27,15 +27,10 @@ extension UIFont {
 
 /// Reports a named font drawn as the system font, once per name.
 enum FontNameReport {
-    nonisolated(unsafe) static var report: (String) -> Void = { StandardError.writeLine($0) }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var reported: Set<String> = []
+    static let reports = ReportedOnce()
 
     static func substituted(_ name: String) {
-        lock.lock()
-        let first = reported.insert(name).inserted
-        lock.unlock()
-        guard first, !name.lowercased().hasPrefix("inter") else { return }
-        report("Kinema: the font \"\(name)\" is drawn with Kinema's system font (Inter) at its size and weight; Linux has none of iOS's fonts.")
+        guard !name.lowercased().hasPrefix("inter") else { return }
+        reports.report(name, "Kinema: the font \"\(name)\" is drawn with Kinema's system font (Inter) at its size and weight; Linux has none of iOS's fonts.")
     }
 }
