@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaCore
+import KinemaUI
 @testable import KinemaScenes
 @testable import KinemaUI
 
@@ -37,12 +38,21 @@ import KinemaCore
     }
 
     @Test func theLegendAndHelpComeFromTheTable() {
-        #expect(ShellCommands.legendLines == [
+        // At 340 points (a panel 380 wide) each group fits on a line; narrower, a group wraps between
+        // its entries.
+        let measure = { (text: String) in TextMetrics.approximateSize(of: text, font: .systemFont(ofSize: 11)).width }
+        #expect(ShellCommands.legendLines(fitting: 340, measure: measure) == [
             "↑↓ select   ←→ change (Shift ×10, Alt fine)   R reset",
             "Space replay   Tab scene   S slow   [ ] speed   P pause   . step",
             "C copy code   Ctrl+S/O presets   O onion skin   V velocity",
-            "M less motion   T timeline   Y loop   H HUD   ? keys   Q quit",
+            "M less motion   T timeline   Y loop   H HUD",
+            "E editor   I inspector   ? keys   Q quit",
         ])
+        for width in [200.0, 340, 600] {
+            for line in ShellCommands.legendLines(fitting: width, measure: measure) where line.contains(ShellCommands.legendSeparator) {
+                #expect(measure(line) <= width, "\(line) at \(width)")
+            }
+        }
         let help = ShellCommands.helpText.split(separator: "\n")
         #expect(help.count == ShellCommands.table.count + 1)
         for command in ShellCommands.table { #expect(help.contains { $0.contains(command.keys) && $0.hasSuffix(command.does) }) }

@@ -32,7 +32,7 @@ public final class PlotView: UIView {
         didSet { legendWidths = legend.map { TextMetrics.measure($0, Self.legendFont).width.rounded(.up) } }
     }
     private var legendWidths: [CGFloat] = []
-    private static let legendFont = UIFont.systemFont(ofSize: 10, weight: .medium)
+    static let legendFont = UIFont.systemFont(ofSize: 10, weight: .medium)
     /// Normalised time of the playhead, or nil for none.
     public var playhead: Double?
     /// Draggable points (a curve's control points), drawn with their lines; the value range holds them.
@@ -62,10 +62,10 @@ public final class PlotView: UIView {
             }
         }
     }
-    private var arrowWidths: [CGFloat] = []
+    var arrowWidths: [CGFloat] = []
     public var seconds: Double?
     /// The velocity scale's ends (nice numbers) and its label, kept with the paths.
-    private(set) var velocityScale: (bottom: Double, top: Double, label: String, width: CGFloat) = (0, 1, "", 0)
+    var velocityScale: (bottom: Double, top: Double, label: String, width: CGFloat) = (0, 1, "", 0)
     public var curveColor: UIColor = .systemBlue
     public var gridColor: UIColor = .systemGray4
     private(set) var valueRange: ClosedRange<Double> = -0.1...1.1
@@ -146,8 +146,21 @@ public final class PlotView: UIView {
         return Double(a.y) + (Double(b.y) - Double(a.y)) * f
     }
 
-    public override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
-        super.draw(in: &canvas, bounds: bounds, time: time)
+    /// Where the curves go in `bounds`: under the legend's line when there is a legend (it is drawn
+    /// above the curves, never over them).
+    public func curveBounds(in bounds: CGRect) -> CGRect {
+        guard !legend.isEmpty else { return bounds }
+        let top = min(Self.legendHeight, bounds.height / 3)
+        return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    static let legendHeight: CGFloat = 16
+
+    public override func draw(in canvas: inout DisplayCanvas, bounds whole: CGRect, time: Double) {
+        super.draw(in: &canvas, bounds: whole, time: time)
+        drawLegend(in: &canvas, bounds: whole)
+        let bounds = curveBounds(in: whole)
+        var labels = LabelPlacer(bounds: bounds)
         let paths = self.paths.flatMap { $0.bounds == bounds ? $0 : nil } ?? makePaths(in: bounds)
         self.paths = paths
         for band in bands {
@@ -161,15 +174,14 @@ public final class PlotView: UIView {
         for (index, curve) in paths.curves.enumerated().reversed() where !curve.isEmpty {
             canvas.line(curve, width: 1.5, color: color(ofSeries: index).rgba)
         }
-        drawMarks(in: &canvas, bounds: bounds)
-        drawVelocity(paths.velocity, in: &canvas, bounds: bounds)
-        drawLegend(in: &canvas, bounds: bounds)
+        drawVelocity(paths.velocity, in: &canvas, bounds: bounds, labels: &labels)
+        drawMarks(in: &canvas, bounds: bounds, labels: &labels)
         drawHandles(in: &canvas, bounds: bounds)
         guard let playhead, !samples.isEmpty else { return }
         let t = min(1, max(0, playhead))
         let top = point(for: CGPoint(x: t, y: valueRange.upperBound), in: bounds)
         let bottom = point(for: CGPoint(x: t, y: valueRange.lowerBound), in: bounds)
-        canvas.line([top, bottom], width: 1, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.35))
+        canvas.line([top, bottom], width: 1, color: UIColor.label.withAlphaComponent(0.35).rgba)
         for (index, series) in all.enumerated() where !series.isEmpty {
             let dot = point(for: CGPoint(x: t, y: Self.value(of: series, at: t)), in: bounds)
             canvas.fill(CGRect(x: dot.x - 3, y: dot.y - 3, width: 6, height: 6), cornerRadius: 3, color: color(ofSeries: index).rgba)
@@ -180,40 +192,38 @@ public final class PlotView: UIView {
     private func drawHandles(in canvas: inout DisplayCanvas, bounds: CGRect) {
         for handle in handles {
             let center = center(of: handle, in: bounds)
-            canvas.line([point(for: handle.anchor, in: bounds), center], width: 1, color: RGBAColor(red: 0.35, green: 0.35, blue: 0.4, alpha: 0.8))
+            canvas.line([point(for: handle.anchor, in: bounds), center], width: 1, color: UIColor.systemGray.withAlphaComponent(0.8).rgba)
             canvas.fill(CGRect(x: center.x - 5, y: center.y - 5, width: 10, height: 10), cornerRadius: 5, color: curveColor.rgba)
-            canvas.fill(CGRect(x: center.x - 2.5, y: center.y - 2.5, width: 5, height: 5), cornerRadius: 2.5, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1))
+            canvas.fill(CGRect(x: center.x - 2.5, y: center.y - 2.5, width: 5, height: 5), cornerRadius: 2.5, color: UIColor.systemBackground.rgba)
         }
     }
 
-    /// Each mark: a thin line across the plot and its label — a time's near the bottom, one row per mark
-    /// from the bottom up so close times stay readable (a time past the right edge is drawn at the edge,
-    /// its label ending in "›"); a value's from the middle, over its line (clear of a first peak's handle at
-    /// the left and of the velocity scale at the right).
-    private func drawMarks(in canvas: inout DisplayCanvas, bounds: CGRect) {
-        let color = RGBAColor(red: 0.3, green: 0.3, blue: 0.36, alpha: 0.55)
-        let text = RGBAColor(red: 0.25, green: 0.25, blue: 0.3, alpha: 1)
-        var row = 0
+    /// Each mark: a thin line across the plot and its label — a time's near the bottom (a time past the
+    /// right edge is drawn at the edge, its label ending in "›"), a value's over its line from the middle —
+    /// placed by `labels` so that no two labels overlap (one that fits nowhere is left out).
+    private func drawMarks(in canvas: inout DisplayCanvas, bounds: CGRect, labels: inout LabelPlacer) {
+        let color = UIColor.systemGray.withAlphaComponent(0.6).rgba
+        let text = UIColor.secondaryLabel.rgba
+        let backing = UIColor.systemBackground.withAlphaComponent(0.85).rgba
         for (index, mark) in marks.enumerated() {
             let label = mark.axis == .time && mark.position > 1 ? mark.label + " ›" : mark.label
-            let width = markWidths[index]
+            let size = CGSize(width: markWidths[index] + 2, height: 12)
+            let placed: CGRect?
             switch mark.axis {
             case .time:
                 guard mark.position.isFinite, mark.position >= 0 else { continue }
                 let x = bounds.minX + CGFloat(min(1, mark.position)) * bounds.width
                 canvas.line([CGPoint(x: x, y: bounds.minY), CGPoint(x: x, y: bounds.maxY)], width: 0.75, color: color)
-                let left = min(x + 3, bounds.maxX - width - 2)
-                let top = bounds.maxY - 16 - CGFloat(row) * 12
-                row += 1
-                canvas.fill(CGRect(x: left - 1, y: top, width: width + 2, height: 12), cornerRadius: 2, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8))
-                canvas.text(label, in: CGRect(x: left, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
+                placed = labels.place(size, at: CGPoint(x: x + 3, y: bounds.maxY - 15), rising: true)
             case .value:
                 let y = clamped(point(for: CGPoint(x: 0, y: mark.position), in: bounds), to: bounds).y
                 canvas.line([CGPoint(x: bounds.minX, y: y), CGPoint(x: bounds.maxX, y: y)], width: 0.75, color: color)
                 // Over its line, or under it where the line runs along the plot's top.
-                let top = y - 13 >= bounds.minY ? y - 13 : y + 1
-                canvas.text(label, in: CGRect(x: bounds.minX + bounds.width * 0.45, y: top, width: width + 2, height: 12), font: Self.legendFont, color: text, alignment: .left)
+                placed = labels.place(size, at: CGPoint(x: bounds.minX + bounds.width * 0.45, y: y - 13 >= bounds.minY ? y - 13 : y + 1))
             }
+            guard let placed else { continue }
+            canvas.fill(placed.insetBy(dx: -1, dy: 0), cornerRadius: 2, color: backing)
+            canvas.text(label, in: placed, font: Self.legendFont, color: text, alignment: .left)
         }
     }
 
@@ -223,92 +233,22 @@ public final class PlotView: UIView {
         clamped(point(for: handle.point, in: bounds), to: bounds)
     }
 
-    private func clamped(_ point: CGPoint, to bounds: CGRect) -> CGPoint {
+    func clamped(_ point: CGPoint, to bounds: CGRect) -> CGPoint {
         CGPoint(x: min(bounds.maxX, max(bounds.minX, point.x)), y: min(bounds.maxY, max(bounds.minY, point.y)))
     }
 
-    static let velocityColor = RGBAColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 1)
-
-    /// The velocity in view coordinates on a scale of round numbers (1, 2 or 5 × 10ⁿ) from its lowest
-    /// (or a tenth under 0) to its highest; the scale is kept for the labels.
-    func velocityPath(in bounds: CGRect) -> [CGPoint] {
-        guard velocity.count >= 2 else { return [] }
-        let values = velocity.map { Double($0.y) }.filter(\.isFinite)
-        let highest = values.max() ?? 0, lowest = values.min() ?? 0
-        // A scale of the largest speed either way (1 for a motion at rest); each side shown when it is
-        // used, else a tenth of the scale.
-        let scale = max(highest, -lowest) > 0 ? Self.roundUp(max(highest, -lowest)) : 1
-        let top = highest > 0.02 * scale ? Self.roundUp(highest) : 0.1 * scale
-        let bottom = lowest < -0.02 * scale ? -Self.roundUp(-lowest) : -0.1 * scale
-        // The label says the larger side's end: the top's, or the bottom's for a motion going down.
-        let label = (max(highest, -lowest) > 0 ? Self.number(top >= -bottom ? top : bottom) : "0") + " " + velocityUnit
-        if label != velocityScale.label { velocityScale.width = TextMetrics.measure(label, Self.legendFont).width.rounded(.up) + 2 }
-        velocityScale = (bottom, top, label, velocityScale.width)
-        let stride = max(1, velocity.count / max(8, Int(bounds.width / 2)))
-        return Swift.stride(from: 0, to: velocity.count, by: stride).map { i in
-            let v = Double(velocity[i].y).isFinite ? Double(velocity[i].y) : 0
-            return CGPoint(x: bounds.minX + velocity[i].x * bounds.width, y: bounds.maxY - CGFloat((v - bottom) / (top - bottom)) * bounds.height)
-        }
-    }
-
-    /// The velocity curve, its zero line and scale, and the arrows.
-    private func drawVelocity(_ path: [CGPoint], in canvas: inout DisplayCanvas, bounds: CGRect) {
-        guard !path.isEmpty else { return }
-        let scale = velocityScale
-        let zero = bounds.maxY - CGFloat(-scale.bottom / (scale.top - scale.bottom)) * bounds.height
-        canvas.line([CGPoint(x: bounds.minX, y: zero), CGPoint(x: bounds.maxX, y: zero)], width: 0.75, color: RGBAColor(red: 0.86, green: 0.15, blue: 0.15, alpha: 0.3))
-        canvas.line(path, width: 1.25, color: Self.velocityColor)
-        let width = scale.width
-        let labelTop = scale.top >= -scale.bottom ? bounds.minY + 3 : bounds.maxY - 15
-        canvas.text(scale.label, in: CGRect(x: bounds.maxX - width - 4, y: labelTop, width: width, height: 12), font: Self.legendFont, color: Self.velocityColor, alignment: .right)
-        for (arrow, width) in zip(arrows, arrowWidths) { drawArrow(arrow, labelWidth: width, in: &canvas, bounds: bounds) }
-    }
-
-    /// An arrow of 36 points from the arrow's point along its velocity (as steep as the curve would be),
-    /// with its label past the tip.
-    private func drawArrow(_ arrow: MotionPlot.Arrow, labelWidth width: CGFloat, in canvas: inout DisplayCanvas, bounds: CGRect) {
-        guard let seconds, seconds > 0, arrow.point.x >= 0, arrow.point.x <= 1 else { return }
-        let start = point(for: arrow.point, in: bounds)
-        let span = valueRange.upperBound - valueRange.lowerBound
-        let dx = Double(bounds.width) / seconds, dy = -arrow.velocity * Double(bounds.height) / span
-        let length = max(1e-9, (dx * dx + dy * dy).squareRoot())
-        let direction = (x: dx / length, y: dy / length)
-        let tip = CGPoint(x: start.x + 36 * direction.x, y: start.y + 36 * direction.y)
-        canvas.line([start, tip], width: 2, color: Self.velocityColor)
-        for turn in [2.6, -2.6] {
-            let (c, s) = (cos(turn), sin(turn))
-            let back = CGPoint(x: tip.x + 8 * (direction.x * c - direction.y * s), y: tip.y + 8 * (direction.x * s + direction.y * c))
-            canvas.line([tip, back], width: 2, color: Self.velocityColor)
-        }
-        let left = min(tip.x + 4, bounds.maxX - width - 2)
-        let top = min(max(tip.y - 6, bounds.minY + 16), bounds.maxY - 14)
-        canvas.fill(CGRect(x: left - 1, y: top, width: width + 2, height: 12), cornerRadius: 2, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.85))
-        canvas.text(arrow.label, in: CGRect(x: left, y: top, width: width, height: 12), font: Self.legendFont, color: Self.velocityColor, alignment: .left)
-    }
-
-    /// 1, 2 or 5 × 10ⁿ, the smallest at or above `value` (> 0).
-    static func roundUp(_ value: Double) -> Double {
-        let power = pow(10, floor(log10(value)))
-        return [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= value * (1 - 1e-12) } ?? 10 * power
-    }
-
-    /// A scale's number: whole from 10 up (either way), else with what decimals it needs.
-    static func number(_ value: Double) -> String {
-        abs(value) >= 10 ? String(Int(value.rounded())) : String(format: "%g", value)
-    }
-
-    /// Each name after a swatch of its colour, in one row over a white backing.
+    /// Each name after a swatch of its colour, in one row above the curves (`curveBounds`).
     private func drawLegend(in canvas: inout DisplayCanvas, bounds: CGRect) {
         guard !legend.isEmpty else { return }
         let font = Self.legendFont, widths = legendWidths
         var x = bounds.minX + 6
-        let y = bounds.minY + 4
-        let total = widths.reduce(0) { $0 + $1 + 20 } - 8
-        canvas.fill(CGRect(x: x - 3, y: y - 1, width: total + 6, height: 14), cornerRadius: 3, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.85))
+        let y = bounds.minY + 3
         for (index, name) in legend.enumerated() {
+            let width = widths[index] + 2
+            guard x + 9 + width <= bounds.maxX - 4 else { break }
             let color = color(ofSeries: index).rgba
             canvas.fill(CGRect(x: x, y: y + 3, width: 6, height: 6), cornerRadius: 1.5, color: color)
-            canvas.text(name, in: CGRect(x: x + 9, y: y, width: widths[index] + 2, height: 12), font: font, color: color, alignment: .left)
+            canvas.text(name, in: CGRect(x: x + 9, y: y, width: width, height: 12), font: font, color: color, alignment: .left)
             x += widths[index] + 20
         }
     }

@@ -17,6 +17,8 @@ struct InputMapping {
         var rowKey: (CGPoint) -> String?
         var handle: (CGPoint) -> MotionPlot.Handle? = { _ in nil }
         var plotPoint: (CGPoint) -> CGPoint? = { _ in nil }
+        /// Whether a point is on the plot's title (a click there is E: the editor enlarged).
+        var plotTitle: (CGPoint) -> Bool = { _ in false }
     }
 
     /// The smallest and largest window the shell lays out (smaller live resizes are ignored too).
@@ -78,7 +80,7 @@ struct InputMapping {
             guard size.width >= Self.minimumWindowSide, size.height >= Self.minimumWindowSide,
                 size.width <= Self.maximumSide, size.height <= Self.maximumSide
             else { return .none }
-            layout = ShellLayout(windowSize: size, deviceSize: deviceSize, showsPanel: layout.showsPanel, fillsArea: fillsWindow)
+            layout = layout.with(windowSize: size, deviceSize: deviceSize, fillsArea: fillsWindow)
             // The scene's viewport is the window's area: its window follows the new size.
             return .relayout(deviceResize: fillsWindow ? .resize(size: layout.deviceSize) : nil)
         }
@@ -88,12 +90,23 @@ struct InputMapping {
     /// (each an event of its own, recorded).
     private mutating func press(at position: CGPoint, button: InputEvent.PointerButton, panel: PanelTargets) -> Mapped {
         guard layout.panel.contains(position) else { return .none }
+        // A click on the collapsed panel's strip is I, on the plot's title E (recorded as those keys).
+        if layout.panelIsCollapsed { return button == .primary ? .event(.input(.key(KeyPress(key: "i")))) : .none }
+        if button == .primary, panel.plotTitle(panelPoint(position)) { return .event(.input(.key(KeyPress(key: "e")))) }
         if button == .primary, let handle = panel.handle(panelPoint(position)) {
             draggedHandle = handle
             return .event(.plotHandle(held: true))
         }
         guard let key = panel.rowKey(panelPoint(position)) else { return .none }
         return .event(.selection(key: key))
+    }
+
+    /// The window laid out again with `options` (I, T); the device resize a scene that fills the window
+    /// takes, if its area changed.
+    mutating func relayout(options: ShellLayout.Options, deviceSize: CGSize, fillsWindow: Bool) -> InputEvent? {
+        let before = layout.deviceSize
+        layout = layout.with(deviceSize: deviceSize, options: options, fillsArea: fillsWindow)
+        return fillsWindow && layout.deviceSize != before ? .resize(size: layout.deviceSize) : nil
     }
 
     /// A new scene: laid out for it, no touch in progress.

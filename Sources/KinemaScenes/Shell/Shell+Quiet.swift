@@ -10,7 +10,7 @@ extension Shell {
     /// is up (they show the time), a loop mode is on and time runs (it plays again by itself), a replica, or a scene that cannot say when it next changes
     /// (`Scene.nextChange(after:)`). `.infinity` when paused with nothing pending.
     public var quietSeconds: Double? {
-        guard !isReplica, looper.mode == .off || isPaused, !layout.showsPanel, !scrubber.showsTimeline, !scrubber.isScrubbing, !showsKeys, !onionSkin.isOn
+        guard !isReplica, looper.mode == .off || isPaused, !layout.showsPanel || layout.panelIsCollapsed, !scrubber.showsTimeline, !scrubber.isScrubbing, !showsKeys, !onionSkin.isOn
         else { return nil }
         let clock = window.engine.clock
         let now = window.engine.now

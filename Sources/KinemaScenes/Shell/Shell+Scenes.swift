@@ -14,7 +14,7 @@ extension Shell {
         // fills the window (then its window and screen take the area's size below).
         windowScene.updateEnvironment { $0.screenSize = deviceSize }
         guard let scene = windowScene.performAsCurrent({ SceneCatalog.make(name) }) else { return nil }
-        layout = ShellLayout(windowSize: layout.windowSize, deviceSize: deviceSize, showsPanel: layout.showsPanel, fillsArea: scene.fillsWindow)
+        layout = layout.with(deviceSize: deviceSize, fillsArea: scene.fillsWindow)
         let size = layout.deviceSize
         windowScene.updateEnvironment { $0.screenSize = size }
         let window = UIWindow(frame: CGRect(origin: .zero, size: size), windowScene: windowScene)

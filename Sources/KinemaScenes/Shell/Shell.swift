@@ -112,6 +112,7 @@ public final class Shell {
         title = Self.title(of: scene)
         mapping = InputMapping(layout: layout)
         panel = InspectorPanel(size: layout.panel.size, environment: environment)
+        panel.isCollapsed = layout.panelIsCollapsed
         scrubber = Scrubber(size: .zero, environment: environment)
         tuning = TuningSession(scene: scene, window: window)
         tuning.writesPresets = !isReplica
@@ -236,19 +237,15 @@ public final class Shell {
         let rows = tuning.tunables
         let targets = InputMapping.PanelTargets(
             rowKey: { [panel] point in panel.parameterIndex(at: point).flatMap { rows.indices.contains($0) ? rows[$0].key : nil } },
-            handle: { [panel] point in panel.plotHandle(at: point) }, plotPoint: { [panel] point in panel.plotPoint(at: point) })
+            handle: { [panel] point in panel.plotHandle(at: point) }, plotPoint: { [panel] point in panel.plotPoint(at: point) },
+            plotTitle: { [panel] point in panel.isOnPlotTitle(point) })
         let mapped = mapping.map(event, now: window.engine.now, panel: targets, deviceSize: deviceSize, fillsWindow: scene.fillsWindow)
         switch mapped {
         case .event(let sessionEvent): return [sessionEvent]
         case .settings(let settings): return settings
         case .none: return []
         case .relayout(let deviceResize):
-            panel.resize(to: layout.panel.size)
-            keyOverlay.resize(to: layout.windowSize)
-            codeChooser.resize(to: layout.windowSize)
-            scrubber.overlay.resize(to: timelineFrame.size)
-            // The scene's viewport is the window's area: its screen follows the new size.
-            if deviceResize != nil { windowScene.updateEnvironment { $0.screenSize = layout.deviceSize } }
+            resizeParts(deviceResize: deviceResize)
             return deviceResize.map { [SessionEvent.input($0)] } ?? []
         }
     }
@@ -268,7 +265,7 @@ public final class Shell {
         // While scrubbing, the time is the scrubbed instant's.
         let now = shown.map { $0.time - earlierScenesTime } ?? window.engine.now
         if layout.showsPanel {
-            panel.update(inspectorState(time: now))
+            if !layout.panelIsCollapsed { panel.update(inspectorState(time: now)) }
             layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
         }
         if scrubber.showsTimeline {
@@ -302,11 +299,8 @@ public final class Shell {
             showsHUD: showsHUD, showsVelocity: showsVelocity, statistics: statistics)
     }
 
-    /// Where the timeline sits: across the bottom of the device viewport (window pixels).
-    public var timelineFrame: CGRect {
-        let height = min(320, max(120, layout.viewport.height * 0.42))
-        return CGRect(x: layout.viewport.minX, y: layout.viewport.maxY - height, width: layout.viewport.width, height: height)
-    }
+    /// Where the timeline sits: its band under the viewport (window pixels; see `ShellLayout`).
+    public var timelineFrame: CGRect { layout.timeline }
 
     /// The window title: `Kinema — <scene>`. Kept, not made again: the window loop asks for it every
     /// frame.

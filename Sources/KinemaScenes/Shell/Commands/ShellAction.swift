@@ -13,6 +13,7 @@ enum ShellAction: Sendable, Equatable {
     case onionSkin, onionSkinCount
     case reduceMotion, appearance
     case timeline, hud, keys
+    case inspector, enlargeEditor
     case velocity, loopMode
     case escape, quit
 }

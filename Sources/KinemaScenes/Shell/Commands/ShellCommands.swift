@@ -25,8 +25,10 @@ public enum ShellCommands {
         command("V", "the plotted motion's velocity over it, and a drag's release velocity as an arrow", [("v", .any, .velocity, false)], legend: [(2, "V velocity")]),
         command("Y", "loop the plotted motion: off, loop, ping-pong", [("y", .any, .loopMode, false)], legend: [(3, "Y loop")]),
         command("H", "HUD on or off", [("h", .any, .hud, false)], legend: [(3, "H HUD")]),
-        command("?", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .shift, .keys, false)], legend: [(3, "? keys")]),
-        command("Esc, Q", "quit (Esc first closes the key list, or what the scene has open: the menu)", [("escape", .any, .escape, true), ("q", .plain, .quit, true)], legend: [(3, "Q quit")]),
+        command("E", "the plot (the spring editor) takes most of the panel, or gives it back; a click on its title too", [("e", .any, .enlargeEditor, false)], legend: [(4, "E editor")]),
+        command("I", "the inspector collapsed to a strip at the edge, or back (a window under 800×560 starts collapsed)", [("i", .any, .inspector, false)], legend: [(4, "I inspector")]),
+        command("?", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .shift, .keys, false)], legend: [(4, "? keys")]),
+        command("Esc, Q", "quit (Esc first closes the key list, or what the scene has open: the menu)", [("escape", .any, .escape, true), ("q", .plain, .quit, true)], legend: [(4, "Q quit")]),
     ]
 
     private static func command(
@@ -55,12 +57,30 @@ public enum ShellCommands {
         table.contains { $0.bindings.contains { $0.key == press.key && $0.modifiers.admit(press.modifiers) } }
     }
 
-    /// The inspector's legend, line by line ("↑↓ select   ←→ change (Shift ×10, Alt fine)   R reset").
-    static let legendLines: [String] = {
+    /// The inspector's legend, group by group (a group starts a line): each group's words ("R reset").
+    static let legendGroups: [[String]] = {
         let entries = table.flatMap(\.legend)
         let count = (entries.map(\.line).max() ?? -1) + 1
-        return (0..<count).map { line in entries.filter { $0.line == line }.map(\.words).joined(separator: "   ") }
+        return (0..<count).map { line in entries.filter { $0.line == line }.map(\.words) }
     }()
+
+    /// The legend's lines at `width` points: each group on lines of its own, wrapped between entries
+    /// where a line would be wider than `width` (`measure` gives a text's width).
+    static func legendLines(fitting width: CGFloat, measure: (String) -> CGFloat) -> [String] {
+        legendGroups.flatMap { group -> [String] in
+            var lines: [String] = []
+            for words in group {
+                if let last = lines.last, measure(last + legendSeparator + words) <= width {
+                    lines[lines.count - 1] = last + legendSeparator + words
+                } else {
+                    lines.append(words)
+                }
+            }
+            return lines
+        }
+    }
+
+    static let legendSeparator = "   "
 
     /// The key list of `--help`.
     public static var helpText: String {
