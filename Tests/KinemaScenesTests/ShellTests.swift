@@ -98,7 +98,8 @@ struct ShellTests {
         #expect(texts.contains("Duration") && texts.contains("1.00 s"))
         #expect(texts.contains("Spring damping") && texts.contains("0.50"))
         #expect(texts.contains { $0.contains("Tab scene") && $0.contains("S slow") }, "the bottom lines list the keys")
-        #expect(texts.contains { $0.contains("Q quit") && $0.contains("T timeline") && $0.contains("? keys") })
+        #expect(texts.contains { $0.contains("M less motion") && $0.contains("T timeline") })
+        #expect(texts.contains { $0.contains("Q quit") && $0.contains("? keys") && $0.contains("E editor") })
         #expect(texts.contains { $0.contains("C copy code") && $0.contains("Ctrl+S/O presets") && $0.contains("O onion skin") })
         // The selected row is highlighted.
         let highlight = panel.items(identifiedBy: "param-duration").contains { item in

@@ -54,15 +54,7 @@ extension Shell {
             let dark = windowScene.traitCollection.userInterfaceStyle != .dark
             setAppearance(dark: dark)
             tuning.notice = dark ? "dark appearance" : "light appearance"
-        case .timeline:
-            scrubber.toggle()
-            relayout { $0.showsTimeline = scrubber.showsTimeline }
-        case .inspector:
-            let collapses = !layout.panelIsCollapsed
-            relayout { $0.collapsesPanel = collapses }
-        case .enlargeEditor:
-            panel.isEditorEnlarged.toggle()
-            tuning.notice = panel.isEditorEnlarged ? "the plot takes the panel (E: back)" : nil
+        case .timeline, .inspector, .enlargeEditor: performLayoutAction(action)
         case .hud: showsHUD.toggle()
         case .velocity: toggleVelocity()
         case .loopMode: cycleLoopMode()

@@ -26,3 +26,21 @@ extension Shell {
         if deviceResize != nil { windowScene.updateEnvironment { $0.screenSize = layout.deviceSize } }
     }
 }
+
+extension Shell {
+    /// T, I and E: the timeline's band, the panel folded or back, the editor enlarged.
+    func performLayoutAction(_ action: ShellAction) {
+        switch action {
+        case .timeline:
+            scrubber.toggle()
+            relayout { $0.showsTimeline = scrubber.showsTimeline }
+        case .inspector:
+            let collapses = !layout.panelIsCollapsed
+            relayout { $0.collapsesPanel = collapses }
+        case .enlargeEditor:
+            panel.isEditorEnlarged.toggle()
+            tuning.notice = panel.isEditorEnlarged ? "the plot takes the panel (E gives it back)" : nil
+        default: break
+        }
+    }
+}

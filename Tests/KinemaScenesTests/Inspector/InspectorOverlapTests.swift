@@ -75,7 +75,7 @@ import KinemaUI
     nonisolated static let scenes = ["table", "collection", "menu", "player", "curves", "stress"]
 
     @Test func theScenesAreTheCatalogues() {
-        #expect(Set(Self.scenes) == Set(SceneCatalog.names))
+        #expect(Set(Self.scenes) == Set(SceneCatalog.builtIn))
     }
 
     @Test(arguments: scenes)

@@ -25,8 +25,8 @@ public enum ShellCommands {
         command("V", "the plotted motion's velocity over it, and a drag's release velocity as an arrow", [("v", .any, .velocity, false)], legend: [(2, "V velocity")]),
         command("Y", "loop the plotted motion: off, loop, ping-pong", [("y", .any, .loopMode, false)], legend: [(3, "Y loop")]),
         command("H", "HUD on or off", [("h", .any, .hud, false)], legend: [(3, "H HUD")]),
-        command("E", "the plot (the spring editor) takes most of the panel, or gives it back; a click on its title too", [("e", .any, .enlargeEditor, false)], legend: [(4, "E editor")]),
-        command("I", "the inspector collapsed to a strip at the edge, or back (a window under 800×560 starts collapsed)", [("i", .any, .inspector, false)], legend: [(4, "I inspector")]),
+        command("E", "the plot (the spring editor) takes most of the panel, or gives it back", [("e", .any, .enlargeEditor, false)], legend: [(4, "E editor")]),
+        command("I", "the inspector folded to a strip, or back (under 800×560 it starts folded)", [("i", .any, .inspector, false)], legend: [(4, "I inspector")]),
         command("?", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .shift, .keys, false)], legend: [(4, "? keys")]),
         command("Esc, Q", "quit (Esc first closes the key list, or what the scene has open: the menu)", [("escape", .any, .escape, true), ("q", .plain, .quit, true)], legend: [(4, "Q quit")]),
     ]
