@@ -390,9 +390,8 @@ struct ShellTests {
         // Press on the timeline at 0.5 s of the axis, drag back to 0.3 s, let go.
         let frame = shell.timelineFrame
         let axis = Self.axisOf(composition)
-        func x(_ time: Double) -> CGFloat {
-            frame.minX + 106 + CGFloat((time - axis.lowerBound) / (axis.upperBound - axis.lowerBound)) * (frame.width - 118)
-        }
+        #expect(shell.scrubber.overlay.axis == axis, "the header names the axis")
+        func x(_ time: Double) -> CGFloat { frame.minX + shell.scrubber.overlay.x(for: time) }
         let y = frame.midY
         _ = shell.frame(windowEvents: [.pointerDown(position: CGPoint(x: x(0.5), y: y), button: .primary, time: 0)], realDelta: 1.0 / 60)
         #expect(shell.isScrubbing && shell.isPaused)
@@ -436,8 +435,9 @@ struct ShellTests {
         #expect(linesBefore == 3)
 
         // Drag the playhead back to 0.3 s (before the nudge and the replay) and let go; resume; tune again.
-        let timeline = shell.timelineFrame, axis = Self.axisOf(composition)
-        let x = timeline.minX + 106 + CGFloat((0.3 - axis.lowerBound) / (axis.upperBound - axis.lowerBound)) * (timeline.width - 118)
+        let timeline = shell.timelineFrame
+        #expect(shell.scrubber.overlay.axis == Self.axisOf(composition))
+        let x = timeline.minX + shell.scrubber.overlay.x(for: 0.3)
         _ = shell.frame(windowEvents: [.pointerDown(position: CGPoint(x: x, y: timeline.midY), button: .primary, time: 0)], realDelta: 1.0 / 60)
         _ = shell.frame(windowEvents: [.pointerUp(position: CGPoint(x: x, y: timeline.midY), button: .primary, time: 0)], realDelta: 1.0 / 60)
         #expect(abs(shell.window.engine.now - 0.3) < 0.01 && shell.isPaused)

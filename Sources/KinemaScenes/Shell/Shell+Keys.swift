@@ -33,7 +33,7 @@ extension Shell {
         case .previousScene: switchScene(by: -1)
         case .slowMotion: speed = speed == 1 ? slowSpeed : 1
         case .slower, .faster: stepSpeed(by: action == .slower ? -1 : 1)
-        case .pause: isPaused.toggle()
+        case .pause: togglePause()
         case .step:
             guard isPaused else { return }
             window.engine.clock.timeScale = speed
@@ -92,6 +92,12 @@ extension Shell {
         case .escape, KeyPress.Key(rawValue: "q"): choosesCode = false
         default: break
         }
+    }
+
+    /// P: paused or running; a notice that the session is paused goes once it runs.
+    private func togglePause() {
+        isPaused.toggle()
+        if !isPaused, tuning.notice?.hasPrefix("scrubbed to") == true { tuning.notice = nil }
     }
 
     /// `[` / `]`: the next speed down or up (×0.1 … ×2); one below ×1 becomes the speed S slows to.

@@ -260,7 +260,8 @@ public final class Shell {
         var layers = [Composition.Layer(
             list: shown?.list ?? onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now),
             frame: layout.viewport)]
-        let background = RGBAColor(hex: 0xD8D8DE)
+        // The window around the device and panel: a light grey, or a dark one in dark mode.
+        let background = windowScene.traitCollection.userInterfaceStyle == .dark ? RGBAColor(hex: 0x2C2C2E) : RGBAColor(hex: 0xD8D8DE)
         if isReplica { return Composition(size: layout.windowSize, background: background, layers: layers) }
         // While scrubbing, the time is the scrubbed instant's.
         let now = shown.map { $0.time - earlierScenesTime } ?? window.engine.now
@@ -270,7 +271,7 @@ public final class Shell {
         }
         if scrubber.showsTimeline {
             let list = scrubber.overlay.displayList(
-                records: scrubber.records, now: now, keepsAxis: scrubber.isScrubbing, status: scrubber.checkpointStatus(present: sessionTime))
+                records: scrubber.records, now: now, holdsAxis: scrubber.isScrubbing || isPaused, status: scrubber.checkpointStatus(present: sessionTime))
             layers.append(Composition.Layer(list: list, frame: timelineFrame))
         }
         if showsKeys {

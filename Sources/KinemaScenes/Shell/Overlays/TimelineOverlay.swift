@@ -3,7 +3,12 @@ import KinemaUI
 
 /// The timeline (key T): every animation the scene started, as bars on one time axis — the delay as a
 /// thin line, the motion as a bar, a spring's settle tail (within 2 % of its target) lighter — one row per
-/// view, with the playhead. Drawn over the bottom of the device viewport; dragging in it scrubs.
+/// view, under a scale of time ticks, with the playhead. Drawn in its band under the device; dragging in
+/// it scrubs.
+///
+/// The axis follows the present while time runs, holds still while paused or scrubbing, and scrolls
+/// back over the whole session with the wheel (`scroll(by:)`); scrolled back, it stays there until
+/// scrolled forward to the present again.
 @MainActor
 final class TimelineOverlay {
     private let root: UIWindow
@@ -12,16 +17,29 @@ final class TimelineOverlay {
     func setAppearance(_ style: UIUserInterfaceStyle) {
         root.windowScene?.setAppearance(style)
     }
-    private let background = UIView()
+    let background = UIView()
     private let axisLabel = UILabel()
     private let playhead = UIView()
     private var content: [UIView] = []
+
+    func add(_ view: UIView) {
+        background.addSubview(view)
+        content.append(view)
+    }
     /// What the bars were built for: the records shown and the axis.
-    private var shownKey: (count: Int, start: Double, end: Double, width: CGFloat, status: String)?
+    private var shownKey: (count: Int, start: Double, end: Double, width: CGFloat, height: CGFloat, status: String)?
     /// The time axis, in the scene's media time.
     private(set) var axis: ClosedRange<Double> = 0...1
-    static let labelWidth: CGFloat = 96
-    static let rowHeight: CGFloat = 13
+    /// The axis the wheel scrolled to (nil: the axis follows the present).
+    private(set) var scrolledAxis: ClosedRange<Double>?
+    /// The axis the present would have (where scrolling forward comes back to).
+    private var presentAxis: ClosedRange<Double> = 0...1
+    static let labelWidth: CGFloat = 110
+    static let rowHeight: CGFloat = 16
+    /// Where the rows begin, under the header and the ticks.
+    static let rowsTop: CGFloat = 38
+    static let labelFont = UIFont.systemFont(ofSize: 11)
+    static let tickFont = UIFont.systemFont(ofSize: 10)
     static let colors: [String: UIColor] = [
         "alpha": .systemBlue, "transform": .systemOrange, "center": .systemGreen, "bounds": .systemPurple,
         "backgroundColor": .systemPink, "cornerRadius": .systemTeal,
@@ -34,7 +52,7 @@ final class TimelineOverlay {
         background.layer.cornerRadius = 10
         background.accessibilityIdentifier = "timeline"
         root.addSubview(background)
-        axisLabel.font = .systemFont(ofSize: 10)
+        axisLabel.font = Self.labelFont
         axisLabel.textColor = .secondaryLabel
         background.addSubview(axisLabel)
         playhead.backgroundColor = .systemRed
@@ -49,8 +67,8 @@ final class TimelineOverlay {
 
     /// The plot area's x range, in the overlay's points.
     private var plotX: ClosedRange<CGFloat> {
-        let left = Self.labelWidth + 10
-        return left...max(left + 1, root.bounds.width - 12)
+        let left = Self.labelWidth + 14
+        return left...max(left + 1, root.bounds.width - 16)
     }
 
     /// Media time under overlay x (clamped to the axis).
@@ -60,22 +78,44 @@ final class TimelineOverlay {
         return axis.lowerBound + fraction * (axis.upperBound - axis.lowerBound)
     }
 
-    private func x(for time: Double) -> CGFloat {
+    /// Overlay x of media time `time` (clamped to the axis).
+    func x(for time: Double) -> CGFloat {
         let range = plotX
         let fraction = (time - axis.lowerBound) / max(1e-9, axis.upperBound - axis.lowerBound)
         return range.lowerBound + CGFloat(min(1, max(0, fraction))) * (range.upperBound - range.lowerBound)
     }
 
-    /// The overlay for `records` with the playhead at `now` (media time of the scene); `status` ends
-    /// the axis line (how many scrub checkpoints are ready).
-    func displayList(records: [AnimationRecord], now: Double, keepsAxis: Bool, status: String = "") -> DisplayList {
-        if !keepsAxis { axis = Self.axis(for: records, now: now) }
-        let key = (records.count, axis.lowerBound, axis.upperBound, root.bounds.width, status)
+    /// The wheel over the timeline: the axis moves by `seconds` (back when negative), never before the
+    /// session's start; moved forward to the present, it follows the present again.
+    func scroll(by seconds: Double) {
+        guard seconds.isFinite, seconds != 0 else { return }
+        let current = scrolledAxis ?? axis
+        let span = current.upperBound - current.lowerBound
+        let start = max(0, current.lowerBound + seconds)
+        if start >= presentAxis.lowerBound - 1e-9 {
+            scrolledAxis = nil
+        } else {
+            scrolledAxis = start...(start + span)
+        }
+    }
+
+    /// The overlay for `records` with the playhead at `now` (media time of the scene); `holdsAxis` keeps
+    /// the axis where it is (paused, scrubbing); `status` ends the header (scrub checkpoints ready).
+    func displayList(records: [AnimationRecord], now: Double, holdsAxis: Bool, status: String = "") -> DisplayList {
+        if !holdsAxis { presentAxis = Self.axis(for: records, now: now) }
+        if let scrolledAxis {
+            axis = scrolledAxis
+        } else if !holdsAxis {
+            axis = presentAxis
+        }
+        let key = (records.count, axis.lowerBound, axis.upperBound, root.bounds.width, root.bounds.height, status)
         if shownKey.map({ $0 != key }) ?? true {
             shownKey = key
             rebuild(records, status: status)
         }
-        playhead.frame = CGRect(x: x(for: now) - 1, y: 18, width: 2, height: background.bounds.height - 22)
+        let inView = axis.contains(now)
+        playhead.isHidden = !inView
+        playhead.frame = CGRect(x: x(for: now) - 1, y: 20, width: 2, height: max(0, background.bounds.height - 24))
         root.layoutIfNeeded()
         return root.displayList()
     }
@@ -94,58 +134,22 @@ final class TimelineOverlay {
         content.forEach { $0.removeFromSuperview() }
         content = []
         background.frame = root.bounds.insetBy(dx: 4, dy: 4)
-        axisLabel.frame = CGRect(x: 8, y: 3, width: background.bounds.width - 16, height: 13)
-        axisLabel.text = String(format: "timeline  %.1f – %.1f s   (drag to scrub; P resumes)", axis.lowerBound, axis.upperBound)
-            + (status.isEmpty ? "" : "   " + status)
-        let shown = records.filter { $0.end >= axis.lowerBound && $0.begin <= axis.upperBound }
-        // One row per view, in the order they first animated.
-        var order: [ObjectIdentifier] = []
-        var rows: [ObjectIdentifier: [AnimationRecord]] = [:]
-        for record in shown {
-            if rows[record.view] == nil { order.append(record.view) }
-            rows[record.view, default: []].append(record)
-        }
-        let capacity = max(1, Int((background.bounds.height - 24) / Self.rowHeight) - 1)
-        for (index, view) in order.prefix(capacity).enumerated() {
-            let y = 20 + CGFloat(index) * Self.rowHeight
-            let name = UILabel(frame: CGRect(x: 8, y: y, width: Self.labelWidth, height: Self.rowHeight))
-            name.text = rows[view]?.first?.viewName
-            name.font = .systemFont(ofSize: 9)
-            name.textColor = .secondaryLabel
-            add(name)
-            for record in rows[view] ?? [] {
-                let color = Self.colors[record.property] ?? .systemGray
-                if record.delay > 0 {
-                    add(bar(from: record.begin, to: record.start, y: y + Self.rowHeight / 2 - 0.5, height: 1, color: color.withAlphaComponent(0.45), id: "timeline-delay"))
-                }
-                let solidEnd = record.settlesAfter.map { record.start + $0 } ?? record.end
-                add(bar(from: record.start, to: solidEnd, y: y + 2, height: Self.rowHeight - 4, color: color.withAlphaComponent(0.85), id: "timeline-bar"))
-                if solidEnd < record.end {
-                    add(bar(from: solidEnd, to: record.end, y: y + 2, height: Self.rowHeight - 4, color: color.withAlphaComponent(0.3), id: "timeline-tail"))
-                }
-            }
-        }
-        if order.count > capacity {
-            let more = UILabel(frame: CGRect(x: 8, y: 20 + CGFloat(capacity) * Self.rowHeight, width: 300, height: Self.rowHeight))
-            more.text = "+ \(order.count - capacity) more views"
-            more.font = .systemFont(ofSize: 9)
-            more.textColor = .secondaryLabel
-            add(more)
-        }
+        axisLabel.frame = CGRect(x: 10, y: 3, width: background.bounds.width - 20, height: 15)
+        axisLabel.text = headerText(status: status, width: axisLabel.frame.width)
+        addTicks()
+        addRows(records.filter { $0.end >= axis.lowerBound && $0.begin <= axis.upperBound })
         background.bringSubviewToFront(playhead)
     }
 
-    private func bar(from start: Double, to end: Double, y: CGFloat, height: CGFloat, color: UIColor, id: String) -> UIView {
-        let left = x(for: start), right = max(left + 1, x(for: end))
-        let view = UIView(frame: CGRect(x: left, y: y, width: right - left, height: height))
-        view.backgroundColor = color
-        view.layer.cornerRadius = min(2, height / 2)
-        view.accessibilityIdentifier = id
-        return view
-    }
-
-    private func add(_ view: UIView) {
-        background.addSubview(view)
-        content.append(view)
+    /// "timeline  0.0 – 2.0 s   drag to scrub · wheel scrolls · P resumes   checkpoints 9/13": the parts
+    /// after the axis that fit the width, whole.
+    private func headerText(status: String, width: CGFloat) -> String {
+        var text = String(format: "timeline  %.1f – %.1f s", axis.lowerBound, axis.upperBound)
+        let parts = [scrolledAxis != nil ? "scrolled back (wheel forward returns)" : "drag to scrub · wheel scrolls · P resumes", status]
+        for part in parts where !part.isEmpty {
+            let longer = text + "   " + part
+            if TextMetrics.measure(longer, Self.labelFont).width <= width { text = longer }
+        }
+        return text
     }
 }

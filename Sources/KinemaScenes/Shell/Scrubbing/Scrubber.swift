@@ -132,6 +132,9 @@ final class Scrubber {
             scrub(toSceneTime: time(position), history: history, sceneStart: sceneStart)
             isScrubbing = false
             return .released
+        case .wheel(let position, let delta, _) where frame.contains(position):
+            // Half a second of the axis per notch (40 points); down (or right) shows later times.
+            overlay.scroll(by: Double(delta.dy + delta.dx) / 40 * 0.5)
         case .pointerDown(let position, _, _), .pointerMove(let position, _, _), .pointerUp(let position, _, _), .wheel(let position, _, _):
             return frame.contains(position) ? .taken : .notMine
         default:
