@@ -57,7 +57,8 @@ enum WindowCommand {
                 if frames == 2 { link.ready(shell, replay: replay) }
             }
             let composition = shell.frame(
-                windowEvents: input.events.map { $0.unscaled(by: scale) }, realDelta: delta, afterQuietWait: input.followsQuietWait)
+                windowEvents: input.events.map { $0.unscaled(by: scale) }, realDelta: delta, afterQuietWait: input.followsQuietWait,
+                heldModifiers: input.heldModifiers)
             shown = composition.scaled(by: scale)
             return shell.quitRequested ? nil : shown
         }

@@ -16,6 +16,7 @@ public enum EventTranslator {
         var input = WindowInput()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { add(event, to: &input) }
+        input.heldModifiers = modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
         return input
     }
 

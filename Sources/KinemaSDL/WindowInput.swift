@@ -10,4 +10,6 @@ public struct WindowInput {
     /// The loop slept since the last frame because nothing was to change (`WindowLoop.run`'s `quiet`):
     /// the time since is no frame's interval.
     public var followsQuietWait = false
+    /// The modifier keys held when the frame's input was read (Shift during a handle's drag: fine).
+    public var heldModifiers: KeyPress.Modifiers = []
 }

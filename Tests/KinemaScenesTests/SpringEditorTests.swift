@@ -88,7 +88,9 @@ import Testing
             #expect(abs(moved.x - (start.x + CGFloat(step) * 10)) < 1.5, "step \(step): \(moved.x)")
         }
         Self.frame(shell, [.pointerUp(position: CGPoint(x: start.x + 30, y: start.y), button: .primary, time: 0)])
-        expectClose(Self.value(shell, "duration"), 1 + 30 / Double(width) * span, tolerance: 0.002)
+        // To the hundredth the duration's row shows (half a hundredth at most from the exact drag).
+        expectClose(Self.value(shell, "duration"), 1 + 30 / Double(width) * span, tolerance: 0.005)
+        #expect(abs(Self.value(shell, "duration") * 100 - (Self.value(shell, "duration") * 100).rounded()) < 1e-9)
         #expect(Self.value(shell, "damping") == ratio, "the damping ratio is kept")
         #expect(before != Self.editor(shell).plot)
         // One Ctrl+Z undoes the drag.
@@ -134,7 +136,9 @@ import Testing
         let kept = Self.value(shell, "response")
         Self.drag(shell, from: Self.editor(shell).handles[1], by: CGVector(dx: 0, dy: -6))
         #expect(Self.value(shell, "dampingFraction") < fraction - 0.01)
-        expectClose(Self.value(shell, "response"), kept, tolerance: 2e-3 * kept)
+        // Kept to what the rows' hundredths allow: the duration written to its hundredth moves the
+        // response by about as much.
+        expectClose(Self.value(shell, "response"), kept, tolerance: 0.006)
     }
 
     @Test func aDragIsRecordedAsSettingsAndReplaysToTheSameSpring() throws {

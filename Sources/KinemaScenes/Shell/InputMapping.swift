@@ -10,6 +10,12 @@ struct InputMapping {
     private var touchInViewport = false
     /// The plot handle being dragged (a curve's control point), from a press on it until the release.
     private(set) var draggedHandle: MotionPlot.Handle?
+    /// Where the dragged handle is taken to (plot space), and the plot point the pointer was last at: a
+    /// drag moves the handle by the pointer's moves, so the handle keeps its place under the pointer
+    /// (where it was taken), and by a tenth of them while `finesDrags`.
+    private var dragTarget = CGPoint.zero, dragPointer: CGPoint?
+    /// Whether a handle's drag moves a tenth as far as the pointer (Shift held).
+    var finesDrags = false
 
     /// What is under a point of the panel (panel points): an inspector row's key, a plot handle, the
     /// plot-space point of the plot there.
@@ -54,7 +60,11 @@ struct InputMapping {
             return .event(.input(.pointerDown(position: layout.devicePoint(fromWindow: position), button: button, time: now)))
         case .pointerMove(let position, let buttons, _):
             if let handle = draggedHandle {
-                return panel.plotPoint(panelPoint(position)).map { .settings(Self.settings(moving: handle, to: $0)) } ?? .none
+                guard let point = panel.plotPoint(panelPoint(position)) else { return .none }
+                let last = dragPointer ?? point, gain: CGFloat = finesDrags ? 0.1 : 1
+                dragTarget = CGPoint(x: dragTarget.x + (point.x - last.x) * gain, y: dragTarget.y + (point.y - last.y) * gain)
+                dragPointer = point
+                return .settings(Self.settings(moving: handle, to: dragTarget))
             }
             guard touchInViewport || layout.isInViewport(position) else { return .none }
             return .event(.input(.pointerMove(position: layout.devicePoint(fromWindow: position), buttons: buttons, time: now)))
@@ -95,6 +105,7 @@ struct InputMapping {
         if button == .primary, panel.plotTitle(panelPoint(position)) { return .event(.input(.key(KeyPress(key: "e")))) }
         if button == .primary, let handle = panel.handle(panelPoint(position)) {
             draggedHandle = handle
+            (dragTarget, dragPointer) = (handle.point, panel.plotPoint(panelPoint(position)))
             return .event(.plotHandle(held: true))
         }
         guard let key = panel.rowKey(panelPoint(position)) else { return .none }

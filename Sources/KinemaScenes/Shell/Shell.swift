@@ -130,8 +130,12 @@ public final class Shell {
     /// The window's frame: its input (pointer positions in window pixels) and `realDelta` seconds of
     /// wall time since the last frame; `afterQuietWait` when the loop slept through that time because
     /// nothing was to change (`quietSeconds`): the interval is then no frame's, and not counted.
-    public func frame(windowEvents: [InputEvent], realDelta: Double, afterQuietWait: Bool = false) -> Composition {
-        windowScene.performAsCurrent {
+    /// `heldModifiers` are the keys held as the input was read (Shift makes a handle's drag fine).
+    public func frame(
+        windowEvents: [InputEvent], realDelta: Double, afterQuietWait: Bool = false, heldModifiers: KeyPress.Modifiers = []
+    ) -> Composition {
+        mapping.finesDrags = heldModifiers.contains(.shift)
+        return windowScene.performAsCurrent {
             advance(events: windowEvents.flatMap(map), realDelta: realDelta, countsInterval: !afterQuietWait)
             return composition()
         }
@@ -242,7 +246,7 @@ public final class Shell {
         let mapped = mapping.map(event, now: window.engine.now, panel: targets, deviceSize: deviceSize, fillsWindow: scene.fillsWindow)
         switch mapped {
         case .event(let sessionEvent): return [sessionEvent]
-        case .settings(let settings): return settings
+        case .settings(let settings): return settings.map(tuning.roundedToItsRow)
         case .none: return []
         case .relayout(let deviceResize):
             resizeParts(deviceResize: deviceResize)
