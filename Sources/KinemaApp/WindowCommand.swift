@@ -21,17 +21,22 @@ enum WindowCommand {
             link?.hello()
             if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
             let system = try SDLSystem(mode: .windowed)
+            // A HiDPI display: the window has `scale` pixels per point; the shell lays out and hears points.
+            let scale = CGFloat(setup.scale ?? DisplayScale.detect())
+            func pixels(_ size: CGSize) -> CGSize { CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()) }
+            // The default or remembered window fits the screen it opens on (a size asked for is kept).
+            var position = remembered.map { CGPoint(x: $0.x, y: $0.y) }
+            if !setup.sizeIsGiven, let usable = system.usableDisplayBounds(containing: position) {
+                (setup.size, position) = WindowPlacement.fitted(size: setup.size, position: position, scale: scale, in: usable)
+            }
             let (fonts, shell) = try Output.prepare(setup, system: system)
             let recording = try startRecording(options.record ?? link?.recording, shell: shell)
             let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, into: shell) }
             shell.clipboard = { SDLSystem.setClipboardText($0) }
             shell.didFreeScenes = { SystemMemory.returnFreedPages() }
-            // A HiDPI display: the window has `scale` pixels per point; the shell lays out and hears points.
-            let scale = CGFloat(setup.scale ?? DisplayScale.detect())
-            func pixels(_ size: CGSize) -> CGSize { CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()) }
             let window = try SDLWindow(
                 system: system, fonts: fonts, title: shell.title, size: pixels(setup.size),
-                position: remembered.map { CGPoint(x: $0.x, y: $0.y) },
+                position: position,
                 minimumSize: pixels(CGSize(width: WindowPlacement.widths.lowerBound, height: WindowPlacement.heights.lowerBound)),
                 renderer: setup.renderer)
             runLoop(window, shell: shell, scale: scale, link: link, replay: replay)

@@ -37,6 +37,28 @@ public final class SDLSystem {
             + "(xvfb-run -a kinema …), or render without one (kinema capture --scene NAME --at 0.5 --out DIR)."
     }
 
+    /// The part of the screen a window may take (without panels and docks) on the display that holds
+    /// `point` (the first display when none does, or no point is given), in screen pixels; nil when SDL
+    /// cannot say.
+    public func usableDisplayBounds(containing point: CGPoint?) -> CGRect? {
+        let count = SDL_GetNumVideoDisplays()
+        guard count > 0 else { return nil }
+        var index: Int32 = 0
+        if let point {
+            for display in 0..<count {
+                var bounds = SDL_Rect()
+                if SDL_GetDisplayBounds(display, &bounds) == 0,
+                    CGRect(x: Int(bounds.x), y: Int(bounds.y), width: Int(bounds.w), height: Int(bounds.h)).contains(point) {
+                    index = display
+                    break
+                }
+            }
+        }
+        var usable = SDL_Rect()
+        guard SDL_GetDisplayUsableBounds(index, &usable) == 0, usable.w > 0, usable.h > 0 else { return nil }
+        return CGRect(x: Int(usable.x), y: Int(usable.y), width: Int(usable.w), height: Int(usable.h))
+    }
+
     /// The pixel size of an image file of any format SDL_image reads, or nil (install it as
     /// `UIImage.sizeReader` so `UIImage(named:)` knows more than PNGs).
     public static func imagePixelSize(atPath path: String) -> CGSize? {

@@ -53,6 +53,21 @@ public struct WindowPlacement: Codable, Equatable, Sendable {
         }
     }
 
+    /// A window of `size` points (at `scale` pixels per point) made to fit `usable` screen pixels: no
+    /// larger than the screen's usable part, no smaller than the smallest window; `position` kept when
+    /// the window then lies inside that part, else nil (centred).
+    public static func fitted(
+        size: CGSize, position: CGPoint?, scale: CGFloat, in usable: CGRect
+    ) -> (size: CGSize, position: CGPoint?) {
+        let most = CGSize(width: (usable.width / scale).rounded(.down), height: (usable.height / scale).rounded(.down))
+        let fitted = CGSize(
+            width: max(CGFloat(widths.lowerBound), min(size.width, most.width)),
+            height: max(CGFloat(heights.lowerBound), min(size.height, most.height)))
+        guard let position else { return (fitted, nil) }
+        let frame = CGRect(origin: position, size: CGSize(width: fitted.width * scale, height: fitted.height * scale))
+        return (fitted, usable.contains(frame) ? position : nil)
+    }
+
     var isSane: Bool {
         Self.widths.contains(width) && Self.heights.contains(height) && Self.positions.contains(x) && Self.positions.contains(y)
     }
