@@ -10,6 +10,8 @@ extension Shell {
     public func handleKey(_ press: KeyPress) {
         window.handlingInput {
             if choosesCode { return chooseCode(press) }
+            // While the key list is up, ↑/↓ scroll it (a window too short for all of it).
+            if showsKeys, press.key == .up || press.key == .down { return keyOverlay.scroll(by: press.key == .up ? -3 : 3) }
             guard let action = ShellCommands.action(for: press) else {
                 // A repeat of one of the shell's toggles does nothing; Ctrl keys are never the scene's.
                 if !ShellCommands.isShellKey(press), !press.modifiers.contains(.control) { _ = scene.handleKey(press) }

@@ -228,6 +228,10 @@ public final class Shell {
     /// A window event in the session's terms: the timeline takes its own, a resize lays the window out
     /// again, a drag of a plot handle sets its tweaks; none when nothing is left for the session.
     func map(_ event: InputEvent) -> [SessionEvent] {
+        if showsKeys, case .wheel(_, let delta, _) = event {
+            keyOverlay.scroll(by: delta.dy > 0 ? 3 : -3)
+            return []
+        }
         switch scrubber.handle(event, frame: timelineFrame, history: recording.history, sceneStart: earlierScenesTime) {
         case .notMine: break
         case .taken:

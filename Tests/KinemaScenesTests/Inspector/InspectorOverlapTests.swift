@@ -103,3 +103,25 @@ import KinemaUI
         }
     }
 }
+
+/// The key list (?) fits every window from the smallest: each command's keys show, no text overlaps
+/// another or leaves the window.
+@MainActor
+@Suite struct KeyListFitTests {
+    @Test(arguments: [CGSize(width: 480, height: 400), CGSize(width: 900, height: 600), CGSize(width: 1366, height: 768)])
+    func theKeyListFits(size: CGSize) throws {
+        let shell = try #require(Shell(sceneName: "table", windowSize: size))
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "?"))], realDelta: 1.0 / 60)
+        // What shows, page by page: ↓ scrolls a list too long for the window.
+        var seen = Set<String>()
+        for _ in 0..<12 {
+            let list = try #require(shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers.last?.list)
+            seen.formUnion(InspectorOverlapTests.textFrames(list).map(\.text))
+            #expect(InspectorOverlapTests.problems(in: list, bounds: CGRect(origin: .zero, size: size)) == [], "at \(size)")
+            _ = shell.step(deviceEvents: [.key(KeyPress(key: .down))], realDelta: 1.0 / 60)
+        }
+        for command in ShellCommands.table { #expect(seen.contains(command.keys), "\(command.keys) at \(size)") }
+        #expect(shell.showsKeys && shell.tuning.selectedIndex == 0, "↓ scrolled the list, not the rows")
+        #expect(seen.contains { $0.hasPrefix("↑/↓ or the wheel") } == (size.height < 600))
+    }
+}
