@@ -25,6 +25,9 @@ public final class Parameter {
     public let choices: [String]?
     /// Decimals shown.
     public let decimals: Int
+    /// The heading the inspector shows over the tweak's group ("Enter", for a `TweakGroup` held in a
+    /// property `enter`); nil outside a group.
+    var section: String?
     public private(set) var value: Double
 
     public init(

@@ -13,7 +13,7 @@ struct TweakSet {
     private var keys: [String: AnyTweak] = [:]
 
     init(collectingFrom root: AnyObject) {
-        visit(root, prefix: "")
+        visit(root, prefix: "", section: nil)
     }
 
     /// The scene's parameters: each tweak's row, in order.
@@ -22,7 +22,7 @@ struct TweakSet {
     /// The tweak whose key is `key`.
     func tweak(forKey key: String) -> AnyTweak? { keys[key] }
 
-    private mutating func visit(_ object: AnyObject, prefix: String) {
+    private mutating func visit(_ object: AnyObject, prefix: String, section: String?) {
         guard visited.insert(ObjectIdentifier(object)).inserted else { return }
         // Base classes' properties first: a subclass adds its own after them.
         var mirrors: [Mirror] = []
@@ -35,16 +35,16 @@ struct TweakSet {
             for child in level.children {
                 guard let value = Self.unwrapped(child.value) else { continue }
                 if let tweak = value as? AnyTweak {
-                    add(tweak, label: child.label, prefix: prefix)
+                    add(tweak, label: child.label, prefix: prefix, section: section)
                 } else if let group = value as? TweakGroup {
                     groups.append(group)
-                    visit(group, prefix: prefix + group.keyPrefix)
+                    visit(group, prefix: prefix + group.keyPrefix, section: child.label.map(Self.heading) ?? section)
                 }
             }
         }
     }
 
-    private mutating func add(_ tweak: AnyTweak, label: String?, prefix: String) {
+    private mutating func add(_ tweak: AnyTweak, label: String?, prefix: String, section: String?) {
         guard !visited.contains(ObjectIdentifier(tweak)) else { return }
         visited.insert(ObjectIdentifier(tweak))
         let property = label.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
@@ -54,8 +54,24 @@ struct TweakSet {
             return
         }
         tweak.parameter.key = key
+        tweak.parameter.section = section
         keys[key] = tweak
         tweaks.append(tweak)
+    }
+
+    /// A property's name as a heading: "openSpring" → "Open spring", "_enter" → "Enter".
+    static func heading(_ property: String) -> String {
+        var words: [String] = [], word = ""
+        for character in property.drop(while: { $0 == "_" }) {
+            if character.isUppercase, !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+            word.append(character)
+        }
+        if !word.isEmpty { words.append(word) }
+        let sentence = words.enumerated().map { $0.offset == 0 ? $0.element : $0.element.lowercased() }.joined(separator: " ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst()
     }
 
     /// The value inside an optional (nil for none), or the value itself.

@@ -4,23 +4,35 @@ import KinemaUI
 /// The inspector's rows: as many as the layout gives room for, scrolled to keep the selection in view,
 /// with a bar at the right saying where they are among all of them.
 extension InspectorPanel {
-    /// Places the rows shown and hides the others.
+    /// The rows' slots, top to bottom: each row, after its group's heading where it begins a group.
+    var rowSlots: [(row: Int, isHeading: Bool)] {
+        rows.indices.flatMap { index in rows[index].heading == nil ? [(index, false)] : [(index, true), (index, false)] }
+    }
+
+    /// Places the rows (and headings) shown and hides the others.
     func layoutRows() {
-        let visible = frames.visibleRows
-        firstRow = Self.firstRow(showing: shownSelection, current: firstRow, visible: visible, count: rows.count)
-        for (index, row) in rows.enumerated() {
-            let slot = index - firstRow
-            row.background.isHidden = slot < 0 || slot >= visible
-            guard !row.background.isHidden else { continue }
-            row.layout(in: CGRect(
-                x: frames.rows.minX, y: frames.rows.minY + CGFloat(slot) * InspectorLayout.rowHeight,
-                width: frames.rows.width, height: InspectorLayout.rowHeight))
+        let slots = rowSlots, visible = frames.visibleRows
+        let selected = slots.firstIndex { $0.row == shownSelection && !$0.isHeading } ?? 0
+        firstRow = Self.firstRow(showing: selected, current: firstRow, visible: visible, count: slots.count)
+        for (slot, item) in slots.enumerated() {
+            let place = slot - firstRow
+            let view: UIView = item.isHeading ? rows[item.row].heading! : rows[item.row].background
+            view.isHidden = place < 0 || place >= visible
+            guard !view.isHidden else { continue }
+            let frame = CGRect(
+                x: frames.rows.minX, y: frames.rows.minY + CGFloat(place) * InspectorLayout.rowHeight,
+                width: frames.rows.width, height: InspectorLayout.rowHeight)
+            if item.isHeading {
+                view.frame = CGRect(x: frame.minX + 8, y: frame.minY + 8, width: frame.width - 16, height: frame.height - 8)
+            } else {
+                rows[item.row].layout(in: frame)
+            }
         }
-        scrollBar.isHidden = visible >= rows.count || visible == 0
+        scrollBar.isHidden = visible >= slots.count || visible == 0
         guard !scrollBar.isHidden else { return }
         let track = frames.rows
-        let height = max(12, track.height * CGFloat(visible) / CGFloat(rows.count))
-        let top = track.minY + (track.height - height) * CGFloat(firstRow) / CGFloat(max(1, rows.count - visible))
+        let height = max(12, track.height * CGFloat(visible) / CGFloat(slots.count))
+        let top = track.minY + (track.height - height) * CGFloat(firstRow) / CGFloat(max(1, slots.count - visible))
         scrollBar.frame = CGRect(x: track.maxX + 2, y: top, width: 3, height: height)
     }
 

@@ -125,9 +125,12 @@ final class InspectorPanel {
     }
 
     func rebuild(for state: InspectorState) {
-        rows.forEach { $0.background.removeFromSuperview() }
+        rows.forEach { $0.background.removeFromSuperview(); $0.heading?.removeFromSuperview() }
         rows = state.rows.enumerated().map { index, parameter in
-            let row = InspectorRow(key: parameter.key, label: parameter.label)
+            // A group's first row has its heading over it.
+            let begins = parameter.section != nil && (index == 0 || state.rows[index - 1].section != parameter.section)
+            let row = InspectorRow(key: parameter.key, label: parameter.label, heading: begins ? parameter.section : nil)
+            if let heading = row.heading { root.addSubview(heading) }
             root.addSubview(row.background)
             return row
         }
@@ -162,7 +165,7 @@ final class InspectorPanel {
         guard !collapsed else { return layoutStrip() }
         makeLegend()
         frames = InspectorLayout(.init(
-            size: root.bounds.size, rowCount: rows.count, hasPlot: hasPlot, showsHUD: showsHUD, enlargesEditor: isEditorEnlarged,
+            size: root.bounds.size, rowCount: rowSlots.count, hasPlot: hasPlot, showsHUD: showsHUD, enlargesEditor: isEditorEnlarged,
             legendLines: legend.count, rangeLines: rangeLines, hasHints: !(hints.text ?? "").isEmpty))
         title.frame = frames.title
         subtitle.frame = frames.subtitle

@@ -9,8 +9,18 @@ struct InspectorRow {
     let name = UILabel()
     let note = UILabel()
     let value = UILabel()
+    /// The heading of the group the row begins (a `TweakGroup`'s), in a slot of its own above it.
+    let heading: UILabel?
 
-    init(key: String, label: String) {
+    init(key: String, label: String, heading text: String? = nil) {
+        heading = text.map { text in
+            let heading = UILabel()
+            heading.text = text
+            heading.font = .systemFont(ofSize: 11, weight: .semibold)
+            heading.textColor = .secondaryLabel
+            heading.accessibilityIdentifier = "param-heading"
+            return heading
+        }
         background.layer.cornerRadius = 6
         background.accessibilityIdentifier = "param-\(key)"
         name.text = label

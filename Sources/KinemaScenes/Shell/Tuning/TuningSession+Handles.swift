@@ -1,6 +1,16 @@
 import Foundation
 
 extension TuningSession {
+    /// The shell's own rows after a scene whose tweaks are in groups get headings of their own, so
+    /// that they do not read as the last group's: "<group> in other forms" for the spring's forms,
+    /// "Session" for the spring rule and the presets. Without groups, none.
+    func headed(_ rows: [Parameter], after springSection: String? = nil) -> [Parameter] {
+        guard sceneParameters.contains(where: { $0.section != nil }) else { return rows }
+        let heading = rows.first === presetRow || rows.first === springRuleRow ? "Session" : "\(springSection ?? "The spring") in other forms"
+        for row in rows where row.section != heading { row.section = heading }
+        return rows
+    }
+
     /// A setting a plot handle's drag made, its value rounded to the decimals its row shows (a drag sets
     /// what the row says, not a value the row rounds); other events as they are.
     func roundedToItsRow(_ event: SessionEvent) -> SessionEvent {

@@ -83,8 +83,8 @@ public final class TuningSession {
     /// spring in SwiftUI's and physical forms and the spring rule, then the presets.
     public var tunables: [Parameter] {
         syncSpringForms()
-        guard let forms = springForms else { return sceneParameters + [presetRow] }
-        return sceneParameters + forms.rows + [springRuleRow, presetRow]
+        guard let forms = springForms else { return sceneParameters + headed([presetRow]) }
+        return sceneParameters + headed(forms.rows, after: forms.spring.duration.parameter.section) + headed([springRuleRow, presetRow])
     }
 
     public var selectedParameter: Parameter? {
