@@ -59,6 +59,9 @@ public protocol Scene: AnyObject {
     /// Whether the scene plays its motion again by itself (the curves' race, the stress scene's cycles):
     /// Y's loop modes leave it be, and say so. Default: false.
     var loopsByItself: Bool { get }
+    /// The inspector's selection moved to the row of `key` (a tweak's key, or a row of the shell's):
+    /// a scene that plots one of several motions may show the one that row tunes. Default: nothing.
+    func selectionDidChange(to key: String)
     /// Y's loop: plays the scene's motion again from its start (default: `replay()`).
     func playForward()
     /// Y's ping-pong: plays the motion from where it ended back to its start, and says whether it could
@@ -84,6 +87,7 @@ extension Scene {
     public var curveInFocus: (curve: CubicBezier, duration: Double)? { nil }
     public var continuesMotion: Bool { false }
     public var loopsByItself: Bool { false }
+    public func selectionDidChange(to key: String) {}
     public func playForward() { replay() }
     public func playBackward() -> Bool { false }
 

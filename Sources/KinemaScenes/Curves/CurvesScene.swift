@@ -50,6 +50,16 @@ public final class CurvesScene: Scene {
         focus = lane
     }
 
+    /// A control point's row plots the custom curve (with its handles), the spring's rows the spring:
+    /// what the selected row tunes shows before it is changed.
+    public func selectionDidChange(to key: String) {
+        if [$cp1x, $cp1y, $cp2x, $cp2y].contains(where: { $0.parameter.key == key }) {
+            focusChanged(to: CurvesViewController.customCurveLane)
+        } else if [$damping, $velocity].contains(where: { $0.parameter.key == key }) {
+            focusChanged(to: CurvesViewController.tunedSpringLane)
+        }
+    }
+
     /// Any tuning (the spring rule too) replots the lanes and races again.
     public func tweakDidChange(_ tweak: AnyTweak) {
         controller.refreshLanes()

@@ -110,6 +110,7 @@ public final class TuningSession {
         guard count > 0 else { return }
         selectedIndex = ((selectedIndex + offset) % count + count) % count
         movedSelection = true
+        if let key = selectedParameter?.key { scene.selectionDidChange(to: key) }
     }
 
     /// A click on the row of `key`.
@@ -117,6 +118,7 @@ public final class TuningSession {
         if let index = tunables.firstIndex(where: { $0.key == key }) {
             selectedIndex = index
             movedSelection = true
+            scene.selectionDidChange(to: key)
         }
     }
 

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import KinemaScenes
+import KinemaUI
+
+/// Smaller frictions of the inspector, each as a user met it.
+@MainActor
+@Suite struct InspectorFrictionTests {
+    /// The curves' handles showed only once a control point had changed: selecting its row is enough.
+    @Test func selectingAControlPointsRowShowsTheCurvesHandles() throws {
+        let shell = try #require(Shell(sceneName: "curves", windowSize: CGSize(width: 1366, height: 768)))
+        _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
+        while shell.tuning.selectedParameter?.key != "cp1x" {
+            _ = shell.step(deviceEvents: [.key(KeyPress(key: .down))], realDelta: 1.0 / 60)
+        }
+        let plot = try #require(shell.inspectorState(time: shell.window.engine.now).plot)
+        #expect(plot.handles.count == 2 && plot.title.hasPrefix("custom curve"), "\(plot.title): \(plot.handles.count) handles")
+        #expect(shell.panel.plotHandleCenters().count == 2)
+        // Back on the spring's damping: the spring shows again (in the editor).
+        while shell.tuning.selectedParameter?.key != "damping" {
+            _ = shell.step(deviceEvents: [.key(KeyPress(key: .up))], realDelta: 1.0 / 60)
+        }
+        #expect(shell.inspectorState(time: shell.window.engine.now).plot?.title.hasPrefix("custom curve") == false)
+    }
+
+    /// "Reduce Motion Reduce Motion on": the status line says it once.
+    @Test func reduceMotionIsSaidOnce() throws {
+        let shell = try #require(Shell(sceneName: "table", windowSize: CGSize(width: 1366, height: 768)))
+        defer { if UIAccessibility.isReduceMotionEnabled { _ = shell.step(deviceEvents: [.key(KeyPress(key: "m"))], realDelta: 1.0 / 60) } }
+        _ = shell.step(deviceEvents: [.key(KeyPress(key: "m"))], realDelta: 1.0 / 60)
+        let list = shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[1].list
+        let status = list.items.compactMap { if case .text(let run) = $0, run.text.hasPrefix("time ") { run.text } else { nil } }.joined()
+        #expect(status.components(separatedBy: "Reduce Motion").count == 2, "\(status)")
+    }
+}
