@@ -65,7 +65,10 @@ class FruitCollectionViewCell: UICollectionViewCell {
         let image = FruitIconView(frame: .zero)
         image.contentMode = .scaleAspectFit
         let label = UILabel()
-        label.textColor = .label
+        // The cell is white in both appearances (the article's `backgroundColor = .white`), so its text
+        // is black in both. (The article's XIB label has the default `labelColor`: white on white in
+        // dark mode, on iOS too.)
+        label.textColor = .black
         let stack = UIStackView(arrangedSubviews: [image, label])
         // The XIB's stack: a row, 16 apart, the label left-aligned (the article's horizontal style); the
         // first layout turns it into a column in a cell not twice as wide as high.

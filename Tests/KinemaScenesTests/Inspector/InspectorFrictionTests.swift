@@ -32,4 +32,14 @@ import KinemaUI
         let status = list.items.compactMap { if case .text(let run) = $0, run.text.hasPrefix("time ") { run.text } else { nil } }.joined()
         #expect(status.components(separatedBy: "Reduce Motion").count == 2, "\(status)")
     }
+
+    /// The collection's labels were white on its white cells in dark mode.
+    @Test func theCollectionsLabelsReadInDarkMode() throws {
+        let shell = try #require(Shell(sceneName: "collection", windowSize: CGSize(width: 1366, height: 768)))
+        shell.setAppearance(dark: true)
+        var list = shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list
+        for _ in 0..<30 { list = shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list }
+        let apple = try #require(list.items.compactMap { if case .text(let run) = $0, run.text == "Apple" { run } else { nil } }.first)
+        #expect(apple.color.red + apple.color.green + apple.color.blue < 0.3, "dark text on the white cell: \(apple.color)")
+    }
 }
