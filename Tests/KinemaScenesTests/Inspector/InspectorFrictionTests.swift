@@ -42,4 +42,38 @@ import KinemaUI
         let apple = try #require(list.items.compactMap { if case .text(let run) = $0, run.text == "Apple" { run } else { nil } }.first)
         #expect(apple.color.red + apple.color.green + apple.color.blue < 0.3, "dark text on the white cell: \(apple.color)")
     }
+
+    /// A tweak read only as the view loads (a corner radius in `viewDidLoad`): changing it replayed and
+    /// changed nothing, silently. Now the status line says why nothing changes.
+    @Test func aTweakReadOnlyAtLoadSaysSo() throws {
+        let name = "read-once-\(UUID().uuidString.prefix(8))"
+        SceneCatalog.register(name) {
+            ViewControllerScene(name: name, title: "Read once", rootViewController: ReadOnceController(), replay: { ($0 as? ReadOnceController)?.play() })
+        }
+        let shell = try #require(Shell(sceneName: name, windowSize: CGSize(width: 1366, height: 768)))
+        _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
+        #expect(shell.tuning.set("cornerRadius", to: "20") == nil)
+        #expect(shell.notice?.hasPrefix("Corner radius: not read by the replay") == true, "\(shell.notice ?? "nil")")
+        shell.tuning.notice = nil
+        #expect(shell.tuning.set("duration", to: "0.6") == nil)
+        #expect(shell.notice == nil, "the replay reads the duration")
+    }
+}
+
+@MainActor
+final class ReadOnceController: UIViewController {
+    @Tweak("Corner radius", 12, in: 0...40, step: 1, unit: .points) var cornerRadius: CGFloat
+    @Tweak("Duration", 0.4, in: 0.1...2, unit: .seconds) var duration: TimeInterval
+    let card = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.layer.cornerRadius = cornerRadius
+        view.addSubview(card)
+    }
+
+    func play() {
+        card.alpha = 0
+        UIView.animate(withDuration: duration) { self.card.alpha = 1 }
+    }
 }

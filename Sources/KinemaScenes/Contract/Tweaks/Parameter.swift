@@ -28,6 +28,9 @@ public final class Parameter {
     /// The heading the inspector shows over the tweak's group ("Enter", for a `TweakGroup` held in a
     /// property `enter`); nil outside a group.
     var section: String?
+    /// How many times the code read the tweak's value (wrapping): a change the scene replays for but
+    /// whose replay did not read it is one the code reads only as its view loads.
+    var reads = 0
     public private(set) var value: Double
 
     public init(

@@ -43,7 +43,10 @@ public final class Tweak<Value>: AnyTweak {
     /// The value in force, as the code reads it. Setting it from code clamps it and tells no one (the
     /// inspector shows it on its next frame).
     public var wrappedValue: Value {
-        get { decode(parameter.value) }
+        get {
+            parameter.reads &+= 1
+            return decode(parameter.value)
+        }
         set { parameter.set(encode(newValue)) }
     }
 

@@ -1,6 +1,14 @@
 import Foundation
 
 extension TuningSession {
+    /// After a change of a tweak of one's own controller that its replay did not read: the status line
+    /// says the code reads it only as the view loads (a corner radius set in `viewDidLoad`), so the
+    /// change shows only when the controller is made again — rather than a replay that changed nothing.
+    func noteUnread(_ tweak: AnyTweak, readsBefore: Int) {
+        guard scene is ViewControllerScene, !tweak.hasChangeActions, tweak.parameter.reads == readsBefore else { return }
+        notice = "\(tweak.name): not read by the replay — read as the view loads, it shows when the controller is made again"
+    }
+
     /// The shell's own rows after a scene whose tweaks are in groups get headings of their own, so
     /// that they do not read as the last group's: "<group> in other forms" for the spring's forms,
     /// "Session" for the spring rule and the presets. Without groups, none.

@@ -168,7 +168,9 @@ public final class TuningSession {
     /// A scene tweak was tuned: its own actions run, then the scene hears of it.
     func notifyChange(of tweak: AnyTweak) {
         tweak.notifyChange()
+        let reads = tweak.parameter.reads
         scene.tweakDidChange(tweak)
+        noteUnread(tweak, readsBefore: reads)
     }
 
     /// The scene hears of the change held back while a frame's arrows arrived (see `changed`).
