@@ -56,6 +56,15 @@ struct ImageTests {
         #expect(reading.performAsCurrent { UIImage(named: "notes")?.size } == CGSize(width: 7, height: 9))
     }
 
+    /// A package depending on Kinema runs an executable nowhere near Kinema's `Assets`: the source tree
+    /// it was built from is searched, so Kinema's own images (the collection's fruits) are found.
+    @Test func kinemasOwnImagesAreFoundFromAnyExecutable() {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(UIImage.sourceTreeAssets.standardizedFileURL == root.appendingPathComponent("Assets").standardizedFileURL)
+        #expect(UIImage.defaultSearchFolders().map(\.standardizedFileURL).contains(root.appendingPathComponent("Assets/images").standardizedFileURL))
+        #expect(FileManager.default.fileExists(atPath: UIImage.sourceTreeAssets.appendingPathComponent("images").path))
+    }
+
     @Test func contentModesPlaceTheImageAsUIKitDoes() {
         let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let size = CGSize(width: 40, height: 40)

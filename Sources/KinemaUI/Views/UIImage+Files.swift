@@ -81,8 +81,16 @@ extension UIImage {
 
     /// The folders searched by default: `$KINEMA_ASSETS` when set, an `Assets` folder next to the
     /// executable or up to four folders above it (a build inside the source tree), an installed copy in
-    /// `share/kinema/Assets` beside the executable's `bin`, and `Assets` in the current directory — each
-    /// with its `images` subfolder after it.
+    /// `share/kinema/Assets` beside the executable's `bin`, the `Assets` of the Kinema source tree the
+    /// program was built from (a package that depends on Kinema finds Kinema's own images there, where
+    /// its executable is nowhere near them), and `Assets` in the current directory — each with its
+    /// `images` subfolder after it.
+    /// `Assets` at the root of the Kinema source tree this file was compiled in (Sources/KinemaUI/Views/).
+    nonisolated package static var sourceTreeAssets: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets")
+    }
+
     nonisolated package static func defaultSearchFolders() -> [URL] {
         var folders: [URL] = []
         if let custom = ProcessInfo.processInfo.environment["KINEMA_ASSETS"], !custom.isEmpty {
@@ -96,6 +104,7 @@ extension UIImage {
         }
         folders.append(executable.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/kinema/Assets"))
+        folders.append(sourceTreeAssets)
         folders.append(URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Assets"))
         var seen: Set<String> = []
         return folders.flatMap { [$0, $0.appendingPathComponent("images")] }
