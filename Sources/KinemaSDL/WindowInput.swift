@@ -10,4 +10,11 @@ public struct WindowInput {
     /// The loop slept since the last frame because nothing was to change (`WindowLoop.run`'s `quiet`):
     /// the time since is no frame's interval.
     public var followsQuietWait = false
+    /// A key waiting for the text it types (see `TypedKeys`).
+    var typing = TypedKeys()
+
+    /// The drain is over: a key still waiting for text arrives from its key.
+    mutating func finishKeys() {
+        events += typing.flush()
+    }
 }
