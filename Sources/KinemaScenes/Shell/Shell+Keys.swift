@@ -59,13 +59,7 @@ extension Shell {
         case .velocity: toggleVelocity()
         case .loopMode: cycleLoopMode()
         case .keys: showsKeys.toggle()
-        case .escape:
-            // The key list closes first; then a scene may use Escape (the menu closes); else it quits.
-            if showsKeys {
-                showsKeys = false
-            } else if !scene.handleKey(press) {
-                quitRequested = true
-            }
+        case .escape: closeWhatIsOpen(press)
         case .quit: quitRequested = true
         }
     }
@@ -91,6 +85,18 @@ extension Shell {
             choosesCode = false
         case .escape, KeyPress.Key(rawValue: "q"): choosesCode = false
         default: break
+        }
+    }
+
+    /// Esc: the topmost thing open closes — the key list, the timeline, then what the scene has open (the
+    /// menu). Esc never quits (Q does): with nothing open the status line says so.
+    private func closeWhatIsOpen(_ press: KeyPress) {
+        if showsKeys {
+            showsKeys = false
+        } else if scrubber.showsTimeline {
+            scrubber.toggle()
+        } else if !scene.handleKey(press) {
+            tuning.notice = "nothing open for Esc to close; Q quits"
         }
     }
 

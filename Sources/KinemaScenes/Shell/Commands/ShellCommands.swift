@@ -32,7 +32,8 @@ public enum ShellCommands {
         command("Y", "loop the plotted motion: off, loop, ping-pong", [("y", .any, .loopMode, false)], legend: [(3, "Y loop")]),
         command("H", "HUD on or off", [("h", .any, .hud, false)], legend: [(3, "H HUD")]),
         command("? (or /)", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .any, .keys, false)], legend: [(3, "? keys")]),
-        command("Esc, Q", "quit (Esc first closes the key list, or what the scene has open: the menu)", [("escape", .any, .escape, true), ("q", .plain, .quit, true)], legend: [(3, "Q quit")]),
+        command("Esc", "close what is open (key list, chooser, timeline, a scene's menu); never quits", [("escape", .any, .escape, false)], legend: []),
+        command("Q", "quit (or close the window); unsaved tuning is kept as preset `<scene>-last-session`", [("q", .plain, .quit, false)], legend: [(3, "Q quit")]),
     ]
 
     private static func command(
