@@ -73,7 +73,7 @@ let package = Package(
             plugins: ["KinemaPortPlugin"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
-        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaScenes", "KinemaTestSupport"]),
         .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"], exclude: ["Reference"]),

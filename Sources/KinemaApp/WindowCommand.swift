@@ -32,6 +32,8 @@ enum WindowCommand {
             let (fonts, shell) = try Output.prepare(setup, system: system)
             let recording = try startRecording(options.record ?? link?.recording, shell: shell)
             let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, into: shell) }
+            // Tuning not saved is kept on the way out, and what the last session kept is offered.
+            shell.keepsTuning(in: ConfigFolder.url())
             shell.clipboard = { SDLSystem.setClipboardText($0) }
             shell.didFreeScenes = { SystemMemory.returnFreedPages() }
             let window = try SDLWindow(
@@ -39,7 +41,8 @@ enum WindowCommand {
                 position: position,
                 minimumSize: pixels(CGSize(width: WindowPlacement.widths.lowerBound, height: WindowPlacement.heights.lowerBound)),
                 renderer: setup.renderer)
-            runLoop(window, shell: shell, scale: scale, link: link, replay: replay)
+            let ending = runLoop(window, shell: shell, scale: scale, link: link, replay: replay)
+            if let kept = ending.keepTuning(of: shell) { StandardError.writeLine(kept) }
             recording?.close()
             if let problem = placement(of: window, scale: scale).save() {
                 StandardError.writeLine("kinema: the window's size was not remembered: \(problem)")
@@ -49,12 +52,18 @@ enum WindowCommand {
     }
 
     /// The frames until the window is closed, Q, or — under the watch — the watcher says to leave.
-    private static func runLoop(_ window: SDLWindow, shell: Shell, scale: CGFloat, link: WatchLink?, replay: SessionResume.Report?) {
+    private static func runLoop(
+        _ window: SDLWindow, shell: Shell, scale: CGFloat, link: WatchLink?, replay: SessionResume.Report?
+    ) -> WindowEnding {
         var frames = 0
         var shown: Composition?
+        var ending = WindowEnding.quit
         _ = WindowLoop.run(window, title: { shell.title }, quiet: { shell.quietSeconds }) { input, delta in
             if let link {
-                guard link.apply(to: shell, placement: { placement(of: window, scale: scale) }) else { return nil }
+                guard link.apply(to: shell, placement: { placement(of: window, scale: scale) }) else {
+                    ending = link.ending
+                    return nil
+                }
                 // Held still for the hand-over: the same picture, no input, no time.
                 if link.isFrozen, let shown { return shown }
                 frames += 1
@@ -67,6 +76,7 @@ enum WindowCommand {
             shown = composition.scaled(by: scale)
             return shell.quitRequested ? nil : shown
         }
+        return ending
     }
 
     /// Records the session into `path` (`--record`, or the watch's file).
@@ -90,5 +100,18 @@ enum WindowCommand {
         return WindowPlacement(
             width: Int((shownSize.width / scale).rounded()), height: Int((shownSize.height / scale).rounded()),
             x: Int(position.x), y: Int(position.y))
+    }
+}
+
+/// How the window's loop ended. Q, the close button, SIGINT or SIGTERM (SDL makes them a quit) and the
+/// end of a `kinema watch` are ways out: the tuning is kept. A watch's hand-over to a new build is not:
+/// the new build replays the session, tuning and all, and nothing is written.
+enum WindowEnding: Equatable {
+    case quit, handOver
+
+    /// Keeps the shell's tuning on a way out; the line to say on standard error, or nil.
+    @MainActor
+    func keepTuning(of shell: Shell) -> String? {
+        self == .quit ? shell.keepTuning() : nil
     }
 }

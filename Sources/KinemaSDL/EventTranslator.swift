@@ -6,17 +6,32 @@ import KinemaUI
 /// SDL events → `InputEvent`s (positions in window pixels; times are stamped later, in scene time).
 ///
 /// The left button is the finger (primary); the wheel scrolls 40 points per notch, positive when the
-/// content should move up; keys are named as `KeyPress.Key` ("up", "tab", "s", "."), with Shift, Ctrl,
+/// content should move up; keys are named as `KeyPress.Key` ("up", "tab", "s", "?"), with Shift, Ctrl,
 /// Alt and GUI as modifiers.
+///
+/// Keys on any layout (`TypedKeys`): letters, digits and named keys come from their keys (SDL_KEYDOWN's
+/// keycode, which follows the layout: a German keyboard's Z is z), symbols from the text they type
+/// (SDL_TEXTINPUT: the layout, Shift and AltGr applied — `?` is Shift+/ on a US keyboard, Shift+ß on a
+/// German one, `[` AltGr+8 there). Each press arrives once.
 public enum EventTranslator {
     public static let pointsPerWheelNotch: CGFloat = 40
 
-    /// Drains SDL's queue.
+    /// Drains SDL's queue. (A key's KEYDOWN and the TEXTINPUT it typed are queued together, by one
+    /// system event: a drain never splits them.)
     public static func poll() -> WindowInput {
         var input = WindowInput()
         var event = SDL_Event()
         while SDL_PollEvent(&event) != 0 { add(event, to: &input) }
         input.heldModifiers = modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+        input.finishKeys()
+        return input
+    }
+
+    /// The input of `events`, as one drain of the queue gives it.
+    static func input(from events: [SDL_Event]) -> WindowInput {
+        var input = WindowInput()
+        for event in events { add(event, to: &input) }
+        input.finishKeys()
         return input
     }
 
@@ -28,8 +43,23 @@ public enum EventTranslator {
         _ = SDL_WaitEventTimeout(nil, milliseconds)
     }
 
-    /// Adds one SDL event to a frame's input.
+    /// Adds one SDL event to a frame's input (a key that types waits for its text: `finishKeys` ends
+    /// the drain).
     static func add(_ event: SDL_Event, to input: inout WindowInput) {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN:
+            let keysym = event.key.keysym
+            input.events += input.typing.keyDown(keysym.sym, modifiers: keysym.mod, isRepeat: event.key.repeat != 0)
+            return
+        case SDL_TEXTINPUT:
+            input.events += input.typing.text(text(of: event))
+            return
+        case SDL_TEXTEDITING, SDL_KEYUP:
+            return
+        default:
+            // Any other event comes after the key waiting for its text.
+            input.events += input.typing.flush()
+        }
         if event.type == SDL_QUIT.rawValue {
             input.quit = true
             return
@@ -65,9 +95,6 @@ public enum EventTranslator {
                 delta: wheelDelta(notchesX: event.wheel.preciseX, notchesY: event.wheel.preciseY,
                                   flipped: event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue)),
                 time: 0)
-        case SDL_KEYDOWN:
-            guard let key = keyName(event.key.keysym.sym) else { return nil }
-            return .key(KeyPress(key: key, modifiers: modifiers(event.key.keysym.mod), isRepeat: event.key.repeat != 0, time: 0))
         case SDL_WINDOWEVENT:
             let kind = SDL_WindowEventID(UInt32(event.window.event))
             guard kind == SDL_WINDOWEVENT_SIZE_CHANGED else { return nil }
@@ -114,15 +141,30 @@ public enum EventTranslator {
         case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): return .enter
         case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape
         case SDL_Keycode(SDLK_BACKSPACE.rawValue): return .backspace
-        case SDL_Keycode(SDLK_PERIOD.rawValue), SDL_Keycode(SDLK_KP_PERIOD.rawValue): return "."
-        case SDL_Keycode(SDLK_LEFTBRACKET.rawValue): return "["
-        case SDL_Keycode(SDLK_RIGHTBRACKET.rawValue): return "]"
+        case SDL_Keycode(SDLK_KP_PERIOD.rawValue): return "."
         default:
-            // Letters and digits are their own characters.
-            guard keycode >= 32, keycode < 127, let scalar = UnicodeScalar(UInt32(keycode)) else { return nil }
-            let character = Character(scalar)
-            guard character.isLetter || character.isNumber else { return nil }
-            return KeyPress.Key(rawValue: String(character).lowercased())
+            // A key of text is its character (letters in lower case): the keycodes below SDL's scancode
+            // range are the characters the layout puts on the key unshifted ("z", "ß", "/", "8").
+            guard keycode > 32, keycode < 1 << 30, keycode != 127, let scalar = UnicodeScalar(UInt32(keycode)),
+                !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control
+            else { return nil }
+            return KeyPress.Key(rawValue: String(Character(scalar)).lowercased())
+        }
+    }
+
+    /// Whether `keycode` is one of the keys named by what they do (arrows, Tab, Space, Enter, Esc,
+    /// Backspace): they arrive from their keys alone, whatever text they type.
+    static func isNamedKey(_ keycode: SDL_Keycode) -> Bool {
+        guard let name = keyName(keycode) else { return false }
+        return [.up, .down, .left, .right, .tab, .space, .enter, .escape, .backspace].contains(name)
+    }
+
+    /// A TEXTINPUT's text (UTF-8, up to 32 bytes, NUL-terminated).
+    static func text(of event: SDL_Event) -> String {
+        var bytes = event.text.text
+        return withUnsafeBytes(of: &bytes) { raw in
+            let end = raw.firstIndex(of: 0) ?? raw.count
+            return String(decoding: raw[..<end], as: UTF8.self)
         }
     }
 

@@ -44,6 +44,8 @@ public final class SDLWindow {
             title, x, y, Int32(size.width), Int32(size.height), SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
         else { throw SDLError.last("could not open a window") }
         SDL_SetWindowMinimumSize(window, Int32(minimumSize.width), Int32(minimumSize.height))
+        // Symbols arrive as the text they type (`TypedKeys`): `?` wherever the layout puts it.
+        SDL_StartTextInput()
         Self.setIcon(of: window)
         let made: (OpaquePointer, Bool, String)?
         switch choice {

@@ -12,4 +12,11 @@ public struct WindowInput {
     public var followsQuietWait = false
     /// The modifier keys held when the frame's input was read (Shift during a handle's drag: fine).
     public var heldModifiers: KeyPress.Modifiers = []
+    /// A key waiting for the text it types (see `TypedKeys`).
+    var typing = TypedKeys()
+
+    /// The drain is over: a key still waiting for text arrives from its key.
+    mutating func finishKeys() {
+        events += typing.flush()
+    }
 }

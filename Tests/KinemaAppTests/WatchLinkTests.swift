@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KinemaApp
 @testable import KinemaScenes
+import KinemaUI
 
 /// The app's side of `kinema watch`: what it shows of the builds, how it holds still for a hand-over,
 /// and how a new build comes back to the old one's moment by replaying its recording.
@@ -44,6 +45,39 @@ struct WatchLinkTests {
         #expect(said(WatchMessage(.thaw, text: "the new build did not start")) && !link.isFrozen)
         #expect(shell.buildStatus == .failed("the new build did not start", rebuilding: false))
         #expect(!said(WatchMessage(.quit)), "told to leave")
+    }
+
+    /// A hand-over to a new build is no way out: the tuning is not kept (the new build replays it). The
+    /// watch's end is one: the tuning is kept, as on Q.
+    @Test func aHandOverKeepsNothingAndTheWatchsEndKeepsTheTuning() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-watch-\(UUID().uuidString)/kinema")
+        let kept = config.appendingPathComponent("presets/table/table-last-session.json")
+        func tunedShell() throws -> Shell {
+            let shell = try #require(Shell(sceneName: "table"))
+            shell.keepsTuning(in: config)
+            shell.handleKey(KeyPress(key: .down))
+            shell.handleKey(KeyPress(key: .right, modifiers: [.shift]))
+            #expect(shell.tuning.isTunedSinceBaseline)
+            return shell
+        }
+        let place = { WindowPlacement(width: 800, height: 600, x: 0, y: 0) }
+        let (watcher, link) = try Self.link()
+        let shell = try tunedShell()
+        watcher.send(WatchMessage(.freeze))
+        #expect(link.apply(to: shell, placement: place))
+        watcher.send(WatchMessage(.quit))
+        #expect(!link.apply(to: shell, placement: place) && link.ending == .handOver)
+        #expect(link.ending.keepTuning(of: shell) == nil && !FileManager.default.fileExists(atPath: kept.path), "a hand-over writes nothing")
+
+        let (otherWatcher, otherLink) = try Self.link()
+        let other = try tunedShell()
+        var end = WatchMessage(.quit)
+        end.endsWatch = true
+        otherWatcher.send(end)
+        #expect(!otherLink.apply(to: other, placement: place) && otherLink.ending == .quit)
+        #expect(otherLink.ending.keepTuning(of: other)?.contains(kept.path) == true)
+        #expect(FileManager.default.fileExists(atPath: kept.path))
+        #expect(WindowEnding.quit.keepTuning(of: other) == nil, "kept once")
     }
 
     @Test func theAppLeavesWhenTheWatchIsGone() throws {

@@ -46,7 +46,10 @@ struct InputAndPacingTests {
         #expect(EventTranslator.keyName(Int32(UnicodeScalar("s").value)) == "s")
         #expect(EventTranslator.keyName(Int32(UnicodeScalar("0").value)) == "0")
         #expect(EventTranslator.keyName(91) == "[" && EventTranslator.keyName(93) == "]", "the speed keys")
-        #expect(EventTranslator.keyName(Int32(UnicodeScalar("-").value)) == nil, "punctuation other than . [ ] is ignored")
+        #expect(EventTranslator.keyName(Int32(UnicodeScalar("-").value)) == "-", "a symbol key is its unshifted character")
+        #expect(EventTranslator.keyName(0xDF) == "ß", "a German key")
+        #expect(EventTranslator.keyName(Int32(UnicodeScalar("Z").value)) == "z")
+        #expect(EventTranslator.keyName(0x40000000 | 58) == nil, "F1 is no key Kinema names")
         #expect(EventTranslator.modifiers(0) == [])
         #expect(EventTranslator.modifiers(0x2) == [.shift], "either shift")
         #expect(EventTranslator.modifiers(0x1 | 0x40 | 0x100 | 0x400) == [.shift, .control, .alt, .command])
@@ -56,11 +59,7 @@ struct InputAndPacingTests {
     /// whose pixels were thrown away must be drawn whole: the monkey found a window left black after
     /// sizes the shell ignored (27 × 30, then back to the 1200 × 900 it had laid out). Motion is not.
     @Test func windowEventsThatLosePixelsAskForAWholeFrame() {
-        func input(_ events: [SDL_Event]) -> WindowInput {
-            var input = WindowInput()
-            for event in events { EventTranslator.add(event, to: &input) }
-            return input
-        }
+        func input(_ events: [SDL_Event]) -> WindowInput { EventTranslator.input(from: events) }
         func windowEvent(_ kind: SDL_WindowEventID, _ width: Int32 = 0, _ height: Int32 = 0) -> SDL_Event {
             var event = SDL_Event()
             event.type = SDL_WINDOWEVENT.rawValue

@@ -179,12 +179,12 @@ struct MenuSceneTests {
         #expect(scene.scene.handleKey(KeyPress(key: .escape)), "Escape is the scene's while the menu is up")
         scene.at(4.1)
         #expect(scene.main.presentedViewController == nil)
-        #expect(!scene.scene.handleKey(KeyPress(key: .escape)), "and quits otherwise")
+        #expect(!scene.scene.handleKey(KeyPress(key: .escape)), "and is not the scene's otherwise")
     }
 
-    /// Paused, Escape still gets the user out: the first closes the menu (its transition waits on the
-    /// paused clock), the second quits; the shell says so through `quitRequested`.
-    @Test func escapeTwiceQuitsWhilePaused() {
+    /// Paused, Escape still closes the menu (its transition waits on the paused clock); more Escapes
+    /// change nothing, and none quits.
+    @Test func escapeClosesTheMenuWhilePausedAndNeverQuits() {
         var scene = Scene()
         scene.at(1.5)
         #expect(scene.main.presentedViewController != nil && scene.main.presentedViewController?.isBeingPresented == false, "the menu is up")
@@ -193,7 +193,25 @@ struct MenuSceneTests {
         scene.at(2)
         #expect(scene.main.presentedViewController?.isBeingDismissed == true && !scene.shell.quitRequested, "closing, held by the pause")
         scene.shell.handleKey(KeyPress(key: .escape))
-        #expect(scene.shell.quitRequested, "the second Escape quits")
+        #expect(!scene.shell.quitRequested, "Escape never quits")
+        scene.shell.handleKey(KeyPress(key: "p"))
+        scene.at(3)
+        #expect(scene.main.presentedViewController == nil)
+    }
+
+    /// An Escape while the menu comes in closes it once it is in.
+    @Test func escapeWhileTheMenuComesInClosesItOnceIn() {
+        var scene = Scene()
+        scene.at(3)
+        #expect(scene.main.presentedViewController == nil, "the replay's cycle is over")
+        scene.scene.replay()
+        scene.at(3.1)
+        #expect(scene.main.presentedViewController?.isBeingPresented == true)
+        #expect(scene.scene.handleKey(KeyPress(key: .escape)))
+        scene.at(3.8)
+        #expect(scene.main.presentedViewController?.isBeingDismissed == true || scene.main.presentedViewController == nil, "closing once in")
+        scene.at(4.6)
+        #expect(scene.main.presentedViewController == nil)
     }
 
     /// Snapshot of the menu fully on screen. Regenerate with `KINEMA_RECORD_SNAPSHOTS=1 scripts/test`.

@@ -28,7 +28,8 @@ import KinemaUI
             (Self.press("escape"), .escape), (Self.press("q"), .quit),
             // A held toggle does not toggle again; keys the table does not name are the scene's.
             (Self.press("p", repeat: true), nil), (Self.press("t", repeat: true), nil), (Self.press("1"), nil), (Self.press("l"), nil),
-            (Self.press("q", [.control]), nil), (Self.press("/"), nil),
+            (Self.press("q", [.control]), nil), (Self.press("/"), .keys), (Self.press("?", [.control]), nil),
+            (Self.press("escape", repeat: true), nil), (Self.press("q", repeat: true), nil),
             (Self.press("["), .slower), (Self.press("]"), .faster), (Self.press("c", [.shift]), .chooseCode), (Self.press("c"), .copyCode),
         ]
         for (press, action) in expected {

@@ -18,6 +18,12 @@ final class WatchLink {
     let placement: WindowPlacement?
     /// Held still for the hand-over: the loop shows its last picture and takes no input.
     private(set) var isFrozen = false
+    /// Told to leave because the watch ends (a way out, where the tuning is kept), not for a hand-over.
+    private(set) var endsWatch = false
+
+    /// How the window ends once `apply` said to leave: told the watch ends, a way out; told to leave for
+    /// a new build, or the watcher gone, a hand-over.
+    var ending: WindowEnding { endsWatch ? .quit : .handOver }
 
     /// The link the watch gave this process, or nil when it runs on its own.
     static func fromEnvironment(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> WatchLink? {
@@ -76,7 +82,9 @@ final class WatchLink {
             case .thaw:
                 isFrozen = false
                 shell.buildStatus = message.text.map { .failed($0, rebuilding: false) } ?? .none
-            case .quit: return false
+            case .quit:
+                endsWatch = message.endsWatch ?? false
+                return false
             case .hello, .ready, .frozen: break
             }
         }

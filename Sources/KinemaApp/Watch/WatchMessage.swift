@@ -15,7 +15,9 @@ struct WatchMessage: Codable, Equatable, Sendable {
         case freeze
         /// The new build could not take over: go on (with `text`, when given, shown as the failure).
         case thaw
-        /// Leave now (the new build's window is up, or the watch ends).
+        /// Leave now: the new build's window is up (a hand-over: the app keeps nothing, the new build
+        /// replays the session), or — with `endsWatch` — the watch ends (a way out: the app keeps the
+        /// session's tuning, as on Q).
         case quit
         // App → watcher.
         /// The app runs Kinema's window under the watch (sent before any replay).
@@ -40,6 +42,8 @@ struct WatchMessage: Codable, Equatable, Sendable {
     var isPaused: Bool?
     var isSlowMotion: Bool?
     var scene: String?
+    /// A `quit` that ends the watch rather than handing over to a new build.
+    var endsWatch: Bool?
 
     init(_ kind: Kind, text: String? = nil) {
         self.kind = kind

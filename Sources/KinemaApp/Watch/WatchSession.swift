@@ -198,7 +198,7 @@ final class WatchSession {
 
     private func shutDown() {
         // (A build and a run coming up are ended where they are waited for.)
-        app?.quit()
+        app?.quit(endsWatch: true)
         try? FileManager.default.removeItem(atPath: folder)
     }
 

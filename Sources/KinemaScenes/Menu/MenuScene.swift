@@ -85,7 +85,14 @@ public final class MenuScene: Scene {
 
     public func tick(at time: Double) {
         guard !isTransitioning else { return }
-        escapeWaits = false
+        if closesWhenIn {
+            closesWhenIn = false
+            if isMenuShown {
+                dismissAt = nil
+                close(at: time)
+                return
+            }
+        }
         if cyclePending {
             if isMenuShown {
                 close(at: time)
@@ -119,24 +126,22 @@ public final class MenuScene: Scene {
     }
 
     public func handleKey(_ press: KeyPress) -> Bool {
-        guard press.key == .escape else { return false }
-        // Escape closes the menu when it is up; otherwise it quits. During a transition the first Escape
-        // waits it out and a second one quits (a paused clock never ends the transition).
-        guard isMenuShown else { return false }
+        // Escape closes the menu when it is up (the shell's Esc closes what is open; it never quits). A
+        // menu still coming in closes once it is in; one already leaving is left to leave.
+        guard press.key == .escape, isMenuShown else { return false }
         if isTransitioning {
-            defer { escapeWaits = true }
-            return !escapeWaits
+            if controller.presentedViewController?.isBeingPresented == true { closesWhenIn = true }
+            return true
         }
         if let now = controller.menu?.view.animationEngine.now {
             dismissAt = nil
             close(at: now)
-            escapeWaits = true
         }
         return true
     }
 
-    /// An Escape was taken during the transition in flight (the next one quits).
-    private var escapeWaits = false
+    /// An Escape came while the menu was coming in: it closes once in.
+    private var closesWhenIn = false
 
     public var keyHints: [String] { ["+ opens the menu; a tap, ✕ or Esc closes it"] }
 

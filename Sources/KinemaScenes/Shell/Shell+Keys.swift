@@ -61,13 +61,7 @@ extension Shell {
         case .velocity: toggleVelocity()
         case .loopMode: cycleLoopMode()
         case .keys: showsKeys.toggle()
-        case .escape:
-            // The key list closes first; then a scene may use Escape (the menu closes); else it quits.
-            if showsKeys {
-                showsKeys = false
-            } else if !scene.handleKey(press) {
-                quitRequested = true
-            }
+        case .escape: closeWhatIsOpen(press)
         case .quit: quitRequested = true
         }
     }
@@ -100,6 +94,20 @@ extension Shell {
     private func togglePause() {
         isPaused.toggle()
         if !isPaused, tuning.notice?.hasPrefix("scrubbed to") == true { tuning.notice = nil }
+    }
+
+    /// Esc: the topmost thing open closes — the key list, the enlarged editor, the timeline, then what
+    /// the scene has open (the menu). Esc never quits (Q does): with nothing open the status line says so.
+    private func closeWhatIsOpen(_ press: KeyPress) {
+        if showsKeys {
+            showsKeys = false
+        } else if panel.isEditorEnlarged {
+            performLayoutAction(.enlargeEditor)
+        } else if scrubber.showsTimeline {
+            performLayoutAction(.timeline)
+        } else if !scene.handleKey(press) {
+            tuning.notice = "nothing open for Esc to close; Q quits"
+        }
     }
 
     /// `[` / `]`: the next speed down or up (×0.1 … ×2); one below ×1 becomes the speed S slows to.

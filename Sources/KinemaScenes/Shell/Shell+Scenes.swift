@@ -28,6 +28,9 @@ extension Shell {
     public func switchScene(by offset: Int) {
         let names = SceneCatalog.names
         guard let current = names.firstIndex(of: scene.name) else { return }
+        // Leaving the scene is a way out of it: what was tuned is kept.
+        let left = scene.name, kept = keepTuning()
+        if let kept { StandardError.writeLine(kept) }
         let next = names[((current + offset) % names.count + names.count) % names.count]
         var layout = self.layout
         guard let loaded = Self.load(next, layout: &layout, springRule: tuning.springRule, in: windowScene, deviceSize: deviceSize)
@@ -37,6 +40,7 @@ extension Shell {
         (scene, window) = loaded
         mapping.reset(layout: layout)
         tuning.attach(scene: scene, window: window)
+        if kept != nil { tuning.notice = tuning.notice ?? "\(left)'s tuning kept as \(TuningSession.keptPresetName(scene: left))" }
         looper.restart()
         holdsPlotHandle = false
         onionSkin.clear()

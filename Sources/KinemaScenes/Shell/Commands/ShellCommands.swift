@@ -4,6 +4,12 @@ import KinemaUI
 /// The shell's keys, in one table: what each does in the window (`action(for:)`), the key overlay's
 /// rows, the inspector's legend lines, `--help`'s key list and the README's key table (a test compares
 /// the README with `markdownTable`).
+///
+/// Keys are what the keyboard types, on any layout (the window's `TypedKeys`): letters and named keys
+/// by their keys, symbols (`?`, `/`, `[`, `]`, `.`) by the character typed, with the modifiers held but
+/// the Shift or AltGr that chose it — so `?` is `?` whether Shift+/ (US) or Shift+ß (German) typed it.
+/// With Ctrl held a keyboard types no text: a key with Ctrl is its key's unshifted character, and no
+/// binding here puts Ctrl on a symbol.
 public enum ShellCommands {
     public static let table: [ShellCommand] = [
         command("↑ / ↓", "select a parameter (the scene's, then its spring's other forms)", [("up", .any, .selectPrevious, true), ("down", .any, .selectNext, true)], legend: [(0, "↑↓ select")]),
@@ -27,8 +33,9 @@ public enum ShellCommands {
         command("H", "HUD on or off", [("h", .any, .hud, false)], legend: [(3, "H HUD")]),
         command("E", "the plot (the spring editor) takes most of the panel, or gives it back", [("e", .any, .enlargeEditor, false)], legend: [(4, "E editor")]),
         command("I", "the inspector folded to a strip, or back (under 800×560 it starts folded)", [("i", .any, .inspector, false)], legend: [(4, "I inspector")]),
-        command("?", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .shift, .keys, false)], legend: [(4, "? keys")]),
-        command("Esc, Q", "quit (Esc first closes the key list, or what the scene has open: the menu)", [("escape", .any, .escape, true), ("q", .plain, .quit, true)], legend: [(4, "Q quit")]),
+        command("? (or /)", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .any, .keys, false)], legend: [(4, "? keys")]),
+        command("Esc", "close what is open (key list, chooser, enlarged editor, timeline, a scene's menu); never quits", [("escape", .any, .escape, false)], legend: []),
+        command("Q", "quit (or close the window); unsaved tuning is kept as preset `<scene>-last-session`", [("q", .plain, .quit, false)], legend: [(4, "Q quit")]),
     ]
 
     private static func command(

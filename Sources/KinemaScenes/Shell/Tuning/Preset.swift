@@ -93,6 +93,8 @@ public struct Preset: Equatable, Sendable {
         for (parameter, value) in checked {
             _ = session.set(parameter.key, to: parameter.isChoice ? String(Int(value) + 1) : "\(value)")
         }
+        // What was loaded is nothing to keep on the way out; what is tuned from here is.
+        session.markBaseline()
         return unknown.map { "preset '\(file)': the \(scene) scene has no tweak '\($0)' any more; it is left out" }
     }
 
@@ -129,10 +131,14 @@ public struct Preset: Equatable, Sendable {
 }
 
 /// Where presets live: the user's, under `$XDG_CONFIG_HOME/kinema/presets/<scene>/` (or
-/// `~/.config/…`), and the ones Kinema ships, in `Assets/presets/<scene>/`.
+/// `~/.config/…`; a session's `configFolder`), and the ones Kinema ships, in `Assets/presets/<scene>/`.
 public enum PresetStore {
+    public static func userFolder(scene: String, configFolder: URL) -> URL {
+        configFolder.appendingPathComponent("presets/\(scene)")
+    }
+
     public static func userFolder(scene: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        ConfigFolder.url(environment: environment).appendingPathComponent("presets/\(scene)")
+        userFolder(scene: scene, configFolder: ConfigFolder.url(environment: environment))
     }
 
     /// The shipped presets' folders: `presets/<scene>` in each Assets folder Kinema searches.
@@ -141,22 +147,25 @@ public enum PresetStore {
         UIImage.searchFolders.filter { $0.lastPathComponent == "Assets" }.map { $0.appendingPathComponent("presets/\(scene)") }
     }
 
-    /// Every preset file for `scene`: the user's first, then the shipped ones, each sorted by name.
+    /// Every preset file for `scene`: the user's first — the last session's kept tuning
+    /// (`<scene>-last-session`) before the rest — then the shipped ones, each sorted by name.
     @MainActor
-    public static func all(scene: String) -> [URL] {
-        ([userFolder(scene: scene)] + shippedFolders(scene: scene)).flatMap { folder in
+    public static func all(scene: String, configFolder: URL = ConfigFolder.url()) -> [URL] {
+        let kept = TuningSession.keptPresetName(scene: scene) + ".json"
+        return ([userFolder(scene: scene, configFolder: configFolder)] + shippedFolders(scene: scene)).flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+                .filter { $0.hasSuffix(".json") }.sorted { ($0 == kept ? 0 : 1, $0) < ($1 == kept ? 0 : 1, $1) }
+                .map { folder.appendingPathComponent($0) }
         }
     }
 
     /// A preset by file path, or by name (without `.json`) among `all(scene:)`.
     @MainActor
-    public static func resolve(_ nameOrPath: String, scene: String) -> URL? {
+    public static func resolve(_ nameOrPath: String, scene: String, configFolder: URL = ConfigFolder.url()) -> URL? {
         if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") {
             return FileManager.default.fileExists(atPath: nameOrPath) ? URL(fileURLWithPath: nameOrPath) : nil
         }
-        return all(scene: scene).first { $0.deletingPathExtension().lastPathComponent == nameOrPath }
+        return all(scene: scene, configFolder: configFolder).first { $0.deletingPathExtension().lastPathComponent == nameOrPath }
     }
 
     /// Writes `preset` as a new file `<scene>-<n>.json` in the user's folder (n: the first free number
@@ -164,9 +173,9 @@ public enum PresetStore {
     /// half a preset. A caller that saves again starts after the number it got, so n saves look at n
     /// names, not n².
     public static func save(
-        _ preset: Preset, numberedFrom first: Int = 1, environment: [String: String] = ProcessInfo.processInfo.environment
+        _ preset: Preset, numberedFrom first: Int = 1, configFolder: URL = ConfigFolder.url()
     ) throws -> (url: URL, number: Int) {
-        let folder = userFolder(scene: preset.scene, environment: environment)
+        let folder = userFolder(scene: preset.scene, configFolder: configFolder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var number = max(1, first)
         var target = folder.appendingPathComponent("\(preset.scene)-\(number).json")

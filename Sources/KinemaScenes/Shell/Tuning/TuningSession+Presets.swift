@@ -10,7 +10,7 @@ extension TuningSession {
 
     /// Reads the scene's presets again (after a scene switch or a save).
     func refreshPresetRow() {
-        presetFiles = PresetStore.all(scene: scene.name)
+        presetFiles = PresetStore.all(scene: scene.name, configFolder: configFolder)
         presetRow = Self.presetRow(names: presetFiles.map { $0.deletingPathExtension().lastPathComponent })
     }
 
@@ -35,8 +35,9 @@ extension TuningSession {
             return
         }
         do {
-            let saved = try PresetStore.save(Preset(of: self), numberedFrom: nextPresetNumber)
+            let saved = try PresetStore.save(Preset(of: self), numberedFrom: nextPresetNumber, configFolder: configFolder)
             nextPresetNumber = saved.number + 1
+            markBaseline()
             presetCursor = nil
             refreshPresetRow()
             notice = "saved preset \(saved.url.deletingPathExtension().lastPathComponent) (\(saved.url.path))"
@@ -47,7 +48,7 @@ extension TuningSession {
 
     /// Loads the next saved preset of this scene (Ctrl+O): the user's, then the shipped ones, round.
     public func cyclePresets() {
-        let files = PresetStore.all(scene: scene.name)
+        let files = PresetStore.all(scene: scene.name, configFolder: configFolder)
         guard !files.isEmpty else {
             notice = "no presets for \(scene.name) yet: Ctrl+S saves one"
             return

@@ -48,17 +48,26 @@ public final class TuningSession {
     var presetCursor: Int?
     /// Where the next preset's number is looked for from (after the last this session saved).
     var nextPresetNumber = 1
+    /// Kinema's configuration folder (`ConfigFolder`), where the user's presets are read and written.
+    public internal(set) var configFolder: URL
+    /// Whether the tuning is kept on the way out (the window's; `TuningSession+Keep.swift`).
+    var keepsTuning = false
+    /// The values the scene started with, or were last loaded, saved or kept: tuning away from them is
+    /// what the way out keeps.
+    var baseline: Preset?
     /// While a frame's input is handled, a scene parameter changed by the arrows waits in `pendingChange`
     /// until a different one changes, another kind of input comes, or the input ends.
     private var coalescesChanges = false
     private var pendingChange: Parameter?
 
-    init(scene: Scene, window: UIWindow) {
+    init(scene: Scene, window: UIWindow, configFolder: URL = ConfigFolder.url()) {
         self.scene = scene
         self.window = window
+        self.configFolder = configFolder
         tweaks = TweakSet(collectingFrom: scene.tweakRoot)
         sceneParameters = tweaks.parameters
         refreshPresetRow()
+        markBaseline()
     }
 
     /// A new scene (switched to, or a scrub's adopted) and its window: its tweaks are gathered, the
@@ -69,14 +78,17 @@ public final class TuningSession {
         tweaks = TweakSet(collectingFrom: scene.tweakRoot)
         sceneParameters = tweaks.parameters
         springForms = nil
+        window.engine.durationSpringRule = springRule
+        refreshPresetRow()
         if !keepsSelection {
             selectedIndex = 0
             movedSelection = false
             presetCursor = nil
             notice = nil
+            // A fresh scene (an adopted scrub's is the same session's, its baseline kept).
+            markBaseline()
+            offerKeptTuning()
         }
-        window.engine.durationSpringRule = springRule
-        refreshPresetRow()
     }
 
     /// The rows the inspector tunes: the scene's parameters, then — when the scene has a spring — that
