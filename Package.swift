@@ -61,8 +61,8 @@ let package = Package(
         // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
         // `swift run -c release kinema-benchmarks`.
         .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI", "KinemaScenes"]),
-        // Shared test helpers: tolerance checks and snapshot files.
-        .target(name: "KinemaTestSupport", path: "Tests/KinemaTestSupport"),
+        // Shared test helpers: tolerance checks, snapshot files, the inspector's text-overlap check.
+        .target(name: "KinemaTestSupport", dependencies: ["KinemaScenes"], path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),
         .testTarget(name: "KinemaPortTests", dependencies: ["KinemaPort"]),
         // iOS files exactly as tutorials write them (in iOS/, ported by the plugin as a user's target is),
@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
         .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaScenes", "KinemaTestSupport"]),
-        .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp"]),
+        .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp", "KinemaTestSupport"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"], exclude: ["Reference"]),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 import KinemaUI
@@ -36,6 +37,6 @@ final class TwoSpringsController: UIViewController {
         // The shell's rows after them are headed too: they are not the close spring's.
         let forms = try #require(top("Open spring in other forms")), session = try #require(top("Session"))
         #expect(durations[1] < forms && forms < (top("SwiftUI response") ?? 0) && forms < session && session < (top("Preset") ?? 0))
-        #expect(InspectorOverlapTests.problems(in: list, bounds: CGRect(origin: .zero, size: shell.layout.panel.size)) == [])
+        #expect(TextOverlap.problems(in: list, bounds: CGRect(origin: .zero, size: shell.layout.panel.size)) == [])
     }
 }
