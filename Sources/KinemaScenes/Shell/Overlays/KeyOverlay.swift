@@ -44,7 +44,8 @@ final class KeyOverlay {
     private func rebuild(sceneKeys: [String], title: String) {
         labels.forEach { $0.removeFromSuperview() }
         var lines: [Line] = [("Keys", "", true)]
-        lines += ShellCommands.table.map { ($0.keys, $0.does, false) }
+        // The table's words are Markdown for the README: the list shows them without backticks.
+        lines += ShellCommands.table.map { ($0.keys, $0.does.replacingOccurrences(of: "`", with: ""), false) }
         if !sceneKeys.isEmpty {
             lines.append(("The \(title) scene", "", true))
             lines += sceneKeys.map { ("", $0, false) }
