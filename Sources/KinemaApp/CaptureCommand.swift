@@ -51,7 +51,7 @@ enum CaptureCommand {
         for (time, name) in betweenFrames {
             let fresh = try Output.makeShell(
                 scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel,
-                environment: shell.environment)
+                program: setup.program, environment: shell.environment)
             var own = ScriptedRun(shell: prepared(fresh, options), recording: events)
             try writer.write(own.advance(to: time), as: name)
         }

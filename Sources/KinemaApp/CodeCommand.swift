@@ -36,16 +36,31 @@ extension CommandParser {
 enum CodeCommand {
     static func run(_ options: CodeOptions) -> Int32 {
         Output.exitStatus {
-            let setup = options.setup
-            let shell = try Output.makeShell(
-                scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets,
-                environment: Output.environment(for: setup, fonts: nil))
-            guard let code = shell.tuning.code(in: options.dialect) else {
-                throw Output.failure("the \(setup.scene) scene tunes no spring or curve to write as \(options.dialect.title); "
-                    + "kinema code --scene \(setup.scene) writes its UIKit code")
+            switch try code(options) {
+            case .success(let code):
+                StandardStreams.print(code.hasSuffix("\n") ? String(code.dropLast()) : code)
+                return 0
+            case .failure(let unwritable):
+                throw Output.failure(unwritable.message)
             }
-            StandardStreams.print(code.hasSuffix("\n") ? String(code.dropLast()) : code)
-            return 0
         }
+    }
+
+    /// Why a scene's tuning cannot be written in a dialect: one line, with the command that writes what
+    /// there is.
+    struct Unwritable: Error, Equatable {
+        let message: String
+    }
+
+    /// The scene's tuning as `options` asks for it, or why it cannot be written so (a bad setting is a
+    /// usage error, already reported).
+    static func code(_ options: CodeOptions) throws(Exit) -> Result<String, Unwritable> {
+        let setup = options.setup
+        let shell = try Output.makeShell(
+            scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, program: setup.program,
+            environment: Output.environment(for: setup, fonts: nil))
+        if let code = shell.tuning.code(in: options.dialect) { return .success(code) }
+        let problem = shell.tuning.exportProblem(in: options.dialect) ?? "the \(setup.scene) scene has nothing to write as \(options.dialect.title)"
+        return .failure(Unwritable(message: "\(problem); \(setup.program) code --scene \(setup.scene) writes its UIKit code"))
     }
 }

@@ -47,6 +47,9 @@ struct SceneSetup: Equatable {
     var showsPanel = true
     /// The window's renderer (`--renderer`; capture always draws with SDL's software renderer).
     var renderer = RendererChoice.automatic
+    /// The program that runs the command (`kinema`, or a package's own executable through
+    /// `KinemaApplicationMain`): the copied code's Reopen line names it.
+    var program = "kinema"
 }
 
 struct WindowOptions: Equatable {

@@ -19,6 +19,7 @@ public enum KinemaApplication {
         let command: Command
         do {
             command = try CommandParser.parse(Array(arguments.dropFirst()), scenes: SceneCatalog.names, defaultScene: defaultScene)
+                .run(by: programName(arguments.first))
         } catch {
             exit(Output.usageError(error.message).status)
         }

@@ -13,20 +13,41 @@ enum Output {
     }
 
     static func listScenes() {
+        sceneListing().forEach(StandardStreams.print)
+    }
+
+    /// `kinema scenes`: each scene, its tweaks (key, values, default, name) and the session's settings.
+    static func sceneListing() -> [String] {
+        var lines: [String] = []
         for name in SceneCatalog.names {
             guard let scene = SceneCatalog.make(name) else { continue }
-            StandardStreams.print("\(name) — \(scene.title)")
-            for parameter in scene.tweakParameters {
-                let key = parameter.key.padding(toLength: 14, withPad: " ", startingAt: 0)
-                let defaultText = parameter.isChoice
-                    ? parameter.choices![Int(parameter.defaultValue)]
-                    : String(format: "%.\(parameter.decimals)f", parameter.defaultValue) + (parameter.unit.isEmpty ? "" : " \(parameter.unit)")
-                StandardStreams.print("  \(key) \(parameter.displayRange)   default \(defaultText)   (\(parameter.label))")
+            lines.append("\(name) — \(scene.title)")
+            let parameters = scene.tweakParameters
+            // Keys in a column as wide as the longest (14 at least), never cut: a key is what --set takes.
+            let width = parameters.map(\.key.count).reduce(14, max)
+            for parameter in parameters {
+                let key = parameter.key.padding(toLength: width, withPad: " ", startingAt: 0)
+                lines.append("  \(key) \(listedRange(parameter))   default \(listedDefault(parameter))   (\(parameter.label))")
             }
         }
-        StandardStreams.print("Session settings, in every scene (--set KEY=VALUE, or their own flag):")
-        StandardStreams.print("  springRule     uikit | settle   default uikit   (how a duration spring picks its stiffness: UIKit's own rule, "
+        lines.append("Session settings, in every scene (--set KEY=VALUE, or their own flag):")
+        lines.append("  springRule     uikit | settle   default uikit   (how a duration spring picks its stiffness: UIKit's own rule, "
             + "or Kinema's, settled at the duration; --spring-rule)")
+        return lines
+    }
+
+    /// A parameter's values as `--set` takes them: a pick-list's choices by their words when they have
+    /// them (`by-row-index | from-screen-top`), a number's range with its unit.
+    static func listedRange(_ parameter: Parameter) -> String {
+        parameter.choiceWords.map { $0.joined(separator: " | ") } ?? parameter.displayRange
+    }
+
+    static func listedDefault(_ parameter: Parameter) -> String {
+        guard let choices = parameter.choices else {
+            return String(format: "%.\(parameter.decimals)f", parameter.defaultValue) + (parameter.unit.isEmpty ? "" : " \(parameter.unit)")
+        }
+        let index = Int(parameter.defaultValue)
+        return parameter.choiceWords?[index] ?? choices[index]
     }
 
     /// Runs a command's body: an `Exit` ends it with its status (already reported); any other error is
@@ -53,7 +74,7 @@ enum Output {
         let fonts = try loadFonts(system: system, path: setup.font)
         let shell = try makeShell(
             scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel,
-            environment: environment(for: setup, fonts: fonts))
+            program: setup.program, environment: environment(for: setup, fonts: fonts))
         return (fonts, shell)
     }
 
@@ -74,16 +95,25 @@ enum Output {
         return Exit(status: 2)
     }
 
+    /// Reports a bad `--set` in one line — the key and what it takes, which the usage does not say —
+    /// and ends the command with status 2, as a usage error does.
+    static func settingError(_ message: String) -> Exit {
+        error(message)
+        return Exit(status: 2)
+    }
+
     /// A shell for `scene` with `sets` ("key=value") applied; an unknown key or unreadable value is a
-    /// usage error, an out-of-range number is clamped (with a warning unless `quiet`).
+    /// usage error, an out-of-range number is clamped (with a warning unless `quiet`). `program` is the
+    /// name the copied code's Reopen line gives the running program.
     @discardableResult
     static func makeShell(
         scene: String, size: CGSize, preset: String? = nil, sets: [String], quiet: Bool = false, showsPanel: Bool = true,
-        appliesPreset: Bool = true, environment: SceneEnvironment
+        appliesPreset: Bool = true, program: String = "kinema", environment: SceneEnvironment
     ) throws(Exit) -> Shell {
         guard let shell = Shell(sceneName: scene, windowSize: size, showsPanel: showsPanel, environment: environment) else {
             throw usageError("unknown scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
         }
+        shell.tuning.program = program
         if let problem = shell.tweakProblems.first { throw usageError("scene \(scene): \(problem)") }
         // The preset first: --set values given as well win over it.
         if let preset {
@@ -101,13 +131,13 @@ enum Output {
         }
         for pair in sets {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw usageError("--set needs KEY=VALUE (got '\(pair)')") }
+            guard parts.count == 2 else { throw settingError("--set needs KEY=VALUE (got '\(pair)')") }
             if !quiet, let parameter = shell.parameter(forKey: parts[0]), let number = Double(parts[1]), !parameter.isChoice,
                 !parameter.range.contains(number)
             {
                 error("\(parts[0])=\(parts[1]) is outside \(parameter.displayRange); using the nearest legal value")
             }
-            if let problem = shell.set(parts[0], to: parts[1]) { throw usageError(problem) }
+            if let problem = shell.set(parts[0], to: parts[1]) { throw settingError(problem) }
         }
         return shell
     }

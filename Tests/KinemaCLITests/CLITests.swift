@@ -127,7 +127,6 @@ struct CLITests {
         (["capture", "--scene", "menu", "--out", "x", "--at", "1", "--spring-rule"],
          "--spring-rule needs uikit (UIKit's own rule, the default) or settle (Kinema's: settled at the duration)"),
         (["--spring-rule", "uikit", "--spring-rule", "settle"], "--spring-rule is given twice; give it once"),
-        (["capture", "--scene", "menu", "--out", "x", "--at", "1", "--set", "springRule=soft"], "springRule must be uikit or settle (got 'soft')"),
     ]
 
     @Test(arguments: 0..<usageErrors.count)
@@ -292,12 +291,6 @@ struct CLITests {
     /// then the usage), reported before any window, renderer or output directory exists. `{dir}` is a
     /// fresh directory holding `broken.jsonl` (an unknown event) and `notes.txt` (not a font).
     static let lateUsageErrors: [(arguments: [String], reason: String)] = [
-        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--set", "speed=2"],
-         "scene curves has no tweak 'speed' (it has: duration, damping, velocity, cp1x, cp1y, cp2x, cp2y, pause)"),
-        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--set", "duration=slow"], "duration needs a number, got 'slow'"),
-        (["capture", "--scene", "table", "--at", "0.1", "--out", "{dir}/out", "--set", "rows=2.5"], "rows needs a whole number, got '2.5'"),
-        (["bench", "--scene", "table", "--headless", "--set", "animation=spin"],
-         "animation must be one of fade-in, move-up, move-up-fade, move-up-bounce, fade, bounce, move-in, right-in, left-in, side (or 1…10)"),
         (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--input", "{dir}/none.jsonl"], "--input '{dir}/none.jsonl': no such file"),
         // Files Kinema reads must be regular files: a directory or a FIFO (which would block for ever) is refused at once.
         (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--input", "{dir}"], "--input '{dir}' is a directory; give a regular file"),
@@ -309,10 +302,34 @@ struct CLITests {
         (["capture", "--scene", "table", "--at", "0.1", "--out", "{dir}/out", "--preset", "nope"], "no preset 'nope' for the table scene (presets: gentle-cascade, seed-000-fade-in"),
         (["bench", "--scene", "table", "--headless", "--preset", "{dir}/notes.txt"], "preset '{dir}/notes.txt': not a Kinema preset"),
         (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--preset", "{dir}/fifo"], "--preset '{dir}/fifo' is not a regular file; give a regular file"),
+    ]
+
+    /// A bad `--set` is found once the scene is looked at: status 2, before any window, renderer or
+    /// output directory, and in one line — the key and what it takes (the usage does not say that).
+    static let badSettings: [(arguments: [String], reason: String)] = [
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--set", "speed=2"],
+         "scene curves has no tweak 'speed' (it has: duration, damping, velocity, cp1x, cp1y, cp2x, cp2y, pause)"),
+        (["capture", "--scene", "curves", "--at", "0.1", "--out", "{dir}/out", "--set", "duration=slow"], "duration needs a number, got 'slow'"),
+        (["capture", "--scene", "table", "--at", "0.1", "--out", "{dir}/out", "--set", "rows=2.5"], "rows needs a whole number, got '2.5'"),
+        (["bench", "--scene", "table", "--headless", "--set", "animation=spin"],
+         "animation must be one of fade-in, move-up, move-up-fade, move-up-bounce, fade, bounce, move-in, right-in, left-in, side (or 1…10)"),
         // Without a display the typo still comes first: it is the thing to fix.
         (["--scene", "table", "--set", "rows=ten"], "rows needs a number, got 'ten'"),
-        (["bench", "--scene", "table", "--set", "when=later"], "when must be one of "),
+        (["bench", "--scene", "table", "--set", "when=later"], "when must be one of every-appearance, first-appearance, after-a-reload (or 1…3)"),
+        (["code", "--scene", "player", "--set", "handoff=maybe"], "handoff must be one of ignored, handed-to-the-spring (or 1…2)"),
+        (["capture", "--scene", "menu", "--out", "{dir}/out", "--at", "1", "--set", "springRule=soft"], "springRule must be uikit or settle (got 'soft')"),
     ]
+
+    @Test(arguments: badSettings.indices)
+    func aBadSettingIsOneLineAndExitsTwo(_ index: Int) throws {
+        let directory = Self.temporaryDirectory()
+        let (arguments, reason) = Self.badSettings[index]
+        let result = try Self.run(arguments.map { $0.replacingOccurrences(of: "{dir}", with: directory) }, timeout: 30)
+        #expect(!result.bySignal && result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.stderr == "kinema: \(reason)\n", "one line, no usage: \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: directory + "/out"), "nothing is written")
+    }
 
     @Test(arguments: lateUsageErrors.indices)
     func badSettingsFilesAndFontsExitTwoWithTheUsage(_ index: Int) throws {

@@ -18,8 +18,27 @@ struct CodeCLITests {
         let dialect = try CLITests.run(["code", "--scene", "menu", "--as", "flutter"])
         #expect(dialect.status == 2)
         #expect(dialect.stderr.contains("--as needs one of uikit, swiftui, coreanimation, css, compose (got 'flutter')"))
-        let none = try CLITests.run(["code", "--scene", "stress", "--as", "css"])
-        #expect(none.status == 1 && none.stdout.isEmpty)
-        #expect(none.stderr.contains("the stress scene tunes no spring or curve to write as CSS; kinema code --scene stress writes its UIKit code"))
+    }
+
+    /// Every built-in scene's curve or spring is written in every dialect, with what it animates and its
+    /// stagger (a scene of one's own without either says so in one line: CopyBackCommandTests).
+    @Test(arguments: ["table", "collection", "stress"])
+    func plainCurvesInEveryDialect(_ scene: String) throws {
+        for dialect in ["swiftui", "coreanimation", "css", "compose"] {
+            let result = try CLITests.run(["code", "--scene", scene, "--as", dialect])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(scene) as \(dialect): \(result.stderr)")
+            #expect(result.stdout.contains("the curve over") && result.stdout.contains("animates "), "\(result.stdout)")
+        }
+    }
+
+    /// The Reopen line names the program as it was started: a copy of kinema under another name names
+    /// itself, as a package's own executable does.
+    @Test func theReopenLineNamesTheProgramThatRuns() throws {
+        let folder = CLITests.temporaryDirectory()
+        let renamed = URL(fileURLWithPath: folder + "/mykinema")
+        try FileManager.default.createSymbolicLink(at: renamed, withDestinationURL: CLITests.binary)
+        let result = try CLITests.run(["code", "--scene", "player", "--set", "handoff=2"], program: renamed)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasSuffix("// Reopen in Kinema: mykinema --scene player --set handoff=handed-to-the-spring\n"), "\(result.stdout)")
     }
 }

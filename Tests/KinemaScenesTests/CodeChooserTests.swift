@@ -45,16 +45,40 @@ import KinemaUI
         #expect(shell.tuning.copiedText == shell.tuning.codeToCopy)
     }
 
-    @Test func aSceneWithoutASpringOrCurveOffersOnlyUIKit() throws {
-        let shell = try #require(Shell(sceneName: "stress"))
+    /// A scene whose tweaks are no motion (a corner radius) has only its UIKit code, its constants: the
+    /// other languages are dimmed, the chooser says why under them, and a digit for one says it again.
+    @Test func aSceneWithoutASpringOrCurveOffersOnlyUIKitAndSaysWhy() throws {
+        let name = "corner-\(UUID().uuidString.prefix(8))"
+        SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Corner", rootViewController: CornerController()) }
+        let shell = try #require(Shell(sceneName: name))
         Self.press(shell, "c", .shift)
         #expect(shell.codeChooser.available == [.uikit])
+        let why = "tunes no spring or curve to write as"
+        let chooser = try #require(shell.composition().layers.last).list.dump
+        #expect(chooser.contains("#code-chooser-reason") && chooser.contains("Dimmed: the \(name) scene"), "\(chooser)")
+        #expect(shell.codeChooser.reason == "the \(name) scene \(why) anything but UIKit (Kinema sees one in a SpringAnimationTweaks "
+            + "or CurveAnimationTweaks, or in tweaks named duration and damping)")
         Self.press(shell, "down")
         #expect(shell.codeChooser.highlightedDialect == .uikit, "the highlight skips what cannot be copied")
         Self.press(shell, "4")
         #expect(shell.choosesCode && shell.tuning.copiedText == nil)
-        #expect(shell.tuning.notice == "CSS: this scene tunes no spring or curve to write in it")
+        #expect(shell.tuning.notice?.hasPrefix("the \(name) scene \(why) CSS (Kinema sees one in ") == true, "\(shell.tuning.notice ?? "")")
         Self.press(shell, "1")
         #expect(shell.tuning.copiedText == shell.tuning.codeToCopy)
+        #expect(shell.tuning.copiedText?.hasPrefix("// Corner: the tweaks in force\nlet cornerRadius: CGFloat = 30\n") == true)
     }
+
+    /// Every built-in scene tunes a spring or a curve: every language can be copied, nothing is dimmed.
+    @Test(arguments: ["collection", "curves", "menu", "player", "stress", "table"])
+    func everyBuiltInSceneOffersEveryLanguage(_ scene: String) throws {
+        let shell = try #require(Shell(sceneName: scene))
+        Self.press(shell, "c", .shift)
+        #expect(shell.codeChooser.available == Set(CodeDialect.allCases) && shell.codeChooser.reason == nil)
+    }
+}
+
+/// A controller whose one tweak moves nothing.
+@MainActor
+final class CornerController: UIViewController {
+    @Tweak("Corner radius", 30, in: 0...60, step: 1, unit: .points) var cornerRadius: CGFloat
 }

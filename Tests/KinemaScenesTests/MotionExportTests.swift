@@ -95,8 +95,9 @@ import KinemaCore
         #expect(try #require(curves.tuning.code(in: .css)).contains("linear("))
         #expect(curves.set("cp1x", to: "0.5") == nil)
         #expect(try #require(curves.tuning.code(in: .css)).contains("cubic-bezier(0.5, -0.55, 0.27, 1.55)"))
-        // A scene with neither has only its UIKit code.
-        let stress = try #require(Shell(sceneName: "stress"))
-        #expect(stress.tuning.code(in: .swiftui) == nil && stress.tuning.code(in: .uikit) != nil)
+        // The program that runs names itself in the line (a package's own executable, say).
+        menu.tuning.program = "HelloKinema"
+        #expect(try #require(menu.tuning.code(in: .compose)).hasSuffix("// Reopen in Kinema: HelloKinema --scene menu --set damping=0.5\n"))
+        #expect(menu.tuning.codeToCopy.hasSuffix("// Reopen in Kinema: HelloKinema --scene menu --set damping=0.5\n"))
     }
 }

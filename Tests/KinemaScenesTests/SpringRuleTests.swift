@@ -56,7 +56,7 @@ struct SpringRuleTests {
         let call = "UISpringTimingParameters(mass: 1, stiffness: \(SwiftSource.decimal(settled.stiffness)), damping: \(SwiftSource.decimal(settled.damping)), "
         #expect(code.contains(call), "\(code)")
         #expect(!code.contains("usingSpringWithDamping"), "\(code)")
-        #expect(code.contains("animator.startAnimation(afterDelay: 0)"))
+        #expect(code.contains("springAnimator.startAnimation(afterDelay: 0)"), "the spring lane's animator: not the curve lane's name")
         #expect(shell.commandLine == "kinema --scene curves --spring-rule settle")
         // And back: UIKit's call again.
         shell.handleKey(KeyPress(key: .left))

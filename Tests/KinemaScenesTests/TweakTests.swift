@@ -221,13 +221,13 @@ struct TweakTests {
         #expect(Array(lines.prefix(9)) == [
             "// Tweaked: the tweaks in force",
             "let duration: TimeInterval = 0.85",
-            "let style = \"bouncy\"  // Style",
-            "let shadow = true",
-            "let count = 3",
+            "let style: TweakedController.Style = .bouncy",
+            "let shadow: Bool = true",
+            "let count: Int = 3",
             "let springDuration: TimeInterval = 0.6",
-            "let springDelay: TimeInterval = 0.0",
+            "let springDelay: TimeInterval = 0",
             "let springDamping: CGFloat = 0.7",
-            "let springVelocity: CGFloat = 0.0",
+            "let springVelocity: CGFloat = 0",
         ])
         #expect(lines.last == "// Reopen in Kinema: kinema --scene \(shell.scene.name) --set duration=0.85")
         let (own, _) = Self.shell({ TweakedController() }, code: { controller in

@@ -93,7 +93,8 @@ public enum InspectorSweep {
         var missing = seen.filter { $0.hasSuffix("…") }.sorted().map { "cut short: “\($0)”" }
         for command in ShellCommands.table {
             if !seen.contains(command.keys) { missing.append("keys not shown whole: “\(command.keys)”") }
-            let lost = command.does.split(separator: " ").map(String.init).filter { !words.contains($0) }
+            // Shown without the Markdown's backticks.
+            let lost = command.does.replacingOccurrences(of: "`", with: "").split(separator: " ").map(String.init).filter { !words.contains($0) }
             if !lost.isEmpty { missing.append("“\(command.does)” lacks \(lost)") }
         }
         return missing

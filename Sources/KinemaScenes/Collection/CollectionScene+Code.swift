@@ -1,7 +1,18 @@
 import Foundation
+import KinemaCore
 
 extension CollectionScene {
-    /// Seed 002's layout numbers and the layout change's animation.
+    /// The layout change's curve: ease-in-out over its duration.
+    public var curveInFocus: (curve: CubicBezier, duration: Double)? { (.easeInEaseOut, collectionView.layoutChangeDuration) }
+
+    /// The layout change moves and sizes every cell.
+    public var exportedMotion: ExportedMotion? {
+        tunedTiming.map { ExportedMotion(motion: $0, properties: [.frame]) }
+    }
+
+    /// Seed 002's layout numbers and the layout change's animation. `performBatchUpdates` has no duration
+    /// of its own: run inside an animation block, it takes the block's — how the tuned duration reaches
+    /// UIKit.
     public func swiftCode() -> String? {
         let n = SwiftSource.number, w = SwiftSource.whole
         let insets = [insetTop, insetLeft, insetBottom, insetRight].map(w)
@@ -14,10 +25,12 @@ extension CollectionScene {
             if indexPath.item % \(String(period)) == 0 {
                 itemSize = CGSize(width: itemWidth, height: \(w(fullHeight)))
             }
-            // The layout change: performBatchUpdates({ reloadData() }) animates over \(n(duration * (slow ? 10 : 1))) s
-            collectionView.performBatchUpdates({
-                self.collectionView.reloadData()
-            }, completion: nil)
+            // The layout change: performBatchUpdates takes the duration of the animation block it runs in
+            UIView.animate(withDuration: \(n(collectionView.layoutChangeDuration))) {
+                self.collectionView.performBatchUpdates({
+                    self.collectionView.reloadData()
+                }, completion: nil)
+            }
 
             """
     }

@@ -16,6 +16,8 @@ struct DurationSpringCode {
     /// The `options:` argument as Swift, or nil for a call without one.
     var options: String?
     var rule: DurationSpringRule
+    /// The property animator's name under the settle rule (another than a name the code around has).
+    var animatorName = "animator"
 
     /// The spring the numbers make under the rule (mass 1).
     var spring: Spring { rule.spring(duration: duration, dampingRatio: damping, initialVelocity: velocity) }
@@ -42,10 +44,10 @@ struct DurationSpringCode {
         var lines = [
             "// Kinema's settle rule: the spring damping \(n(damping)), velocity \(n(self.velocity)) over \(n(duration)) s ran on,",
             "// as the phone runs it (its own rule would pick another stiffness for those numbers)",
-            "let animator = UIViewPropertyAnimator(duration: \(durationText), timingParameters: \(timingParameters(initialVelocity: velocity)))",
-            "animator.addAnimations {",
+            "let \(animatorName) = UIViewPropertyAnimator(duration: \(durationText), timingParameters: \(timingParameters(initialVelocity: velocity)))",
+            "\(animatorName).addAnimations {",
         ] + body + ["}"]
-        if let completion { lines += ["animator.addCompletion { _ in"] + completion + ["}"] }
-        return lines + ["animator.startAnimation(afterDelay: \(delay))"]
+        if let completion { lines += ["\(animatorName).addCompletion { _ in"] + completion + ["}"] }
+        return lines + ["\(animatorName).startAnimation(afterDelay: \(delay))"]
     }
 }

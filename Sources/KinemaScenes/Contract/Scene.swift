@@ -33,6 +33,9 @@ public protocol Scene: AnyObject {
     /// can say; nil (the default) when it cannot, and the window then wakes for every frame. A scene that
     /// answers lets the loop sleep while nothing moves (`Shell.quietSeconds`).
     func nextChange(after time: Double) -> Double?
+    /// A few words beside a tweak's row in the inspector — what the scene does with it that its value
+    /// does not say (the stress scene's stagger following the layout) — or nil (the default).
+    func note(for tweak: AnyTweak) -> String?
     /// Extra lines for the inspector's key legend (e.g. "1–9 pick an animation").
     var keyHints: [String] { get }
     /// A short message the scene's code printed last (the collection's "Item selected"), shown at the
@@ -53,6 +56,10 @@ public protocol Scene: AnyObject {
     /// The timing curve the scene tunes now and its duration, for exporting it (`kinema code`, Shift+C);
     /// nil when what it tunes now is its spring, or no curve.
     var curveInFocus: (curve: CubicBezier, duration: Double)? { get }
+    /// The motion the scene's code runs now, for the exports (`kinema code --as`, Shift+C): its timing,
+    /// what it animates and its stagger where the scene knows them. Default: `tunedTiming` (the curve in
+    /// focus, else the tuned spring), naming neither; nil when the scene tunes no motion to export.
+    var exportedMotion: ExportedMotion? { get }
     /// Whether the scene has more of its motion to play by itself (the menu's hold before it closes): Y's
     /// loop modes wait while it does. Default: false.
     var continuesMotion: Bool { get }
@@ -78,6 +85,7 @@ extension Scene {
     public func handleKey(_ press: KeyPress) -> Bool { false }
     public func tick(at time: Double) {}
     public func nextChange(after time: Double) -> Double? { nil }
+    public func note(for tweak: AnyTweak) -> String? { nil }
     public var keyHints: [String] { [] }
     public var statusMessage: String? { nil }
     public var fillsWindow: Bool { false }
@@ -85,6 +93,7 @@ extension Scene {
     public func swiftCode() -> String? { nil }
     public var tunedSpring: TunedSpring? { nil }
     public var curveInFocus: (curve: CubicBezier, duration: Double)? { nil }
+    public var exportedMotion: ExportedMotion? { tunedTiming.map { ExportedMotion(motion: $0) } }
     public var continuesMotion: Bool { false }
     public var loopsByItself: Bool { false }
     public func selectionDidChange(to key: String) {}

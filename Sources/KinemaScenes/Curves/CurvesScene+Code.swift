@@ -4,12 +4,18 @@ extension CurvesScene {
     /// The tuned spring lane.
     public var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping, velocity: $velocity) }
 
+    /// The lane tuned last (the custom curve, or the spring), moving its dot's centre along x.
+    public var exportedMotion: ExportedMotion? {
+        tunedTiming.map { ExportedMotion(motion: $0, properties: [.centerX]) }
+    }
+
     /// The two tuned lanes as UIKit code: the custom cubic curve and the tuned spring.
     public func swiftCode() -> String? {
         let n = SwiftSource.number
         let duration = n(self.duration)
         let spring = DurationSpringCode(
-            duration: self.duration, delay: "0", damping: damping, velocity: velocity, options: "[]", rule: durationSpringRule)
+            duration: self.duration, delay: "0", damping: damping, velocity: velocity, options: "[]", rule: durationSpringRule,
+            animatorName: "springAnimator")
         return """
             // The custom curve lane: a cubic timing curve through two control points
             let animator = UIViewPropertyAnimator(duration: \(duration), controlPoint1: CGPoint(x: \(n(cp1x)), y: \(n(cp1y))), controlPoint2: CGPoint(x: \(n(cp2x)), y: \(n(cp2y)))) {

@@ -43,7 +43,7 @@ extension Shell {
         case .copyCode: tuning.copyCode()
         case .undo, .redo: tuning.undo(redoing: action == .redo)
         case .chooseCode:
-            codeChooser.open(available: Set(CodeDialect.allCases.filter { tuning.code(in: $0) != nil }))
+            codeChooser.open(available: Set(CodeDialect.allCases.filter { tuning.exportProblem(in: $0) == nil }), reason: tuning.exportProblem())
             choosesCode = true
         case .savePreset: tuning.savePreset()
         case .loadPreset: tuning.cyclePresets()
@@ -72,7 +72,7 @@ extension Shell {
         let all = CodeDialect.allCases
         if let digit = Int(press.key.rawValue), (1...all.count).contains(digit) {
             guard codeChooser.available.contains(all[digit - 1]) else {
-                tuning.notice = "\(all[digit - 1].title): this scene tunes no spring or curve to write in it"
+                tuning.notice = tuning.exportProblem(in: all[digit - 1])
                 return
             }
             tuning.copyCode(in: all[digit - 1])

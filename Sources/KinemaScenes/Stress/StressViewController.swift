@@ -78,7 +78,7 @@ final class StressViewController: UIViewController {
             }
             if workload.usesSpring {
                 UIView.animate(
-                    withDuration: workload.duration, delay: entrance.delay, usingSpringWithDamping: 0.8, initialSpringVelocity: 0,
+                    withDuration: workload.duration, delay: entrance.delay, usingSpringWithDamping: StressWorkload.springDamping, initialSpringVelocity: 0,
                     options: [], animations: animations)
             } else {
                 UIView.animate(withDuration: workload.duration, delay: entrance.delay, options: [.curveEaseInOut], animations: animations)

@@ -19,6 +19,8 @@ struct StressWorkload: Equatable {
     /// Seconds between cycles.
     var period = 3.0
     var usesSpring = false
+    /// The spring's damping ratio, when the entrances run on one.
+    static let springDamping: CGFloat = 0.8
 
     static let rise: CGFloat = 86.8
     static let colors: [UIColor] = [

@@ -66,6 +66,17 @@ enum TableAnimationKind: Int, CaseIterable, CustomStringConvertible {
 
     var isSpring: Bool { self == .moveUpBounce || self == .bounce }
 
+    /// What the kind's animation changes on a cell, as its code sets them.
+    var animatedProperties: [AnimatedProperty] {
+        switch self {
+        case .fadeIn, .fade: return [.opacity]
+        case .moveUp, .moveUpBounce, .bounce: return [.translationY]
+        case .moveUpWithFade: return [.translationY, .opacity]
+        case .moveIn: return [.opacity, .translationY]
+        case .rightIn, .leftIn, .side: return [.translationX]
+        }
+    }
+
     /// The timing a row's animation runs on, for the inspector's plot; `duration` is the tuned one, and
     /// a spring's stiffness follows `rule` (the session's).
     func timing(duration: Double, damping: Double, velocity: Double, rule: DurationSpringRule) -> (AnimationTiming, Double) {

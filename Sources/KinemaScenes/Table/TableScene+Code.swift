@@ -1,9 +1,21 @@
 import Foundation
+import KinemaCore
 
 extension TableScene {
     /// The bounces are springs (seed 000's plays 0.2 s longer than its duration).
     public var tunedSpring: TunedSpring? {
         kind.isSpring ? TunedSpring(duration: $duration, damping: $damping, velocity: $velocity, durationOffset: kind == .moveUpBounce ? 0.2 : 0) : nil
+    }
+
+    /// The other kinds run `UIView.animate`'s default curve, ease-in-out, over the duration.
+    public var curveInFocus: (curve: CubicBezier, duration: Double)? {
+        kind.isSpring ? nil : (.easeInEaseOut, duration)
+    }
+
+    /// The picked animation's timing, what it moves and its stagger (the delay per row).
+    public var exportedMotion: ExportedMotion? {
+        let note = staggersFromScreenTop ? "the row at the top of the screen counting as 0" : nil
+        return tunedTiming.map { ExportedMotion(motion: $0, properties: kind.animatedProperties, stagger: MotionStagger(seconds: delay, each: "row", note: note)) }
     }
 
     /// The picked animation as the UIKit calls its seed makes for a row at `indexPath` (seed 000's

@@ -120,17 +120,21 @@ public final class Parameter {
         public let reason: String
     }
 
-    /// The value `text` stands for (a number, or a choice's name or 1-based number), without setting
-    /// it; out-of-range numbers are returned as they are (setting clamps them).
+    /// The value `text` stands for (a number, or a choice's name, word — `choiceWords` — or 1-based
+    /// number), without setting it; out-of-range numbers are returned as they are (setting clamps them).
     public func parse(_ text: String) -> Result<Double, Problem> {
         if let choices {
-            if let index = choices.firstIndex(where: { $0.lowercased() == text.lowercased() }) {
+            let words = choiceWords
+            if let index = choices.firstIndex(where: { $0.lowercased() == text.lowercased() })
+                ?? words?.firstIndex(of: text.lowercased())
+            {
                 return .success(Double(index))
             }
             if let number = Int(text), choices.indices.contains(number - 1) {
                 return .success(Double(number - 1))
             }
-            return .failure(Problem(reason: "\(key) must be one of \(choices.joined(separator: ", ")) (or 1…\(choices.count))"))
+            let names = (words ?? choices).joined(separator: ", ")
+            return .failure(Problem(reason: "\(key) must be one of \(names) (or 1…\(choices.count))"))
         }
         guard let number = Double(text), number.isFinite else {
             return .failure(Problem(reason: "\(key) needs a number, got '\(Self.shown(text))'"))

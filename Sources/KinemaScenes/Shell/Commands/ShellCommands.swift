@@ -34,7 +34,7 @@ public enum ShellCommands {
         command("E", "the plot (the spring editor) takes most of the panel, or gives it back", [("e", .any, .enlargeEditor, false)], legend: [(4, "E editor")]),
         command("I", "the inspector folded to a strip, or back (under 800×560 it starts folded)", [("i", .any, .inspector, false)], legend: [(4, "I inspector")]),
         command("? (or /)", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .any, .keys, false)], legend: [(4, "? keys")]),
-        command("Esc", "close what is open (key list, chooser, enlarged editor, timeline, a scene's menu); never quits", [("escape", .any, .escape, false)], legend: []),
+        command("Esc", "close what is open (key list, chooser, editor, timeline, menu); never quits", [("escape", .any, .escape, false)], legend: []),
         command("Q", "quit (or close the window); unsaved tuning is kept as preset `<scene>-last-session`", [("q", .plain, .quit, false)], legend: [(4, "Q quit")]),
     ]
 

@@ -45,7 +45,8 @@ final class KeyOverlay {
     private func rebuild(sceneKeys: [String], title: String) {
         labels.forEach { $0.removeFromSuperview() }
         var entries: [Line] = [("Keys", "", true)]
-        entries += ShellCommands.table.map { ($0.keys, $0.does, false) }
+        // The table's words are Markdown for the README: the list shows them without backticks.
+        entries += ShellCommands.table.map { ($0.keys, $0.does.replacingOccurrences(of: "`", with: ""), false) }
         if !sceneKeys.isEmpty {
             entries.append(("The \(title) scene", "", true))
             entries += sceneKeys.map { ("", $0, false) }

@@ -5,7 +5,7 @@ extension TuningSession {
     /// The command that reopens the scene as it is tuned now: its parameters that differ from their
     /// defaults, in the scene's order (a pick that brings its own numbers comes before them).
     public var commandLine: String {
-        var words = ["kinema", "--scene", scene.name]
+        var words = [program, "--scene", scene.name]
         if springRule != .uikit { words += ["--spring-rule", springRule.rawValue] }
         for parameter in sceneParameters where parameter.value != parameter.defaultValue {
             words += ["--set", "\(parameter.key)=\(parameter.commandLineValue)"]
@@ -26,7 +26,7 @@ extension TuningSession {
         guard let text = code(in: dialect) else { return }
         copiedText = text
         clipboard?(text)
-        let markers = ["animate(", "Animator(", "Parameters(", "performBatchUpdates(", "withAnimation(", "stiffness =", "transition:", "val spec"]
+        let markers = ["animate(", "Animator(", "Parameters(", "performBatchUpdates(", "withAnimation(", "stiffness =", "CABasicAnimation(", "transition", "val spec"]
         let call = text.split(separator: "\n").first { line in !line.hasPrefix("//") && markers.contains { line.contains($0) } }
         notice = "copied\(dialect == .uikit ? "" : " as " + dialect.title): " + (call.map { $0.trimmingCharacters(in: .whitespaces) } ?? commandLine)
     }

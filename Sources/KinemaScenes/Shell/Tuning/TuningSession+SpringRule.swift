@@ -47,10 +47,18 @@ extension TuningSession {
         }
     }
 
-    /// What a row says beside its value: under UIKit's rule, a damping ratio above 1 is critical damping.
+    /// What a row says beside its value: the scene's own note for its tweak; for a spring's duration the
+    /// code lengthens (seed 000's bounce), how long it runs; under UIKit's rule, a damping ratio above 1
+    /// is critical damping.
     func note(for parameter: Parameter) -> String? {
-        guard springRule == .uikit, let forms = springForms, parameter === forms.spring.damping.parameter, parameter.value > 1
-        else { return nil }
+        if let tweak = parameter.tweak, sceneParameters.contains(where: { $0 === parameter }), let note = scene.note(for: tweak) {
+            return note
+        }
+        guard let spring = springForms?.spring else { return nil }
+        if parameter === spring.duration.parameter, spring.durationOffset != 0 {
+            return String(format: "runs %.2f s", parameter.value + spring.durationOffset)
+        }
+        guard springRule == .uikit, parameter === spring.damping.parameter, parameter.value > 1 else { return nil }
         return "behaves as 1 (UIKit)"
     }
 }

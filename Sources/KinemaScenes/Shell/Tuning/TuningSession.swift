@@ -33,6 +33,9 @@ public final class TuningSession {
     public var clipboard: ((String) -> Void)?
     /// What key C copied last.
     public internal(set) var copiedText: String?
+    /// The program the session runs in, as a user starts it (`kinema`, or a package's own executable:
+    /// `HelloKinema`): the command line that reopens the tuning names it.
+    public var program = "kinema"
     /// The changes to the tweaks, for Ctrl+Z and Ctrl+Shift+Z.
     var history = TuningHistory()
     /// The plot shown while a row of the spring is selected.
