@@ -108,13 +108,22 @@ struct CopiedCodeCompilesTests {
     /// until the example is built; with it, an example not built is a failure).
     static let example = root.appendingPathComponent("Examples/HelloKinema/.build/debug/HelloKinema")
     static let exampleSource = root.appendingPathComponent("Examples/HelloKinema/Sources/HelloKinema/CardsViewController.swift")
+    /// Whether the example's binary is newer than every source it is built from: its own and Kinema's
+    /// (a binary from an older checkout would copy older code).
     static var exampleIsBuilt: Bool {
         let manager = FileManager.default
         guard manager.isExecutableFile(atPath: example.path),
-            let built = try? manager.attributesOfItem(atPath: example.path)[.modificationDate] as? Date,
-            let edited = try? manager.attributesOfItem(atPath: exampleSource.path)[.modificationDate] as? Date
+            let built = try? manager.attributesOfItem(atPath: example.path)[.modificationDate] as? Date
         else { return false }
-        return built >= edited
+        let folders = [root.appendingPathComponent("Sources"), exampleSource.deletingLastPathComponent()]
+        for folder in folders {
+            for case let file as URL in manager.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey]) ?? [] {
+                guard file.pathExtension == "swift" else { continue }
+                let edited = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+                if let edited, edited > built { return false }
+            }
+        }
+        return true
     }
 
     /// HelloKinema's tweaks copied as constants (C, or `HelloKinema code`) and pasted over its `@Tweak`
