@@ -117,9 +117,8 @@ struct CopiedCodeCompilesTests {
         else { return false }
         let folders = [root.appendingPathComponent("Sources"), exampleSource.deletingLastPathComponent()]
         for folder in folders {
-            for case let file as URL in manager.enumerator(at: folder, includingPropertiesForKeys: [.contentModificationDateKey]) ?? [] {
-                guard file.pathExtension == "swift" else { continue }
-                let edited = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+            for path in (try? manager.subpathsOfDirectory(atPath: folder.path)) ?? [] where path.hasSuffix(".swift") {
+                let edited = try? manager.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.modificationDate] as? Date
                 if let edited, edited > built { return false }
             }
         }
