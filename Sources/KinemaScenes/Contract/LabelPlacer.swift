@@ -13,22 +13,31 @@ struct LabelPlacer {
 
     init(bounds: CGRect) {
         self.bounds = bounds
+        placed.reserveCapacity(8)
     }
 
-    /// A frame of `size` near `origin` inside the bounds and clear of every label placed, or nil.
+    /// A frame of `size` near `origin` inside the bounds and clear of every label placed, or nil. (It
+    /// runs for every label of a plot redrawn every frame: no allocation but the list's.)
     mutating func place(_ size: CGSize, at origin: CGPoint, rising: Bool = false) -> CGRect? {
         guard size.width <= bounds.width - 2, size.height <= bounds.height else { return nil }
         let x = min(max(bounds.minX + 1, origin.x), bounds.maxX - size.width - 1)
         let tries = Int(bounds.height / Self.lineStep) + 1
-        let order = (0...tries).flatMap { step -> [Int] in step == 0 ? [0] : rising ? [-step, step] : [step, -step] }
-        for step in order {
+        // 0, then ±1, ±2…: a rising label tries upwards first.
+        for index in 0...(2 * tries) {
+            let distance = (index + 1) / 2, upwards = (index % 2 == 1) == rising
+            let step = index == 0 ? 0 : upwards ? -distance : distance
             let y = min(max(bounds.minY, origin.y + CGFloat(step) * Self.lineStep), bounds.maxY - size.height)
             let frame = CGRect(x: x, y: y, width: size.width, height: size.height)
-            if !placed.contains(where: { $0.intersects(frame) }) {
+            if !overlapsPlaced(frame) {
                 placed.append(frame)
                 return frame
             }
         }
         return nil
+    }
+
+    private func overlapsPlaced(_ frame: CGRect) -> Bool {
+        for other in placed where other.intersects(frame) { return true }
+        return false
     }
 }

@@ -63,7 +63,7 @@ extension PlotView {
         }
         // Past the tip, inside the plot and clear of the other labels.
         guard let placed = labels.place(CGSize(width: width, height: 12), at: CGPoint(x: tip.x + 4, y: tip.y - 6)) else { return }
-        canvas.fill(placed.insetBy(dx: -1, dy: 0), cornerRadius: 2, color: UIColor.systemBackground.withAlphaComponent(0.85).rgba)
+        canvas.fill(placed.insetBy(dx: -1, dy: 0), cornerRadius: 2, color: Self.labelBacking.rgba)
         canvas.text(arrow.label, in: placed, font: Self.legendFont, color: Self.velocityColor, alignment: .left)
     }
 

@@ -155,6 +155,11 @@ public final class PlotView: UIView {
     }
 
     static let legendHeight: CGFloat = 16
+    // The plot's own colours, made once (a plot redrawn every frame resolves them for its appearance).
+    static let playheadColor = UIColor.label.withAlphaComponent(0.35)
+    static let handleLineColor = UIColor.systemGray.withAlphaComponent(0.8)
+    static let markLineColor = UIColor.systemGray.withAlphaComponent(0.6)
+    static let labelBacking = UIColor.systemBackground.withAlphaComponent(0.85)
 
     public override func draw(in canvas: inout DisplayCanvas, bounds whole: CGRect, time: Double) {
         super.draw(in: &canvas, bounds: whole, time: time)
@@ -181,7 +186,7 @@ public final class PlotView: UIView {
         let t = min(1, max(0, playhead))
         let top = point(for: CGPoint(x: t, y: valueRange.upperBound), in: bounds)
         let bottom = point(for: CGPoint(x: t, y: valueRange.lowerBound), in: bounds)
-        canvas.line([top, bottom], width: 1, color: UIColor.label.withAlphaComponent(0.35).rgba)
+        canvas.line([top, bottom], width: 1, color: Self.playheadColor.rgba)
         for (index, series) in all.enumerated() where !series.isEmpty {
             let dot = point(for: CGPoint(x: t, y: Self.value(of: series, at: t)), in: bounds)
             canvas.fill(CGRect(x: dot.x - 3, y: dot.y - 3, width: 6, height: 6), cornerRadius: 3, color: color(ofSeries: index).rgba)
@@ -192,7 +197,7 @@ public final class PlotView: UIView {
     private func drawHandles(in canvas: inout DisplayCanvas, bounds: CGRect) {
         for handle in handles {
             let center = center(of: handle, in: bounds)
-            canvas.line([point(for: handle.anchor, in: bounds), center], width: 1, color: UIColor.systemGray.withAlphaComponent(0.8).rgba)
+            canvas.line([point(for: handle.anchor, in: bounds), center], width: 1, color: Self.handleLineColor.rgba)
             canvas.fill(CGRect(x: center.x - 5, y: center.y - 5, width: 10, height: 10), cornerRadius: 5, color: curveColor.rgba)
             canvas.fill(CGRect(x: center.x - 2.5, y: center.y - 2.5, width: 5, height: 5), cornerRadius: 2.5, color: UIColor.systemBackground.rgba)
         }
@@ -202,9 +207,9 @@ public final class PlotView: UIView {
     /// right edge is drawn at the edge, its label ending in "›"), a value's over its line from the middle —
     /// placed by `labels` so that no two labels overlap (one that fits nowhere is left out).
     private func drawMarks(in canvas: inout DisplayCanvas, bounds: CGRect, labels: inout LabelPlacer) {
-        let color = UIColor.systemGray.withAlphaComponent(0.6).rgba
+        let color = Self.markLineColor.rgba
         let text = UIColor.secondaryLabel.rgba
-        let backing = UIColor.systemBackground.withAlphaComponent(0.85).rgba
+        let backing = Self.labelBacking.rgba
         for (index, mark) in marks.enumerated() {
             let label = mark.axis == .time && mark.position > 1 ? mark.label + " ›" : mark.label
             let size = CGSize(width: markWidths[index] + 2, height: 12)

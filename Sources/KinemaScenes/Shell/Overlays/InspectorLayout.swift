@@ -37,6 +37,8 @@ struct InspectorLayout: Equatable {
     static let statusHeight: CGFloat = 32
 
     var title = CGRect.zero, subtitle = CGRect.zero, status = CGRect.zero
+    /// The lines laid out for the text under the rows.
+    var rangeLines = 1
     /// The rows' viewport, and how many rows it shows (the rest scroll).
     var rows = CGRect.zero
     var visibleRows = 0
@@ -54,6 +56,7 @@ struct InspectorLayout: Equatable {
         subtitle = line(42, 18)
         status = line(64, Self.statusHeight)
         let grants = Self.grants(for: content)
+        rangeLines = content.rangeLines
         var y: CGFloat = 104
         visibleRows = grants.rows
         rows = CGRect(x: x - 8, y: y, width: width + 16, height: CGFloat(grants.rows) * Self.rowHeight)

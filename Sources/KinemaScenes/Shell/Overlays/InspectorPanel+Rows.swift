@@ -53,8 +53,9 @@ extension InspectorPanel {
             rows[index].show(parameter, note: state.note(parameter), selected: index == state.selectedIndex)
         }
         if let text = state.rangeText() { rangeLabel.text = text }
-        // The selection may have scrolled, the range text taken another line.
-        layout()
+        // The range text may have taken another line (the whole panel is laid out again), or the
+        // selection scrolled (the rows are).
+        if rangeLines != frames.rangeLines { layout() } else { layoutRows() }
     }
 
     /// The parameter row under a point in panel coordinates (a shown one).

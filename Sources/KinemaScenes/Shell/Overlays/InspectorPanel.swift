@@ -153,7 +153,7 @@ final class InspectorPanel {
     }
 
     /// Lines the text under the rows needs at the panel's width (1 or 2).
-    private var rangeLines: Int {
+    var rangeLines: Int {
         let width = root.bounds.width - 2 * InspectorLayout.padding
         return rangeLabel.sizeThatFits(CGSize(width: width, height: .infinity)).height > 16 ? 2 : 1
     }

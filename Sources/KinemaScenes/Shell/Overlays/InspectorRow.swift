@@ -9,6 +9,16 @@ struct InspectorRow {
     let name = UILabel()
     let note = UILabel()
     let value = UILabel()
+    /// What the row was last laid out for.
+    private struct LayoutKey: Equatable {
+        var frame: CGRect, name: String?, value: String?
+    }
+
+    private final class LaidOut {
+        var key: LayoutKey?
+    }
+
+    private let laidOut = LaidOut()
     /// The heading of the group the row begins (a `TweakGroup`'s), in a slot of its own above it.
     let heading: UILabel?
 
@@ -38,6 +48,10 @@ struct InspectorRow {
     /// The row across `width` points of text: the name from the left, the value at the right as wide as
     /// it needs, the note between them (it gives way; the name keeps what it needs up to 60 %).
     func layout(in frame: CGRect) {
+        // Measured again only when the frame or a text changed (a value changes while its key is held).
+        let key = LayoutKey(frame: frame, name: name.text, value: value.text)
+        guard key != laidOut.key else { return }
+        laidOut.key = key
         background.frame = frame
         let inner = frame.width - 16, height = frame.height
         let valueWidth = min(inner * 0.5, (value.text.map { TextMetrics.measure($0, value.font).width } ?? 0).rounded(.up) + 2)
