@@ -29,6 +29,8 @@ enum Output {
                 let key = parameter.key.padding(toLength: width, withPad: " ", startingAt: 0)
                 lines.append("  \(key) \(listedRange(parameter))   default \(listedDefault(parameter))   (\(parameter.label))")
             }
+            // What a command refuses the scene for, and what was put right in its declarations.
+            lines += scene.tweakProblems.map { "  problem: \($0)" } + scene.tweakWarnings.map { "  note: \($0)" }
         }
         lines.append("Session settings, in every scene (--set KEY=VALUE, or their own flag):")
         lines.append("  springRule     uikit | settle   default uikit   (how a duration spring picks its stiffness: UIKit's own rule, "
@@ -115,6 +117,7 @@ enum Output {
         }
         shell.tuning.program = program
         if let problem = shell.tweakProblems.first { throw usageError("scene \(scene): \(problem)") }
+        if !quiet { shell.tuning.tweakWarnings.forEach { error("scene \(scene): \($0)") } }
         // The preset first: --set values given as well win over it.
         if let preset {
             guard let url = PresetStore.resolve(preset, scene: scene) else {
@@ -132,7 +135,7 @@ enum Output {
         for pair in sets {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw settingError("--set needs KEY=VALUE (got '\(pair)')") }
-            if !quiet, let parameter = shell.parameter(forKey: parts[0]), let number = Double(parts[1]), !parameter.isChoice,
+            if !quiet, let parameter = shell.parameter(forKey: parts[0]), let number = Double(parts[1]), number.isFinite, !parameter.isChoice,
                 !parameter.range.contains(number)
             {
                 error("\(parts[0])=\(parts[1]) is outside \(parameter.displayRange); using the nearest legal value")

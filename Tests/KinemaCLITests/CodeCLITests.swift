@@ -41,4 +41,14 @@ struct CodeCLITests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("// Reopen in Kinema: mykinema --scene player --set handoff=handed-to-the-spring\n"), "\(result.stdout)")
     }
+
+    /// Issue 47, point 19: a value that is no number is refused in one line, without a clamp warning
+    /// before it ("using the nearest legal value", then refused).
+    @Test func aValueThatIsNoNumberIsRefusedOnce() throws {
+        for value in ["nan", "inf", "-inf"] {
+            let result = try CLITests.run(["code", "--scene", "menu", "--set", "duration=\(value)"])
+            #expect(result.status == 2)
+            #expect(result.stderr == "kinema: duration needs a number, got '\(value)'\n", "\(result.stderr)")
+        }
+    }
 }

@@ -172,4 +172,19 @@ struct WindowPlacementTests {
         let problem = placement.save(environment: ["XDG_CONFIG_HOME": blocked.path])
         #expect(problem?.contains("window.json") == true, "\(problem ?? "saved")")
     }
+
+    /// Issue 47, point 20: a value written as a JSON number is read as the number; a value of another
+    /// kind names the field that is wrong (both were "not a Kinema preset").
+    @Test func aValueAsANumberIsReadAndAWrongFieldIsNamed() throws {
+        let numbers = #"{"kinema_preset":1,"scene":"menu","parameters":[{"key":"duration","value":2},{"key":"damping","value":0.55}]}"#
+        let preset = try Preset.decode(Data(numbers.utf8), file: "numbers.json")
+        #expect(preset.settings == [Preset.Setting(key: "duration", value: "2"), Preset.Setting(key: "damping", value: "0.55")])
+        let wrong = #"{"kinema_preset":1,"scene":"menu","parameters":[{"key":"duration","value":2},{"key":"damping","value":true}]}"#
+        #expect(throws: Preset.Problem.self) { try Preset.decode(Data(wrong.utf8), file: "wrong.json") }
+        do {
+            _ = try Preset.decode(Data(wrong.utf8), file: "wrong.json")
+        } catch {
+            #expect(error.reason == "parameters[1].value must be a string or a number")
+        }
+    }
 }

@@ -110,4 +110,10 @@ extension Scene {
 extension Scene {
     /// The scene's tweaks' rows, gathered afresh (for listing a scene; a shell keeps its own).
     public var tweakParameters: [Parameter] { TweakSet(collectingFrom: tweakRoot).parameters }
+
+    /// What is wrong with the scene's tweaks (`TuningSession.tweakProblems`), gathered afresh.
+    public var tweakProblems: [String] { TweakSet(collectingFrom: tweakRoot).problems }
+
+    /// What was put right in the scene's tweaks' declarations (`TuningSession.tweakWarnings`).
+    public var tweakWarnings: [String] { TweakSet(collectingFrom: tweakRoot).warnings }
 }

@@ -31,6 +31,11 @@ public final class Parameter {
     /// How many times the code read the tweak's value (wrapping): a change the scene replays for but
     /// whose replay did not read it is one the code reads only as its view loads.
     var reads = 0
+    /// Why the tweak cannot be a row (a pick-list of no choices): the scene names it as a problem and
+    /// leaves the tweak out.
+    var declarationProblem: String?
+    /// What was put right in the tweak's declaration (a step or decimals replaced), named by the scene.
+    var declarationNotes: [String] = []
     public private(set) var value: Double
 
     public init(
@@ -48,9 +53,11 @@ public final class Parameter {
         value = self.defaultValue
     }
 
-    /// A pick-list parameter over `choices`.
-    public init(key: String, label: String, choices: [String], defaultIndex: Int = 0) {
-        precondition(!choices.isEmpty, "a pick-list needs choices")
+    /// A pick-list parameter over `choices`. Without choices it is one of a single "none", with a
+    /// `declarationProblem`: a scene leaves such a tweak out and names it.
+    public init(key: String, label: String, choices given: [String], defaultIndex: Int = 0) {
+        let choices = given.isEmpty ? ["none"] : given
+        if given.isEmpty { declarationProblem = "it has no choices, and a pick-list needs one" }
         self.key = key
         self.label = label
         unit = ""

@@ -8,10 +8,15 @@ extension Tweak where Value: CaseIterable & Equatable {
         let cases = Array(Value.allCases)
         let names = cases.map { ($0 as? CustomStringConvertible)?.description ?? String(describing: $0) }
         let start = cases.firstIndex(of: value) ?? 0
+        // A `CaseIterable` of no cases (an `allCases` that is empty) reads as the value it was declared
+        // with; the scene leaves it out and names it.
         self.init(
             parameter: Parameter(key: key ?? Self.key(from: name), label: name, choices: names, defaultIndex: start),
-            key: key, decode: { cases[min(cases.count - 1, max(0, Int($0.rounded())))] },
+            key: key, decode: { cases.isEmpty ? value : cases[min(cases.count - 1, max(0, Int($0.rounded())))] },
             encode: { Double(cases.firstIndex(of: $0) ?? 0) })
+        if cases.isEmpty {
+            parameter.declarationProblem = "\(TweakCode.typeName(Value.self)) has no cases, and a pick-list needs one"
+        }
     }
 
     /// The same, declared with its value after the property.

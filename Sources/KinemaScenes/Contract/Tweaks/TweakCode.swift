@@ -13,15 +13,26 @@ enum TweakCode {
     static func constants(_ tweaks: [AnyTweak], scene title: String) -> String {
         guard !tweaks.isEmpty else { return "// \(title): this scene has no animation code or tweaks of its own to copy.\n" }
         var lines = ["// \(title): the tweaks in force"]
-        for tweak in tweaks { lines.append(constant(tweak)) }
+        var taken: Set<String> = []
+        for tweak in tweaks {
+            // Two keys of one Swift name ("a.b" and "aB") get distinct ones: aB, aB2.
+            let name = swiftName(tweak.parameter.key)
+            var distinct = name, number = 2
+            while taken.contains(distinct) {
+                distinct = name + String(number)
+                number += 1
+            }
+            taken.insert(distinct)
+            lines.append(constant(tweak, name: distinct))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// One tweak as a Swift constant with its property's type, so it compiles where the property was: a
     /// number as its type reads it (a whole `CGFloat` is `30`, typed, not an `Int`; seconds held in a
     /// `Double` are `TimeInterval`), an enum by its case (`.fade`), a Bool as `true`/`false`.
-    static func constant(_ tweak: AnyTweak) -> String {
-        let name = swiftName(tweak.parameter.key)
+    static func constant(_ tweak: AnyTweak, name given: String? = nil) -> String {
+        let name = escaped(given ?? swiftName(tweak.parameter.key))
         guard let source = tweak as? TweakSource else {
             // Not a `Tweak` (no type to name): the value as the row shows it.
             return "let \(name) = \(SwiftSource.number(tweak.parameter.value))"
@@ -36,6 +47,20 @@ enum TweakCode {
         guard let first = parts.first else { return "value" }
         let name = String(first) + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.first?.isNumber == true ? "_" + name : name
+    }
+
+    /// Swift's keywords, which a name takes only in backticks.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
+        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
+        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "await", "async", "some", "any",
+    ]
+
+    /// A name as a declaration takes it: a keyword in backticks (`` `class` ``).
+    static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A type's name as Swift source writes it: qualified by its enclosing types, not its module
@@ -70,7 +95,8 @@ extension Tweak: TweakSource {
     var swiftConstant: (type: String, literal: String) {
         let value = wrappedValue
         if let flag = value as? Bool { return ("Bool", flag ? "true" : "false") }
-        if value is any BinaryInteger { return (TweakCode.typeName(Value.self), SwiftSource.whole(parameter.value)) }
+        // The value as the type holds it (an `Int8` tuned to 1000 holds 127).
+        if let integer = value as? any BinaryInteger { return (TweakCode.typeName(Value.self), "\(integer)") }
         if value is any BinaryFloatingPoint {
             let type = Value.self == Double.self && parameter.unit == TweakUnit.seconds.symbol ? "TimeInterval" : TweakCode.typeName(Value.self)
             // Typed, a whole number needs no decimals (`let cornerRadius: CGFloat = 30`).
@@ -78,7 +104,12 @@ extension Tweak: TweakSource {
             let number = whole ? SwiftSource.whole(parameter.value) : SwiftSource.number(parameter.value)
             return (type, number)
         }
-        if let name = TweakCode.caseName(value) { return (TweakCode.typeName(Value.self), "." + name) }
+        if Mirror(reflecting: value).displayStyle == .enum, let name = TweakCode.caseName(value) { return (TweakCode.typeName(Value.self), "." + name) }
+        // A `CaseIterable` that is no enum: by its place among its values.
+        if Value.self is any CaseIterable.Type {
+            let type = TweakCode.typeName(Value.self)
+            return (type, "Array(\(type).allCases)[\(parameter.index)]")
+        }
         return (TweakCode.typeName(Value.self), String(describing: value))
     }
 }

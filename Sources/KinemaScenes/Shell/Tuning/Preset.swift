@@ -10,11 +10,21 @@ import KinemaUI
 ///
 /// Values are kept as they were tuned: a damping ratio above 1 stays above 1, whatever the rule makes of it.
 /// Saved with Ctrl+S, cycled with Ctrl+O, loaded at start with `--preset NAME|FILE`. A file that is not a
-/// preset of this scene is refused with the file and the problem named, and nothing changes.
+/// preset of this scene is refused with the file and the problem named (the field, when one is wrong),
+/// and nothing changes. A value may be written as a JSON number.
 public struct Preset: Equatable, Sendable {
     public struct Setting: Codable, Equatable, Sendable {
         public var key: String
         public var value: String
+
+        public init(key: String, value: String) {
+            self.key = key
+            self.value = value
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case key, value
+        }
     }
 
     public var scene: String
@@ -65,8 +75,11 @@ public struct Preset: Equatable, Sendable {
     /// Reads a preset file's bytes; `file` names it in problems.
     public static func decode(_ data: Data, file: String) throws(Problem) -> Preset {
         guard !data.isEmpty else { throw Problem(file: file, reason: "the file is empty") }
-        guard let decoded = try? JSONDecoder().decode(File.self, from: data) else {
-            throw Problem(file: file, reason: "not a Kinema preset (expected JSON with kinema_preset, scene and parameters)")
+        let decoded: File
+        do {
+            decoded = try JSONDecoder().decode(File.self, from: data)
+        } catch {
+            throw Problem(file: file, reason: reason(error))
         }
         guard decoded.kinema_preset == 1 else {
             throw Problem(file: file, reason: "format \(decoded.kinema_preset) is newer than this Kinema reads (1)")

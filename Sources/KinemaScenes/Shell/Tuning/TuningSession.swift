@@ -91,6 +91,8 @@ public final class TuningSession {
             // A fresh scene (an adopted scrub's is the same session's, its baseline kept).
             markBaseline()
             offerKeptTuning()
+            // What is wrong with the scene's tweaks is said as Tab brings it, as a command line refuses it.
+            if let problem = tweaks.problems.first ?? tweaks.warnings.first { notice = problem }
         }
     }
 
@@ -243,6 +245,9 @@ public final class TuningSession {
 
     /// What is wrong with the scene's tweaks (two with one key), one line each; empty when nothing is.
     public var tweakProblems: [String] { tweaks.problems }
+
+    /// What was put right in the scene's tweaks' declarations (a step or decimals replaced), one line each.
+    public var tweakWarnings: [String] { tweaks.warnings }
 
     /// The line under the rows: the selected row's range and default — for one of the spring's numbers,
     /// first how that spring behaves (its settling and overshoot).

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+@testable import KinemaApp
+@testable import KinemaScenes
+import KinemaUI
+
+/// Two tweaks with one key (the hostile tweaks of `KinemaScenesTests/HostileTweaks.swift`, as the
+/// command line meets them).
+@MainActor
+final class TwiceKeyedController: UIViewController {
+    @Tweak("Speed", 1, in: 0.5...2, step: 0.1) var speed: Double
+    @Tweak("Also speed", 1, in: 0.5...2, step: 0.1, key: "speed") var alsoSpeed: Double
+}
+
+/// A `CaseIterable` whose `allCases` is empty.
+@MainActor
+final class NoChoicesController: UIViewController {
+    enum Nothing: CaseIterable {
+        case only
+        static var allCases: [Nothing] { [] }
+    }
+
+    @Tweak("Nothing", .only) var nothing: Nothing
+}
+
+/// A step that would make a `Double` tweak whole.
+@MainActor
+final class FineStepController: UIViewController {
+    @Tweak("Fine", 0.5, in: 0...1, step: 1e-12) var fine: Double
+}
+
+/// `scenes` and `code` over a user's hostile tweaks: each problem said in one line naming the tweak.
+@MainActor
+@Suite("Hostile tweaks on the command line", .serialized)
+struct HostileTweakCommandTests {
+    static func register(_ make: @escaping @MainActor () -> UIViewController) -> String {
+        let name = "hostile-\(UUID().uuidString.prefix(8).lowercased())"
+        SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Hostile", rootViewController: make()) }
+        return name
+    }
+
+    /// Points 3, 12 and 13: the listing names what is wrong under the scene (it dropped the second
+    /// tweak silently, and trapped on a pick-list of nothing).
+    @Test func theListingNamesEachProblem() {
+        let twice = Self.register { TwiceKeyedController() }
+        let nothing = Self.register { NoChoicesController() }
+        let fine = Self.register { FineStepController() }
+        let listing = Output.sceneListing()
+        func lines(of name: String) -> [String] {
+            let start = listing.firstIndex(of: "\(name) — Hostile")!
+            return Array(listing[(start + 1)...].prefix { $0.hasPrefix("  ") })
+        }
+        #expect(lines(of: twice).last
+            == "  problem: two tweaks have the key 'speed' ('Speed' and 'Also speed'): give one of them another with key: \"…\"")
+        #expect(lines(of: nothing)
+            == ["  problem: the tweak 'Nothing' (nothing): NoChoicesController.Nothing has no cases, and a pick-list needs one"])
+        #expect(lines(of: fine).last == "  note: the tweak 'Fine' (fine): step 1e-12 is below 1e-06; using 0.01")
+    }
+
+    /// `code` refuses a scene with a problem, with the problem: a usage error, not a trap.
+    @Test func codeRefusesASceneWithAProblem() throws {
+        for make in [{ TwiceKeyedController() }, { NoChoicesController() }] as [@MainActor () -> UIViewController] {
+            var options = CodeOptions()
+            options.setup = SceneSetup(scene: Self.register(make), program: "kinema")
+            #expect(throws: Exit.self) { try CodeCommand.code(options) }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import KinemaUI
+@testable import KinemaScenes
+
+/// The package of hostile tweaks: what a user's own controller can declare that Kinema must take
+/// without dying, and copy as code that compiles (issue 47). `HostileTweakTests` runs every command
+/// path over them.
+@MainActor
+final class HostileController: UIViewController {
+    /// Choices whose names carry quotes and a backslash.
+    enum Quote: String, CaseIterable, CustomStringConvertible {
+        case plain, quoted, slashed
+        var description: String {
+            switch self {
+            case .plain: "say \"hi\""
+            case .quoted: "\"\"\""
+            case .slashed: "back\\slash"
+            }
+        }
+    }
+
+    /// A `CaseIterable` that is no enum: its values have no case to name.
+    struct Level: CaseIterable, Equatable, CustomStringConvertible {
+        let number: Int
+        static let allCases = [Level(number: 1), Level(number: 2), Level(number: 3)]
+        var description: String { "level \(number)" }
+    }
+
+    @Tweak("Whole", 3.0, in: 0...1e300, step: 1) var whole: Double
+    @Tweak("Endless", Double.infinity, in: 0...Double.infinity) var endless: Double
+    @Tweak("Huge", 0, in: 0...Int.max) var huge: Int
+    @Tweak("Lowest", 0, in: Int.min...0) var lowest: Int
+    @Tweak("Tiny", 100, in: 0...1000) var tiny: Int8
+    @Tweak("Fine", 0.5, in: 0...1, step: 1e-12) var fine: Double
+    @Tweak("Coarse", 0.5, in: 0...1, step: 1e300) var coarse: Double
+    @Tweak("Nowhere", 0.5, in: 0...1, step: -1) var nowhere: Double
+    @Tweak("Negative decimals", 0.5, in: 0...1, decimals: -5) var negativeDecimals: Double
+    @Tweak("Many decimals", 0.5, in: 0...1, decimals: 400) var manyDecimals: CGFloat
+    @Tweak("Class", 1, in: 0...2, key: "class") var klass: Double
+    @Tweak("Dotted", 1, in: 0...2, key: "a.b") var dotted: Double
+    @Tweak("Camel", 1, in: 0...2, key: "aB") var camel: Double
+    @Tweak("Digits", 1, in: 0...2, key: "1st") var digits: Double
+    @Tweak("Quote", .plain) var quote: Quote
+    @Tweak("Level", Level(number: 2)) var level: Level
+    @Tweak("Slow", false, on: "on (×0.1 time)") var slow: Bool
+}
+
+/// A `CaseIterable` whose `allCases` is empty: a pick-list of nothing.
+@MainActor
+final class EmptyChoicesController: UIViewController {
+    enum Nothing: CaseIterable {
+        case only
+        static var allCases: [Nothing] { [] }
+    }
+
+    @Tweak("Nothing", .only) var nothing: Nothing
+    @Tweak("Speed", 1, in: 0.5...2, step: 0.1) var speed: Double
+}
+
+/// Two tweaks with one key.
+@MainActor
+final class DuplicateKeysController: UIViewController {
+    @Tweak("Speed", 1, in: 0.5...2, step: 0.1) var speed: Double
+    @Tweak("Also speed", 1, in: 0.5...2, step: 0.1, key: "speed") var alsoSpeed: Double
+}
+
+/// One link of a chain of groups, each holding a tweak and the next link.
+@MainActor
+final class ChainLink: TweakGroup {
+    @Tweak<Double> var value: Double
+    var next: ChainLink?
+
+    init(depth: Int) {
+        _value = Tweak("Link \(depth)", Double(depth), in: 0...1e6, step: 1, key: "link\(depth)")
+    }
+
+    /// A chain `length` links long, built without recursion.
+    static func chain(_ length: Int) -> ChainLink {
+        let first = ChainLink(depth: 0)
+        var last = first
+        for depth in 1..<length {
+            let link = ChainLink(depth: depth)
+            last.next = link
+            last = link
+        }
+        return first
+    }
+
+    /// Unlinks the chain from its first link, so it is released without a recursion as deep as it is.
+    static func unlink(_ first: ChainLink) {
+        var link: ChainLink? = first
+        while let current = link {
+            link = current.next
+            current.next = nil
+        }
+    }
+}
+
+@MainActor
+final class DeepController: UIViewController {
+    let chain = ChainLink.chain(10_000)
+}
