@@ -164,4 +164,20 @@ struct HostileTweakTests {
         compiler.waitUntilExit()
         #expect(compiler.terminationStatus == 0, "\(said)\n\(source.joined(separator: "\n"))")
     }
+
+    /// Point 1's other `Int(…)`s of a user's values: a spring of plain tweaks with a duration and a
+    /// velocity of 1e300 is written in every dialect and its plot's scale is labelled (milliseconds and
+    /// scale numbers were `Int(value)`, and trapped).
+    @Test func aHugeSpringIsWrittenInEveryDialect() {
+        let shell = Self.shell { HugeSpringController() }
+        for dialect in CodeDialect.allCases {
+            #expect(shell.tuning.code(in: dialect)?.isEmpty == false, "\(dialect)")
+        }
+        #expect(MotionExport.millis(1e300) == Int.max && MotionExport.millis(-.infinity) == Int.min && MotionExport.millis(.nan) == 0)
+        #expect(PlotView.number(1e300) == "1e+300" && PlotView.number(-12.4) == "-12")
+        _ = shell.scene.plot(at: 0.5)
+        // A pick-list moved by a step count no `Int` holds stays where it is.
+        let pick = Parameter(key: "pick", label: "Pick", choices: ["a", "b", "c"])
+        #expect(!pick.nudge(by: 1e300) && !pick.nudge(by: .nan) && pick.index == 0)
+    }
 }

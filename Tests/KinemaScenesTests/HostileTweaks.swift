@@ -45,6 +45,14 @@ final class HostileController: UIViewController {
     @Tweak("Slow", false, on: "on (×0.1 time)") var slow: Bool
 }
 
+/// A UIKit spring of plain tweaks (Kinema finds it by their keys) at the ends of huge ranges.
+@MainActor
+final class HugeSpringController: UIViewController {
+    @Tweak("Duration", 1e300, in: 0...1e300, unit: .seconds) var duration: Double
+    @Tweak("Damping", 0.7, in: 0...1) var damping: Double
+    @Tweak("Velocity", 1e300, in: -1e300...1e300) var velocity: Double
+}
+
 /// A `CaseIterable` whose `allCases` is empty: a pick-list of nothing.
 @MainActor
 final class EmptyChoicesController: UIViewController {

@@ -73,8 +73,9 @@ extension PlotView {
         return [1.0, 2, 5, 10].map { $0 * power }.first { $0 >= value * (1 - 1e-12) } ?? 10 * power
     }
 
-    /// A scale's number: whole from 10 up (either way), else with what decimals it needs.
+    /// A scale's number: whole from 10 up (either way) while an `Int` holds it, else with what decimals it needs.
     static func number(_ value: Double) -> String {
-        abs(value) >= 10 ? String(Int(value.rounded())) : String(format: "%g", value)
+        guard abs(value) >= 10, let whole = Int(exactly: value.rounded()) else { return String(format: "%g", value) }
+        return String(whole)
     }
 }

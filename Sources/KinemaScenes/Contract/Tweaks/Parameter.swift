@@ -89,8 +89,10 @@ public final class Parameter {
     @discardableResult
     public func nudge(by steps: Double) -> Bool {
         if let choices {
+            // A step count no `Int` holds (or NaN) moves nothing.
+            guard let whole = Int(exactly: steps.rounded()) else { return false }
             let count = choices.count
-            let next = ((index + Int(steps.rounded())) % count + count) % count
+            let next = ((index + whole % count) % count + count) % count
             return set(Double(next))
         }
         // Land on the step grid so repeated presses give round numbers.

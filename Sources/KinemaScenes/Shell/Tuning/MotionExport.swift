@@ -117,8 +117,12 @@ public enum MotionExport {
         return text
     }
 
-    /// Seconds as whole milliseconds.
-    static func millis(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+    /// Seconds as whole milliseconds; beyond what an `Int` holds, the largest (a user's tweak may be 1e300 s).
+    static func millis(_ seconds: Double) -> Int {
+        let millis = (seconds * 1000).rounded()
+        if millis.isNaN { return 0 }
+        return Int(exactly: millis) ?? (millis > 0 ? Int.max : Int.min)
+    }
 
     private static func points(_ curve: CubicBezier, suffix: String = "") -> String {
         [curve.x1, curve.y1, curve.x2, curve.y2].map { number($0) + suffix }.joined(separator: ", ")
