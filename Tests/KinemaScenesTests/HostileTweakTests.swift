@@ -143,13 +143,14 @@ struct HostileTweakTests {
         let code = shell.tuning.codeToCopy
         for line in ["let `class`: Double = 1", "let aB: Double = 1", "let aB2: Double = 1", "let _1st: Double = 1",
             "let quote: HostileController.Quote = .slashed", "let level: HostileController.Level = Array(HostileController.Level.allCases)[2]",
-            "let slow: Bool = false", "let manyDecimals: CGFloat = 0.5"]
+            "let slow: Bool = false", "let keyword: HostileController.Keyword = .`init`", "let manyDecimals: CGFloat = 0.5"]
         {
             #expect(code.contains("\n" + line + "\n"), "\(line) in \(code)")
         }
         let constants = code.split(separator: "\n").filter { $0.hasPrefix("let ") }.map { "    " + $0 }
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).swift")
         let source = ["import Foundation", "enum HostileController {", "    enum Quote: CaseIterable { case plain, quoted, slashed }",
+            "    enum Keyword: CaseIterable { case `init`, `class`, `Type` }",
             "    struct Level: CaseIterable { let number: Int; static let allCases = [Level(number: 1), Level(number: 2), Level(number: 3)] }",
             "}", "struct Pasted {"] + constants + ["}", ""]
         try source.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)

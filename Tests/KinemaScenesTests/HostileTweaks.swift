@@ -19,6 +19,11 @@ final class HostileController: UIViewController {
         }
     }
 
+    /// Cases named by keywords.
+    enum Keyword: CaseIterable {
+        case `init`, `class`, `Type`
+    }
+
     /// A `CaseIterable` that is no enum: its values have no case to name.
     struct Level: CaseIterable, Equatable, CustomStringConvertible {
         let number: Int
@@ -42,6 +47,7 @@ final class HostileController: UIViewController {
     @Tweak("Digits", 1, in: 0...2, key: "1st") var digits: Double
     @Tweak("Quote", .plain) var quote: Quote
     @Tweak("Level", Level(number: 2)) var level: Level
+    @Tweak("Keyword", Keyword.`init`) var keyword: Keyword
     @Tweak("Slow", false, on: "on (×0.1 time)") var slow: Bool
 }
 

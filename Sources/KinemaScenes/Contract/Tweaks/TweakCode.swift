@@ -58,9 +58,10 @@ enum TweakCode {
         "super", "throws", "true", "try", "await", "async", "some", "any",
     ]
 
-    /// A name as a declaration takes it: a keyword in backticks (`` `class` ``).
-    static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+    /// A name as a declaration takes it, or after a dot (`member`): a keyword in backticks (`` `class` ``,
+    /// `` .`init` ``; after a dot `Type` and `Protocol` too).
+    static func escaped(_ name: String, member: Bool = false) -> String {
+        keywords.contains(name) || (member && ["Type", "Protocol"].contains(name)) ? "`\(name)`" : name
     }
 
     /// A type's name as Swift source writes it: qualified by its enclosing types, not its module
@@ -104,7 +105,9 @@ extension Tweak: TweakSource {
             let number = whole ? SwiftSource.whole(parameter.value) : SwiftSource.number(parameter.value)
             return (type, number)
         }
-        if Mirror(reflecting: value).displayStyle == .enum, let name = TweakCode.caseName(value) { return (TweakCode.typeName(Value.self), "." + name) }
+        if Mirror(reflecting: value).displayStyle == .enum, let name = TweakCode.caseName(value) {
+            return (TweakCode.typeName(Value.self), "." + TweakCode.escaped(name, member: true))
+        }
         // A `CaseIterable` that is no enum: by its place among its values.
         if Value.self is any CaseIterable.Type {
             let type = TweakCode.typeName(Value.self)
