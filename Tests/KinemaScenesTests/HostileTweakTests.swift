@@ -88,6 +88,7 @@ struct HostileTweakTests {
         #expect(Self.value(shell, "manyDecimals").decimals == 6 && Self.value(shell, "manyDecimals").displayValue == "0.500000")
         #expect(shell.set("negativeDecimals", to: "0.25") == nil)
         #expect(shell.tuning.tweakWarnings == [
+            "the tweak 'Tiny' (tiny): step -3 is not above 0; using 1",
             "the tweak 'Fine' (fine): step 1e-12 is below 1e-06; using 0.01",
             "the tweak 'Coarse' (coarse): step 1e+300 is wider than its range; using 0.01",
             "the tweak 'Nowhere' (nowhere): step -1.0 is not above 0; using 0.01",

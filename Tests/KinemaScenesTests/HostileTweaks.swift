@@ -35,7 +35,7 @@ final class HostileController: UIViewController {
     @Tweak("Endless", Double.infinity, in: 0...Double.infinity) var endless: Double
     @Tweak("Huge", 0, in: 0...Int.max) var huge: Int
     @Tweak("Lowest", 0, in: Int.min...0) var lowest: Int
-    @Tweak("Tiny", 100, in: 0...1000) var tiny: Int8
+    @Tweak("Tiny", 100, in: 0...1000, step: -3) var tiny: Int8
     @Tweak("Fine", 0.5, in: 0...1, step: 1e-12) var fine: Double
     @Tweak("Coarse", 0.5, in: 0...1, step: 1e300) var coarse: Double
     @Tweak("Nowhere", 0.5, in: 0...1, step: -1) var nowhere: Double

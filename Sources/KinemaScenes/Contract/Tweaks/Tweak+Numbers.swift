@@ -42,6 +42,7 @@ extension Tweak where Value: BinaryInteger {
                 range: Self.held(Double(range.lowerBound))...Self.held(Double(range.upperBound)),
                 step: Double(max(1, step)), defaultValue: Double(value), decimals: 0),
             key: key, decode: { Value(exactly: $0.rounded()) ?? Value(clamping: Int(Self.held($0))) }, encode: { Double($0) })
+        if step < 1 { parameter.declarationNotes = ["step \(step) is not above 0; using 1"] }
     }
 
     /// The same, declared with its value after the property.
