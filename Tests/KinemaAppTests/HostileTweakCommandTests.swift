@@ -29,6 +29,13 @@ final class FineStepController: UIViewController {
     @Tweak("Fine", 0.5, in: 0...1, step: 1e-12) var fine: Double
 }
 
+/// Numbers at the ends of what `Int` holds.
+@MainActor
+final class EndsController: UIViewController {
+    @Tweak("Whole", 3.0, in: 0...1e300, step: 1) var whole: Double
+    @Tweak("Huge", 0, in: 0...Int.max) var huge: Int
+}
+
 /// `scenes` and `code` over a user's hostile tweaks: each problem said in one line naming the tweak.
 @MainActor
 @Suite("Hostile tweaks on the command line", .serialized)
@@ -64,5 +71,17 @@ struct HostileTweakCommandTests {
             options.setup = SceneSetup(scene: Self.register(make), program: "kinema")
             #expect(throws: Exit.self) { try CodeCommand.code(options) }
         }
+    }
+
+    /// Points 1 and 2 as `kinema code --set` meets them: the extremes copy, and the Reopen line reads back.
+    @Test func codeAtTheExtremesOfInt() throws {
+        var options = CodeOptions()
+        options.setup = SceneSetup(scene: Self.register { EndsController() }, sets: ["whole=1e19", "huge=9223372036854775807"], program: "kinema")
+        guard case .success(let code) = try CodeCommand.code(options) else {
+            Issue.record("no UIKit code")
+            return
+        }
+        #expect(code.contains("let whole: Double = 1e+19\nlet huge: Int = 9223372036854774784\n"), "\(code)")
+        #expect(code.hasSuffix("--set whole=1e+19 --set huge=9223372036854774784\n"), "\(code)")
     }
 }
