@@ -38,6 +38,9 @@ struct HostileTweakTests {
         #expect(shell.set("huge", to: "9223372036854775807") == nil)
         #expect(controller.huge == 9_223_372_036_854_774_784, "the largest Double below 2^63")
         #expect(Self.value(shell, "huge").displayRange == "0…9223372036854774784")
+        // A Double that would print hundreds of digits shows six with an exponent.
+        let far = Parameter(key: "far", label: "Far", range: 0...1e300, step: 1, defaultValue: 1e300)
+        #expect(far.displayValue == "1e+300" && far.displayRange == "0.00…1e+300")
         #expect(shell.set("huge", to: "1e300") == nil && controller.huge == 9_223_372_036_854_774_784)
         #expect(shell.set("lowest", to: "-1e300") == nil && controller.lowest == Int.min)
         #expect(shell.set("tiny", to: "1000") == nil && controller.tiny == 127, "an Int8 holds what it can")

@@ -163,15 +163,21 @@ public final class Parameter {
     /// The value as shown: "0.85 s", "Fade-In".
     public var displayValue: String {
         if let choices { return choices[index] }
-        let number = String(format: "%.\(decimals)f", value)
+        let number = shown(value)
         return unit.isEmpty ? number : "\(number) \(unit)"
     }
 
     /// The legal range as shown: "0.10…5.00 s".
     public var displayRange: String {
         if let choices { return choices.joined(separator: " | ") }
-        let low = String(format: "%.\(decimals)f", range.lowerBound)
-        let high = String(format: "%.\(decimals)f", range.upperBound)
-        return "\(low)…\(high)\(unit.isEmpty ? "" : " \(unit)")"
+        return "\(shown(range.lowerBound))…\(shown(range.upperBound))\(unit.isEmpty ? "" : " \(unit)")"
+    }
+
+    /// A number as the row shows it: with the parameter's decimals, or — where that runs past 21
+    /// characters (1e300 would be 301 digits) — in six significant digits with an exponent ("1e+300").
+    /// Every `Int` keeps its digits.
+    private func shown(_ number: Double) -> String {
+        let fixed = String(format: "%.\(decimals)f", number)
+        return fixed.count > 21 ? String(format: "%.6g", number) : fixed
     }
 }
