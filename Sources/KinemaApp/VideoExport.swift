@@ -76,7 +76,8 @@ enum VideoExport {
         guard let file = FileHandle(forReadingAtPath: output) else { return message.isEmpty ? "it wrote no file" : message }
         defer { try? file.close() }
         let size = (try? file.seekToEnd()) ?? 0
-        if message.localizedCaseInsensitiveContains("error") { return message }
+        // ffmpeg's lines ("Error writing trailer…", "Error closing file…") on one.
+        if message.localizedCaseInsensitiveContains("error") { return message.split(separator: "\n").joined(separator: "; ") }
         guard size > 0 else { return "it wrote an empty file" }
         if gif {
             try? file.seek(toOffset: size - 1)
