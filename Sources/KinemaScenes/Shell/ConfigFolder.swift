@@ -20,8 +20,8 @@ public enum ConfigFolder {
     }
 
     /// What is said, once, when there is no configuration folder.
-    public static let missing = "no configuration folder (XDG_CONFIG_HOME is not an absolute path and HOME is not an existing "
-        + "folder's): presets, the kept tuning and the window's place are not saved"
+    public static let missing = "no configuration folder (XDG_CONFIG_HOME is not an absolute path, nor HOME the absolute path of "
+        + "an existing folder): presets, the kept tuning and the window's place are not saved"
 
     /// Writes `data` to `target` atomically: to a temporary file beside it, then renamed over it, so a
     /// crash never leaves half a file. Creates the folder. Throws the reason; a temporary file whose
