@@ -31,10 +31,10 @@ struct FrameWriter {
         let stem = (options.out as NSString).appendingPathComponent(name)
         try canvas.savePNG(to: stem + ".png")
         if options.dump, let viewport = composition.layers.first {
-            try viewport.list.dump.write(toFile: stem + ".txt", atomically: true, encoding: .utf8)
+            try WholeFile.write(Data(viewport.list.dump.utf8), to: stem + ".txt")
             // The inspector's too (status line, spring forms…), for tests and outside tools.
             if composition.layers.count > 1 {
-                try composition.layers[1].list.dump.write(toFile: stem + ".panel.txt", atomically: true, encoding: .utf8)
+                try WholeFile.write(Data(composition.layers[1].list.dump.utf8), to: stem + ".panel.txt")
             }
         }
     }

@@ -7,7 +7,8 @@ enum StandardStreams {
     /// Before anything else: descriptors 0–2 that are closed (`>&-`) are opened on /dev/null, so the
     /// next file or pipe opened (fontconfig's, ffmpeg's) cannot take their place and receive output
     /// meant for them; and SIGPIPE is ignored, so a reader that left makes a write fail instead of
-    /// ending the program.
+    /// ending the program; and SIGXFSZ is ignored, so a file-size limit (`ulimit -f`) makes a write fail
+    /// and be reported rather than end the program with a half-written file.
     static func prepare() {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
             let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
@@ -17,6 +18,7 @@ enum StandardStreams {
             }
         }
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Why standard output lost a line, once it has.

@@ -53,15 +53,37 @@ enum VideoExport {
         let seconds = timeout(frames: frames.count)
         let result = try ChildProcess.run(ffmpeg, arguments: arguments, timeout: seconds, in: folder)
         switch result {
-        case .finished(0, _):
-            return
+        case .finished(0, let message):
+            guard let reason = flaw(in: output, gif: gif, message: message) else { return }
+            try? FileManager.default.removeItem(atPath: output)
+            throw Output.failure("ffmpeg could not write '\(output)': \(reason)")
         case .finished(let status, let message):
+            try? FileManager.default.removeItem(atPath: output)
             let reason = message.isEmpty ? "it stopped with status \(status)" : message
             throw Output.failure("ffmpeg could not write '\(output)': \(reason)")
         case .timedOut(let message):
+            try? FileManager.default.removeItem(atPath: output)
             throw Output.failure("ffmpeg took longer than \(Int(seconds)) s to encode \(frames.count) frames into '\(output)' and was stopped"
                 + (message.isEmpty ? "" : ": \(message)"))
         }
+    }
+
+    /// Why the file ffmpeg wrote with status 0 is not whole, or nil when it is. ffmpeg ends with 0 after
+    /// "Error writing trailer … No space left on device", so its status alone proves nothing: the file
+    /// must exist and not be empty, a GIF must end with its trailer (0x3B), and ffmpeg must have printed
+    /// no error (it runs with `-loglevel error`).
+    static func flaw(in output: String, gif: Bool, message: String) -> String? {
+        guard let file = FileHandle(forReadingAtPath: output) else { return message.isEmpty ? "it wrote no file" : message }
+        defer { try? file.close() }
+        let size = (try? file.seekToEnd()) ?? 0
+        // ffmpeg's lines ("Error writing trailer…", "Error closing file…") on one.
+        if message.localizedCaseInsensitiveContains("error") { return message.split(separator: "\n").joined(separator: "; ") }
+        guard size > 0 else { return "it wrote an empty file" }
+        if gif {
+            try? file.seek(toOffset: size - 1)
+            guard (try? file.read(upToCount: 1)) == Data([0x3B]) else { return "the GIF is cut short (it has no trailer)" }
+        }
+        return nil
     }
 
     /// Seconds ffmpeg may take for `frames` frames: a minute, and a fifth of a second a frame (a slow

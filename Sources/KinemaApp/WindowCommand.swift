@@ -33,7 +33,9 @@ enum WindowCommand {
             let recording = try startRecording(options.record ?? link?.recording, shell: shell)
             let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, into: shell) }
             // Tuning not saved is kept on the way out, and what the last session kept is offered.
-            shell.keepsTuning(in: ConfigFolder.url())
+            let configFolder = ConfigFolder.url()
+            if configFolder == nil { Output.error(ConfigFolder.missing) }
+            shell.keepsTuning(in: configFolder)
             shell.clipboard = { SDLSystem.setClipboardText($0) }
             shell.didFreeScenes = { SystemMemory.returnFreedPages() }
             let window = try SDLWindow(
@@ -44,7 +46,7 @@ enum WindowCommand {
             let ending = runLoop(window, shell: shell, scale: scale, link: link, replay: replay)
             if let kept = ending.keepTuning(of: shell) { StandardError.writeLine(kept) }
             recording?.close()
-            if let problem = placement(of: window, scale: scale).save() {
+            if configFolder != nil, let problem = placement(of: window, scale: scale).save() {
                 StandardError.writeLine("kinema: the window's size was not remembered: \(problem)")
             }
             return 0

@@ -81,7 +81,7 @@ public final class OffscreenCanvas {
         return (count, first)
     }
 
-    /// Writes the canvas as an opaque PNG.
+    /// Writes the canvas as an opaque PNG, whole or not at all (`PNGFile`).
     public func savePNG(to path: String) throws {
         // The software renderer leaves alpha as drawn; a screenshot is opaque.
         let pitch = Int(surface.pointee.pitch)
@@ -89,7 +89,7 @@ public final class OffscreenCanvas {
             let row = surface.pointee.pixels.advanced(by: y * pitch).assumingMemoryBound(to: UInt32.self)
             for x in 0..<width { row[x] |= 0xFF00_0000 }
         }
-        guard IMG_SavePNG(surface, path) == 0 else { throw SDLError.last("could not write \(path)") }
+        try PNGFile.write(surface, to: path)
     }
 
     /// Loads a PNG into (width, height, pixel reader) for checks.
@@ -153,7 +153,7 @@ public final class OffscreenCanvas {
             SDL_SetSurfaceBlendMode(tile, SDL_BLENDMODE_NONE)
             SDL_UpperBlitScaled(tile, nil, sheet, &target)
         }
-        guard IMG_SavePNG(sheet, output) == 0 else { throw SDLError.last("could not write \(output)") }
+        try PNGFile.write(sheet, to: output)
         return picks.count
     }
 }

@@ -21,7 +21,7 @@ struct VideoExportTests {
             [ "$(readlink /proc/self/fd/0)" = /dev/null ] || { echo "stdin is $(readlink /proc/self/fd/0)" >&2; exit 9; }
             case " $* " in *" -nostdin "*) ;; *) echo "no -nostdin in: $*" >&2; exit 8;; esac
             for last; do :; done
-            : > "$last"
+            printf 'not empty' > "$last"
             """)
         let result = try CLITests.run(["capture", "--scene", "curves", "--frames", "3", "--out", folder + "/frames", "--video", folder + "/v.mp4"],
                                       setting: environment)

@@ -160,7 +160,7 @@ struct WindowPlacementTests {
         #expect(WindowPlacement(width: 100, height: 90_000, x: 0, y: 0).save(environment: environment) == nil)
         #expect(WindowPlacement.load(environment: environment) == WindowPlacement(width: 480, height: 8192, x: 0, y: 0))
         // Corrupt, foreign or out-of-range files open the defaults.
-        let file = WindowPlacement.file(environment: environment)
+        let file = try #require(WindowPlacement.file(environment: environment))
         for bad in ["", "{", "[1,2]", #"{"width":1000}"#, #"{"width":1e9,"height":700,"x":0,"y":0}"#,
                     #"{"width":1000,"height":700,"x":99999999,"y":0}"#, #"{"width":"wide","height":700,"x":0,"y":0}"#] {
             try bad.write(to: file, atomically: true, encoding: .utf8)

@@ -4,8 +4,9 @@ import KinemaUI
 /// The window's way out keeps what was tuned (`TuningSession+Keep.swift`).
 extension Shell {
     /// The window's shell keeps its tuning on the way out, as presets in `configFolder`
-    /// (`$XDG_CONFIG_HOME/kinema`), and offers what the last session kept of its scene.
-    public func keepsTuning(in configFolder: URL = ConfigFolder.url()) {
+    /// (`$XDG_CONFIG_HOME/kinema`), and offers what the last session kept of its scene. With no
+    /// configuration folder (nil) nothing is kept or offered.
+    public func keepsTuning(in configFolder: URL? = ConfigFolder.url()) {
         guard !isReplica else { return }
         tuning.configFolder = configFolder
         tuning.keepsTuning = true

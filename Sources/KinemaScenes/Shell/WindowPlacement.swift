@@ -22,13 +22,14 @@ public struct WindowPlacement: Codable, Equatable, Sendable {
     /// Positions further off than this are not restored (a display since removed).
     static let positions = -16384...16384
 
-    public static func file(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        ConfigFolder.url(environment: environment).appendingPathComponent("window.json")
+    /// `window.json` in Kinema's configuration folder; nil when there is none (`ConfigFolder`).
+    public static func file(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        ConfigFolder.url(environment: environment)?.appendingPathComponent("window.json")
     }
 
     /// The remembered placement, if there is a sane one.
     public static func load(environment: [String: String] = ProcessInfo.processInfo.environment) -> WindowPlacement? {
-        guard let data = FileManager.default.contents(atPath: file(environment: environment).path),
+        guard let file = file(environment: environment), let data = FileManager.default.contents(atPath: file.path),
             let placement = try? JSONDecoder().decode(WindowPlacement.self, from: data), placement.isSane
         else { return nil }
         return placement
@@ -42,7 +43,7 @@ public struct WindowPlacement: Codable, Equatable, Sendable {
         clamped.height = min(Self.heights.upperBound, max(Self.heights.lowerBound, height))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let target = Self.file(environment: environment)
+        guard let target = Self.file(environment: environment) else { return ConfigFolder.missing }
         do {
             try ConfigFolder.write(try encoder.encode(clamped), to: target)
             return nil

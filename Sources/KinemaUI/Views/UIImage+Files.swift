@@ -79,24 +79,43 @@ extension UIImage {
         return CGSize(width: word(16), height: word(20))
     }
 
-    /// The folders searched by default: `$KINEMA_ASSETS` when set, an `Assets` folder next to the
-    /// executable or up to four folders above it (a build inside the source tree), an installed copy in
-    /// `share/kinema/Assets` beside the executable's `bin`, the `Assets` of the Kinema source tree the
-    /// program was built from (a package that depends on Kinema finds Kinema's own images there, where
-    /// its executable is nowhere near them), and `Assets` in the current directory — each with its
-    /// `images` subfolder after it.
     /// `Assets` at the root of the Kinema source tree this file was compiled in (Sources/KinemaUI/Views/).
     nonisolated package static var sourceTreeAssets: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets")
     }
 
+    /// The running program's own file, symbolic links resolved: `/proc/self/exe`, or where it is not
+    /// readable `argv[0]` — looked up on PATH when it names no folder (a program run by name), as the
+    /// shell found it — never `argv[0]` taken as a path in the current folder.
+    nonisolated package static func executableFile(
+        arguments: [String] = CommandLine.arguments, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        if let real = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), real.hasPrefix("/") {
+            return URL(fileURLWithPath: real)
+        }
+        let typed = arguments.first ?? "."
+        if !typed.contains("/") {
+            for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") where folder.hasPrefix("/") {
+                let candidate = "\(folder)/\(typed)"
+                if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate).resolvingSymlinksInPath() }
+            }
+        }
+        return URL(fileURLWithPath: typed).resolvingSymlinksInPath()
+    }
+
+    /// The folders searched by default: `$KINEMA_ASSETS` when set, an `Assets` folder next to the
+    /// executable (its real file, `executableFile()`) or up to four folders above it (a build inside the
+    /// source tree), an installed copy in `share/kinema/Assets` beside the executable's `bin`, the
+    /// `Assets` of the Kinema source tree the program was built from (a package that depends on Kinema
+    /// finds Kinema's own images there, where its executable is nowhere near them), and `Assets` in the
+    /// current directory — each with its `images` subfolder after it.
     nonisolated package static func defaultSearchFolders() -> [URL] {
         var folders: [URL] = []
         if let custom = ProcessInfo.processInfo.environment["KINEMA_ASSETS"], !custom.isEmpty {
             folders.append(URL(fileURLWithPath: custom))
         }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").resolvingSymlinksInPath()
+        let executable = executableFile()
         var folder = executable.deletingLastPathComponent()
         for _ in 0..<5 {
             folders.append(folder.appendingPathComponent("Assets"))

@@ -147,25 +147,38 @@ public struct Preset: Equatable, Sendable {
 /// `~/.config/…`; a session's `configFolder`), and the ones Kinema ships, in `Assets/presets/<scene>/`.
 public enum PresetStore {
     public static func userFolder(scene: String, configFolder: URL) -> URL {
-        configFolder.appendingPathComponent("presets/\(scene)")
+        configFolder.appendingPathComponent("presets").appendingPathComponent(fileName(scene))
     }
 
-    public static func userFolder(scene: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        userFolder(scene: scene, configFolder: ConfigFolder.url(environment: environment))
+    /// The user's folder for `scene`; nil with no configuration folder (`ConfigFolder`).
+    public static func userFolder(scene: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        ConfigFolder.url(environment: environment).map { userFolder(scene: scene, configFolder: $0) }
+    }
+
+    /// A scene's name as a file name, never a path: "/" (and NUL) become "_", and a leading "." does
+    /// ("..", ".hidden"), so a scene named `../x` or `a/b` keeps its presets in its own folder, inside
+    /// the presets folder. An empty name is "_".
+    public static func fileName(_ scene: String) -> String {
+        var name = String(scene.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
+        if name.hasPrefix(".") { name = "_" + name.dropFirst() }
+        return name.isEmpty ? "_" : name
     }
 
     /// The shipped presets' folders: `presets/<scene>` in each Assets folder Kinema searches.
     @MainActor
     public static func shippedFolders(scene: String) -> [URL] {
-        UIImage.searchFolders.filter { $0.lastPathComponent == "Assets" }.map { $0.appendingPathComponent("presets/\(scene)") }
+        UIImage.searchFolders.filter { $0.lastPathComponent == "Assets" }.map {
+            $0.appendingPathComponent("presets").appendingPathComponent(fileName(scene))
+        }
     }
 
     /// Every preset file for `scene`: the user's first — the last session's kept tuning
     /// (`<scene>-last-session`) before the rest — then the shipped ones, each sorted by name.
     @MainActor
-    public static func all(scene: String, configFolder: URL = ConfigFolder.url()) -> [URL] {
+    public static func all(scene: String, configFolder: URL? = ConfigFolder.url()) -> [URL] {
         let kept = TuningSession.keptPresetName(scene: scene) + ".json"
-        return ([userFolder(scene: scene, configFolder: configFolder)] + shippedFolders(scene: scene)).flatMap { folder in
+        let user = configFolder.map { [userFolder(scene: scene, configFolder: $0)] } ?? []
+        return (user + shippedFolders(scene: scene)).flatMap { folder in
             ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
                 .filter { $0.hasSuffix(".json") }.sorted { ($0 == kept ? 0 : 1, $0) < ($1 == kept ? 0 : 1, $1) }
                 .map { folder.appendingPathComponent($0) }
@@ -174,7 +187,7 @@ public enum PresetStore {
 
     /// A preset by file path, or by name (without `.json`) among `all(scene:)`.
     @MainActor
-    public static func resolve(_ nameOrPath: String, scene: String, configFolder: URL = ConfigFolder.url()) -> URL? {
+    public static func resolve(_ nameOrPath: String, scene: String, configFolder: URL? = ConfigFolder.url()) -> URL? {
         if nameOrPath.contains("/") || nameOrPath.hasSuffix(".json") {
             return FileManager.default.fileExists(atPath: nameOrPath) ? URL(fileURLWithPath: nameOrPath) : nil
         }
@@ -186,15 +199,16 @@ public enum PresetStore {
     /// half a preset. A caller that saves again starts after the number it got, so n saves look at n
     /// names, not n².
     public static func save(
-        _ preset: Preset, numberedFrom first: Int = 1, configFolder: URL = ConfigFolder.url()
+        _ preset: Preset, numberedFrom first: Int = 1, configFolder: URL
     ) throws -> (url: URL, number: Int) {
         let folder = userFolder(scene: preset.scene, configFolder: configFolder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var number = max(1, first)
-        var target = folder.appendingPathComponent("\(preset.scene)-\(number).json")
+        let stem = fileName(preset.scene)
+        var target = folder.appendingPathComponent("\(stem)-\(number).json")
         while FileManager.default.fileExists(atPath: target.path) {
             number += 1
-            target = folder.appendingPathComponent("\(preset.scene)-\(number).json")
+            target = folder.appendingPathComponent("\(stem)-\(number).json")
         }
         do throws(ConfigFolder.WriteError) {
             try ConfigFolder.write(preset.encoded(), to: target)

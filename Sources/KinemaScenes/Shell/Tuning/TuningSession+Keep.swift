@@ -10,13 +10,14 @@ import KinemaUI
 /// Only the window keeps tuning (`keepsTuning`): a headless run (capture, bench, code), a replica and
 /// a `kinema watch` hand-over write nothing.
 extension TuningSession {
-    /// The kept preset's name for `scene`: `<scene>-last-session`.
-    public static func keptPresetName(scene: String) -> String { "\(scene)-last-session" }
+    /// The kept preset's name for `scene`: `<scene>-last-session` (the scene's name as a file name).
+    public static func keptPresetName(scene: String) -> String { "\(PresetStore.fileName(scene))-last-session" }
 
-    /// Where the tuning of the session's scene is kept.
-    var keptPresetFile: URL {
-        PresetStore.userFolder(scene: scene.name, configFolder: configFolder)
-            .appendingPathComponent(Self.keptPresetName(scene: scene.name) + ".json")
+    /// Where the tuning of the session's scene is kept; nil with no configuration folder.
+    var keptPresetFile: URL? {
+        configFolder.map {
+            PresetStore.userFolder(scene: scene.name, configFolder: $0).appendingPathComponent(Self.keptPresetName(scene: scene.name) + ".json")
+        }
     }
 
     /// The present values are the new baseline (the scene came, a preset was loaded, saved or kept).
@@ -36,8 +37,7 @@ extension TuningSession {
     /// Keeps the tuning as `<scene>-last-session` when it was tuned since the baseline (and the session
     /// keeps tuning at all); nil when there was nothing to keep.
     func keepTuning() -> Kept? {
-        guard keepsTuning, writesPresets, isTunedSinceBaseline else { return nil }
-        let file = keptPresetFile
+        guard keepsTuning, writesPresets, isTunedSinceBaseline, let file = keptPresetFile else { return nil }
         do throws(ConfigFolder.WriteError) {
             try ConfigFolder.write(Preset(of: self).encoded(), to: file)
         } catch {
@@ -51,8 +51,8 @@ extension TuningSession {
     /// At a scene's start in the window: the tuning kept last time, when there is one and it is not what
     /// the scene shows already, offered on the status line.
     func offerKeptTuning() {
-        guard keepsTuning, let data = FileManager.default.contents(atPath: keptPresetFile.path),
-            let kept = try? Preset.decode(data, file: keptPresetFile.path), kept.scene == scene.name
+        guard keepsTuning, let file = keptPresetFile, let data = FileManager.default.contents(atPath: file.path),
+            let kept = try? Preset.decode(data, file: file.path), kept.scene == scene.name
         else { return }
         let present = Preset(of: self)
         guard kept.settings != present.settings || (kept.springRule != nil && kept.springRule != present.springRule) else { return }

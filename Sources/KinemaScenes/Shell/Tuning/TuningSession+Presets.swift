@@ -34,6 +34,10 @@ extension TuningSession {
             notice = "preset not written: a replay writes no presets (capture --write-presets writes them)"
             return
         }
+        guard let configFolder else {
+            notice = "preset not written: \(ConfigFolder.missing)"
+            return
+        }
         do {
             let saved = try PresetStore.save(Preset(of: self), numberedFrom: nextPresetNumber, configFolder: configFolder)
             nextPresetNumber = saved.number + 1

@@ -51,8 +51,9 @@ public final class TuningSession {
     var presetCursor: Int?
     /// Where the next preset's number is looked for from (after the last this session saved).
     var nextPresetNumber = 1
-    /// Kinema's configuration folder (`ConfigFolder`), where the user's presets are read and written.
-    public internal(set) var configFolder: URL
+    /// Kinema's configuration folder (`ConfigFolder`), where the user's presets are read and written;
+    /// nil when there is none (nothing is written).
+    public internal(set) var configFolder: URL?
     /// Whether the tuning is kept on the way out (the window's; `TuningSession+Keep.swift`).
     var keepsTuning = false
     /// The values the scene started with, or were last loaded, saved or kept: tuning away from them is
@@ -63,7 +64,7 @@ public final class TuningSession {
     private var coalescesChanges = false
     private var pendingChange: Parameter?
 
-    init(scene: Scene, window: UIWindow, configFolder: URL = ConfigFolder.url()) {
+    init(scene: Scene, window: UIWindow, configFolder: URL? = ConfigFolder.url()) {
         self.scene = scene
         self.window = window
         self.configFolder = configFolder
