@@ -175,7 +175,7 @@ public enum InputRecording {
             return .wheel(position: try point(), delta: CGVector(dx: line.dx ?? 0, dy: line.dy ?? 0), time: line.t)
         case "key":
             guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "key needs a key name") }
-            return .key(KeyPress(key: KeyPress.Key(rawValue: key), modifiers: modifiers(line.mods ?? []), isRepeat: line.repeat ?? false, time: line.t))
+            return .key(KeyPress(key: KeyPress.Key(rawValue: key), modifiers: try modifiers(line.mods ?? [], number: number), isRepeat: line.repeat ?? false, time: line.t))
         case "resize":
             guard let width = line.width, let height = line.height, width > 0, height > 0 else {
                 throw ParseError(line: number, reason: "resize needs a positive width and height")
@@ -197,7 +197,9 @@ public enum InputRecording {
         return names
     }
 
-    static func modifiers(_ names: [String]) -> KeyPress.Modifiers {
+    /// The modifiers a key line names; a name the format does not know is refused (dropping it would
+    /// replay Ctrl+Z as Z).
+    static func modifiers(_ names: [String], number: Int) throws(ParseError) -> KeyPress.Modifiers {
         var modifiers: KeyPress.Modifiers = []
         for name in names {
             switch name {
@@ -205,7 +207,8 @@ public enum InputRecording {
             case "control": modifiers.insert(.control)
             case "alt": modifiers.insert(.alt)
             case "command": modifiers.insert(.command)
-            default: break
+            default:
+                throw ParseError(line: number, reason: "unknown modifier '\(name.prefix(40))' (modifiers: shift, control, alt, command)")
             }
         }
         return modifiers
