@@ -15,15 +15,31 @@ enum SessionResume {
         var events: Int
         /// Why it stopped short of the time asked for, if it did.
         var problem: String?
+        /// What was taken from the old run's own state after the replay, in words, when its recording
+        /// was incomplete.
+        var restored: String?
     }
 
     /// Replays the recording at `path` into `shell` up to session time `time` — unless the scene the old
     /// run stood in (`scene`) is gone from this build: the session then starts afresh, as the report says.
-    static func replay(_ path: String, to time: Double, scene: String? = nil, into shell: Shell) -> Report {
-        let started = Date()
+    /// When the old run's recording stopped short (`state.recordingProblem`: a full disk), the replay
+    /// brings back what was recorded and then the old run's own `state` — its scene, values, selected
+    /// row, pause and slow motion — and the report says so.
+    static func replay(_ path: String, to time: Double, scene: String? = nil, state: SessionState? = nil, into shell: Shell) -> Report {
         if let scene, !SceneCatalog.names.contains(scene) {
             return Report(seconds: 0, events: 0, problem: "the scene '\(scene)' is gone from this build; the session starts afresh")
         }
+        var report = replayRecording(path, to: time, into: shell)
+        guard let state, let problem = state.recordingProblem else { return report }
+        let restored = shell.restore(state)
+        report.restored = "the old app's recording was incomplete (\(problem)): the replay brought back what was recorded, then "
+            + (restored.isEmpty ? "nothing else differed from the old app's own state" : "took from the old app: \(restored.joined(separator: ", "))")
+        shell.tuning.notice = "hand-over from an incomplete recording: " + (restored.isEmpty ? "nothing lost" : "\(restored.joined(separator: ", ")) taken from the old app")
+        return report
+    }
+
+    private static func replayRecording(_ path: String, to time: Double, into shell: Shell) -> Report {
+        let started = Date()
         defer { shell.restartFrameStatistics() }
         let events: [InputRecording.TimedEvent]
         do {

@@ -17,6 +17,9 @@ extension WatchSession {
         static let scene = "KINEMA_WATCH_SCENE"
         /// Where its window opens: x,y,width,height in window points.
         static let placement = "KINEMA_WATCH_PLACEMENT"
+        /// A file holding the earlier run's own state (`SessionState`, JSON), which the new run takes
+        /// after its replay when that run's recording was incomplete.
+        static let state = "KINEMA_WATCH_STATE"
     }
 
     func start(recording: String, resume: Resume?, placement: [Int]?) throws -> WatchedApp {
@@ -27,6 +30,7 @@ extension WatchSession {
             environment[Environment.resume] = resume.recording
             environment[Environment.resumeAt] = String(resume.time)
             if let scene = resume.scene { environment[Environment.scene] = scene }
+            if let state = resume.state { environment[Environment.state] = try Self.write(state, in: folder) }
         }
         if let placement { environment[Environment.placement] = placement.map(String.init).joined(separator: ",") }
         let process = try SpawnedProcess(
@@ -69,8 +73,9 @@ extension WatchSession {
             old.discard(.frozen)
             old.link.send(WatchMessage(.freeze))
             if let frozen = try wait(for: .frozen, from: old, seconds: 5), let time = frozen.sessionTime {
-                resume = Resume(recording: old.recording, time: time, scene: frozen.scene)
+                resume = Resume(recording: old.recording, time: time, scene: frozen.scene, state: frozen.state)
                 placement = frozen.placement
+                if let problem = frozen.state?.recordingProblem { Self.say(Self.incompleteRecording(problem)) }
             } else {
                 Self.say("the running app did not say where it stands (\(old.process.reap()?.description ?? "no answer in 5 s")); "
                     + "the new build starts from the beginning")
@@ -116,5 +121,19 @@ extension WatchSession {
         if let scene = ready.scene { line += ", scene \(scene)" }
         Self.say(line)
         if let problem = ready.replayProblem { Self.say("the replay stopped short: \(problem)") }
+        if let restored = ready.restored { Self.say(restored) }
+    }
+
+    /// What the watch says when the running app's recording stopped short (a full disk).
+    static func incompleteRecording(_ problem: String) -> String {
+        "the running app's recording is incomplete (\(problem)); the new build replays what was recorded, "
+            + "then takes the app's own scene, values, selected row, pause and slow motion"
+    }
+
+    /// Writes the old run's state into `folder` for the new run to read (`Environment.state`); its path.
+    static func write(_ state: SessionState, in folder: String) throws -> String {
+        let path = (folder as NSString).appendingPathComponent("state-\(UUID().uuidString).json")
+        try JSONEncoder().encode(state).write(to: URL(fileURLWithPath: path))
+        return path
     }
 }

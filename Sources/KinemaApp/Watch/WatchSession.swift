@@ -209,6 +209,8 @@ final class WatchSession {
         var recording: String
         var time: Double
         var scene: String?
+        /// The old run's own state, taken after the replay when its recording was incomplete.
+        var state: SessionState?
     }
 
     /// Starts a run of the app (replaying `resume`, its window at `placement`) and waits for it to say
