@@ -180,7 +180,7 @@ final class WatchSession {
 
     private func readSignals() throws(WatchEnd) {
         for number in WatchSignals.read(signals) where number != SIGCHLD {
-            Self.say(number == SIGINT ? "interrupted; ending the app and any build" : "ended by signal \(number); ending the app and any build")
+            Self.say("\(WatchSignals.interrupted(by: number)); ending the app and any build")
             throw WatchEnd(status: 128 + number)
         }
     }
