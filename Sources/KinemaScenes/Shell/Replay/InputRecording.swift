@@ -116,6 +116,7 @@ public enum InputRecording {
     /// endings and a UTF-8 byte-order mark are accepted.
     public static func decodeTimed(_ text: String) throws(ParseError) -> [TimedEvent] {
         var events: [TimedEvent] = []
+        let decoder = JSONDecoder()
         var last = -Double.infinity
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         // Split on scalars: Swift treats "\r\n" as one Character, which a split on "\n" would miss.
@@ -123,7 +124,7 @@ public enum InputRecording {
         for (number, raw) in lines.enumerated() {
             let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
-            guard let line = try? JSONDecoder().decode(Line.self, from: Data(trimmed.utf8)) else {
+            guard let line = try? decoder.decode(Line.self, from: Data(trimmed.utf8)) else {
                 throw ParseError(line: number + 1, reason: "not a JSON event object")
             }
             guard line.t.isFinite, line.t >= 0 else { throw ParseError(line: number + 1, reason: "t must be a time ≥ 0") }
