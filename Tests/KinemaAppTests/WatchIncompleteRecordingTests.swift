@@ -70,6 +70,15 @@ struct WatchIncompleteRecordingTests {
         ]))
         let resume = try #require(newLink.resume)
         #expect(resume.state == before)
+        // With the disk full, no file: the state as text in the environment.
+        let (textWatcher, textEnd) = try LineChannel.pair()
+        defer { _ = textWatcher }
+        let text = String(decoding: try JSONEncoder().encode(before), as: UTF8.self)
+        let textLink = try #require(WatchLink.fromEnvironment([
+            "KINEMA_WATCH_FD": String(textEnd), "KINEMA_WATCH_RESUME": folder + "/old.jsonl", "KINEMA_WATCH_RESUME_AT": String(time),
+            "KINEMA_WATCH_STATE_JSON": text,
+        ]))
+        #expect(textLink.resume?.state == before)
         let (new, newFile) = try Self.freshShell("table", recordingTo: folder + "/new.jsonl")
         let report = SessionResume.replay(resume.recording, to: resume.time, scene: resume.scene, state: resume.state, into: new)
         newFile.close()

@@ -31,7 +31,7 @@ final class WatchLink {
         guard let text = environment[Names.link], let descriptor = Int32(text), fcntl(descriptor, F_GETFD) >= 0 else { return nil }
         // Nothing this app starts (ffmpeg) inherits the link.
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        let state = environment[Names.state].flatMap { FileManager.default.contents(atPath: $0) }
+        let state = (environment[Names.state].flatMap { FileManager.default.contents(atPath: $0) } ?? environment[Names.stateText].map { Data($0.utf8) })
             .flatMap { try? JSONDecoder().decode(SessionState.self, from: $0) }
         let resume = environment[Names.resume].flatMap { path in
             environment[Names.resumeAt].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? (path, $0, environment[Names.scene], state) : nil }

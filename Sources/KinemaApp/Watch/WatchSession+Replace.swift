@@ -20,6 +20,9 @@ extension WatchSession {
         /// A file holding the earlier run's own state (`SessionState`, JSON), which the new run takes
         /// after its replay when that run's recording was incomplete.
         static let state = "KINEMA_WATCH_STATE"
+        /// The same state as JSON text, when no file could be written (the disk that stopped the
+        /// recording is full) and it is small enough for the environment.
+        static let stateText = "KINEMA_WATCH_STATE_JSON"
     }
 
     func start(recording: String, resume: Resume?, placement: [Int]?) throws -> WatchedApp {
@@ -30,7 +33,7 @@ extension WatchSession {
             environment[Environment.resume] = resume.recording
             environment[Environment.resumeAt] = String(resume.time)
             if let scene = resume.scene { environment[Environment.scene] = scene }
-            if let state = resume.state { environment[Environment.state] = try Self.write(state, in: folder) }
+            if let state = resume.state { hand(state, into: &environment) }
         }
         if let placement { environment[Environment.placement] = placement.map(String.init).joined(separator: ",") }
         let process = try SpawnedProcess(
@@ -128,6 +131,20 @@ extension WatchSession {
     static func incompleteRecording(_ problem: String) -> String {
         "the running app's recording is incomplete (\(problem)); the new build replays what was recorded, "
             + "then takes the app's own scene, values, selected row, pause and slow motion"
+    }
+
+    /// Gives the new run the old run's state: in a file, or — when none can be written — as text.
+    private func hand(_ state: SessionState, into environment: inout [String: String]) {
+        do {
+            environment[Environment.state] = try Self.write(state, in: folder)
+        } catch {
+            let text = (try? JSONEncoder().encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            // (An environment string over 128 kB would fail the start.)
+            guard !text.isEmpty, text.utf8.count < 100_000 else {
+                return Self.say("the old app's own state could not be handed over (\(error.localizedDescription))")
+            }
+            environment[Environment.stateText] = text
+        }
     }
 
     /// Writes the old run's state into `folder` for the new run to read (`Environment.state`); its path.
