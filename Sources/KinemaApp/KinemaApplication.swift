@@ -49,7 +49,8 @@ public enum KinemaApplication {
     }
 }
 
-/// Opens `rootViewController()` in a Kinema window as the scene `name` (Kinema's scenes stay a Tab away),
+/// Opens `rootViewController()` in a Kinema window as the scene `name` (Kinema's scenes stay a Tab away;
+/// a `name` of Kinema's own, such as "player", is the app's, and Kinema's scene of that name is left out),
 /// and runs Kinema's command line for it: `capture --scene NAME …` and `bench --scene NAME …` work on
 /// it too. Its `@Tweak` properties are tuned in the inspector and from `--set`; a tuned tweak plays
 /// `replay` (Space too) unless it has `onChange` actions; C copies `code(controller)` when given, else

@@ -31,7 +31,7 @@ enum WindowCommand {
             }
             let (fonts, shell) = try Output.prepare(setup, system: system)
             let recording = try startRecording(options.record ?? link?.recording, shell: shell)
-            let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, into: shell) }
+            let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, state: $0.state, into: shell) }
             // Tuning not saved is kept on the way out, and what the last session kept is offered.
             let configFolder = ConfigFolder.url()
             if configFolder == nil { Output.error(ConfigFolder.missing) }

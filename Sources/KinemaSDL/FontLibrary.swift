@@ -59,16 +59,23 @@ public final class FontLibrary {
     public let fallback: (regular: String, bold: String)?
     private let system: SDLSystem
     private var fonts: [Key: (font: OpaquePointer, lastUse: Int)] = [:]
+    /// For a character neither the face nor DejaVu Sans has: the file fontconfig found for it (nil: none
+    /// has it), by code point.
+    var fallbackFiles: [UInt32: String?] = [:]
+    /// The files found so far, tried before asking fontconfig again (one script is one font).
+    var foundFallbackFiles: [String] = []
     private var uses = 0
     /// The most fonts kept open at once.
     static let openLimit = 24
     /// Fonts open now (for tests).
     var openCount: Int { fonts.count }
 
-    private struct Key: Hashable {
+    struct Key: Hashable {
         let pixelSize: Int
         let face: FontFace
         let isFallback: Bool
+        /// A file fontconfig found for characters the others lack (`segments(of:…)`).
+        var file: String?
     }
 
     /// - Parameters:
@@ -174,22 +181,18 @@ public final class FontLibrary {
         }
     }
 
-    /// An open font at `pixelSize` (clamped to 4…400) in `face`: the face itself, or — for text with
-    /// characters the face lacks — DejaVu Sans, when there is a fallback and it has them all.
-    func font(pixelSize: Int, face: FontFace, for text: String = "") throws -> OpaquePointer {
-        let font = try font(Key(pixelSize: min(400, max(4, pixelSize)), face: face, isFallback: false))
-        guard fallback != nil, text.unicodeScalars.contains(where: { $0.value > 126 && TTF_GlyphIsProvided32(font, $0.value) == 0 })
-        else { return font }
-        return (try? self.font(Key(pixelSize: min(400, max(4, pixelSize)), face: face, isFallback: true))) ?? font
+    /// An open font at `pixelSize` (clamped to 4…400) in `face` (characters it lacks: `segments(of:…)`).
+    func font(pixelSize: Int, face: FontFace) throws -> OpaquePointer {
+        try font(Key(pixelSize: min(400, max(4, pixelSize)), face: face, isFallback: false))
     }
 
-    private func font(_ key: Key) throws -> OpaquePointer {
+    func font(_ key: Key) throws -> OpaquePointer {
         uses += 1
         if let entry = fonts[key] {
             fonts[key] = (entry.font, uses)
             return entry.font
         }
-        let path = key.isFallback ? (key.face.isBold ? fallback!.bold : fallback!.regular) : path(for: key.face)
+        let path = key.file ?? (key.isFallback ? (key.face.isBold ? fallback!.bold : fallback!.regular) : path(for: key.face))
         guard let font = TTF_OpenFont(path, Int32(key.pixelSize)) else {
             throw SDLError.last("could not open font \(path)")
         }
@@ -208,9 +211,15 @@ public final class FontLibrary {
     public func size(of text: String, pixelSize: Int, face: FontFace) -> CGSize {
         let key = Measured(text: text, pixelSize: pixelSize, face: face)
         if let size = measured[key] { return size }
-        guard let font = try? font(pixelSize: pixelSize, face: face, for: text) else { return .zero }
+        guard let segments = try? segments(of: text, pixelSize: pixelSize, face: face) else { return .zero }
         var width: Int32 = 0, height: Int32 = 0
-        TTF_SizeUTF8(font, text, &width, &height)
+        for (index, segment) in segments.enumerated() {
+            var segmentWidth: Int32 = 0, segmentHeight: Int32 = 0
+            TTF_SizeUTF8(segment.font, segment.text, &segmentWidth, &segmentHeight)
+            width += segmentWidth
+            // A line is as tall as the face's: a character from another font does not change the layout.
+            if index == 0 { height = segments.count == 1 ? segmentHeight : TTF_FontHeight(segments[0].primary) }
+        }
         let size = CGSize(width: Int(width), height: Int(height))
         if measured.count >= Self.measuredLimit { measured.removeAll(keepingCapacity: true) }
         measured[key] = size

@@ -84,8 +84,8 @@ final class TextCache {
             }
             return entry
         }
-        guard let font = try? fonts.font(pixelSize: pixelSize, face: face, for: text),
-            let surface = TTF_RenderUTF8_Blended(font, text, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        guard let segments = try? fonts.segments(of: text, pixelSize: pixelSize, face: face),
+            let surface = fonts.render(segments, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }

@@ -40,7 +40,9 @@ struct WatchLinkTests {
         frozen.sessionTime = shell.sessionTime
         frozen.placement = [40, 30, 1200, 900]
         frozen.scene = "table"
+        frozen.state = shell.state
         #expect(watcher.receive() == [frozen])
+        #expect(frozen.state?.recordingProblem == nil && frozen.state?.selection == "animation")
         #expect(abs(shell.sessionTime - 1.5) < 1e-9)
         #expect(said(WatchMessage(.thaw, text: "the new build did not start")) && !link.isFrozen)
         #expect(shell.buildStatus == .failed("the new build did not start", rebuilding: false))

@@ -44,7 +44,9 @@ struct WatchCLITests {
     }
 
     /// A stand-in for swift on PATH: `describe` names one Kinema app (and, with `SLOW_DESCRIBE`, first
-    /// takes 60 s, as resolving dependencies can); a build runs a job in a process group of its own —
+    /// takes 60 s, as resolving dependencies can; with `MANIFEST_LOOP`, first runs a manifest that never
+    /// ends in a process group of its own, and leaves it behind when it is interrupted, as SwiftPM
+    /// does); a build runs a job in a process group of its own —
     /// as swift-frontend does — and cancels it on SIGINT, as swift-build does. Each writes the pid of
     /// what it waits on into `folder`.
     static func fakeSwift(in folder: String) throws {
@@ -53,6 +55,10 @@ struct WatchCLITests {
             case "$*" in
               *describe*)
                 if [ -n "$SLOW_DESCRIBE" ]; then trap 'kill $job; exit 130' INT; sleep 60 & job=$!; echo $job > \(folder)/describe.pid; wait; fi
+                if [ -n "$MANIFEST_LOOP" ]; then
+                  trap 'exit 130' INT TERM HUP
+                  perl -e 'setpgrp(0,0); open(F,">",$ARGV[0]); print F $$; close F; 1 while 1' \(folder)/manifest.pid & wait
+                fi
                 echo '{"products":[{"name":"App","targets":["App"],"type":{"executable":null}}],"targets":[{"name":"App","product_dependencies":["KinemaApp"]}]}' ;;
               *show-bin-path*) echo \(folder)/bin ;;
               *) trap 'kill $job; exit 130' INT; setsid sleep 60 & job=$!; echo $job > \(folder)/build.pid; wait ;;
@@ -65,7 +71,9 @@ struct WatchCLITests {
     /// Starts the watch on `package`, with the stand-in swift first on PATH, waits for `pidFile` to
     /// appear (what the watch waits on is running), sends Ctrl+C's SIGINT and returns the watch's status
     /// and standard error, and the pid in the file.
-    static func interrupt(package: String, waitingFor pidFile: String, environment: [String: String]) throws -> (Int32, String, pid_t) {
+    static func interrupt(
+        package: String, waitingFor pidFile: String, environment: [String: String], signal: Int32 = SIGINT
+    ) throws -> (Int32, String, pid_t) {
         let process = Process()
         process.executableURL = CLITests.binary
         process.arguments = ["watch", "--package", package]
@@ -82,7 +90,7 @@ struct WatchCLITests {
             pid = (try? String(contentsOfFile: pidFile, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
             usleep(10_000)
         }
-        kill(process.processIdentifier, SIGINT)
+        kill(process.processIdentifier, signal)
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return (process.terminationStatus, text, pid ?? 0)
@@ -102,7 +110,7 @@ struct WatchCLITests {
         let (status, stderr, job) = try Self.interrupt(package: package, waitingFor: package + "/build.pid", environment: [:])
         #expect(status == 130)
         #expect(stderr.contains("kinema watch: building App (debug) in \(package)"))
-        #expect(stderr.contains("kinema watch: interrupted; ending the app and any build"))
+        #expect(stderr.contains("kinema watch: interrupted (SIGINT, Ctrl+C); ending the app and any build"))
         #expect(job > 0 && Self.gone(job), "the build's job, in a group of its own, is not left running")
     }
 
@@ -111,8 +119,24 @@ struct WatchCLITests {
         try Self.fakeSwift(in: package)
         let (status, stderr, job) = try Self.interrupt(package: package, waitingFor: package + "/describe.pid", environment: ["SLOW_DESCRIBE": "1"])
         #expect(status == 130)
-        #expect(stderr.contains("kinema watch: interrupted"))
+        #expect(stderr.contains("kinema watch: reading the package in \(package)…\nkinema watch: interrupted (SIGINT, Ctrl+C)\n"))
         #expect(!stderr.contains("building"), "no build starts after Ctrl+C")
         #expect(job > 0 && Self.gone(job))
+    }
+
+    /// Ctrl+C, SIGTERM or SIGHUP while the package's manifest runs (issue 47, points 8 and 21): the
+    /// manifest's process, in a group of its own, was left running at 100 % CPU, and only Ctrl+C was
+    /// called an interruption.
+    @Test(arguments: [(SIGINT, "SIGINT, Ctrl+C"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP: the terminal closed")])
+    func aSignalWhileTheManifestRunsEndsIt(_ signal: Int32, _ named: String) throws {
+        let package = try Self.package()
+        try Self.fakeSwift(in: package)
+        let (status, stderr, manifest) = try Self.interrupt(
+            package: package, waitingFor: package + "/manifest.pid", environment: ["MANIFEST_LOOP": "1"], signal: signal)
+        defer { if manifest > 0 { kill(manifest, SIGKILL) } }
+        #expect(status == 128 + signal)
+        #expect(stderr.contains("kinema watch: reading the package in \(package)…\n"))
+        #expect(stderr.contains("kinema watch: interrupted (\(named))\n"), "\(stderr)")
+        #expect(manifest > 0 && Self.gone(manifest), "the manifest's process is not left running")
     }
 }

@@ -340,10 +340,11 @@ struct RendererTests {
         #expect(inter.path(for: .for(weight: 0.4, pointSize: 28, isItalic: true)).hasSuffix("/InterDisplay-BoldItalic.otf"))
         // Characters Inter lacks (the menu's ✕, the player's ⌄) draw with DejaVu Sans instead of boxes.
         let face = FontFace(weight: 3, isDisplay: false)
-        let plain = try inter.font(pixelSize: 20, face: face, for: "Esc closes it")
-        let symbol = try inter.font(pixelSize: 20, face: face, for: "a tap, ✕ or Esc closes it")
+        let plain = try inter.font(pixelSize: 20, face: face)
+        let segments = try inter.segments(of: "a tap, ✕ or Esc closes it", pixelSize: 20, face: face)
         #expect(TTF_GlyphIsProvided32(plain, 0x2715) == 0, "Inter has no ✕")
-        #expect(symbol != plain && TTF_GlyphIsProvided32(symbol, 0x2715) != 0, "the fallback has it")
+        #expect(segments.map(\.text) == ["a tap, ", "✕", " or Esc closes it"])
+        #expect(segments[1].font != plain && TTF_GlyphIsProvided32(segments[1].font, 0x2715) != 0, "the fallback has it")
 
         // Without Inter: DejaVu, two faces.
         let dejaVu = try FontLibrary(system: Self.system, lookup: { pattern in

@@ -34,4 +34,23 @@ import KinemaUI
             #expect(dump == expected, "\(name) at \(time) s")
         }
     }
+
+    /// A modifier the format does not name is refused with its line, as an unknown key type or button
+    /// is: `"mods":["ctrl"]` used to replay Ctrl+Z as Z (issue 47, point 14).
+    @Test func anUnknownModifierIsRefusedWithItsLine() throws {
+        let good = #"{"t":0.1,"type":"key","key":"z","mods":["control","shift","alt","command"]}"#
+        let events = try InputRecording.decodeTimed(good)
+        #expect(events.first?.event == .input(.key(KeyPress(key: "z", modifiers: [.control, .shift, .alt, .command], time: 0.1))))
+        for mods in [#"["ctrl"]"#, #"["control","Super"]"#, #"[""]"#] {
+            let text = good + "\n" + #"{"t":0.2,"type":"key","key":"z","mods":"# + mods + "}"
+            #expect(throws: InputRecording.ParseError.self) { try InputRecording.decodeTimed(text) }
+            do {
+                _ = try InputRecording.decodeTimed(text)
+            } catch {
+                #expect(error.line == 2)
+                #expect(error.reason.hasPrefix("unknown modifier '"), "\(error.reason)")
+                #expect(error.reason.hasSuffix("(modifiers: shift, control, alt, command)"), "\(error.reason)")
+            }
+        }
+    }
 }

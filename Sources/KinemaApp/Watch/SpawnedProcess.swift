@@ -2,8 +2,9 @@ import Foundation
 
 /// A program `kinema watch` runs beside itself (the Swift build, the app), started with `posix_spawn`
 /// rather than Foundation's `Process`, for three things `Process` cannot do: hand the child one more
-/// descriptor (the app's end of the watch link, as descriptor 3), start it in a process group of its
-/// own (so the watcher can end it and everything it started, a build's compiler jobs included), and
+/// descriptor (the app's end of the watch link, as descriptor 3), start it in a session of its own (so
+/// the watcher can end it and everything it started, a build's compiler jobs and a manifest's runner
+/// included, in whatever process groups they are), and
 /// give it default signal handling and an empty signal mask whatever the watcher blocked.
 final class SpawnedProcess {
     let pid: pid_t
@@ -74,10 +75,13 @@ final class SpawnedProcess {
         return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
     }()
 
-    /// A process group of its own, default handling of the signals the watcher takes, nothing blocked.
+    /// glibc's `POSIX_SPAWN_SETSID` (2.26 and later), which the Glibc module does not declare.
+    private static let startsSession: Int32 = 0x80
+
+    /// A session (and so a process group) of its own, with no controlling terminal, default handling of
+    /// the signals the watcher takes, nothing blocked.
     private static func setUp(_ attributes: inout posix_spawnattr_t) {
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(startsSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
@@ -118,9 +122,9 @@ final class SpawnedProcess {
 
     /// Stops it and its process group, and waits for it: SIGINT first when `interruptFirst` (a build
     /// takes it as Ctrl+C and cancels the jobs it started in groups of their own), then SIGTERM to the
-    /// group, then, after `grace` seconds, SIGKILL.
+    /// group, then, after `grace` seconds, SIGKILL; then whatever is left in its session.
     func stop(interruptFirst: Bool = false, grace: Double = 2) {
-        guard reap() == nil else { return }
+        guard reap() == nil else { return Self.endSession(pid) }
         if interruptFirst {
             kill(pid, SIGINT)
             waitForEnding(seconds: 5)
@@ -133,8 +137,9 @@ final class SpawnedProcess {
             kill(-pid, SIGKILL)
             _ = wait()
         }
-        // Whatever it left in its group goes with it.
+        // Whatever it left in its group, or in other groups of its session, goes with it.
         kill(-pid, SIGKILL)
+        Self.endSession(pid)
     }
 
     private func waitForEnding(seconds: Double) {

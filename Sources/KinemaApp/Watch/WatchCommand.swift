@@ -49,6 +49,16 @@ enum WatchSignals {
         return ends[0]
     }
 
+    /// What the watch says when `number` ends it: "interrupted (SIGINT, Ctrl+C)", "interrupted (SIGTERM)"…
+    nonisolated static func interrupted(by number: Int32) -> String {
+        switch number {
+        case SIGINT: "interrupted (SIGINT, Ctrl+C)"
+        case SIGTERM: "interrupted (SIGTERM)"
+        case SIGHUP: "interrupted (SIGHUP: the terminal closed)"
+        default: "interrupted (signal \(number))"
+        }
+    }
+
     /// The signals that have come since the last call, from the pipe's read end.
     nonisolated static func read(_ descriptor: Int32) -> [Int32] {
         var bytes = [UInt8](repeating: 0, count: 64)

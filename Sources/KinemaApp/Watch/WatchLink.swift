@@ -11,9 +11,9 @@ final class WatchLink {
     private let channel: LineChannel
     /// Where the session is recorded (what the next build replays).
     let recording: String?
-    /// The earlier run's recording to replay before going live, the session time to replay it to and
-    /// the scene it stood in.
-    let resume: (recording: String, time: Double, scene: String?)?
+    /// The earlier run's recording to replay before going live, the session time to replay it to, the
+    /// scene it stood in and its own state (what a replay of an incomplete recording falls short of).
+    let resume: (recording: String, time: Double, scene: String?, state: SessionState?)?
     /// Where the earlier run's window was.
     let placement: WindowPlacement?
     /// Held still for the hand-over: the loop shows its last picture and takes no input.
@@ -31,8 +31,10 @@ final class WatchLink {
         guard let text = environment[Names.link], let descriptor = Int32(text), fcntl(descriptor, F_GETFD) >= 0 else { return nil }
         // Nothing this app starts (ffmpeg) inherits the link.
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        let state = (environment[Names.state].flatMap { FileManager.default.contents(atPath: $0) } ?? environment[Names.stateText].map { Data($0.utf8) })
+            .flatMap { try? JSONDecoder().decode(SessionState.self, from: $0) }
         let resume = environment[Names.resume].flatMap { path in
-            environment[Names.resumeAt].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? (path, $0, environment[Names.scene]) : nil }
+            environment[Names.resumeAt].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? (path, $0, environment[Names.scene], state) : nil }
         }
         let numbers = environment[Names.placement]?.split(separator: ",").compactMap { Int($0) } ?? []
         var placement: WindowPlacement?
@@ -42,7 +44,7 @@ final class WatchLink {
         return WatchLink(channel: LineChannel(descriptor: descriptor), recording: environment[Names.record], resume: resume, placement: placement)
     }
 
-    private init(channel: LineChannel, recording: String?, resume: (String, Double, String?)?, placement: WindowPlacement?) {
+    private init(channel: LineChannel, recording: String?, resume: (String, Double, String?, SessionState?)?, placement: WindowPlacement?) {
         self.channel = channel
         self.recording = recording
         self.resume = resume
@@ -61,6 +63,7 @@ final class WatchLink {
         message.restoreSeconds = replay?.seconds
         message.replayedEvents = replay?.events
         message.replayProblem = replay?.problem
+        message.restored = replay?.restored
         channel.send(message)
     }
 
@@ -76,6 +79,7 @@ final class WatchLink {
                 var answer = WatchMessage(.frozen)
                 answer.sessionTime = shell.sessionTime
                 answer.scene = shell.scene.name
+                answer.state = shell.state
                 let window = placement()
                 answer.placement = [window.x, window.y, window.width, window.height]
                 channel.send(answer)

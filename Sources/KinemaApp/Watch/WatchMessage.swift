@@ -1,4 +1,5 @@
 import Foundation
+import KinemaScenes
 
 /// One line on the watch link between `kinema watch` and the app it runs, as JSON. The watcher tells
 /// the app what its builds are doing and when to hold still or leave; the app says it is a Kinema app
@@ -44,6 +45,11 @@ struct WatchMessage: Codable, Equatable, Sendable {
     var scene: String?
     /// A `quit` that ends the watch rather than handing over to a new build.
     var endsWatch: Bool?
+    /// With `frozen`: the session's own state (values, selection…) and whether its recording is
+    /// incomplete — what a new build takes when the recording cannot bring it back.
+    var state: SessionState?
+    /// With `ready`: what the new build took from the old app's state after its replay, in words.
+    var restored: String?
 
     init(_ kind: Kind, text: String? = nil) {
         self.kind = kind

@@ -17,6 +17,12 @@ extension WatchSession {
         static let scene = "KINEMA_WATCH_SCENE"
         /// Where its window opens: x,y,width,height in window points.
         static let placement = "KINEMA_WATCH_PLACEMENT"
+        /// A file holding the earlier run's own state (`SessionState`, JSON), which the new run takes
+        /// after its replay when that run's recording was incomplete.
+        static let state = "KINEMA_WATCH_STATE"
+        /// The same state as JSON text, when no file could be written (the disk that stopped the
+        /// recording is full) and it is small enough for the environment.
+        static let stateText = "KINEMA_WATCH_STATE_JSON"
     }
 
     func start(recording: String, resume: Resume?, placement: [Int]?) throws -> WatchedApp {
@@ -27,6 +33,7 @@ extension WatchSession {
             environment[Environment.resume] = resume.recording
             environment[Environment.resumeAt] = String(resume.time)
             if let scene = resume.scene { environment[Environment.scene] = scene }
+            if let state = resume.state { hand(state, into: &environment) }
         }
         if let placement { environment[Environment.placement] = placement.map(String.init).joined(separator: ",") }
         let process = try SpawnedProcess(
@@ -69,8 +76,9 @@ extension WatchSession {
             old.discard(.frozen)
             old.link.send(WatchMessage(.freeze))
             if let frozen = try wait(for: .frozen, from: old, seconds: 5), let time = frozen.sessionTime {
-                resume = Resume(recording: old.recording, time: time, scene: frozen.scene)
+                resume = Resume(recording: old.recording, time: time, scene: frozen.scene, state: frozen.state)
                 placement = frozen.placement
+                if let problem = frozen.state?.recordingProblem { Self.say(Self.incompleteRecording(problem)) }
             } else {
                 Self.say("the running app did not say where it stands (\(old.process.reap()?.description ?? "no answer in 5 s")); "
                     + "the new build starts from the beginning")
@@ -116,5 +124,33 @@ extension WatchSession {
         if let scene = ready.scene { line += ", scene \(scene)" }
         Self.say(line)
         if let problem = ready.replayProblem { Self.say("the replay stopped short: \(problem)") }
+        if let restored = ready.restored { Self.say(restored) }
+    }
+
+    /// What the watch says when the running app's recording stopped short (a full disk).
+    static func incompleteRecording(_ problem: String) -> String {
+        "the running app's recording is incomplete (\(problem)); the new build replays what was recorded, "
+            + "then takes the app's own scene, values, selected row, pause and slow motion"
+    }
+
+    /// Gives the new run the old run's state: in a file, or — when none can be written — as text.
+    private func hand(_ state: SessionState, into environment: inout [String: String]) {
+        do {
+            environment[Environment.state] = try Self.write(state, in: folder)
+        } catch {
+            let text = (try? JSONEncoder().encode(state)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+            // (An environment string over 128 kB would fail the start.)
+            guard !text.isEmpty, text.utf8.count < 100_000 else {
+                return Self.say("the old app's own state could not be handed over (\(error.localizedDescription))")
+            }
+            environment[Environment.stateText] = text
+        }
+    }
+
+    /// Writes the old run's state into `folder` for the new run to read (`Environment.state`); its path.
+    static func write(_ state: SessionState, in folder: String) throws -> String {
+        let path = (folder as NSString).appendingPathComponent("state-\(UUID().uuidString).json")
+        try JSONEncoder().encode(state).write(to: URL(fileURLWithPath: path))
+        return path
     }
 }

@@ -180,7 +180,7 @@ final class WatchSession {
 
     private func readSignals() throws(WatchEnd) {
         for number in WatchSignals.read(signals) where number != SIGCHLD {
-            Self.say(number == SIGINT ? "interrupted; ending the app and any build" : "ended by signal \(number); ending the app and any build")
+            Self.say("\(WatchSignals.interrupted(by: number)); ending the app and any build")
             throw WatchEnd(status: 128 + number)
         }
     }
@@ -209,6 +209,8 @@ final class WatchSession {
         var recording: String
         var time: Double
         var scene: String?
+        /// The old run's own state, taken after the replay when its recording was incomplete.
+        var state: SessionState?
     }
 
     /// Starts a run of the app (replaying `resume`, its window at `placement`) and waits for it to say

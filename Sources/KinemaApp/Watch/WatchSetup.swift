@@ -26,6 +26,9 @@ struct WatchSetup {
                 + "(https://www.swift.org/install/linux/) and add its usr/bin to PATH")
         }
         try checkBuildFolder(package)
+        // A manifest is compiled and run, and a package's dependencies may be fetched first: seconds, or
+        // minutes — not in silence.
+        WatchSession.say("reading the package in \(package)…")
         let products = try describe(package, swift: swift, signals: signals)
         let product: String
         switch products.choose(options.product, package: package) {
@@ -88,7 +91,7 @@ struct WatchSetup {
         do {
             return try SwiftBuild.query(swift: swift, arguments: arguments, signals: signals)
         } catch let interrupted as Interrupted {
-            WatchSession.say("interrupted")
+            WatchSession.say(WatchSignals.interrupted(by: interrupted.signal))
             throw Exit(status: 128 + interrupted.signal)
         } catch {
             throw Output.failure("cannot run swift: \((error as? SpawnError)?.message ?? "\(error)")")

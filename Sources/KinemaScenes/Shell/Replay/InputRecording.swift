@@ -116,6 +116,7 @@ public enum InputRecording {
     /// endings and a UTF-8 byte-order mark are accepted.
     public static func decodeTimed(_ text: String) throws(ParseError) -> [TimedEvent] {
         var events: [TimedEvent] = []
+        let decoder = JSONDecoder()
         var last = -Double.infinity
         let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         // Split on scalars: Swift treats "\r\n" as one Character, which a split on "\n" would miss.
@@ -123,7 +124,7 @@ public enum InputRecording {
         for (number, raw) in lines.enumerated() {
             let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
             guard !trimmed.isEmpty else { continue }
-            guard let line = try? JSONDecoder().decode(Line.self, from: Data(trimmed.utf8)) else {
+            guard let line = try? decoder.decode(Line.self, from: Data(trimmed.utf8)) else {
                 throw ParseError(line: number + 1, reason: "not a JSON event object")
             }
             guard line.t.isFinite, line.t >= 0 else { throw ParseError(line: number + 1, reason: "t must be a time ≥ 0") }
@@ -175,7 +176,7 @@ public enum InputRecording {
             return .wheel(position: try point(), delta: CGVector(dx: line.dx ?? 0, dy: line.dy ?? 0), time: line.t)
         case "key":
             guard let key = line.key, !key.isEmpty else { throw ParseError(line: number, reason: "key needs a key name") }
-            return .key(KeyPress(key: KeyPress.Key(rawValue: key), modifiers: modifiers(line.mods ?? []), isRepeat: line.repeat ?? false, time: line.t))
+            return .key(KeyPress(key: KeyPress.Key(rawValue: key), modifiers: try modifiers(line.mods ?? [], number: number), isRepeat: line.repeat ?? false, time: line.t))
         case "resize":
             guard let width = line.width, let height = line.height, width > 0, height > 0 else {
                 throw ParseError(line: number, reason: "resize needs a positive width and height")
@@ -197,7 +198,9 @@ public enum InputRecording {
         return names
     }
 
-    static func modifiers(_ names: [String]) -> KeyPress.Modifiers {
+    /// The modifiers a key line names; a name the format does not know is refused (dropping it would
+    /// replay Ctrl+Z as Z).
+    static func modifiers(_ names: [String], number: Int) throws(ParseError) -> KeyPress.Modifiers {
         var modifiers: KeyPress.Modifiers = []
         for name in names {
             switch name {
@@ -205,7 +208,8 @@ public enum InputRecording {
             case "control": modifiers.insert(.control)
             case "alt": modifiers.insert(.alt)
             case "command": modifiers.insert(.command)
-            default: break
+            default:
+                throw ParseError(line: number, reason: "unknown modifier '\(name.prefix(40))' (modifiers: shift, control, alt, command)")
             }
         }
         return modifiers

@@ -23,6 +23,12 @@ public struct ScriptedRun {
     private var last: Composition?
     /// Whether a frame has run (before the first, there is nothing to show).
     private var hasRun = false
+    /// Drops a pointer move without the primary button that follows another such move in the same frame
+    /// (a hand-over's replay: a long session is mostly the pointer wandering). Such a move does nothing
+    /// in the window — only the primary button touches — but end a pending tweak change and wake the
+    /// main run loop, and the first of the frame's row has done both; only the recording is shorter.
+    /// Moves with the primary button held (a drag's, whose every step a gesture handler sees) are kept.
+    public var dropsIdleMoves = false
 
     /// Events are replayed at their own `time` (session time); a resize, which carries none, at 0.
     public init(shell: Shell, events: [InputEvent], step: Double = 1.0 / 60) {
@@ -86,8 +92,10 @@ public struct ScriptedRun {
         let sceneNow = shell.window.engine.now
         let events = log.events
         while next < events.count, events[next].time <= now + InputRecording.timeResolution / 2 + 1e-9 {
-            due.append(events[next].event.stamped(sceneNow))
+            let event = events[next].event
             next += 1
+            if dropsIdleMoves, Self.isIdleMove(event), let previous = due.last, Self.isIdleMove(previous) { continue }
+            due.append(event.stamped(sceneNow))
         }
         shell.advance(events: due, realDelta: realDelta, countsInterval: countsInterval)
         last = nil
@@ -166,5 +174,11 @@ public struct ScriptedRun {
         let composition = frame(realDelta: delta)
         offGrid = max(0, step - delta)
         return composition
+    }
+
+    /// A pointer move without the primary button held.
+    static func isIdleMove(_ event: SessionEvent) -> Bool {
+        guard case .input(.pointerMove(_, let buttons, _)) = event else { return false }
+        return !buttons.contains(.primary)
     }
 }

@@ -15,6 +15,8 @@ final class SessionRecorder {
     private(set) var recordedLines = 0
     /// Why the recording stopped, for the status line (told once).
     var onStop: ((String) -> Void)?
+    /// Why the recording stopped, once it has: it then holds less than the session.
+    private(set) var stopReason: String?
 
     /// The session begins: how, for re-simulating it.
     func begin(_ start: @autoclosure () -> SessionHistory.Start) {
@@ -39,6 +41,7 @@ final class SessionRecorder {
     }
 
     func stop(because problem: String) {
+        stopReason = stopReason ?? problem
         recorder = nil
         recordingRewinder = nil
         onStop?(problem)
