@@ -197,10 +197,12 @@ enum Output {
     static func textMeasure(_ fonts: FontLibrary) -> SceneEnvironment.TextMeasure {
         let box = FontBox(fonts: fonts)
         return { text, font in
-            // Measured at 4× for sub-point precision.
+            // Measured at 4× for sub-point precision; a size the renderer would not draw (from 4096
+            // pixels) is measured at that size and scaled (a font of 1e300 points must not trap here).
             let face = FontFace.for(weight: font.weight.rawValue, pointSize: font.pointSize, isItalic: font.isItalic)
-            let size = box.fonts.size(of: text, pixelSize: Int((font.pointSize * 4).rounded()), face: face)
-            return CGSize(width: size.width / 4, height: font.lineHeight)
+            let pixels = max(1, min(4096, (font.pointSize * 4).rounded()))
+            let size = box.fonts.size(of: text, pixelSize: Int(pixels), face: face)
+            return CGSize(width: size.width / pixels * font.pointSize, height: font.lineHeight)
         }
     }
 }

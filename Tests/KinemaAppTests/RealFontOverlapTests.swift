@@ -36,6 +36,17 @@ struct RealFontOverlapTests {
         }
     }
 
+    /// A user's own font of 1e300 points is measured (scaled from the largest size drawn), not a trap
+    /// in `Int(pointSize × 4)`; a font of 17 points measures as before, a quarter of its 4× width.
+    @Test func anyFontSizeIsMeasured() {
+        let measure = Output.textMeasure(Self.libraries[.inter]!)
+        let huge = measure("Kinema", .systemFont(ofSize: 1e300)), tiny = measure("Kinema", .systemFont(ofSize: 0.01))
+        #expect(huge.width.isFinite && huge.width > 1e299 && tiny.width.isFinite && tiny.width >= 0)
+        let body = measure("Kinema", .systemFont(ofSize: 17))
+        let face = FontFace.for(weight: UIFont.Weight.regular.rawValue, pointSize: 17, isItalic: false)
+        #expect(body.width == Self.libraries[.inter]!.size(of: "Kinema", pixelSize: 68, face: face).width / 4)
+    }
+
     /// The shell the window makes (`kinema --scene NAME --size W×H [--dark]`), with the family's fonts.
     static func windowShell(_ scene: String, size: CGSize, dark: Bool = false, family: Family = .inter) throws -> Shell {
         var setup = SceneSetup(scene: scene)
