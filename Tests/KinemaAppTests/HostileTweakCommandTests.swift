@@ -3,25 +3,10 @@ import Testing
 @testable import KinemaApp
 @testable import KinemaScenes
 import KinemaUI
+import KinemaTestSupport
 
-/// Two tweaks with one key (the hostile tweaks of `KinemaScenesTests/HostileTweaks.swift`, as the
-/// command line meets them).
-@MainActor
-final class TwiceKeyedController: UIViewController {
-    @Tweak("Speed", 1, in: 0.5...2, step: 0.1) var speed: Double
-    @Tweak("Also speed", 1, in: 0.5...2, step: 0.1, key: "speed") var alsoSpeed: Double
-}
-
-/// A `CaseIterable` whose `allCases` is empty.
-@MainActor
-final class NoChoicesController: UIViewController {
-    enum Nothing: CaseIterable {
-        case only
-        static var allCases: [Nothing] { [] }
-    }
-
-    @Tweak("Nothing", .only) var nothing: Nothing
-}
+// Two tweaks with one key (`DuplicateKeysController`) and a pick-list of nothing
+// (`EmptyChoicesController`) come from KinemaTestSupport, shared with KinemaScenesTests' hostile tweaks.
 
 /// A step that would make a `Double` tweak whole.
 @MainActor
@@ -49,8 +34,8 @@ struct HostileTweakCommandTests {
     /// Points 3, 12 and 13: the listing names what is wrong under the scene (it dropped the second
     /// tweak silently, and trapped on a pick-list of nothing).
     @Test func theListingNamesEachProblem() {
-        let twice = Self.register { TwiceKeyedController() }
-        let nothing = Self.register { NoChoicesController() }
+        let twice = Self.register { DuplicateKeysController() }
+        let nothing = Self.register { EmptyChoicesController() }
         let fine = Self.register { FineStepController() }
         let listing = Output.sceneListing()
         func lines(of name: String) -> [String] {
@@ -59,14 +44,15 @@ struct HostileTweakCommandTests {
         }
         #expect(lines(of: twice).last
             == "  problem: two tweaks have the key 'speed' ('Speed' and 'Also speed'): give one of them another with key: \"…\"")
-        #expect(lines(of: nothing)
-            == ["  problem: the tweak 'Nothing' (nothing): NoChoicesController.Nothing has no cases, and a pick-list needs one"])
+        // The pick-list of nothing is left out (its neighbour listed), and said why.
+        #expect(lines(of: nothing) == ["  speed          0.5…2.0   default 1.0   (Speed)",
+            "  problem: the tweak 'Nothing' (nothing): EmptyChoicesController.Nothing has no cases, and a pick-list needs one"])
         #expect(lines(of: fine).last == "  note: the tweak 'Fine' (fine): step 1e-12 is below 1e-06; using 0.01")
     }
 
     /// `code` refuses a scene with a problem, with the problem: a usage error, not a trap.
     @Test func codeRefusesASceneWithAProblem() throws {
-        for make in [{ TwiceKeyedController() }, { NoChoicesController() }] as [@MainActor () -> UIViewController] {
+        for make in [{ DuplicateKeysController() }, { EmptyChoicesController() }] as [@MainActor () -> UIViewController] {
             var options = CodeOptions()
             options.setup = SceneSetup(scene: Self.register(make), program: "kinema")
             #expect(throws: Exit.self) { try CodeCommand.code(options) }

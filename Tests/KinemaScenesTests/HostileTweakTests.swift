@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaUI
 import Testing
+import KinemaTestSupport
 @testable import KinemaScenes
 
 /// The hostile tweaks (`HostileTweaks.swift`) through every path a user takes: a shell, Tab into the

@@ -59,25 +59,6 @@ final class HugeSpringController: UIViewController {
     @Tweak("Velocity", 1e300, in: -1e300...1e300) var velocity: Double
 }
 
-/// A `CaseIterable` whose `allCases` is empty: a pick-list of nothing.
-@MainActor
-final class EmptyChoicesController: UIViewController {
-    enum Nothing: CaseIterable {
-        case only
-        static var allCases: [Nothing] { [] }
-    }
-
-    @Tweak("Nothing", .only) var nothing: Nothing
-    @Tweak("Speed", 1, in: 0.5...2, step: 0.1) var speed: Double
-}
-
-/// Two tweaks with one key.
-@MainActor
-final class DuplicateKeysController: UIViewController {
-    @Tweak("Speed", 1, in: 0.5...2, step: 0.1) var speed: Double
-    @Tweak("Also speed", 1, in: 0.5...2, step: 0.1, key: "speed") var alsoSpeed: Double
-}
-
 /// One link of a chain of groups, each holding a tweak and the next link.
 @MainActor
 final class ChainLink: TweakGroup {
