@@ -7,7 +7,6 @@ let package = Package(
     products: [
         .library(name: "KinemaCore", targets: ["KinemaCore"]),
         .library(name: "KinemaUI", targets: ["KinemaUI"]),
-        .library(name: "KinemaScenes", targets: ["KinemaScenes"]),
         .library(name: "KinemaSDL", targets: ["KinemaSDL"]),
         // Kinema's command line and window for a package of your own (KinemaApplicationMain).
         .library(name: "KinemaApp", targets: ["KinemaApp"]),
@@ -45,8 +44,12 @@ let package = Package(
         .target(name: "KinemaPort"),
         .executableTarget(name: "kinema-port", dependencies: ["KinemaPort"], path: "Sources/KinemaPortTool"),
         .plugin(name: "KinemaPortPlugin", capability: .buildTool(), dependencies: ["kinema-port"]),
-        // The scenes, written as an iOS developer writes them, and the shell around them. No SDL.
-        .target(name: "KinemaScenes", dependencies: ["KinemaUI"]),
+        // The scene contract a package of your own writes to: `Scene`, `@Tweak`, plots, exported motion.
+        .target(name: "KinemaTweaks", dependencies: ["KinemaUI"]),
+        // Kinema's six scenes, written as an iOS developer writes them. No SDL.
+        .target(name: "KinemaScenes", dependencies: ["KinemaTweaks"]),
+        // The shell around any scene: inspector, HUD, timeline, time control, tuning, recording. No SDL.
+        .target(name: "KinemaShell", dependencies: ["KinemaTweaks"]),
         // SDL2, SDL2_ttf and SDL2_image from Debian (scripts/bootstrap installs them).
         // (No pkg-config: Debian installs the headers under /usr/include/SDL2, which the shim names.)
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
@@ -55,14 +58,14 @@ let package = Package(
         // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
         .target(name: "KinemaSDL", dependencies: ["KinemaUI", "CSDL2", "CPixelStores"]),
         // The visualiser's command line and wiring (window, capture, bench), as a library.
-        .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaSDL", "KinemaPort"]),
+        .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaShell", "KinemaSDL", "KinemaPort"]),
         // The visualiser: KinemaApp's main.
         .executableTarget(name: "kinema", dependencies: ["KinemaApp"]),
         // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
         // `swift run -c release kinema-benchmarks`.
-        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI", "KinemaScenes"]),
+        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI", "KinemaScenes", "KinemaShell"]),
         // Shared test helpers: tolerance checks, snapshot files, the inspector's text-overlap check.
-        .target(name: "KinemaTestSupport", dependencies: ["KinemaScenes"], path: "Tests/KinemaTestSupport"),
+        .target(name: "KinemaTestSupport", dependencies: ["KinemaScenes", "KinemaShell"], path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),
         .testTarget(name: "KinemaPortTests", dependencies: ["KinemaPort"]),
         // iOS files exactly as tutorials write them (in iOS/, ported by the plugin as a user's target is),
@@ -72,9 +75,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self), .define("KINEMA_CLOSURE_ACTIONS")],
             plugins: ["KinemaPortPlugin"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
-        .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
-        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaScenes", "KinemaTestSupport"]),
-        .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaShell", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
+        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaScenes", "KinemaShell", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp", "KinemaScenes", "KinemaShell", "KinemaTestSupport"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"], exclude: ["Reference"]),
     ],

@@ -2,20 +2,22 @@ import Foundation
 import KinemaScenes
 import KinemaSDL
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 /// `kinema bench`: runs a scene for a while and prints one JSON line of frame and CPU figures.
 @MainActor
 enum BenchCommand {
-    static func run(_ options: BenchOptions) -> Int32 {
+    static func run(_ options: BenchOptions, catalog: SceneCatalog) -> Int32 {
         Output.exitStatus {
             let setup = options.setup
             let events = try Output.loadInput(options.input)
-            try Output.checkSettings(setup)
+            try Output.checkSettings(setup, catalog: catalog)
             if !options.headless, let problem = SDLSystem.displayProblem() {
                 throw Output.failure(problem + " For figures without a display: kinema bench --headless.")
             }
             let system = try SDLSystem(mode: options.headless ? .headless : .windowed)
-            let (fonts, shell) = try Output.prepare(setup, system: system)
+            let (fonts, shell) = try Output.prepare(setup, catalog: catalog, system: system)
             shell.writesPresets = options.writesPresets
             // Without --input, the scene's own gesture script exercises it.
             var run = options.input == nil

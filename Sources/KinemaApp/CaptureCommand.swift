@@ -2,20 +2,22 @@ import Foundation
 import KinemaScenes
 import KinemaSDL
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 /// `kinema capture`: frames to PNG with no display, on a fixed-step clock.
 @MainActor
 enum CaptureCommand {
-    static func run(_ options: CaptureOptions) -> Int32 {
+    static func run(_ options: CaptureOptions, catalog: SceneCatalog) -> Int32 {
         Output.exitStatus {
             let setup = options.setup
             let events = try Output.loadInput(options.input)
-            try Output.checkSettings(setup)
+            try Output.checkSettings(setup, catalog: catalog)
             if options.video != nil || options.gif != nil, VideoExport.ffmpeg() == nil {
                 throw Output.failure(VideoExport.missing)
             }
             let system = try SDLSystem(mode: .headless)
-            let (fonts, shell) = try Output.prepare(setup, system: system)
+            let (fonts, shell) = try Output.prepare(setup, catalog: catalog, system: system)
             do {
                 try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
             } catch {
@@ -50,7 +52,7 @@ enum CaptureCommand {
         let setup = options.setup
         for (time, name) in betweenFrames {
             let fresh = try Output.makeShell(
-                scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel,
+                scene: setup.scene, catalog: shell.catalog, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel,
                 program: setup.program, environment: shell.environment)
             var own = ScriptedRun(shell: prepared(fresh, options), recording: events)
             try writer.write(own.advance(to: time), as: name)

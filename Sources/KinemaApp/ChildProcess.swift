@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import KinemaShell
 
 /// A helper program (ffmpeg) run to its end on Kinema's behalf: without a terminal (standard input on
 /// /dev/null, standard output discarded), its standard error kept to report, stopped after `timeout`

@@ -1,5 +1,7 @@
 import Foundation
 import KinemaScenes
+import KinemaShell
+import KinemaTweaks
 
 /// `kinema code [--scene NAME] [--as uikit|swiftui|coreanimation|css|compose] [--set KEY=VALUE]…
 /// [--preset NAME|FILE] [--spring-rule R]`: the scene's tuning as code on standard output — what C
@@ -34,9 +36,9 @@ extension CommandParser {
 
 @MainActor
 enum CodeCommand {
-    static func run(_ options: CodeOptions) -> Int32 {
+    static func run(_ options: CodeOptions, catalog: SceneCatalog) -> Int32 {
         Output.exitStatus {
-            switch try code(options) {
+            switch try code(options, catalog: catalog) {
             case .success(let code):
                 StandardStreams.print(code.hasSuffix("\n") ? String(code.dropLast()) : code)
                 return 0
@@ -54,10 +56,10 @@ enum CodeCommand {
 
     /// The scene's tuning as `options` asks for it, or why it cannot be written so (a bad setting is a
     /// usage error, already reported).
-    static func code(_ options: CodeOptions) throws(Exit) -> Result<String, Unwritable> {
+    static func code(_ options: CodeOptions, catalog: SceneCatalog) throws(Exit) -> Result<String, Unwritable> {
         let setup = options.setup
         let shell = try Output.makeShell(
-            scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, program: setup.program,
+            scene: setup.scene, catalog: catalog, size: setup.size, preset: setup.preset, sets: setup.sets, program: setup.program,
             environment: Output.environment(for: setup, fonts: nil))
         if let code = shell.tuning.code(in: options.dialect) { return .success(code) }
         let problem = shell.tuning.exportProblem(in: options.dialect) ?? "the \(setup.scene) scene has nothing to write as \(options.dialect.title)"

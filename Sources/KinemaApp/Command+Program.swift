@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 extension Command {
     /// The same command, run by `program` (the last part of the path it was started by): the name its

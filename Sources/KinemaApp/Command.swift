@@ -2,6 +2,8 @@ import Foundation
 import KinemaCore
 import KinemaScenes
 import KinemaSDL
+import KinemaShell
+import KinemaTweaks
 
 /// What the command line asks for. Parsing is by hand: unknown flags, scenes or bad values are a
 /// `UsageError`, which `main` reports with the usage and exit status 2.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// How many pixels a window point takes on this display: `--scale`, else `GDK_SCALE` (what GNOME and GTK
 /// set for a HiDPI screen), else the X resources' `Xft.dpi` / 96 (KDE and xrdb users; SDL 2.26 on X11

@@ -1,10 +1,13 @@
 import Foundation
 // The scene contract and the tweak API come with KinemaApp: a package of your own imports KinemaApp,
 // KinemaUI and KinemaCore.
-@_exported import KinemaScenes
+@_exported import KinemaTweaks
+import KinemaScenes
 import KinemaPort
 import KinemaSDL
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 /// Kinema's command line as a library: `kinema` itself is `KinemaApplication.main()`, and a package of
 /// your own opens its own view controller in a Kinema window — with the inspector, HUD, timeline,
@@ -15,10 +18,15 @@ public enum KinemaApplication {
     /// Runs the command line (`kinema --help` lists it) and exits with its status. The window opens
     /// `defaultScene` unless `--scene` says otherwise.
     public static func main(arguments: [String] = CommandLine.arguments, defaultScene: String = "table") -> Never {
+        main(arguments: arguments, catalog: .kinema, defaultScene: defaultScene)
+    }
+
+    /// The command line over the scenes of `catalog` (Kinema's, and those a package of its own adds).
+    static func main(arguments: [String], catalog: SceneCatalog, defaultScene: String) -> Never {
         StandardStreams.prepare()
         let command: Command
         do {
-            command = try CommandParser.parse(Array(arguments.dropFirst()), scenes: SceneCatalog.names, defaultScene: defaultScene)
+            command = try CommandParser.parse(Array(arguments.dropFirst()), scenes: catalog.names, defaultScene: defaultScene)
                 .run(by: programName(arguments.first))
         } catch {
             exit(Output.usageError(error.message).status)
@@ -31,18 +39,18 @@ public enum KinemaApplication {
             StandardStreams.print("kinema \(Output.version)")
             StandardStreams.exit(0)
         case .scenes:
-            Output.listScenes()
+            Output.listScenes(catalog)
             StandardStreams.exit(0)
         case .window(let options):
-            StandardStreams.exit(WindowCommand.run(options))
+            StandardStreams.exit(WindowCommand.run(options, catalog: catalog))
         case .capture(let options):
-            StandardStreams.exit(CaptureCommand.run(options))
+            StandardStreams.exit(CaptureCommand.run(options, catalog: catalog))
         case .bench(let options):
-            StandardStreams.exit(BenchCommand.run(options))
+            StandardStreams.exit(BenchCommand.run(options, catalog: catalog))
         case .watch(let options):
             StandardStreams.exit(WatchCommand.run(options))
         case .code(let options):
-            StandardStreams.exit(CodeCommand.run(options))
+            StandardStreams.exit(CodeCommand.run(options, catalog: catalog))
         case .port(let arguments):
             StandardStreams.exit(PortCommand.run(arguments, print: StandardStreams.print, error: { StandardError.writeLine($0) }))
         }
@@ -66,9 +74,9 @@ nonisolated public func KinemaApplicationMain(
     rootViewController: @escaping @MainActor () -> UIViewController
 ) -> Never {
     MainActor.assumeIsolated {
-        SceneCatalog.register(name) {
+        let catalog = SceneCatalog.kinema.registering(name) {
             ViewControllerScene(name: name, title: title, rootViewController: rootViewController(), replay: replay, code: code)
         }
-        KinemaApplication.main(arguments: arguments, defaultScene: name)
+        KinemaApplication.main(arguments: arguments, catalog: catalog, defaultScene: name)
     }
 }

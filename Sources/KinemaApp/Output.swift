@@ -2,6 +2,8 @@ import Foundation
 import KinemaScenes
 import KinemaSDL
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 /// Messages, the scene list and shared wiring of the commands.
 @MainActor
@@ -12,15 +14,15 @@ enum Output {
         StandardError.writeLine("kinema: \(message)")
     }
 
-    static func listScenes() {
-        sceneListing().forEach(StandardStreams.print)
+    static func listScenes(_ catalog: SceneCatalog) {
+        sceneListing(catalog).forEach(StandardStreams.print)
     }
 
     /// `kinema scenes`: each scene, its tweaks (key, values, default, name) and the session's settings.
-    static func sceneListing() -> [String] {
+    static func sceneListing(_ catalog: SceneCatalog) -> [String] {
         var lines: [String] = []
-        for name in SceneCatalog.names {
-            guard let scene = SceneCatalog.make(name) else { continue }
+        for name in catalog.names {
+            guard let scene = catalog.make(name) else { continue }
             lines.append("\(name) — \(scene.title)")
             let parameters = scene.tweakParameters
             // Keys in a column as wide as the longest (14 at least), never cut: a key is what --set takes.
@@ -72,10 +74,10 @@ enum Output {
     }
 
     /// The fonts (also made the text metrics of layout) and the scene's shell, on a started SDL.
-    static func prepare(_ setup: SceneSetup, system: SDLSystem) throws -> (fonts: FontLibrary, shell: Shell) {
+    static func prepare(_ setup: SceneSetup, catalog: SceneCatalog, system: SDLSystem) throws -> (fonts: FontLibrary, shell: Shell) {
         let fonts = try loadFonts(system: system, path: setup.font)
         let shell = try makeShell(
-            scene: setup.scene, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel,
+            scene: setup.scene, catalog: catalog, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel,
             program: setup.program, environment: environment(for: setup, fonts: fonts))
         return (fonts, shell)
     }
@@ -109,11 +111,11 @@ enum Output {
     /// name the copied code's Reopen line gives the running program.
     @discardableResult
     static func makeShell(
-        scene: String, size: CGSize, preset: String? = nil, sets: [String], quiet: Bool = false, showsPanel: Bool = true,
+        scene: String, catalog: SceneCatalog, size: CGSize, preset: String? = nil, sets: [String], quiet: Bool = false, showsPanel: Bool = true,
         appliesPreset: Bool = true, program: String = "kinema", environment: SceneEnvironment
     ) throws(Exit) -> Shell {
-        guard let shell = Shell(sceneName: scene, windowSize: size, showsPanel: showsPanel, environment: environment) else {
-            throw usageError("unknown scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
+        guard let shell = Shell(sceneName: scene, catalog: catalog, windowSize: size, showsPanel: showsPanel, environment: environment) else {
+            throw usageError("unknown scene '\(scene)' (scenes: \(catalog.names.joined(separator: ", ")))")
         }
         shell.tuning.program = program
         if let problem = shell.tweakProblems.first { throw usageError("scene \(scene): \(problem)") }
@@ -146,9 +148,9 @@ enum Output {
     }
 
     /// Checks the scene settings before any window or renderer exists, so a typo is reported at once.
-    static func checkSettings(_ setup: SceneSetup) throws(Exit) {
+    static func checkSettings(_ setup: SceneSetup, catalog: SceneCatalog) throws(Exit) {
         try makeShell(
-            scene: setup.scene, size: CGSize(width: 1200, height: 900), preset: setup.preset, sets: setup.sets, quiet: true,
+            scene: setup.scene, catalog: catalog, size: CGSize(width: 1200, height: 900), preset: setup.preset, sets: setup.sets, quiet: true,
             appliesPreset: false, environment: environment(for: setup, fonts: nil))
     }
 

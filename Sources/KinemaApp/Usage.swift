@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// The command line's usage, printed by `--help` (with the window's keys) and after a usage error.
 let usage = """

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// `capture --video` / `--gif`: the captured PNGs encoded by Debian's ffmpeg, each frame shown until the
 /// next one's time.

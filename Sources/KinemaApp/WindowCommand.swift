@@ -2,13 +2,15 @@ import Foundation
 import KinemaScenes
 import KinemaSDL
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 /// `kinema [--scene NAME] …`: the interactive window — under `kinema watch` too (`WatchLink`), where it
 /// records to the watch's file, may first replay an earlier run's session, and opens where that run's
 /// window was.
 @MainActor
 enum WindowCommand {
-    static func run(_ options: WindowOptions) -> Int32 {
+    static func run(_ options: WindowOptions, catalog: SceneCatalog) -> Int32 {
         Output.exitStatus {
             let link = WatchLink.fromEnvironment()
             var setup = options.setup
@@ -16,7 +18,7 @@ enum WindowCommand {
             // under the watch, where the run before this one was.
             let remembered = link?.placement ?? WindowPlacement.load()
             if !setup.sizeIsGiven || link?.placement != nil, let remembered { setup.size = CGSize(width: remembered.width, height: remembered.height) }
-            try Output.checkSettings(setup)
+            try Output.checkSettings(setup, catalog: catalog)
             // A Kinema app whose arguments hold: the watch waits for this, within its handshake time.
             link?.hello()
             if let problem = SDLSystem.displayProblem() { throw Output.failure(problem) }
@@ -29,7 +31,7 @@ enum WindowCommand {
             if !setup.sizeIsGiven, let usable = system.usableDisplayBounds(containing: position) {
                 (setup.size, position) = WindowPlacement.fitted(size: setup.size, position: position, scale: scale, in: usable)
             }
-            let (fonts, shell) = try Output.prepare(setup, system: system)
+            let (fonts, shell) = try Output.prepare(setup, catalog: catalog, system: system)
             let recording = try startRecording(options.record ?? link?.recording, shell: shell)
             let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, state: $0.state, into: shell) }
             // Tuning not saved is kept on the way out, and what the last session kept is offered.

@@ -1,6 +1,8 @@
 import Foundation
 import KinemaScenes
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 /// Leaks by count (`kinema-benchmarks churn [SCENE]`): makes a shell of the scene 200 times, runs each for
 /// a second with a key of the scene (L: the collection's layout change) and drops it, printing the RSS
@@ -9,14 +11,14 @@ import KinemaUI
 @MainActor
 enum SceneChurn {
     static func report(scene: String) {
-        guard SceneCatalog.names.contains(scene) else {
-            print("error: no scene '\(scene)' (scenes: \(SceneCatalog.names.joined(separator: ", ")))")
+        guard SceneCatalog.kinema.names.contains(scene) else {
+            print("error: no scene '\(scene)' (scenes: \(SceneCatalog.kinema.names.joined(separator: ", ")))")
             exit(2)
         }
         print("Making and dropping shells of the \(scene) scene (RSS after malloc_trim)")
         for index in 1...200 {
             do {
-                let shell = Shell(sceneName: scene)!
+                let shell = Shell(sceneName: scene, catalog: .kinema)!
                 _ = shell.step(deviceEvents: [], realDelta: 0)
                 for frame in 0..<60 {
                     let events: [InputEvent] = frame == 5 ? [.key(KeyPress(key: "l", time: shell.window.engine.now))] : []

@@ -1,6 +1,8 @@
 import Foundation
 import KinemaScenes
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 /// Scrubbing the timeline of a long session (`kinema-benchmarks scrub`): the player scene plays its
 /// benchmark gestures as a live window would (one frame per 1/60 s, input delivered as it comes), then
@@ -12,7 +14,7 @@ enum Scrubbing {
     /// A live player session of `seconds`, the timeline up from the start when `timeline`; returns the
     /// shell and the wall seconds of each frame of its last ten seconds.
     static func session(seconds: Double, timeline: Bool) -> (Shell, [Double]) {
-        let shell = Shell(sceneName: "player")!
+        let shell = Shell(sceneName: "player", catalog: .kinema)!
         var pending = shell.scene.benchmarkInput(seconds: seconds)
         if timeline { pending.insert(.key(KeyPress(key: "t", time: 0.05)), at: 0) }
         pending.sort { ($0.time ?? 0) < ($1.time ?? 0) }
@@ -69,8 +71,8 @@ enum Scrubbing {
             return String(format: "%7.2f / %7.2f ms", sorted[sorted.count / 2] * 1000, sorted.last! * 1000)
         }
         let clock = ContinuousClock()
-        for name in SceneCatalog.names {
-            let made = (0..<5).map { _ in Retargeting.seconds(clock.measure { _ = Shell(sceneName: name) }) }
+        for name in SceneCatalog.kinema.names {
+            let made = (0..<5).map { _ in Retargeting.seconds(clock.measure { _ = Shell(sceneName: name, catalog: .kinema) }) }
             print(String(format: "  a shell of the %@ scene (what each checkpoint starts as): %.2f ms", name, made.sorted()[2] * 1000))
         }
         for minutes in [1.0, 5.0] {

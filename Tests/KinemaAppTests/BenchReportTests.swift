@@ -3,6 +3,8 @@ import Testing
 @testable import KinemaApp
 @testable import KinemaScenes
 import KinemaSDL
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// bench refuses to report figures when it measured nothing.
 @MainActor

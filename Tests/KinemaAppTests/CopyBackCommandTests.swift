@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import KinemaApp
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
+import KinemaScenes
 
 /// A controller of one's own with a spring template under a prefix (long keys) and nothing else.
 @MainActor
@@ -20,10 +23,10 @@ final class RadiusController: UIViewController {
 @MainActor
 @Suite("Copy-back on the command line", .serialized)
 struct CopyBackCommandTests {
-    static func register(_ make: @escaping @MainActor () -> UIViewController) -> String {
+    /// Kinema's scenes and `make`'s controller under a fresh name, as a package registers it.
+    static func register(_ make: @escaping @MainActor () -> UIViewController) -> (name: String, catalog: SceneCatalog) {
         let name = "copy-back-\(UUID().uuidString.prefix(8).lowercased())"
-        SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Copy-back", rootViewController: make()) }
-        return name
+        return (name, SceneCatalog.kinema.registering(name) { ViewControllerScene(name: name, title: "Copy-back", rootViewController: make()) })
     }
 
     /// The program is the last part of the path it was started by; every command with a scene carries it.
@@ -36,10 +39,10 @@ struct CopyBackCommandTests {
             return
         }
         #expect(options.setup.program == "HelloKinema" && options.dialect == .css)
-        let name = Self.register { ReleaseController() }
+        let (name, catalog) = Self.register { ReleaseController() }
         var code = CodeOptions()
         code.setup = SceneSetup(scene: name, sets: ["release.damping=0.6"], program: "HelloKinema")
-        guard case .success(let text) = try CodeCommand.code(code) else {
+        guard case .success(let text) = try CodeCommand.code(code, catalog: catalog) else {
             Issue.record("no UIKit code")
             return
         }
@@ -48,8 +51,8 @@ struct CopyBackCommandTests {
 
     /// `scenes` cuts no key: the column is as wide as the longest.
     @Test func theListingShowsLongKeysWhole() {
-        let name = Self.register { ReleaseController() }
-        let listing = Output.sceneListing()
+        let (name, catalog) = Self.register { ReleaseController() }
+        let listing = Output.sceneListing(catalog)
         let start = listing.firstIndex(of: "\(name) — Copy-back") ?? listing.endIndex
         #expect(Array(listing[start...].dropFirst().prefix(4).map { String($0.prefix(19)) })
             == ["  release.duration ", "  release.delay    ", "  release.damping  ", "  release.velocity "])
@@ -60,11 +63,11 @@ struct CopyBackCommandTests {
     /// A scene whose tweaks hold no spring or curve: `code --as` says so in one line, naming the command
     /// that writes its UIKit code.
     @Test func whatCannotBeExportedIsSaidInOneLine() throws {
-        let name = Self.register { RadiusController() }
+        let (name, catalog) = Self.register { RadiusController() }
         var options = CodeOptions()
         options.setup = SceneSetup(scene: name, program: "HelloKinema")
         options.dialect = .compose
-        guard case .failure(let unwritable) = try CodeCommand.code(options) else {
+        guard case .failure(let unwritable) = try CodeCommand.code(options, catalog: catalog) else {
             Issue.record("a corner radius exported as Compose")
             return
         }
@@ -72,7 +75,7 @@ struct CopyBackCommandTests {
             + "SpringAnimationTweaks or CurveAnimationTweaks, or in tweaks named duration and damping); HelloKinema code --scene \(name) "
             + "writes its UIKit code")
         options.dialect = .uikit
-        guard case .success(let constants) = try CodeCommand.code(options) else {
+        guard case .success(let constants) = try CodeCommand.code(options, catalog: catalog) else {
             Issue.record("no UIKit code")
             return
         }

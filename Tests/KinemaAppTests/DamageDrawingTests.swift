@@ -4,6 +4,8 @@ import Testing
 @testable import KinemaScenes
 import KinemaSDL
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The software window draws only what changed (damage rectangles); capture draws every frame whole.
 /// Along each scene's own benchmark gesture, both are drawn side by side and must agree on every pixel
@@ -17,7 +19,7 @@ struct DamageDrawingTests {
         let system = try SDLSystem(mode: .headless)
         var setup = SceneSetup(scene: scene)
         setup.size = CGSize(width: 960, height: 720)
-        let (fonts, shell) = try Output.prepare(setup, system: system)
+        let (fonts, shell) = try Output.prepare(setup, catalog: .kinema, system: system)
         var run = ScriptedRun(shell: shell, events: shell.scene.benchmarkInput(seconds: seconds))
         let width = Int(setup.size.width), height = Int(setup.size.height)
         let damaged = try OffscreenCanvas(system: system, fonts: fonts, width: width, height: height)

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import KinemaApp
+@testable import KinemaShell
+@testable import KinemaTweaks
+import KinemaScenes
 
 /// The display's scale for the window: `--scale`, else GDK_SCALE, else Xft.dpi / 96, else 1.
 @Suite("Display scale")

@@ -4,6 +4,8 @@ import Testing
 @testable import KinemaScenes
 import KinemaUI
 import KinemaTestSupport
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 // Two tweaks with one key (`DuplicateKeysController`) and a pick-list of nothing
 // (`EmptyChoicesController`) come from KinemaTestSupport, shared with KinemaScenesTests' hostile tweaks.
@@ -25,19 +27,23 @@ final class EndsController: UIViewController {
 @MainActor
 @Suite("Hostile tweaks on the command line", .serialized)
 struct HostileTweakCommandTests {
-    static func register(_ make: @escaping @MainActor () -> UIViewController) -> String {
+    /// `catalog` with `make`'s controller added under a fresh name, as a package registers it.
+    static func register(
+        _ make: @escaping @MainActor () -> UIViewController, in catalog: inout SceneCatalog
+    ) -> String {
         let name = "hostile-\(UUID().uuidString.prefix(8).lowercased())"
-        SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Hostile", rootViewController: make()) }
+        catalog.register(name) { ViewControllerScene(name: name, title: "Hostile", rootViewController: make()) }
         return name
     }
 
     /// Points 3, 12 and 13: the listing names what is wrong under the scene (it dropped the second
     /// tweak silently, and trapped on a pick-list of nothing).
     @Test func theListingNamesEachProblem() {
-        let twice = Self.register { DuplicateKeysController() }
-        let nothing = Self.register { EmptyChoicesController() }
-        let fine = Self.register { FineStepController() }
-        let listing = Output.sceneListing()
+        var catalog = SceneCatalog.kinema
+        let twice = Self.register({ DuplicateKeysController() }, in: &catalog)
+        let nothing = Self.register({ EmptyChoicesController() }, in: &catalog)
+        let fine = Self.register({ FineStepController() }, in: &catalog)
+        let listing = Output.sceneListing(catalog)
         func lines(of name: String) -> [String] {
             let start = listing.firstIndex(of: "\(name) — Hostile")!
             return Array(listing[(start + 1)...].prefix { $0.hasPrefix("  ") })
@@ -53,17 +59,17 @@ struct HostileTweakCommandTests {
     /// `code` refuses a scene with a problem, with the problem: a usage error, not a trap.
     @Test func codeRefusesASceneWithAProblem() throws {
         for make in [{ DuplicateKeysController() }, { EmptyChoicesController() }] as [@MainActor () -> UIViewController] {
-            var options = CodeOptions()
-            options.setup = SceneSetup(scene: Self.register(make), program: "kinema")
-            #expect(throws: Exit.self) { try CodeCommand.code(options) }
+            var options = CodeOptions(), catalog = SceneCatalog.kinema
+            options.setup = SceneSetup(scene: Self.register(make, in: &catalog), program: "kinema")
+            #expect(throws: Exit.self) { try CodeCommand.code(options, catalog: catalog) }
         }
     }
 
     /// Points 1 and 2 as `kinema code --set` meets them: the extremes copy, and the Reopen line reads back.
     @Test func codeAtTheExtremesOfInt() throws {
-        var options = CodeOptions()
-        options.setup = SceneSetup(scene: Self.register { EndsController() }, sets: ["whole=1e19", "huge=9223372036854775807"], program: "kinema")
-        guard case .success(let code) = try CodeCommand.code(options) else {
+        var options = CodeOptions(), catalog = SceneCatalog.kinema
+        options.setup = SceneSetup(scene: Self.register({ EndsController() }, in: &catalog), sets: ["whole=1e19", "huge=9223372036854775807"], program: "kinema")
+        guard case .success(let code) = try CodeCommand.code(options, catalog: catalog) else {
             Issue.record("no UIKit code")
             return
         }

@@ -5,6 +5,8 @@ import Testing
 @testable import KinemaScenes
 @testable import KinemaSDL
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The inspector and the key list with the fonts the window draws with: the shells are the window's
 /// (their text measured by `Output.textMeasure`, the fonts' own widths), and each text's ink is measured
@@ -51,7 +53,7 @@ struct RealFontOverlapTests {
     static func windowShell(_ scene: String, size: CGSize, dark: Bool = false, family: Family = .inter) throws -> Shell {
         var setup = SceneSetup(scene: scene)
         (setup.size, setup.isDark) = (size, dark)
-        return try Output.makeShell(scene: scene, size: size, sets: [], environment: Output.environment(for: setup, fonts: libraries[family]))
+        return try Output.makeShell(scene: scene, catalog: .kinema, size: size, sets: [], environment: Output.environment(for: setup, fonts: libraries[family]))
     }
 
     @Test func theFamiliesAreInterAndDejaVu() {

@@ -3,6 +3,8 @@ import Testing
 @testable import KinemaApp
 @testable import KinemaScenes
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// A hand-over from a session whose recording stopped (a full disk; issue 47, point 7): the replay alone
 /// brought back an older state — the values and selected row from before the disk filled — without a
@@ -40,7 +42,7 @@ struct WatchIncompleteRecordingTests {
         old.recording.stop(because: "recording stopped: cannot write to 'old.jsonl' (No space left on device)")
         Self.frames(old, 30, events: [Self.key("tab"), Self.key(.down), Self.key(.down), Self.key(.right, [.shift]), Self.key("s")])
         oldFile.close()
-        #expect(old.scene.name == SceneCatalog.names[SceneCatalog.names.firstIndex(of: "table")! + 1])
+        #expect(old.scene.name == SceneCatalog.kinema.names[SceneCatalog.kinema.names.firstIndex(of: "table")! + 1])
         let before = old.state
 
         // It holds still and says where it stands, its own state with it.

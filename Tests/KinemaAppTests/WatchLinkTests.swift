@@ -3,6 +3,8 @@ import Testing
 @testable import KinemaApp
 @testable import KinemaScenes
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The app's side of `kinema watch`: what it shows of the builds, how it holds still for a hand-over,
 /// and how a new build comes back to the old one's moment by replaying its recording.

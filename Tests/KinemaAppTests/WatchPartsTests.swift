@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import KinemaApp
+@testable import KinemaShell
+@testable import KinemaTweaks
+import KinemaScenes
 
 /// `kinema watch`'s parts that need no build: its command line, finding the Kinema app among a
 /// package's products, the compiler's first error, the link's messages.

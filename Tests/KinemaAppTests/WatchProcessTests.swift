@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import KinemaApp
+@testable import KinemaShell
+@testable import KinemaTweaks
+import KinemaScenes
 
 /// The watch's contact with the system: inotify on a package's sources, children started in groups of
 /// their own with the link as descriptor 3.

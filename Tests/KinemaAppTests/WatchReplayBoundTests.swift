@@ -3,6 +3,8 @@ import Testing
 @testable import KinemaApp
 @testable import KinemaScenes
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// A hand-over's replay has a bound (issue 47, point 9): a million pointer moves took 52 s with the old
 /// window frozen. Moves that cannot change anything are dropped, and a replay past its budget takes the

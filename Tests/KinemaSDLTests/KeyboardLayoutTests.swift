@@ -4,6 +4,8 @@ import KinemaUI
 import Testing
 @testable import KinemaScenes
 @testable import KinemaSDL
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Every key and combination the command table names, pressed on a real keyboard — as the SDL events
 /// SDL 2 under X11 makes of it (a KEYDOWN with the layout's keycode, the physical scancode and the

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import KinemaScenes
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// What `kinema watch` says of the builds shows over the top of the window, headless as in the window,
 /// and goes when the status is cleared.

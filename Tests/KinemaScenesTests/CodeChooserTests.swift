@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KinemaUI
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Shift+C's chooser, driven by keys as the window delivers them (so a recording replays it).
 @MainActor
@@ -49,8 +51,8 @@ import KinemaUI
     /// other languages are dimmed, the chooser says why under them, and a digit for one says it again.
     @Test func aSceneWithoutASpringOrCurveOffersOnlyUIKitAndSaysWhy() throws {
         let name = "corner-\(UUID().uuidString.prefix(8))"
-        SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Corner", rootViewController: CornerController()) }
-        let shell = try #require(Shell(sceneName: name))
+        let catalog = SceneCatalog.kinema.registering(name) { ViewControllerScene(name: name, title: "Corner", rootViewController: CornerController()) }
+        let shell = try #require(Shell(sceneName: name, catalog: catalog))
         Self.press(shell, "c", .shift)
         #expect(shell.codeChooser.available == [.uikit])
         let why = "tunes no spring or curve to write as"

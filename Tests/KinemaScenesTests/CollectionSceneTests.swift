@@ -4,6 +4,8 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 @testable import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// A flow layout that counts what it is asked (to show a switch asks about the visible rectangle only).
 @MainActor

@@ -2,6 +2,8 @@ import Foundation
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Kinema writes only where it should: its configuration folder as the XDG rules say (none at all when
 /// there is no sane one), a preset named after its scene only inside the presets folder, and no
@@ -63,8 +65,8 @@ import Testing
         let top = Self.temporary()
         let config = top.appendingPathComponent("deep/deeper/kinema")
         for name in ["../../escape-\(id)", "nested/\(id)", "..", ".hidden-\(id)"] {
-            SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Hostile", rootViewController: HostileNameController()) }
-            let shell = try #require(Shell(sceneName: name))
+            let catalog = SceneCatalog.kinema.registering(name) { ViewControllerScene(name: name, title: "Hostile", rootViewController: HostileNameController()) }
+            let shell = try #require(Shell(sceneName: name, catalog: catalog))
             shell.keepsTuning(in: config)
             shell.handleKey(KeyPress(key: "s", modifiers: [.control]))
             #expect(shell.notice?.hasPrefix("saved preset ") == true, "\(name): \(shell.notice ?? "")")

@@ -3,6 +3,8 @@ import KinemaCore
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Key C: the tuning as Swift in each seed's own terms, and the command line that reopens it.
 @MainActor
@@ -88,7 +90,7 @@ struct CopyAsCodeTests {
 
     /// Ctrl+C copies as well; Ctrl with S is not slow motion (Ctrl keys are their own).
     @Test func controlKeysAreTheirOwn() {
-        #expect(SceneCatalog.builtIn.sorted() == ["collection", "curves", "menu", "player", "stress", "table"], "every scene is covered above")
+        #expect(SceneCatalog.kinema.builtInNames.sorted() == ["collection", "curves", "menu", "player", "stress", "table"], "every scene is covered above")
         let shell = Shell(sceneName: "curves")!
         shell.handleKey(KeyPress(key: "s", modifiers: [.control]))
         #expect(!shell.isSlowMotion)

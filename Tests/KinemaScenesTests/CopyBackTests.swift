@@ -3,6 +3,8 @@ import KinemaCore
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// An enum tweak whose description is not its case's name.
 enum FlipStyle: String, CaseIterable, CustomStringConvertible {
@@ -38,8 +40,8 @@ final class PlainSpringController: UIViewController {
 struct CopyBackTests {
     static func shell(_ make: @escaping @MainActor () -> UIViewController) -> Shell {
         let name = "copy-back-\(UUID().uuidString.prefix(8))"
-        SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Typed", rootViewController: make()) }
-        return Shell(sceneName: name)!
+        let catalog = SceneCatalog.kinema.registering(name) { ViewControllerScene(name: name, title: "Typed", rootViewController: make()) }
+        return Shell(sceneName: name, catalog: catalog)!
     }
 
     /// Each constant has its property's type, so it compiles where the `@Tweak` was: a whole CGFloat is

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KinemaUI
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The curve editor: the curves scene's custom curve, once in focus, shows its two control points as
 /// handles on the inspector's plot; the mouse drags them, the numbers follow (x within 0…1), each move

@@ -4,6 +4,8 @@ import KinemaUI
 import Testing
 import KinemaTestSupport
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 @MainActor
 @Suite("Curves scene")
@@ -69,7 +71,7 @@ struct CurvesSceneTests {
     }
 
     @Test func everySceneRunsHeadless() {
-        for name in SceneCatalog.builtIn {
+        for name in SceneCatalog.kinema.builtInNames {
             let shell = Shell(sceneName: name)!
             shell.window.engine.drainsMainQueue = false
             var run = ScriptedRun(shell: shell, events: [])

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The README and the docs say what the code does: the key table is the shell's, the example is the
 /// example package's sources, every link leads somewhere, and the README stays a front page.

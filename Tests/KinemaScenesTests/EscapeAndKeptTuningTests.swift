@@ -2,6 +2,8 @@ import Foundation
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Esc closes what is open and never quits; Q quits, and what was tuned is kept as the preset
 /// `<scene>-last-session` in the configuration folder the shell is given (a temporary one here, passed

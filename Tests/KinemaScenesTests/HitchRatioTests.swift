@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KinemaUI
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The hitch time ratio: milliseconds a frame came late per second, against Apple's bands ("Understanding
 /// hitches in your app": under 5 ms/s good, 5–10 a warning, over 10 critical).

@@ -4,6 +4,8 @@ import KinemaUI
 import Testing
 import KinemaTestSupport
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The hostile tweaks (`HostileTweaks.swift`) through every path a user takes: a shell, Tab into the
 /// scene, its listing, `--set` at the extremes, copy as code (type-checked). Nothing traps; what is
@@ -13,16 +15,18 @@ import KinemaTestSupport
 struct HostileTweakTests {
     /// A shell of `make`'s controller, registered under a fresh name.
     static func shell(_ make: @escaping @MainActor () -> UIViewController) -> Shell {
-        let name = register(make)
-        let shell = Shell(sceneName: name)!
+        let (name, catalog) = register(make)
+        let shell = Shell(sceneName: name, catalog: catalog)!
         shell.window.engine.drainsMainQueue = false
         return shell
     }
 
-    static func register(_ make: @escaping @MainActor () -> UIViewController) -> String {
+    /// Kinema's scenes and `make`'s controller under a fresh name (added to `catalog` when given).
+    static func register(
+        _ make: @escaping @MainActor () -> UIViewController, in catalog: SceneCatalog = .kinema
+    ) -> (name: String, catalog: SceneCatalog) {
         let name = "hostile-\(UUID().uuidString.prefix(8).lowercased())"
-        SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Hostile", rootViewController: make()) }
-        return name
+        return (name, catalog.registering(name) { ViewControllerScene(name: name, title: "Hostile", rootViewController: make()) })
     }
 
     static func value(_ shell: Shell, _ key: String) -> Parameter {
@@ -64,7 +68,7 @@ struct HostileTweakTests {
         #expect(shell.sceneParameters.map(\.key) == ["speed"])
         let controller = shell.scene.rootViewController as! EmptyChoicesController
         #expect(controller.nothing == .only, "read as its value, not an index into nothing")
-        let scene = SceneCatalog.make(shell.scene.name)!
+        let scene = shell.catalog.make(shell.scene.name)!
         #expect(scene.tweakProblems == shell.tweakProblems, "the listing's scene names it too")
     }
 
@@ -104,16 +108,16 @@ struct HostileTweakTests {
 
     /// Point 13: two tweaks with one key are named when Tab brings their scene, not only at start.
     @Test func duplicateKeysAreNamedWhenTabBringsTheScene() {
-        let first = Self.register { EmptyChoicesController() }
-        let second = Self.register { DuplicateKeysController() }
-        let shell = Shell(sceneName: first)!
+        let (first, withFirst) = Self.register { EmptyChoicesController() }
+        let (second, catalog) = Self.register({ DuplicateKeysController() }, in: withFirst)
+        let shell = Shell(sceneName: first, catalog: catalog)!
         shell.window.engine.drainsMainQueue = false
-        let names = SceneCatalog.names
+        let names = catalog.names
         shell.switchScene(by: names.firstIndex(of: second)! - names.firstIndex(of: first)!)
         #expect(shell.scene.name == second)
         let problem = "two tweaks have the key 'speed' ('Speed' and 'Also speed'): give one of them another with key: \"…\""
         #expect(shell.tweakProblems == [problem] && shell.tuning.notice == problem)
-        #expect(SceneCatalog.make(second)!.tweakProblems == [problem])
+        #expect(catalog.make(second)!.tweakProblems == [problem])
     }
 
     /// Point 15: every choice of every built-in scene's pick-lists, and the hostile ones, is taken by
@@ -121,7 +125,7 @@ struct HostileTweakTests {
     @Test func everyPickListTakesTheWordsItIsListedBy() {
         let hostile = Self.shell { HostileController() }
         #expect(hostile.set("slow", to: "on") == nil && hostile.tuning.commandLine.hasSuffix("--set slow=on"))
-        var shells = SceneCatalog.builtIn.map { Shell(sceneName: $0)! }
+        var shells = SceneCatalog.kinema.builtInNames.map { Shell(sceneName: $0)! }
         shells.append(hostile)
         var checked = 0
         for shell in shells {

@@ -1,6 +1,8 @@
 import Foundation
 import KinemaUI
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The package of hostile tweaks: what a user's own controller can declare that Kinema must take
 /// without dying, and copy as code that compiles (issue 47). `HostileTweakTests` runs every command

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KinemaUI
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Y: loop off, loop and ping-pong for the scene's motion — played again 0.5 s of scene time after it
 /// comes to rest, forward (loop) or back and forward in turn (ping-pong), where the scene has a way back.

@@ -4,6 +4,8 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 @testable import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The menu scene headless, checked through the seed's own transition manager against the spring's
 /// closed form.

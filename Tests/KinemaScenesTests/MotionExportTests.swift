@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KinemaCore
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// A tuned motion in every dialect, its numbers checked against each platform's documented
 /// conversion, not against the code that wrote them.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KinemaUI
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Playback speeds: S toggles ×1 and the slow speed (×0.1 unless a slower one was chosen), `[` and `]`
 /// step ×0.1, ×0.25, ×0.5, ×1, ×2 — keys, so recordings and `kinema watch` keep them.

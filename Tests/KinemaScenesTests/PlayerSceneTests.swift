@@ -4,6 +4,8 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 @testable import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The player scene headless, through seed 001's coordinator, driven by recorded gestures
 /// (`Tests/KinemaScenesTests/Gestures/*.jsonl`, device points and scene time, as `--record` writes them).

@@ -3,6 +3,8 @@ import KinemaCore
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Ctrl+S saves the scene's values as a preset, Ctrl+O cycles presets, and a bad preset changes nothing.
 /// Each test has its own configuration folder (never the user's).

@@ -4,6 +4,8 @@ import KinemaTestSupport
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// How long the window loop may sleep (`Shell.quietSeconds`): until the next change the scene makes by
 /// itself, only while nothing moves and nothing on screen shows the time, and never past a recorded

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import KinemaScenes
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Recordings made before the shell was taken apart (settings, row clicks, keys with modifiers and
 /// repeats, drags, a tap, the wheel, M, D, S, P and "."), with the viewports that build drew at a few

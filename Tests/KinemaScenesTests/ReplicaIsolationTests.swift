@@ -3,6 +3,8 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 @testable import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// A copy of a session (a scrub checkpoint, the scrub's own run) owns what it touches: its windows are
 /// never the app's key window, what its scene asks of UIKit's app-wide objects (`keyWindow`) is its own,

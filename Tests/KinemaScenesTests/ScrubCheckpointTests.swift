@@ -3,6 +3,8 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 @testable import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Scrubbing from checkpoints (issue 15): while the timeline is up, re-simulations of the session wait
 /// parked at each of its last twelve whole seconds, so a scrub re-runs at most a second of frames — and

@@ -3,6 +3,8 @@ import Testing
 import KinemaCore
 @testable import KinemaScenes
 @testable import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// A shell's settings are a value it is made with (`SceneEnvironment`) and live in its own window scene:
 /// two shells side by side — a phone in light and an iPad in dark — each see only their own, and what

@@ -4,6 +4,8 @@ import KinemaCore
 import KinemaUI
 @testable import KinemaScenes
 @testable import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The shell's parts on their own: the key table, the input mapping, the recorder and the tuning
 /// session, each without a shell around it.
@@ -91,7 +93,7 @@ import KinemaUI
         recorder.record(.input(.key(KeyPress(key: "p"))), at: 0.1)
         #expect(recorder.history == nil, "nothing before the session began")
         recorder.begin(SessionHistory.Start(
-            scene: "curves", values: Preset(scene: "curves", settings: []), environment: .standard, windowSize: ShellLayout.defaultWindowSize,
+            scene: "curves", catalog: .kinema, values: Preset(scene: "curves", settings: []), environment: .standard, windowSize: ShellLayout.defaultWindowSize,
             showsPanel: true, drainsMainQueue: false))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-recorder-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: path) }

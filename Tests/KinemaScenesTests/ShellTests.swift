@@ -4,6 +4,8 @@ import KinemaUI
 import Testing
 import KinemaTestSupport
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 @MainActor
 @Suite("Shell")
@@ -20,7 +22,7 @@ struct ShellTests {
 
     @Test func unknownSceneIsRefused() {
         #expect(Shell(sceneName: "nope") == nil)
-        #expect(SceneCatalog.make("nope") == nil)
+        #expect(SceneCatalog.kinema.make("nope") == nil)
     }
 
     @Test func selectingAndChangingParametersWithClamping() {
@@ -474,7 +476,7 @@ struct ShellTests {
         var run = ScriptedRun(shell: shell, events: [])
         _ = run.frame(realDelta: 0)
         var left: [Weak] = []
-        for _ in 0..<(SceneCatalog.names.count * 3) {
+        for _ in 0..<(SceneCatalog.kinema.names.count * 3) {
             for _ in 0..<20 { _ = run.frame(realDelta: 1.0 / 60) }
             let name = shell.scene.name
             left += [Weak(shell.scene as AnyObject, name), Weak(shell.window, name + " window"),
@@ -580,13 +582,13 @@ struct RegisteredSceneTests {
     }
 
     @Test func aRegisteredViewControllerIsAScene() throws {
-        SceneCatalog.register("test-cards") {
+        let catalog = SceneCatalog.kinema.registering("test-cards") {
             ViewControllerScene(name: "test-cards", title: "Cards", rootViewController: Card(), replay: { ($0 as? Card)?.deals += 1 })
         }
-        #expect(SceneCatalog.names.starts(with: ["curves", "table", "collection", "menu", "player", "stress"]))
-        #expect(SceneCatalog.names.contains("test-cards"))
+        #expect(catalog.names.starts(with: ["curves", "table", "collection", "menu", "player", "stress"]))
+        #expect(catalog.names.contains("test-cards"))
 
-        let shell = try #require(Shell(sceneName: "test-cards"))
+        let shell = try #require(Shell(sceneName: "test-cards", catalog: catalog))
         var run = ScriptedRun(shell: shell, events: [])
         let picture = run.frame(realDelta: 0)
         #expect(shell.title == "Kinema — test-cards")
@@ -594,7 +596,7 @@ struct RegisteredSceneTests {
         shell.handleKey(KeyPress(key: "space"))
         #expect((shell.scene.rootViewController as? Card)?.deals == 1, "Space replays")
         shell.handleKey(KeyPress(key: "tab", modifiers: [.shift]))
-        #expect(shell.scene.name == SceneCatalog.names[SceneCatalog.names.firstIndex(of: "test-cards")! - 1])
+        #expect(shell.scene.name == catalog.names[catalog.names.firstIndex(of: "test-cards")! - 1])
         #expect(shell.title == "Kinema — \(shell.scene.name)", "the title follows the scene")
     }
 }

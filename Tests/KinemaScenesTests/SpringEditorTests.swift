@@ -4,6 +4,8 @@ import KinemaTestSupport
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The spring editor: while a row of the scene's spring is selected, the inspector plots the spring with
 /// a duration handle (along time) and a bounce handle (the first peak, along value), and marks its

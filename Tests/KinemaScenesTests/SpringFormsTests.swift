@@ -4,6 +4,8 @@ import KinemaTestSupport
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// When a scene tunes a spring, the inspector shows it in every form, and tuning any form updates the
 /// scene's own (UIKit) numbers and every other form.

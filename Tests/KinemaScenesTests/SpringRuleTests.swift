@@ -4,6 +4,8 @@ import KinemaTestSupport
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The session's spring rule: UIKit's own by default, Kinema's settle rule on request (`--spring-rule`,
 /// `--set springRule=…`, the inspector's row, presets, recordings). What the inspector shows, the scenes

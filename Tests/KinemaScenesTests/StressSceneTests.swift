@@ -4,6 +4,8 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 @testable import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The stress workload headless: the layout the peers were measured on, and proof that every item does
 /// its whole entrance every cycle (the speed is not bought by skipping work).

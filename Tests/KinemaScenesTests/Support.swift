@@ -1,5 +1,7 @@
 import Foundation
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 extension Shell {
     /// The value of the scene's tweak with key `key` (as `--set` and presets name it).

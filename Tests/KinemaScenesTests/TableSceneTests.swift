@@ -4,6 +4,8 @@ import KinemaTestSupport
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The table scene headless, checked through its DisplayList against the seed articles' numbers.
 @MainActor

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import KinemaUI
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Ctrl+Z undoes the last change to a tweak — from keys, presets, R or a recorded setting — and
 /// Ctrl+Shift+Z redoes it, 100 deep; what they set is recorded as settings, so a replay sets it alike.

@@ -4,6 +4,8 @@ import KinemaTestSupport
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// A controller of one's own, written against KinemaUI and the tweak API only (no Kinema protocol, no
 /// string key beyond its tweaks' names): tuned in a shell exactly as the built-in scenes are.
@@ -76,14 +78,14 @@ struct TweakTests {
     ) -> (Shell, Controller) {
         let name = "tweaked-\(UUID().uuidString.prefix(8))"
         var made: Controller?
-        SceneCatalog.register(name) {
+        let catalog = SceneCatalog.kinema.registering(name) {
             let controller = make()
             made = controller
             return ViewControllerScene(
                 name: name, title: "Tweaked", rootViewController: controller,
                 replay: { ($0 as? TweakedController)?.deal() }, code: code)
         }
-        let shell = Shell(sceneName: name)!
+        let shell = Shell(sceneName: name, catalog: catalog)!
         shell.window.engine.drainsMainQueue = false
         return (shell, made!)
     }
@@ -193,10 +195,10 @@ struct TweakTests {
     /// What the keys did is recorded and replays into a fresh session to the same values.
     @Test func recordingsReplayTheirChanges() throws {
         let name = "tweaked-replay"
-        SceneCatalog.register(name) {
+        let catalog = SceneCatalog.kinema.registering(name) {
             ViewControllerScene(name: name, title: "Tweaked", rootViewController: TweakedController(), replay: { ($0 as? TweakedController)?.deal() })
         }
-        let shell = Shell(sceneName: name)!
+        let shell = Shell(sceneName: name, catalog: catalog)!
         shell.window.engine.drainsMainQueue = false
         var lines: [String] = []
         shell.recorder = { lines.append($0) }
@@ -204,7 +206,7 @@ struct TweakTests {
         for key in [KeyPress.Key.right, .right, .down, .right, .down, .down, .right] {
             _ = shell.step(deviceEvents: [.key(KeyPress(key: key))], realDelta: 1.0 / 60)
         }
-        let replay = Shell(sceneName: name)!
+        let replay = Shell(sceneName: name, catalog: catalog)!
         replay.window.engine.drainsMainQueue = false
         var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
         _ = run.advance(to: shell.sessionTime + 0.05)

@@ -4,6 +4,8 @@ import KinemaTestSupport
 import KinemaUI
 import Testing
 @testable import KinemaScenes
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// V: the plotted motion's velocity over its value curve (points per second where the plot knows its
 /// points, else the distance per second), and a drag's release velocity as an arrow on the player's plot.

@@ -1,6 +1,8 @@
 import Foundation
 import KinemaScenes
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 /// The inspector panel and the key list (?) checked for texts over each other or outside them, through
 /// a shell's public frames: at window sizes laptops and desktops have, light and dark, every row selected
@@ -8,19 +10,19 @@ import KinemaUI
 /// measured with; the shells are made by the caller (with the approximate metrics, or the window's).
 @MainActor
 public enum InspectorSweep {
-    nonisolated public static let sizes = [CGSize(width: 800, height: 560), CGSize(width: 900, height: 600), CGSize(width: 1280, height: 720),
+    nonisolated package static let sizes = [CGSize(width: 800, height: 560), CGSize(width: 900, height: 600), CGSize(width: 1280, height: 720),
                                CGSize(width: 1366, height: 768), CGSize(width: 1920, height: 1080)]
     /// The key list's sizes: from the smallest window (where it scrolls) up.
-    nonisolated public static let keyListSizes = [CGSize(width: 480, height: 400), CGSize(width: 900, height: 600), CGSize(width: 1366, height: 768)]
+    nonisolated package static let keyListSizes = [CGSize(width: 480, height: 400), CGSize(width: 900, height: 600), CGSize(width: 1366, height: 768)]
 
     /// The panel's DisplayList after one more frame.
-    public static func panelList(_ shell: Shell) -> DisplayList? {
+    package static func panelList(_ shell: Shell) -> DisplayList? {
         let composition = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         return composition.layers.first { $0.frame == shell.layout.panel }?.list
     }
 
     /// What is wrong with the panel now: texts over each other or outside it, or the texts missing.
-    public static func panelProblems(_ shell: Shell, measure: TextOverlap.Measure) -> [String] {
+    package static func panelProblems(_ shell: Shell, measure: TextOverlap.Measure) -> [String] {
         guard let list = panelList(shell) else { return ["no panel drawn"] }
         // The check has texts to check: the title, a row, the legend's last line.
         let texts = TextOverlap.frames(list, measure: measure).map(\.text)
@@ -32,7 +34,7 @@ public enum InspectorSweep {
 
     /// Every size, light and dark, with `make(size, dark)`'s shell: after a second of motion, each row
     /// selected in turn with the velocity (V) on, then the editor enlarged (E). Each problem says where.
-    public static func problems(
+    package static func problems(
         scene: String, sizes: [CGSize] = sizes, measure: TextOverlap.Measure, make: (CGSize, Bool) throws -> Shell
     ) rethrows -> [String] {
         var found: [String] = []
@@ -67,7 +69,7 @@ public enum InspectorSweep {
 
     /// The key list (?) opened on `shell` and scrolled page by page with ↓: the texts seen, and what is
     /// wrong on any page (texts over each other or outside the window).
-    public static func keyList(_ shell: Shell, measure: TextOverlap.Measure) -> (seen: Set<String>, problems: [String]) {
+    package static func keyList(_ shell: Shell, measure: TextOverlap.Measure) -> (seen: Set<String>, problems: [String]) {
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "?"))], realDelta: 1.0 / 60)
         var seen = Set<String>()
         var problems: [String] = []
@@ -88,7 +90,7 @@ public enum InspectorSweep {
     /// What of the command table the key list's texts (`keyList`'s `seen`) do not show whole: keys not
     /// shown as they are, a text cut short with "…", a word of what a key does missing (a description
     /// may wrap over lines).
-    public static func keyListMissing(_ seen: Set<String>) -> [String] {
+    package static func keyListMissing(_ seen: Set<String>) -> [String] {
         let words = Set(seen.flatMap { $0.split(separator: " ").map(String.init) })
         var missing = seen.filter { $0.hasSuffix("…") }.sorted().map { "cut short: “\($0)”" }
         for command in ShellCommands.table {

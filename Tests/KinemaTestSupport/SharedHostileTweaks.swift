@@ -1,6 +1,8 @@
 import Foundation
 import KinemaScenes
 import KinemaUI
+import KinemaShell
+import KinemaTweaks
 
 // Hostile tweaks more than one test target takes through its own paths (the scenes' shell, the
 // command line): the rest of the package is `KinemaScenesTests/HostileTweaks.swift`.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// The first error of a failed build, from the build's output: where it is (file relative to the
 /// package, line, column) when the compiler says, and its message.

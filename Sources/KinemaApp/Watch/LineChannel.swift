@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// Lines in and out on a stream socket, never blocking: what each side of the watch link keeps.
 final class LineChannel {

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// A package's executable products, read from `swift package describe --type json`, and which of them
 /// are Kinema apps: an executable whose targets depend on `KinemaApp` — as a product of another package

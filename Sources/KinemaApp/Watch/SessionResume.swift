@@ -1,5 +1,7 @@
 import Foundation
 import KinemaScenes
+import KinemaShell
+import KinemaTweaks
 
 /// A new build comes back to the moment the old one stood at: the old run's recording is replayed into
 /// the fresh shell, headless on the capture's fixed steps, up to that session time — the same path as
@@ -38,7 +40,7 @@ enum SessionResume {
         _ path: String, to time: Double, scene: String? = nil, state: SessionState? = nil,
         budget: Double = budgetSeconds, largest: Int = maximumBytes, into shell: Shell
     ) -> Report {
-        if let scene, !SceneCatalog.names.contains(scene) {
+        if let scene, !shell.catalog.names.contains(scene) {
             return Report(seconds: 0, events: 0, problem: "the scene '\(scene)' is gone from this build; the session starts afresh")
         }
         var reasons: [String] = []

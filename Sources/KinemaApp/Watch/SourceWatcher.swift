@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// Hears a package's sources change through inotify: every folder under `Sources/` (folders made
 /// later too) and the package folder itself for `Package.swift`. Nothing polls: the descriptor is

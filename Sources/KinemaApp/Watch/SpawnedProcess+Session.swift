@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// A child starts a session of its own, not only a process group: what it starts in groups of their own —
 /// swift-build's compiler jobs, SwiftPM's manifest runner — stays in its session, where the watcher can

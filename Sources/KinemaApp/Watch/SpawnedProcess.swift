@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// A program `kinema watch` runs beside itself (the Swift build, the app), started with `posix_spawn`
 /// rather than Foundation's `Process`, for three things `Process` cannot do: hand the child one more

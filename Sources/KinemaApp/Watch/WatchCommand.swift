@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// `kinema watch`: checks what it needs (`WatchSetup`), takes Ctrl+C and the children's endings as
 /// bytes on a pipe (`WatchSignals`), and runs the session.

@@ -1,5 +1,7 @@
 import Foundation
 import KinemaScenes
+import KinemaShell
+import KinemaTweaks
 
 /// The app's side of `kinema watch`, when the watch runs it (`KINEMA_WATCH_FD` names the link): it says
 /// hello before anything else, that its first frame is on screen (`ready`), shows what the watcher

@@ -1,5 +1,7 @@
 import Foundation
 import KinemaScenes
+import KinemaShell
+import KinemaTweaks
 
 /// One line on the watch link between `kinema watch` and the app it runs, as JSON. The watcher tells
 /// the app what its builds are doing and when to hold still or leave; the app says it is a Kinema app

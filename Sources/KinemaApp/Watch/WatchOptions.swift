@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// `kinema watch [--package DIR] [--product NAME] [-c debug|release] [ARGS…]`.
 struct WatchOptions: Equatable {

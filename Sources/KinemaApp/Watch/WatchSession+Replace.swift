@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// A new build takes the running app's place: the old one holds still and says where it stands, the
 /// new one replays the old one's recording to that moment and opens its window where the old one was,

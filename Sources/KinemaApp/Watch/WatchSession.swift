@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaShell
 
 /// `kinema watch` once its setup is known: builds the app, runs it, and on every settled burst of saves
 /// rebuilds it while it runs, then hands its place to the new build — which replays the session's

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaSDL
+import KinemaShell
 
 /// What `kinema watch` found before it builds anything: the package, the `swift` to build it with,
 /// the Kinema app among its products and where its build will be. Each thing missing is said plainly:

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaShell
 
 /// One run of the watched app: its process, the watcher's end of its link, the recording it writes
 /// (what the next build replays) and the messages it has sent and not yet been asked about.

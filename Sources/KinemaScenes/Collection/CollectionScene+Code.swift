@@ -1,19 +1,20 @@
 import Foundation
 import KinemaCore
+import KinemaTweaks
 
 extension CollectionScene {
     /// The layout change's curve: ease-in-out over its duration.
-    public var curveInFocus: (curve: CubicBezier, duration: Double)? { (.easeInEaseOut, collectionView.layoutChangeDuration) }
+    package var curveInFocus: (curve: CubicBezier, duration: Double)? { (.easeInEaseOut, collectionView.layoutChangeDuration) }
 
     /// The layout change moves and sizes every cell.
-    public var exportedMotion: ExportedMotion? {
+    package var exportedMotion: ExportedMotion? {
         tunedTiming.map { ExportedMotion(motion: $0, properties: [.frame]) }
     }
 
     /// Seed 002's layout numbers and the layout change's animation. `performBatchUpdates` has no duration
     /// of its own: run inside an animation block, it takes the block's — how the tuned duration reaches
     /// UIKit.
-    public func swiftCode() -> String? {
+    package func swiftCode() -> String? {
         let n = SwiftSource.number, w = SwiftSource.whole
         let insets = [insetTop, insetLeft, insetBottom, insetRight].map(w)
         return """

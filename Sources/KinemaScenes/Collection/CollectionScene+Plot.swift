@@ -1,11 +1,12 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 extension CollectionScene {
     /// The layout change's ease-in-out curve over its duration, and where the followed cell really was
     /// along it, frame by frame: the cells ride the curve.
-    public func plot(at time: Double) -> MotionPlot? {
+    package func plot(at time: Double) -> MotionPlot? {
         let duration = collectionView.layoutChangeDuration
         let curve = (0...90).map { i -> CGPoint in
             let t = Double(i) / 90

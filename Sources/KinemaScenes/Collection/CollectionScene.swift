@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// Seed 002's fruits: one bar button (or L, or Space) cycles the collection between a table, a three-
 /// column grid and a mixed grid where every 4th item is full width, each a `UICollectionViewDelegateFlowLayout`
@@ -8,9 +9,9 @@ import KinemaUI
 /// new frame and its stack turns from row to column as it narrows. Changing a value morphs the collection
 /// to it; the plot shows the change's timing curve and where one cell really is along it.
 @MainActor
-public final class CollectionScene: Scene {
-    public let name = "collection"
-    public let title = "Collection layouts (seed 002)"
+package final class CollectionScene: Scene {
+    package let name = "collection"
+    package let title = "Collection layouts (seed 002)"
     private static let seed = FruitLayoutTuning()
     @Tweak("Layout change", 0.3, in: 0.05...3, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
     @Tweak("Items per row", Int(seed.itemsPerRow), in: 1...8) var perRow: Int
@@ -26,7 +27,7 @@ public final class CollectionScene: Scene {
     @Tweak("Offset on change", false, off: "kept (UIKit)", on: "first item anchored", key: "offset") var anchorsFirstItem: Bool
     let fruits = FruitsViewController()
     let navigation: UINavigationController
-    public var rootViewController: UIViewController { navigation }
+    package var rootViewController: UIViewController { navigation }
 
     /// The last line the article's code printed, and when (shown for three seconds).
     private var printed: (text: String, time: Double)?
@@ -34,7 +35,7 @@ public final class CollectionScene: Scene {
     /// The layout change the plot follows.
     var tracked: TrackedChange?
 
-    public init() {
+    package init() {
         fruits.title = "Fruits"
         navigation = UINavigationController(rootViewController: fruits)
         navigation.loadViewIfNeeded()
@@ -70,34 +71,34 @@ public final class CollectionScene: Scene {
     }
 
     /// Space, L or the bar button: the next presentation.
-    public func replay() {
+    package func replay() {
         startTracking()
         fruits.cyclePresentation()
         finishTracking()
     }
 
-    public func tweakDidChange(_ tweak: AnyTweak) {
+    package func tweakDidChange(_ tweak: AnyTweak) {
         apply()
     }
 
-    public func handleKey(_ press: KeyPress) -> Bool {
+    package func handleKey(_ press: KeyPress) -> Bool {
         guard press.key == "l" else { return false }
         replay()
         return true
     }
 
-    public func tick(at time: Double) {
+    package func tick(at time: Double) {
         now = time
         if let shown = printed, time - shown.time > 3 { printed = nil }
         tracked?.sample(at: time, in: collectionView)
     }
 
-    public var statusMessage: String? { printed?.text }
+    package var statusMessage: String? { printed?.text }
 
-    public var keyHints: [String] { ["the bar button, L or Space changes the layout; tap a fruit"] }
+    package var keyHints: [String] { ["the bar button, L or Space changes the layout; tap a fruit"] }
 
     /// Changes the layout every second while flinging through the fruits, up for five seconds, then down.
-    public func benchmarkInput(seconds: Double) -> [InputEvent] {
+    package func benchmarkInput(seconds: Double) -> [InputEvent] {
         var events: [InputEvent] = []
         var start = 0.5
         var up = true

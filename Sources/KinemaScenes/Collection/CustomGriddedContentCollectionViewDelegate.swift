@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 002's mixed grid, as written: every 4th item full width and 112 high, the others three per row —
 // with 3, 8, 4, 112 and 20 read from the tuning.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 002's base presentation, as written, except that `sectionInsets` reads the scene's tuning (its
 // default is the article's 16 / 16 / 20 / 16) and `tuning` is added for the subclasses' numbers.

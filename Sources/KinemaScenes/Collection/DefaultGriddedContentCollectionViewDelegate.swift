@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 002's three-per-row grid, as written, with its 3, 8 and 20 read from the tuning.
 class DefaultGriddedContentCollectionViewDelegate: DefaultCollectionViewDelegate {

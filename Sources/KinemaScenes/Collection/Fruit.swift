@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 002's data model, as written.
 struct Fruit {

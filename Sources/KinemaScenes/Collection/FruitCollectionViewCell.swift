@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 002's cell. The class body is the article's, except that the XIB is built in code: the outlets are
 // plain properties (no Interface Builder on Linux) holding the views made in `init(frame:)` (`required`,

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 /// The numbers seed 002 hard-codes in its three presentations, as defaulted values the scene tunes.
 struct FruitLayoutTuning: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 002's controller. What changed, and why:
 // - the cell is registered by class (no nib), and the bar button takes a `UIAction` (no `#selector`);

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 002's table presentation, as written, with its 112 and 10 read from the tuning. The one line after
 // the class is what Kinema asks of a subclass that adds delegate methods (see SubclassedDelegateCheck).

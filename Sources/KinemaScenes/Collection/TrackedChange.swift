@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// One layout change as one cell lives it: where the cell was and where it goes (model frames), and how
 /// far along it has been shown (presentation frame), sampled every frame for the plot.

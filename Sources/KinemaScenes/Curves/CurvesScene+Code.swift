@@ -1,16 +1,17 @@
 import Foundation
+import KinemaTweaks
 
 extension CurvesScene {
     /// The tuned spring lane.
-    public var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping, velocity: $velocity) }
+    package var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping, velocity: $velocity) }
 
     /// The lane tuned last (the custom curve, or the spring), moving its dot's centre along x.
-    public var exportedMotion: ExportedMotion? {
+    package var exportedMotion: ExportedMotion? {
         tunedTiming.map { ExportedMotion(motion: $0, properties: [.centerX]) }
     }
 
     /// The two tuned lanes as UIKit code: the custom cubic curve and the tuned spring.
-    public func swiftCode() -> String? {
+    package func swiftCode() -> String? {
         let n = SwiftSource.number
         let duration = n(self.duration)
         let spring = DurationSpringCode(

@@ -1,15 +1,16 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// The motion vocabulary: a dot per timing curve and per spring racing across, each with its
 /// value-over-time plot and playhead. The named curves are UIKit's; the springs are the seeds'
 /// (damping 0.6 with velocity 0.1 from the table article, 0.7 with 0.8 from the menu, 0.8 with 0.1 from
 /// the cell extension); one curve and one spring are tuned live.
 @MainActor
-public final class CurvesScene: Scene {
-    public let name = "curves"
-    public let title = "Timing curves and springs"
+package final class CurvesScene: Scene {
+    package let name = "curves"
+    package let title = "Timing curves and springs"
     @Tweak("Duration", 1, in: 0.1...5, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
     @Tweak("Spring damping", 0.5, in: 0.05...2, step: 0.05, decimals: 2) var damping: Double
     @Tweak("Spring velocity", 0, in: -5...10, step: 0.1, decimals: 1) var velocity: Double
@@ -19,14 +20,14 @@ public final class CurvesScene: Scene {
     @Tweak("Curve point 2 y", 1.55, in: -1...2, step: 0.01, decimals: 2) var cp2y: Double
     @Tweak("Pause between runs", 0.6, in: 0...3, step: 0.1, unit: .seconds, decimals: 1) var pause: Double
     let controller = CurvesViewController()
-    public var rootViewController: UIViewController { controller }
+    package var rootViewController: UIViewController { controller }
 
     /// Which lane the inspector plots: the one last tuned.
     private var focus = CurvesViewController.tunedSpringLane
     /// The plot's title and what it was made for (lane and duration), so it is formatted only on change.
     private var plotTitle = (lane: -1, duration: Double.nan, text: "")
 
-    public init() {
+    package init() {
         controller.scene = self
         // Tuning the spring or the curve puts its lane in the plot.
         for tweak in [$damping, $velocity] { tweak.onChange { [unowned self] _ in focusChanged(to: CurvesViewController.tunedSpringLane) } }
@@ -34,7 +35,7 @@ public final class CurvesScene: Scene {
     }
 
     /// The custom curve, when it was tuned last (the spring otherwise).
-    public var curveInFocus: (curve: CubicBezier, duration: Double)? {
+    package var curveInFocus: (curve: CubicBezier, duration: Double)? {
         focus == CurvesViewController.customCurveLane ? (customCurve, duration) : nil
     }
 
@@ -42,7 +43,7 @@ public final class CurvesScene: Scene {
         CubicBezier(x1: cp1x, y1: cp1y, x2: cp2x, y2: cp2y)
     }
 
-    public func replay() {
+    package func replay() {
         controller.race(startingAt: controller.view.animationEngine.now)
     }
 
@@ -52,7 +53,7 @@ public final class CurvesScene: Scene {
 
     /// A control point's row plots the custom curve (with its handles), the spring's rows the spring:
     /// what the selected row tunes shows before it is changed.
-    public func selectionDidChange(to key: String) {
+    package func selectionDidChange(to key: String) {
         if [$cp1x, $cp1y, $cp2x, $cp2y].contains(where: { $0.parameter.key == key }) {
             focusChanged(to: CurvesViewController.customCurveLane)
         } else if [$damping, $velocity].contains(where: { $0.parameter.key == key }) {
@@ -61,12 +62,12 @@ public final class CurvesScene: Scene {
     }
 
     /// Any tuning (the spring rule too) replots the lanes and races again.
-    public func tweakDidChange(_ tweak: AnyTweak) {
+    package func tweakDidChange(_ tweak: AnyTweak) {
         controller.refreshLanes()
         replay()
     }
 
-    public func tick(at time: Double) {
+    package func tick(at time: Double) {
         guard let start = controller.raceStart else {
             replay()
             return
@@ -76,7 +77,7 @@ public final class CurvesScene: Scene {
         for lane in controller.lanes { lane.plot.playhead = playhead }
     }
 
-    public func plot(at time: Double) -> MotionPlot? {
+    package func plot(at time: Double) -> MotionPlot? {
         let lane = controller.lanes[focus]
         let playhead = controller.raceStart.map { min(1, max(0, (time - $0) / duration)) }
         if plotTitle.lane != focus || plotTitle.duration != duration {
@@ -92,8 +93,8 @@ public final class CurvesScene: Scene {
         return plot
     }
 
-    public var keyHints: [String] { ["the dots loop; tune the last curve and spring"] }
+    package var keyHints: [String] { ["the dots loop; tune the last curve and spring"] }
 
     /// The race runs again after its pause by itself (Y leaves it be).
-    public var loopsByItself: Bool { true }
+    package var loopsByItself: Bool { true }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// The curves scene's screen: a lane per curve and spring, raced with `UIView.animate` and
 /// `UIViewPropertyAnimator` as iOS code would, restarted when the scene replays or the race ends.

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// One lane's motion.
 struct LaneSpec {

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 /// A lane: caption, a plot with playhead, and the track the dot races along.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 004's main screen: a feed with a "+" button that presents the menu through the transition manager.
 // The storyboard's modal segue (presentation "Over Full Screen", the article's fix for the black screen)

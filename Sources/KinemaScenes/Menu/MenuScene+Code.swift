@@ -1,16 +1,17 @@
 import Foundation
+import KinemaTweaks
 
 extension MenuScene {
     /// The transition's spring.
-    public var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping, velocity: $velocity) }
+    package var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping, velocity: $velocity) }
 
     /// The transition's spring: the rows slide in sideways as the menu fades in.
-    public var exportedMotion: ExportedMotion? {
+    package var exportedMotion: ExportedMotion? {
         tunedTiming.map { ExportedMotion(motion: $0, properties: [.translationX, .opacity]) }
     }
 
     /// Seed 004's transition manager with the tuned spring and row offsets.
-    public func swiftCode() -> String? {
+    package func swiftCode() -> String? {
         let n = SwiftSource.number, w = SwiftSource.whole
         let offsets = rowOffsets.map { w(Double($0)) }
         let style = self.style == .fullScreen ? ".fullScreen" : ".overFullScreen"

@@ -1,11 +1,12 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 extension MenuScene {
     /// Each row's x offset (points) over the transition's duration — one spring for all, so the row with
     /// least to travel is in place first: the article's stagger. Left-column offsets are negative.
-    public func plot(at time: Double) -> MotionPlot? {
+    package func plot(at time: Double) -> MotionPlot? {
         let tuning = controller.transitionManager.tuning
         let presenting = lastPresenting
         let timing = tuning.timing(rule: durationSpringRule).resolved(duration: tuning.duration)

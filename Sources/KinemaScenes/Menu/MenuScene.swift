@@ -1,15 +1,16 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// Seed 004's menu: "+" presents a translucent menu over the feed with the article's transition manager —
 /// the rows slide in from the left and right with offsets 50 / 150 / 300 under one spring, so the short
 /// top row arrives first — and closing plays it back out. Changing a value replays present → hold →
 /// dismiss; the plot shows each row's offset over time.
 @MainActor
-public final class MenuScene: Scene {
-    public let name = "menu"
-    public let title = "Menu transition (seed 004)"
+package final class MenuScene: Scene {
+    package let name = "menu"
+    package let title = "Menu transition (seed 004)"
     /// The article's numbers (`MenuTransitionTuning`), tuned.
     private static let seed = MenuTransitionTuning()
     @Tweak("Duration", seed.duration, in: 0.1...3, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
@@ -35,7 +36,7 @@ public final class MenuScene: Scene {
         case overFullScreen = "over full screen", fullScreen = "full screen"
         var description: String { rawValue }
     }
-    public var rootViewController: UIViewController { controller }
+    package var rootViewController: UIViewController { controller }
 
     /// The automatic cycle a replay runs: present, hold, dismiss.
     private var cyclePending = false
@@ -45,7 +46,7 @@ public final class MenuScene: Scene {
     /// When the last transition began, and which way (for the plot's playhead).
     private var lastTransition: (start: Double, presenting: Bool)?
 
-    public init() {
+    package init() {
         controller.loadViewIfNeeded()
         apply()
         cyclePending = true
@@ -67,7 +68,7 @@ public final class MenuScene: Scene {
         controller.menuPresentationStyle = style == .fullScreen ? .fullScreen : .overFullScreen
     }
 
-    public func replay() {
+    package func replay() {
         apply()
         cyclePending = true
         dismissAt = nil
@@ -75,7 +76,7 @@ public final class MenuScene: Scene {
 
     /// The cycle a replay runs (present, hold, dismiss) is the menu's motion until it has closed: its
     /// replay goes there and back, so ping-pong plays it as loop does.
-    public var continuesMotion: Bool { cyclePending || dismissAt != nil || isTransitioning }
+    package var continuesMotion: Bool { cyclePending || dismissAt != nil || isTransitioning }
 
     private var isTransitioning: Bool {
         let presented = controller.presentedViewController
@@ -83,7 +84,7 @@ public final class MenuScene: Scene {
     }
     private var isMenuShown: Bool { controller.presentedViewController != nil }
 
-    public func tick(at time: Double) {
+    package func tick(at time: Double) {
         guard !isTransitioning else { return }
         if closesWhenIn {
             closesWhenIn = false
@@ -125,7 +126,7 @@ public final class MenuScene: Scene {
         controller.unwindToMainViewController(sender: controller)
     }
 
-    public func handleKey(_ press: KeyPress) -> Bool {
+    package func handleKey(_ press: KeyPress) -> Bool {
         // Escape closes the menu when it is up (the shell's Esc closes what is open; it never quits). A
         // menu still coming in closes once it is in; one already leaving is left to leave.
         guard press.key == .escape, isMenuShown else { return false }
@@ -143,10 +144,10 @@ public final class MenuScene: Scene {
     /// An Escape came while the menu was coming in: it closes once in.
     private var closesWhenIn = false
 
-    public var keyHints: [String] { ["+ opens the menu; a tap, ✕ or Esc closes it"] }
+    package var keyHints: [String] { ["+ opens the menu; a tap, ✕ or Esc closes it"] }
 
     /// Clicks "+" and then ✕ (both at the bottom centre) every 1.5 s: present and dismiss in a loop.
-    public func benchmarkInput(seconds: Double) -> [InputEvent] {
+    package func benchmarkInput(seconds: Double) -> [InputEvent] {
         var events: [InputEvent] = []
         var time = 0.8
         let point = CGPoint(x: 195, y: 758)

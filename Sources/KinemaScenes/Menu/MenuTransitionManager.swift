@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 004 ("Transitions in Swift"): the transition manager that presents the menu, as the article and
 // its series write it. Changed, and why: Swift 2 names became today's (`viewControllerForKey(...)` →

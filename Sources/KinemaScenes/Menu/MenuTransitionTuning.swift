@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaTweaks
 
 /// The numbers seed 004 hard-codes, tunable from the inspector; the defaults are the article's.
 struct MenuTransitionTuning: Equatable {

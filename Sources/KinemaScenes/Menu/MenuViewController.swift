@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 004's menu: twelve outlets, an icon and a label for each kind of post, over a background whose
 // *colour* is translucent (not the view's alpha: the article insists). The storyboard became views built in

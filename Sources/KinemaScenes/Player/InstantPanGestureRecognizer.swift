@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 /// A pan that begins the moment the finger lands (Apple's WWDC 2017 "Advanced Animations with UIKit"):
 /// touching the moving player pauses it at once, before the finger has moved, so it can be caught.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaTweaks
 
 /// The last few seconds of the player's transition for the plot: how open it looks (0 closed, 1 open) —
 /// the frame's position and the two fades' opacities —, the animators' fractionComplete, and when a finger

@@ -1,16 +1,17 @@
 import Foundation
+import KinemaTweaks
 
 extension PlayerScene {
     /// The frame animator's spring (it starts at rest).
-    public var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping) }
+    package var tunedSpring: TunedSpring? { TunedSpring(duration: $duration, damping: $damping) }
 
     /// The frame animator's spring, moving and sizing the player.
-    public var exportedMotion: ExportedMotion? {
+    package var exportedMotion: ExportedMotion? {
         tunedTiming.map { ExportedMotion(motion: $0, properties: [.frame]) }
     }
 
     /// Seed 001's transition coordinator with the tuned animators.
-    public func swiftCode() -> String? {
+    package func swiftCode() -> String? {
         let n = SwiftSource.number
         let duration = n(self.duration), split = n(split)
         let spring = DurationSpringCode(

@@ -1,13 +1,14 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 extension PlayerScene {
     /// How open the player looks over the last three seconds — the frame's position and the opacities of
     /// the fade in and the fade out — and the animators' shared `fractionComplete` (toward open), with the
     /// drags shaded: the fades, keyframed over the first half, are done while the frame is half way, and
     /// the frame scrubs linearly with the fraction while a finger drags.
-    public func plot(at time: Double) -> MotionPlot? {
+    package func plot(at time: Double) -> MotionPlot? {
         let start = time - PlayerHistory.span
         func x(_ t: Double) -> Double { PlayerHistory.position(of: t, from: start) }
         guard history.samples.count >= 2 else { return nil }

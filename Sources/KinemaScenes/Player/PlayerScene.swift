@@ -1,15 +1,16 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// Seed 001's Spotify-like player: a tab bar with a mini player docked above it. Drag the mini player up
 /// (the mouse is the finger) and the full player follows; let go and it finishes or goes back by the
 /// release's velocity; catch it mid-flight and the drag takes over from where it is. A tap on the mini
 /// player or the chevron toggles it with the same animators.
 @MainActor
-public final class PlayerScene: Scene {
-    public let name = "player"
-    public let title = "Interactive player (seed 001)"
+package final class PlayerScene: Scene {
+    package let name = "player"
+    package let title = "Interactive player (seed 001)"
     private static let seed = PlayerTransitionTuning()
     @Tweak("Duration", seed.duration, in: 0.2...3, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
     @Tweak("Frame spring damping", Double(seed.damping), in: 0.1...1.5, step: 0.05, decimals: 2) var damping: Double
@@ -18,13 +19,13 @@ public final class PlayerScene: Scene {
     @Tweak("Fades scrub", false, off: "through their curves", on: "linearly") var linear: Bool
     @Tweak("Release velocity", false, off: "ignored (the seed)", on: "handed to the spring") var handoff: Bool
     let controller = TabBarController()
-    public var rootViewController: UIViewController { controller }
+    package var rootViewController: UIViewController { controller }
     var coordinator: TransitionCoordinator { controller.transitionCoordinator }
 
     /// The plot's history: how open each animator had the player, frame by frame.
     var history = PlayerHistory()
 
-    public init() {
+    package init() {
         controller.loadViewIfNeeded()
         apply()
         coordinator.onRelease = { [unowned self] pointsPerSecond, handedOff in
@@ -42,43 +43,43 @@ public final class PlayerScene: Scene {
     }
 
     /// Values take effect from the next transition (the running one keeps its animators).
-    public func tweakDidChange(_ tweak: AnyTweak) {
+    package func tweakDidChange(_ tweak: AnyTweak) {
         apply()
     }
 
     /// Space: opens or closes the player, as a tap on it does.
-    public func replay() {
+    package func replay() {
         apply()
         coordinator.toggle()
     }
 
     /// A transition in flight (or held by a finger) is still the player's motion.
-    public var continuesMotion: Bool { coordinator.isTransitioning }
+    package var continuesMotion: Bool { coordinator.isTransitioning }
 
     /// Y's loop: the opening again, from closed.
-    public func playForward() {
+    package func playForward() {
         apply()
         if coordinator.currentState == .open { coordinator.jump(to: .closed) }
         coordinator.toggle()
     }
 
     /// Y's ping-pong: the closing, when the player is open.
-    public func playBackward() -> Bool {
+    package func playBackward() -> Bool {
         guard coordinator.currentState == .open else { return false }
         apply()
         coordinator.toggle()
         return true
     }
 
-    public func tick(at time: Double) {
+    package func tick(at time: Double) {
         history.record(at: time, coordinator: coordinator, dragging: controller.view.window?.isTouching ?? false)
     }
 
-    public var keyHints: [String] { ["drag or tap the mini player; ⌄ or Space toggles"] }
+    package var keyHints: [String] { ["drag or tap the mini player; ⌄ or Space toggles"] }
 
     /// A loop of what people do with the player: a slow drag open, a flick closed, a catch mid-flight
     /// dragged back open, the chevron to close (device points, scene time).
-    public func benchmarkInput(seconds: Double) -> [InputEvent] {
+    package func benchmarkInput(seconds: Double) -> [InputEvent] {
         var events: [InputEvent] = []
         var start = 0.5
         while start + 4.5 <= max(seconds, 5) {

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTweaks
 
 /// The numbers of the player's transition. The article gives only the keyframe split (0.5) and
 /// `scrubsLinearly = false`; the rest follow Apple's WWDC 2017 talk, and all are tunable.

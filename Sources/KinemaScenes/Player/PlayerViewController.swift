@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 001's PlayerViewController: "defines the player's interface". The article does not show it; this
 // one is the Spotify-like player it describes — a mini player docked above the tab bar (artwork, title,

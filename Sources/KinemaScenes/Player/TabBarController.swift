@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 001's TabBarController: "contains the tab bar and adds the PlayerViewController as a child". The
 // article shows neither; this is it, with containment as UIKit has it (addChild, the view added under

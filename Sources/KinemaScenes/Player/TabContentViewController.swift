@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// What each tab shows behind the player: a title and a grid of album tiles (Kinema's, not the seed's:
 /// the article's tabs are storyboard placeholders).

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 001's TransitionCoordinator ("Interactive animation", a Spotify-like player): its state, its
 // running animators, its pan handler and its two content animators are the article's, as written (only

@@ -1,21 +1,22 @@
 import Foundation
 import KinemaCore
+import KinemaTweaks
 
 extension StressScene {
     /// The entrances' curve, ease-in-out, over the duration (nil on the spring: `exportedMotion` has it).
-    public var curveInFocus: (curve: CubicBezier, duration: Double)? {
+    package var curveInFocus: (curve: CubicBezier, duration: Double)? {
         curve == .spring ? nil : (.easeInEaseOut, duration)
     }
 
     /// Each item's entrance: it rises and fades in, a stagger after the one before, on the curve or
     /// on a spring of damping 0.8.
-    public var exportedMotion: ExportedMotion? {
+    package var exportedMotion: ExportedMotion? {
         let motion = curveInFocus.map { TunedMotion.curve($0.curve, duration: $0.duration) } ?? exportedSpring(duration: duration, dampingRatio: StressWorkload.springDamping)
         return ExportedMotion(motion: motion, properties: [.opacity, .translationY], stagger: MotionStagger(seconds: stagger, each: "item"))
     }
 
     /// The entrance each item runs, with the tuned numbers.
-    public func swiftCode() -> String? {
+    package func swiftCode() -> String? {
         let n = SwiftSource.number
         let delay = "\(n(stagger)) * Double(index)"
         let body = ["    item.alpha = 1", "    item.transform = .identity"]

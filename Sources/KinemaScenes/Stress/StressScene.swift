@@ -1,15 +1,16 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// The workload the peers are measured on (docs/performance.md, "Against the peers"; the peers are in
 /// Peers/): coloured rounded rectangles rising into place and fading in, staggered, a new cycle every
 /// 3 s — a list of rows or a 40-column grid of up to 20,000 cells. The viewport is the window itself at
 /// one pixel per point (`--size 1280x800 --no-panel` is a 1280 × 800 canvas).
 @MainActor
-public final class StressScene: Scene {
-    public let name = "stress"
-    public let title = "Stress: rows and cells rising (the peers' workload)"
+package final class StressScene: Scene {
+    package let name = "stress"
+    package let title = "Stress: rows and cells rising (the peers' workload)"
     @Tweak("Items", 100, in: 1...20_000, step: 100) var count: Int
     @Tweak("Layout", .automatic) var layout: LayoutChoice
     @Tweak("Duration", 0.85, in: 0.05...5, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
@@ -27,14 +28,14 @@ public final class StressScene: Scene {
         case easeInOut = "ease in–out", spring
         var description: String { rawValue }
     }
-    public var rootViewController: UIViewController { controller }
-    public var fillsWindow: Bool { true }
+    package var rootViewController: UIViewController { controller }
+    package var fillsWindow: Bool { true }
 
     /// When the next cycle starts (the first frame starts one).
     private var nextCycle: Double?
     private var cycles = 0
 
-    public init() {
+    package init() {
         controller.loadViewIfNeeded()
         apply()
     }
@@ -71,16 +72,16 @@ public final class StressScene: Scene {
     }
 
     /// A new cycle at once.
-    public func replay() {
+    package func replay() {
         apply()
         nextCycle = nil
     }
 
-    public func tweakDidChange(_ tweak: AnyTweak) {
+    package func tweakDidChange(_ tweak: AnyTweak) {
         replay()
     }
 
-    public func tick(at time: Double) {
+    package func tick(at time: Double) {
         if let next = nextCycle, time + 1e-9 < next { return }
         controller.startCycle()
         cycles += 1
@@ -89,24 +90,24 @@ public final class StressScene: Scene {
     }
 
     /// The next cycle's start: nothing else changes by itself (the entrances are `UIView.animate` blocks).
-    public func nextChange(after time: Double) -> Double? { nextCycle }
+    package func nextChange(after time: Double) -> Double? { nextCycle }
 
     /// A new cycle every period, by itself (Y leaves it be).
-    public var loopsByItself: Bool { true }
+    package var loopsByItself: Bool { true }
 
     /// Cycles started so far.
     var cycleCount: Int { cycles }
 
-    public var keyHints: [String] { ["a new cycle every period; Space starts one now"] }
+    package var keyHints: [String] { ["a new cycle every period; Space starts one now"] }
 
     /// The stagger, left at its default, follows the layout (0.05 s a row in the list, 0.002 s a cell in
     /// the grid, as the peers ran them): Items past 200 changes it under the automatic layout. Its row
     /// says so, so the change is not silent.
-    public func note(for tweak: AnyTweak) -> String? {
+    package func note(for tweak: AnyTweak) -> String? {
         guard tweak === $stagger, $stagger.parameter.value == $stagger.parameter.defaultValue else { return nil }
         return "follows the layout (\(chosenLayout == .list ? "list" : "grid"))"
     }
 
     /// Nothing: the workload plays by itself, as the peers' did.
-    public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
+    package func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// The stress workload written the way an iOS developer would: plain `UIView`s in a scroll view, each
 /// entrance a `UIView.animate` with a delay. `startCycle()` puts the entering items at their start (no

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// The workload Qt Quick, Chromium and a plain pygame loop are measured on (docs/performance.md, "Against
 /// the peers"; the peers are in Peers/): where each item goes and when its entrance starts. Pure

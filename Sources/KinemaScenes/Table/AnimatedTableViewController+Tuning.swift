@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// Kinema's additions to seed 000's controller: seed 003's six animations on its second row of buttons,
 /// the tuned numbers (offset, spring, row count), when rows animate and where the stagger counts from,

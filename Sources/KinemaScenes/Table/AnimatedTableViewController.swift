@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// Seed 000's `ViewController` ("Animate boring table views"), as the article writes it, extended with seed
 /// 003's six cell animations on a second row of buttons. Replaced: the storyboard (views are made in

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaTweaks
 
 /// When rows play their entrance animation.
 enum RowAnimationMoment: Int, CaseIterable, CustomStringConvertible {

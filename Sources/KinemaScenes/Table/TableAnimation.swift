@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 000's enum, as written (`@MainActor` as Swift 6 asks).
 

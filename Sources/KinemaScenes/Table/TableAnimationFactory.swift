@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 000's factory, as written, with one change for live tuning: the numbers the article hard-codes
 // (the 1.4 × row height offset, the spring's 0.6 damping and 0.1 velocity) became parameters whose

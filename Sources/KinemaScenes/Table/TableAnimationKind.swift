@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// The table scene's ten animations: seed 000's four (`TableAnimation`) and seed 003's six
 /// (the `UITableViewCell` extension), with the values each article uses.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 000's cell, as the article writes it. Replaced: the XIB. Its one view, `containerView`, is built in
 // code and kept inset 5 points top and bottom and 12 leading and trailing, as the XIB's constraints did.

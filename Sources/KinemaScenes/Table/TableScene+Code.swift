@@ -1,26 +1,27 @@
 import Foundation
 import KinemaCore
+import KinemaTweaks
 
 extension TableScene {
     /// The bounces are springs (seed 000's plays 0.2 s longer than its duration).
-    public var tunedSpring: TunedSpring? {
+    package var tunedSpring: TunedSpring? {
         kind.isSpring ? TunedSpring(duration: $duration, damping: $damping, velocity: $velocity, durationOffset: kind == .moveUpBounce ? 0.2 : 0) : nil
     }
 
     /// The other kinds run `UIView.animate`'s default curve, ease-in-out, over the duration.
-    public var curveInFocus: (curve: CubicBezier, duration: Double)? {
+    package var curveInFocus: (curve: CubicBezier, duration: Double)? {
         kind.isSpring ? nil : (.easeInEaseOut, duration)
     }
 
     /// The picked animation's timing, what it moves and its stagger (the delay per row).
-    public var exportedMotion: ExportedMotion? {
+    package var exportedMotion: ExportedMotion? {
         let note = staggersFromScreenTop ? "the row at the top of the screen counting as 0" : nil
         return tunedTiming.map { ExportedMotion(motion: $0, properties: kind.animatedProperties, stagger: MotionStagger(seconds: delay, each: "row", note: note)) }
     }
 
     /// The picked animation as the UIKit calls its seed makes for a row at `indexPath` (seed 000's
     /// factory, or seed 003's `UITableViewCell` extension written out), with the tuned numbers.
-    public func swiftCode() -> String? {
+    package func swiftCode() -> String? {
         let n = SwiftSource.number
         let duration = self.duration, delay = n(self.delay), offset = n(self.offset)
         let rowDelay = "delay: \(delay) * Double(indexPath.row)"

@@ -1,14 +1,15 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// The animated table of seeds 000 and 003: coloured rows enter with staggered animations (delay =
 /// factor × row); buttons 1–4 pick seed 000's animations and 5–10 seed 003's; the header shows the
 /// title; picking or tuning reloads the table, which replays; rows scrolled into view animate too.
 @MainActor
-public final class TableScene: Scene {
-    public let name = "table"
-    public let title = "Animated table (seeds 000 and 003)"
+package final class TableScene: Scene {
+    package let name = "table"
+    package let title = "Animated table (seeds 000 and 003)"
     private static let seed = TableAnimationKind.fadeIn.defaults
     @Tweak("Animation", .fadeIn, key: "animation") var kind: TableAnimationKind
     @Tweak("Duration", seed.duration, in: 0.05...3, step: 0.05, unit: .seconds, decimals: 2) var duration: Double
@@ -20,10 +21,10 @@ public final class TableScene: Scene {
     @Tweak("Rows animate", .everyAppearance, key: "when") var moment: RowAnimationMoment
     @Tweak("Delay counts", false, off: "by row index", on: "from screen top", key: "stagger") var staggersFromScreenTop: Bool
     let controller = AnimatedTableViewController()
-    public var rootViewController: UIViewController { controller }
+    package var rootViewController: UIViewController { controller }
     private var applying = false
 
-    public init() {
+    package init() {
         controller.tuning.onKindPicked = { [weak self] kind in self?.kindPicked(kind) }
         controller.loadViewIfNeeded()
         apply()
@@ -43,12 +44,12 @@ public final class TableScene: Scene {
         controller.refreshSeedAnimation()
     }
 
-    public func replay() {
+    package func replay() {
         apply()
         controller.replay()
     }
 
-    public func tweakDidChange(_ tweak: AnyTweak) {
+    package func tweakDidChange(_ tweak: AnyTweak) {
         if tweak === $kind && !applying {
             // A new animation brings its article's numbers; R then returns to them.
             rebase(to: kind)
@@ -80,7 +81,7 @@ public final class TableScene: Scene {
         applying = false
     }
 
-    public func handleKey(_ press: KeyPress) -> Bool {
+    package func handleKey(_ press: KeyPress) -> Bool {
         guard let digit = Int(press.key.rawValue), !press.isRepeat else { return false }
         let number = digit == 0 ? 10 : digit
         guard let picked = TableAnimationKind(rawValue: number - 1) else { return false }
@@ -89,7 +90,7 @@ public final class TableScene: Scene {
         return true
     }
 
-    public func plot(at time: Double) -> MotionPlot? {
+    package func plot(at time: Double) -> MotionPlot? {
         let (timing, duration) = kind.timing(duration: self.duration, damping: damping, velocity: velocity, rule: durationSpringRule)
         // Solved and sampled once per setting, not every frame.
         let key = PlotKey(kind: kind, timing: timing, duration: duration)
@@ -112,10 +113,10 @@ public final class TableScene: Scene {
 
     private var plotCache: (key: PlotKey, samples: [CGPoint], title: String)?
 
-    public var keyHints: [String] { ["1–9, 0 pick an animation; scroll with the wheel or a drag"] }
+    package var keyHints: [String] { ["1–9, 0 pick an animation; scroll with the wheel or a drag"] }
 
     /// Flings up and down through the table while rows animate in: `kinema bench`'s default gesture.
-    public func benchmarkInput(seconds: Double) -> [InputEvent] {
+    package func benchmarkInput(seconds: Double) -> [InputEvent] {
         var events: [InputEvent] = []
         var start = 0.5
         var up = true

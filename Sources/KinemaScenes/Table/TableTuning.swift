@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 /// The table scene's numbers and state beside seed 000's own (`AnimatedTableViewController.tuning`).
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaTweaks
 
 // Seed 000's animator, as written; `@MainActor` added where Swift 6 asks for it (as it would on iOS).
 

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaUI
+import KinemaTweaks
 
 // Seed 003's extension ("UITableViewCell Animation"), as written, with the numbers it hard-codes turned
 // into parameters whose defaults are those numbers (the fade's delay, the bounce's damping and velocity,

@@ -3,6 +3,8 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Two springs of one template in one controller: each group's rows under a heading named for its
 /// property, so the two do not look the same.
@@ -23,8 +25,8 @@ final class TwoSpringsController: UIViewController {
 
     @Test func eachGroupHasItsHeadingOverItsRows() throws {
         let name = "headings-\(UUID().uuidString.prefix(8))"
-        SceneCatalog.register(name) { ViewControllerScene(name: name, title: "Headings", rootViewController: TwoSpringsController()) }
-        let shell = try #require(Shell(sceneName: name, windowSize: CGSize(width: 1366, height: 1400)))
+        let catalog = SceneCatalog.kinema.registering(name) { ViewControllerScene(name: name, title: "Headings", rootViewController: TwoSpringsController()) }
+        let shell = try #require(Shell(sceneName: name, catalog: catalog, windowSize: CGSize(width: 1366, height: 1400)))
         let list = shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[1].list
         let runs = list.items.compactMap { if case .text(let run) = $0 { run } else { nil } }
         func top(_ text: String) -> CGFloat? { runs.first { $0.text == text }.map { $0.rect.applying($0.transform).minY } }

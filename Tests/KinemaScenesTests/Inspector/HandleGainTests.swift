@@ -4,6 +4,8 @@ import Testing
 import KinemaCore
 import KinemaUI
 import KinemaTestSupport
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The spring editor's handles at a laptop's window: a plot tall enough to tune by hand, a handle that
 /// keeps its place under the pointer (where it was taken, not its centre), Shift for a tenth of the

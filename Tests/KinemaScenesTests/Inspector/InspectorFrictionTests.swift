@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import KinemaScenes
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Smaller frictions of the inspector, each as a user met it.
 @MainActor
@@ -47,10 +49,10 @@ import KinemaUI
     /// changed nothing, silently. Now the status line says why nothing changes.
     @Test func aTweakReadOnlyAtLoadSaysSo() throws {
         let name = "read-once-\(UUID().uuidString.prefix(8))"
-        SceneCatalog.register(name) {
+        let catalog = SceneCatalog.kinema.registering(name) {
             ViewControllerScene(name: name, title: "Read once", rootViewController: ReadOnceController(), replay: { ($0 as? ReadOnceController)?.play() })
         }
-        let shell = try #require(Shell(sceneName: name, windowSize: CGSize(width: 1366, height: 768)))
+        let shell = try #require(Shell(sceneName: name, catalog: catalog, windowSize: CGSize(width: 1366, height: 768)))
         _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         #expect(shell.tuning.set("cornerRadius", to: "20") == nil)
         #expect(shell.notice?.hasPrefix("Corner radius: not read by the replay") == true, "\(shell.notice ?? "nil")")

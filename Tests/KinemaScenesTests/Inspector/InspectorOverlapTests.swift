@@ -3,6 +3,8 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The inspector at every window size: no two texts of the panel overlap, and every text lies inside the
 /// panel — checked on the panel's DisplayList, at the window sizes laptops and desktops have, in light
@@ -44,7 +46,7 @@ import KinemaUI
     nonisolated static let scenes = ["table", "collection", "menu", "player", "curves", "stress"]
 
     @Test func theScenesAreTheCatalogues() {
-        #expect(Set(Self.scenes) == Set(SceneCatalog.builtIn))
+        #expect(Set(Self.scenes) == Set(SceneCatalog.kinema.builtInNames))
     }
 
     @Test(arguments: scenes)

@@ -3,6 +3,8 @@ import Testing
 @testable import KinemaScenes
 import KinemaCore
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// Windows below 800×560: the panel folds to a strip and the device fills the window; I (or a click on
 /// the strip) brings it back. The default window fits the screen it opens on.

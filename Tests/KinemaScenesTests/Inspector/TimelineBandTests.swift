@@ -3,6 +3,8 @@ import Testing
 @testable import KinemaScenes
 import KinemaCore
 import KinemaUI
+@testable import KinemaShell
+@testable import KinemaTweaks
 
 /// The timeline (T) in its own band under the device, with time ticks, an axis that holds still while
 /// paused and scrolls back over the session with the wheel.

@@ -1,0 +1,15 @@
+import KinemaTweaks
+
+extension SceneCatalog {
+    /// Kinema's six scenes, in the order Tab cycles through them.
+    package static var kinema: SceneCatalog {
+        SceneCatalog(builtIn: [
+            ("curves", { CurvesScene() }),
+            ("table", { TableScene() }),
+            ("collection", { CollectionScene() }),
+            ("menu", { MenuScene() }),
+            ("player", { PlayerScene() }),
+            ("stress", { StressScene() }),
+        ])
+    }
+}

@@ -1,0 +1,324 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+import KinemaTweaks
+
+/// The visualiser around the scenes, without SDL: one call per frame turns window input and elapsed
+/// time into a `Composition` (the device viewport, the inspector panel, the overlays) for the renderer.
+///
+/// A thin coordinator over named parts: `InputMapping` (window pixels to the session's events),
+/// `ShellCommands` (the key table; `Shell+Keys.swift` carries its actions out), `TuningSession` (the
+/// inspector's rows, presets, copy as code), `SessionRecorder` (the history and `--record`), `Scrubber`
+/// (the timeline and scrubbing) and the overlays (`InspectorPanel`, `KeyOverlay`, `TimelineOverlay`,
+/// `OnionSkin`), each drawn from a value of what to show.
+///
+/// One entry point per purpose, all doing the same per-frame work: `frame(windowEvents:realDelta:)` is
+/// the window's frame (input in window pixels); a headless run (`ScriptedRun`: capture, bench, a
+/// replica) calls `advance(events:realDelta:)` on every frame and `composition()` on those it shows;
+/// `step(deviceEvents:realDelta:)` is a test's step, input already in device points. Only the input's
+/// source and the clock's steps differ.
+@MainActor
+package final class Shell {
+    package static let slowMotionScale = 0.1
+    /// What the shell was made with (`SceneEnvironment`): its scene's device, appearance, Reduce Motion,
+    /// text measurement and image folders. The scene's environment starts as this and changes with the
+    /// session (M, D, a window that fills the window); a replica gets the session's at its start.
+    package let environment: SceneEnvironment
+    /// The phone's screen in points (`--device`, `--landscape`) the scene is laid out on.
+    package var deviceSize: CGSize { environment.screenSize }
+
+    package internal(set) var scene: Scene {
+        didSet { title = Self.title(of: scene) }
+    }
+    /// The window the scene lives in (device points).
+    package internal(set) var window: UIWindow
+    var mapping: InputMapping
+    package var layout: ShellLayout { mapping.layout }
+    /// The inspector's rows, presets, the spring rule, copy as code, the status line's notice.
+    package let tuning: TuningSession
+    let recording = SessionRecorder()
+    let scrubber: Scrubber
+    let panel: InspectorPanel
+    lazy var keyOverlay = KeyOverlay(size: layout.windowSize, environment: windowScene.environment)
+    /// The speeds `[` and `]` step through.
+    package static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2]
+    /// Media seconds per real second: 1, or what S, `[` and `]` chose.
+    package internal(set) var speed = 1.0
+    /// The speed S slows to: ×0.1, or the last speed below ×1 chosen with `[` and `]`.
+    package internal(set) var slowSpeed = Shell.slowMotionScale
+    /// Whether time runs slower than real time.
+    package var isSlowMotion: Bool { speed < 1 }
+    package internal(set) var isPaused = false
+    package internal(set) var showsHUD = true
+    /// Whether the plot shows the motion's velocity (V).
+    package internal(set) var showsVelocity = false
+    /// Y's loop mode, and when it plays the scene's motion again.
+    var looper = MotionLooper()
+    /// Whether the key overlay (`?`) is up.
+    package internal(set) var showsKeys = false
+    package internal(set) var quitRequested = false
+    /// Whether a plot handle is held (between its recorded grab and drop).
+    var holdsPlotHandle = false
+    /// Whether the handle drag under way has a step in the tweaks' history already.
+    var handleDragNoted = false
+    /// Whether Shift+C's chooser of languages is up.
+    package internal(set) var choosesCode = false
+    lazy var codeChooser = CodeChooser(size: layout.windowSize, environment: windowScene.environment)
+    /// What `kinema watch` says of the next build, over the window's top (`.none`: nothing).
+    package var buildStatus = BuildStatus.none
+    lazy var buildStatusOverlay = BuildStatusOverlay(width: layout.windowSize.width, environment: windowScene.environment)
+    /// Earlier moments drawn faintly over the present one (key O; Shift+O: how many).
+    package var onionSkin = OnionSkin()
+    /// Frame intervals for the HUD, after the first `FrameStatistics.warmupFrames`.
+    package private(set) var statistics = FrameStatistics()
+    private var warmupFramesLeft = FrameStatistics.warmupFrames
+
+    /// The HUD's figures start again, warm-up and all: a replay's frames (a new build resuming under
+    /// `kinema watch`) were no window's.
+    package func restartFrameStatistics() {
+        statistics = FrameStatistics()
+        warmupFramesLeft = FrameStatistics.warmupFrames
+    }
+    /// Media time of the scenes shown before this one (a switch starts the new scene's clock at zero).
+    var earlierScenesTime = 0.0
+    /// Media time since the shell opened, across scene switches: what recordings are stamped with and
+    /// what a replay's times (`capture --at`) count.
+    package var sessionTime: Double { earlierScenesTime + window.engine.now }
+    /// A re-simulation of another shell's session: it draws only its viewport, keeps no checkpoints and
+    /// writes no files.
+    let isReplica: Bool
+    /// The scenes Tab cycles through, as the app made them.
+    package let catalog: SceneCatalog
+    /// The scene the shell's window is in, its own (a replica's in the background): what its code asks
+    /// of UIKit's app-wide objects — the key window, `UIScreen.main`, the appearance, Reduce Motion — is
+    /// its own, never another session's.
+    let windowScene: UIWindowScene
+
+    /// A shell showing `sceneName` of `catalog`, or nil when there is no such scene; `showsPanel` false
+    /// leaves the window to the scene (`--no-panel`).
+    package convenience init?(
+        sceneName: String, catalog: SceneCatalog, windowSize: CGSize = ShellLayout.defaultWindowSize, showsPanel: Bool = true,
+        environment: SceneEnvironment = .standard
+    ) {
+        self.init(sceneName: sceneName, catalog: catalog, windowSize: windowSize, showsPanel: showsPanel, isReplica: false, environment: environment)
+    }
+
+    /// A shell, or a replica of one (`SessionReplica`): its window in a scene of its own.
+    init?(sceneName: String, catalog: SceneCatalog, windowSize: CGSize, showsPanel: Bool, isReplica: Bool, environment: SceneEnvironment) {
+        guard catalog.names.contains(sceneName) else { return nil }
+        self.catalog = catalog
+        self.isReplica = isReplica
+        self.environment = environment
+        windowScene = UIWindowScene(activationState: isReplica ? .background : .foregroundActive, environment: environment)
+        var layout = ShellLayout(windowSize: windowSize, deviceSize: environment.screenSize, showsPanel: showsPanel)
+        guard let (scene, window) = Self.load(sceneName, from: catalog, layout: &layout, springRule: .uikit, in: windowScene, deviceSize: environment.screenSize)
+        else { return nil }
+        (self.scene, self.window) = (scene, window)
+        title = Self.title(of: scene)
+        mapping = InputMapping(layout: layout)
+        panel = InspectorPanel(size: layout.panel.size, environment: environment)
+        panel.isCollapsed = layout.panelIsCollapsed
+        scrubber = Scrubber(size: .zero, environment: environment)
+        tuning = TuningSession(scene: scene, window: window)
+        tuning.writesPresets = !isReplica
+        scrubber.overlay.resize(to: timelineFrame.size)
+        scrubber.observe(window)
+        recording.onStop = { [unowned self] problem in
+            tuning.notice = problem
+            StandardError.writeLine("kinema: \(problem)")
+        }
+        panel.rebuild(for: inspectorState(time: 0))
+    }
+
+    // MARK: - The frame
+
+    /// The window's frame: its input (pointer positions in window pixels) and `realDelta` seconds of
+    /// wall time since the last frame; `afterQuietWait` when the loop slept through that time because
+    /// nothing was to change (`quietSeconds`): the interval is then no frame's, and not counted.
+    /// `heldModifiers` are the keys held as the input was read (Shift makes a handle's drag fine).
+    package func frame(
+        windowEvents: [InputEvent], realDelta: Double, afterQuietWait: Bool = false, heldModifiers: KeyPress.Modifiers = []
+    ) -> Composition {
+        mapping.finesDrags = heldModifiers.contains(.shift)
+        return windowScene.performAsCurrent {
+            advance(events: windowEvents.flatMap(map), realDelta: realDelta, countsInterval: !afterQuietWait)
+            return composition()
+        }
+    }
+
+    /// A step from input already in device points, with its picture: what tests and benchmarks take.
+    package func step(deviceEvents: [InputEvent], realDelta: Double) -> Composition {
+        advance(events: deviceEvents.map(SessionEvent.input), realDelta: realDelta)
+        return composition()
+    }
+
+    /// A frame without its picture — events delivered, the clock moved, the scene ticked, animations and
+    /// layout brought up to date, the timeline's checkpoints kept up — as headless runs take it on the
+    /// frames they do not show; `composition()` draws it.
+    package func advance(events: [SessionEvent], realDelta: Double, countsInterval: Bool = true) {
+        windowScene.performAsCurrent { advanceInScene(events: events, realDelta: realDelta, countsInterval: countsInterval) }
+    }
+
+    private func advanceInScene(events: [SessionEvent], realDelta: Double, countsInterval: Bool) {
+        recording.begin(historyStart())
+        tuning.coalescingChanges { events.forEach(deliver) }
+        if countsInterval, realDelta.isFinite, realDelta > 0 {
+            if warmupFramesLeft > 0 { warmupFramesLeft -= 1 } else { statistics.record(interval: realDelta) }
+        }
+        window.engine.clock.timeScale = speed
+        window.engine.clock.isPaused = isPaused
+        window.engine.clock.advance(by: realDelta)
+        scene.tick(at: window.engine.now)
+        window.advanceFrame()
+        loopMotion()
+        guard !isReplica else { return }
+        scrubber.keepCheckpoints(history: recording.history, present: sessionTime, sceneStart: earlierScenesTime, window: window)
+    }
+
+    /// How the session began, as its history keeps it: the scene, its values, the environment.
+    private func historyStart() -> SessionHistory.Start {
+        var environment = windowScene.environment
+        environment.screenSize = deviceSize
+        return SessionHistory.Start(
+            scene: scene.name, catalog: catalog, values: Preset(of: tuning), environment: environment, windowSize: layout.windowSize,
+            showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue)
+    }
+
+    /// One event of the frame's input, recorded as it is delivered; what it changed of the tweaks goes
+    /// into their history (not Ctrl+Z's own doing).
+    private func deliver(_ event: SessionEvent) {
+        let before = tuning.sceneParameters.map(\.value)
+        deliverUnnoted(event)
+        let press: KeyPress? = if case .input(.key(let press)) = event { press } else { nil }
+        let action = press.flatMap(ShellCommands.action(for:))
+        guard action != .undo, action != .redo else { return }
+        // A handle's drag is one step, however many settings it made.
+        let dragging = holdsPlotHandle
+        if case .setting = event, !dragging { handleDragNoted = false }
+        tuning.history.note(
+            keys: tuning.sceneParameters.map(\.key), before: before, after: tuning.sceneParameters.map(\.value),
+            continues: press?.isRepeat ?? false || (dragging && handleDragNoted))
+        if case .setting = event, dragging { handleDragNoted = true }
+    }
+
+    private func deliverUnnoted(_ event: SessionEvent) {
+        switch event {
+        case .input(let input):
+            // Only arrows on the parameter that changed last wait with it; anything else comes after it.
+            if case .key(let press) = input, press.key == .left || press.key == .right, !press.modifiers.contains(.control) {
+            } else {
+                tuning.flushPendingChange()
+            }
+            // A replayed resize gets the live window's check: sizes it would never produce are ignored.
+            if case .resize(let size) = input, !InputMapping.acceptsDeviceSize(size) { return }
+            if case .key(let press) = input, recordsItsDoing(press) { return recordingWhatPresetsDo { handleKey(press) } }
+            record(event)
+            if case .key(let press) = input { handleKey(press) } else { window.handle(input) }
+        case .setting(let key, let value):
+            tuning.flushPendingChange()
+            record(event)
+            if let problem = tuning.set(key, to: value) { tuning.notice = "recorded setting ignored: \(problem)" }
+        case .selection(let key):
+            tuning.flushPendingChange()
+            record(event)
+            tuning.select(key: key)
+        case .plotHandle(let held):
+            tuning.flushPendingChange()
+            record(event)
+            holdsPlotHandle = held
+            handleDragNoted = false
+        }
+    }
+
+    /// A window event in the session's terms: the timeline takes its own, a resize lays the window out
+    /// again, a drag of a plot handle sets its tweaks; none when nothing is left for the session.
+    func map(_ event: InputEvent) -> [SessionEvent] {
+        if showsKeys, case .wheel(_, let delta, _) = event {
+            keyOverlay.scroll(by: delta.dy > 0 ? 3 : -3)
+            return []
+        }
+        switch scrubber.handle(event, frame: timelineFrame, history: recording.history, sceneStart: earlierScenesTime) {
+        case .notMine: break
+        case .taken:
+            if scrubber.isScrubbing { isPaused = true }
+            return []
+        case .released:
+            isPaused = true
+            adoptScrub()
+            return []
+        }
+        let rows = tuning.tunables
+        let targets = InputMapping.PanelTargets(
+            rowKey: { [panel] point in panel.parameterIndex(at: point).flatMap { rows.indices.contains($0) ? rows[$0].key : nil } },
+            handle: { [panel] point in panel.plotHandle(at: point) }, plotPoint: { [panel] point in panel.plotPoint(at: point) },
+            plotTitle: { [panel] point in panel.isOnPlotTitle(point) })
+        let mapped = mapping.map(event, now: window.engine.now, panel: targets, deviceSize: deviceSize, fillsWindow: scene.fillsWindow)
+        switch mapped {
+        case .event(let sessionEvent): return [sessionEvent]
+        case .settings(let settings): return settings.map(tuning.roundedToItsRow)
+        case .none: return []
+        case .relayout(let deviceResize):
+            resizeParts(deviceResize: deviceResize)
+            return deviceResize.map { [SessionEvent.input($0)] } ?? []
+        }
+    }
+
+    /// The picture of the frame the shell is at: the viewport's and the overlays' DisplayLists.
+    package func composition() -> Composition {
+        windowScene.performAsCurrent(composeInScene)
+    }
+
+    private func composeInScene() -> Composition {
+        let shown = scrubber.shownFrame
+        var layers = [Composition.Layer(
+            list: shown?.list ?? onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now),
+            frame: layout.viewport)]
+        // The window around the device and panel: a light grey, or a dark one in dark mode.
+        let background = windowScene.traitCollection.userInterfaceStyle == .dark ? RGBAColor(hex: 0x2C2C2E) : RGBAColor(hex: 0xD8D8DE)
+        if isReplica { return Composition(size: layout.windowSize, background: background, layers: layers) }
+        // While scrubbing, the time is the scrubbed instant's.
+        let now = shown.map { $0.time - earlierScenesTime } ?? window.engine.now
+        if layout.showsPanel {
+            if !layout.panelIsCollapsed { panel.update(inspectorState(time: now)) }
+            layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
+        }
+        if scrubber.showsTimeline {
+            let list = scrubber.overlay.displayList(
+                records: scrubber.records, now: now, holdsAxis: scrubber.isScrubbing || isPaused, status: scrubber.checkpointStatus(present: sessionTime))
+            layers.append(Composition.Layer(list: list, frame: timelineFrame))
+        }
+        if showsKeys {
+            layers.append(Composition.Layer(list: keyOverlay.displayList(sceneName: scene.name, sceneKeys: scene.keyHints), frame: CGRect(origin: .zero, size: layout.windowSize)))
+        }
+        if choosesCode {
+            layers.append(Composition.Layer(list: codeChooser.displayList(), frame: CGRect(origin: .zero, size: layout.windowSize)))
+        }
+        if buildStatus != .none {
+            let frame = CGRect(x: 0, y: 0, width: layout.windowSize.width, height: BuildStatusOverlay.height)
+            if buildStatusOverlay.width != frame.width { buildStatusOverlay.resize(width: frame.width) }
+            layers.append(Composition.Layer(list: buildStatusOverlay.displayList(buildStatus), frame: frame))
+        }
+        return Composition(size: layout.windowSize, background: background, layers: layers)
+    }
+
+    /// What the inspector shows now, at scene time `time`.
+    func inspectorState(time: Double) -> InspectorState {
+        let scenePlot = scene.plot(at: time)
+        return InspectorState(
+            sceneName: scene.name, sceneTitle: scene.title, keyHints: scene.keyHints, time: time, isPaused: isPaused,
+            isScrubbing: scrubber.isScrubbing, speed: speed, reducesMotion: UIAccessibility.isReduceMotionEnabled,
+            message: tuning.notice ?? scene.statusMessage, rows: tuning.tunables, selectedIndex: tuning.selectedIndex,
+            note: { [tuning] in tuning.note(for: $0) }, rangeText: { [tuning] in tuning.rangeText() },
+            plot: tuning.springEditorPlot(replacing: scenePlot, holdsAxes: holdsPlotHandle) ?? scenePlot,
+            showsHUD: showsHUD, showsVelocity: showsVelocity, statistics: statistics)
+    }
+
+    /// Where the timeline sits: its band under the viewport (window pixels; see `ShellLayout`).
+    package var timelineFrame: CGRect { layout.timeline }
+
+    /// The window title: `Kinema — <scene>`. Kept, not made again: the window loop asks for it every
+    /// frame.
+    package private(set) var title = ""
+
+    static func title(of scene: Scene) -> String { "Kinema — \(scene.name)" }
+}
