@@ -8,14 +8,12 @@ import KinemaUI
 enum BenchCommand {
     static func run(_ options: BenchOptions) -> Int32 {
         Output.exitStatus {
-            let setup = options.setup
-            let events = try Output.loadInput(options.input)
-            try Output.checkSettings(setup)
-            if !options.headless, let problem = SDLSystem.displayProblem() {
-                throw Output.failure(problem + " For figures without a display: kinema bench --headless.")
+            let prepared = try PreparedScene(options.setup, input: options.input, mode: options.headless ? .headless : .windowed) {
+                if !options.headless, let problem = SDLSystem.displayProblem() {
+                    throw Output.failure(problem + " For figures without a display: kinema bench --headless.")
+                }
             }
-            let system = try SDLSystem(mode: options.headless ? .headless : .windowed)
-            let (fonts, shell) = try Output.prepare(setup, system: system)
+            let (events, system, fonts, shell) = (prepared.events, prepared.system, prepared.fonts, prepared.shell)
             shell.writesPresets = options.writesPresets
             // Without --input, the scene's own gesture script exercises it.
             var run = options.input == nil

@@ -9,13 +9,10 @@ enum CaptureCommand {
     static func run(_ options: CaptureOptions) -> Int32 {
         Output.exitStatus {
             let setup = options.setup
-            let events = try Output.loadInput(options.input)
-            try Output.checkSettings(setup)
-            if options.video != nil || options.gif != nil, VideoExport.ffmpeg() == nil {
-                throw Output.failure(VideoExport.missing)
+            let prepared = try PreparedScene(setup, input: options.input, mode: .headless) {
+                if options.video != nil || options.gif != nil, VideoExport.ffmpeg() == nil { throw Output.failure(VideoExport.missing) }
             }
-            let system = try SDLSystem(mode: .headless)
-            let (fonts, shell) = try Output.prepare(setup, system: system)
+            let (events, system, fonts, shell) = (prepared.events, prepared.system, prepared.fonts, prepared.shell)
             do {
                 try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
             } catch {
