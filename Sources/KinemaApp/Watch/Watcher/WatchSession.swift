@@ -1,4 +1,5 @@
 import Foundation
+import KinemaScenes
 import KinemaUI
 
 /// `kinema watch` once its setup is known: builds the app, runs it, and on every settled burst of saves
@@ -98,7 +99,7 @@ final class WatchSession {
         let savedAt = firstChange ?? Date()
         (firstChange, lastChange) = (nil, nil)
         // With the last failure's error: it stays up, marked as rebuilding.
-        app?.link.send(WatchMessage(.building, text: failure))
+        app?.link.send(.building(lastError: failure))
         let started = Date()
         // Saved again while building: that build was stale, and was stopped.
         guard let (ending, output) = try runBuild(echoes: false, stopsOnChange: true) else {
@@ -118,7 +119,7 @@ final class WatchSession {
         let saved = FileManager.default.createFile(atPath: log, contents: Data(output.utf8))
         Self.say("the build failed; the app goes on as the last good build left it\n  \(problem.summary)"
             + (saved ? "\n  (the whole build's output: \(log))" : ""))
-        app?.link.send(WatchMessage(.failed, text: problem.summary))
+        app?.link.send(.failed(problem.summary))
     }
 
     /// Runs `swift build` to its end, while changes, signals and the app go on being heard; nil when
@@ -204,18 +205,9 @@ final class WatchSession {
 
     // MARK: - Runs of the app
 
-    /// Where a new run picks up: the recording to replay and the session time to replay it to.
-    struct Resume {
-        var recording: String
-        var time: Double
-        var scene: String?
-        /// The old run's own state, taken after the replay when its recording was incomplete.
-        var state: SessionState?
-    }
-
     /// Starts a run of the app (replaying `resume`, its window at `placement`) and waits for it to say
     /// hello (within `handshakeSeconds`) and that its first frame is on screen; why it did not.
-    func launch(resume: Resume?, placement: [Int]?) throws(WatchEnd) -> Result<(WatchedApp, WatchMessage), LaunchProblem> {
+    func launch(resume: WatchMessage.Resume?, placement: WindowPlacement?) throws(WatchEnd) -> Result<(WatchedApp, WatchMessage.Ready), LaunchProblem> {
         runs += 1
         let recording = (folder as NSString).appendingPathComponent("session-\(runs).jsonl")
         let run: WatchedApp
@@ -228,7 +220,7 @@ final class WatchSession {
         defer { incoming = nil }
         do {
             guard try wait(for: .hello, from: run, seconds: Self.handshakeSeconds) != nil else { return .failure(problem(with: run, waitingFor: .hello)) }
-            guard let ready = try wait(for: .ready, from: run, seconds: 120) else { return .failure(problem(with: run, waitingFor: .ready)) }
+            guard case .ready(let ready)? = try wait(for: .ready, from: run, seconds: 120) else { return .failure(problem(with: run, waitingFor: .ready)) }
             return .success((run, ready))
         } catch {
             run.process.stop()

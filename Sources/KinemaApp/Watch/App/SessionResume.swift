@@ -8,7 +8,7 @@ import KinemaScenes
 /// one's, ready for the build after.
 @MainActor
 enum SessionResume {
-    struct Report: Equatable {
+    struct Report: Codable, Equatable, Sendable {
         /// Wall seconds the replay took.
         var seconds: Double
         /// Events delivered.
