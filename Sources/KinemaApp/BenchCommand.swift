@@ -1,23 +1,20 @@
 import Foundation
-import KinemaScenes
 import KinemaSDL
-import KinemaUI
 import KinemaShell
 import KinemaTweaks
+import KinemaUI
 
 /// `kinema bench`: runs a scene for a while and prints one JSON line of frame and CPU figures.
 @MainActor
 enum BenchCommand {
     static func run(_ options: BenchOptions, catalog: SceneCatalog) -> Int32 {
         Output.exitStatus {
-            let setup = options.setup
-            let events = try Output.loadInput(options.input)
-            try Output.checkSettings(setup, catalog: catalog)
-            if !options.headless, let problem = SDLSystem.displayProblem() {
-                throw Output.failure(problem + " For figures without a display: kinema bench --headless.")
+            let prepared = try PreparedScene(options.setup, catalog: catalog, input: options.input, mode: options.headless ? .headless : .windowed) {
+                if !options.headless, let problem = SDLSystem.displayProblem() {
+                    throw Output.failure(problem + " For figures without a display: kinema bench --headless.")
+                }
             }
-            let system = try SDLSystem(mode: options.headless ? .headless : .windowed)
-            let (fonts, shell) = try Output.prepare(setup, catalog: catalog, system: system)
+            let (events, system, fonts, shell) = (prepared.events, prepared.system, prepared.fonts, prepared.shell)
             shell.writesPresets = options.writesPresets
             // Without --input, the scene's own gesture script exercises it.
             var run = options.input == nil

@@ -1,9 +1,8 @@
 import Foundation
-import KinemaScenes
 import KinemaSDL
-import KinemaUI
 import KinemaShell
 import KinemaTweaks
+import KinemaUI
 
 /// `kinema capture`: frames to PNG with no display, on a fixed-step clock.
 @MainActor
@@ -11,13 +10,10 @@ enum CaptureCommand {
     static func run(_ options: CaptureOptions, catalog: SceneCatalog) -> Int32 {
         Output.exitStatus {
             let setup = options.setup
-            let events = try Output.loadInput(options.input)
-            try Output.checkSettings(setup, catalog: catalog)
-            if options.video != nil || options.gif != nil, VideoExport.ffmpeg() == nil {
-                throw Output.failure(VideoExport.missing)
+            let prepared = try PreparedScene(setup, catalog: catalog, input: options.input, mode: .headless) {
+                if options.video != nil || options.gif != nil, VideoExport.ffmpeg() == nil { throw Output.failure(VideoExport.missing) }
             }
-            let system = try SDLSystem(mode: .headless)
-            let (fonts, shell) = try Output.prepare(setup, catalog: catalog, system: system)
+            let (events, system, fonts, shell) = (prepared.events, prepared.system, prepared.fonts, prepared.shell)
             do {
                 try FileManager.default.createDirectory(atPath: options.out, withIntermediateDirectories: true)
             } catch {

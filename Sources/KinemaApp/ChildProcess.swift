@@ -1,5 +1,5 @@
-import Dispatch
 import Foundation
+import Dispatch
 import KinemaShell
 
 /// A helper program (ffmpeg) run to its end on Kinema's behalf: without a terminal (standard input on

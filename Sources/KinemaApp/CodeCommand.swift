@@ -1,5 +1,4 @@
 import Foundation
-import KinemaScenes
 import KinemaShell
 import KinemaTweaks
 

@@ -1,6 +1,5 @@
 import Foundation
 import KinemaCore
-import KinemaScenes
 import KinemaSDL
 import KinemaShell
 import KinemaTweaks

@@ -1,7 +1,7 @@
 import Foundation
 import KinemaSDL
-import KinemaUI
 import KinemaShell
+import KinemaUI
 
 /// Draws a capture's compositions into PNGs (and with `--dump` their DisplayLists as text): the whole
 /// window, or with `--viewport` the device viewport alone at one pixel per point; with `--scale` at that

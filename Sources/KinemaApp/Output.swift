@@ -1,9 +1,8 @@
 import Foundation
-import KinemaScenes
 import KinemaSDL
-import KinemaUI
 import KinemaShell
 import KinemaTweaks
+import KinemaUI
 
 /// Messages, the scene list and shared wiring of the commands.
 @MainActor

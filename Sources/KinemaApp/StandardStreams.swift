@@ -1,6 +1,6 @@
 import Foundation
-import KinemaUI
 import KinemaShell
+import KinemaUI
 
 /// The command line's standard streams, made safe to use whatever the shell left them as.
 @MainActor

@@ -1,9 +1,8 @@
 import Foundation
-import KinemaScenes
 import KinemaSDL
-import KinemaUI
 import KinemaShell
 import KinemaTweaks
+import KinemaUI
 
 /// `kinema [--scene NAME] …`: the interactive window — under `kinema watch` too (`WatchLink`), where it
 /// records to the watch's file, may first replay an earlier run's session, and opens where that run's
@@ -16,8 +15,8 @@ enum WindowCommand {
             var setup = options.setup
             // The window opens where and as big as it was last time (`--size` wins over the size), or,
             // under the watch, where the run before this one was.
-            let remembered = link?.placement ?? WindowPlacement.load()
-            if !setup.sizeIsGiven || link?.placement != nil, let remembered { setup.size = CGSize(width: remembered.width, height: remembered.height) }
+            let remembered = link?.handOver.placement ?? WindowPlacement.load()
+            if !setup.sizeIsGiven || link?.handOver.placement != nil, let remembered { setup.size = CGSize(width: remembered.width, height: remembered.height) }
             try Output.checkSettings(setup, catalog: catalog)
             // A Kinema app whose arguments hold: the watch waits for this, within its handshake time.
             link?.hello()
@@ -32,8 +31,8 @@ enum WindowCommand {
                 (setup.size, position) = WindowPlacement.fitted(size: setup.size, position: position, scale: scale, in: usable)
             }
             let (fonts, shell) = try Output.prepare(setup, catalog: catalog, system: system)
-            let recording = try startRecording(options.record ?? link?.recording, shell: shell)
-            let replay = link?.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, state: $0.state, into: shell) }
+            let recording = try startRecording(options.record ?? link?.handOver.recording, shell: shell)
+            let replay = link?.handOver.resume.map { SessionResume.replay($0.recording, to: $0.time, scene: $0.scene, state: $0.state, into: shell) }
             // Tuning not saved is kept on the way out, and what the last session kept is offered.
             let configFolder = ConfigFolder.url()
             if configFolder == nil { Output.error(ConfigFolder.missing) }

@@ -46,41 +46,26 @@ struct WatchIncompleteRecordingTests {
         let before = old.state
 
         // It holds still and says where it stands, its own state with it.
-        let (watcher, appEnd) = try LineChannel.pair()
-        let link = try #require(WatchLink.fromEnvironment(["KINEMA_WATCH_FD": String(appEnd)]))
-        watcher.send(WatchMessage(.freeze))
+        let (watcher, link) = try WatchLinkTests.link()
+        watcher.send(.freeze)
         #expect(link.apply(to: old, placement: { WindowPlacement(width: 1200, height: 900, x: 0, y: 0) }))
-        let frozen = try #require(watcher.receive().first)
+        guard case .frozen(let frozen)? = watcher.receive().first else { Issue.record("no answer to freeze"); return }
         #expect(frozen.state == before && before.recordingProblem?.contains("No space left on device") == true)
         #expect(WatchSession.incompleteRecording("x").hasPrefix("the running app's recording is incomplete (x)"))
 
         // Today's hand-over, the recording alone: the older state, in the scene the disk filled in.
         let plain = try #require(Shell(sceneName: "table"))
         plain.window.engine.drainsMainQueue = false
-        let time = try #require(frozen.sessionTime), scene = try #require(frozen.scene)
+        let (time, scene) = (frozen.sessionTime, frozen.scene)
         _ = SessionResume.replay(folder + "/old.jsonl", to: time, scene: scene, into: plain)
         #expect(plain.state.scene == "table" && plain.state.settings != before.settings)
 
-        // The new build, as the watch starts it: the state in a file named in its environment.
-        let statePath = try WatchSession.write(try #require(frozen.state), in: folder)
-        let (otherWatcher, otherEnd) = try LineChannel.pair()
-        defer { _ = otherWatcher }
-        let newLink = try #require(WatchLink.fromEnvironment([
-            "KINEMA_WATCH_FD": String(otherEnd), "KINEMA_WATCH_RESUME": folder + "/old.jsonl",
-            "KINEMA_WATCH_RESUME_AT": String(time), "KINEMA_WATCH_SCENE": scene,
-            "KINEMA_WATCH_STATE": statePath,
-        ]))
-        let resume = try #require(newLink.resume)
+        // The new build, as the watch starts it: the state in the hand-over on its link — no file, so a
+        // full disk cannot stop it.
+        let resumeSent = WatchMessage.Resume(recording: folder + "/old.jsonl", time: time, scene: scene, state: frozen.state)
+        let (_, newLink) = try WatchLinkTests.link(.init(recording: folder + "/new.jsonl", resume: resumeSent))
+        let resume = try #require(newLink.handOver.resume)
         #expect(resume.state == before)
-        // With the disk full, no file: the state as text in the environment.
-        let (textWatcher, textEnd) = try LineChannel.pair()
-        defer { _ = textWatcher }
-        let text = String(decoding: try JSONEncoder().encode(before), as: UTF8.self)
-        let textLink = try #require(WatchLink.fromEnvironment([
-            "KINEMA_WATCH_FD": String(textEnd), "KINEMA_WATCH_RESUME": folder + "/old.jsonl", "KINEMA_WATCH_RESUME_AT": String(time),
-            "KINEMA_WATCH_STATE_JSON": text,
-        ]))
-        #expect(textLink.resume?.state == before)
         let (new, newFile) = try Self.freshShell("table", recordingTo: folder + "/new.jsonl")
         let report = SessionResume.replay(resume.recording, to: resume.time, scene: resume.scene, state: resume.state, into: new)
         newFile.close()

@@ -14,16 +14,18 @@ struct WatchLinkTests {
     static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("KinemaScenesTests/Recordings")
 
-    /// The link as the watch hands it over (the app's end of a pair, named in the environment).
-    static func link() throws -> (watcher: LineChannel, link: WatchLink) {
+    /// The link as the watch hands it over: the app's end of a pair, named in the environment, with the
+    /// hand-over its first message.
+    static func link(_ handOver: WatchMessage.HandOver = .init(recording: "/tmp/r.jsonl")) throws -> (watcher: LineChannel, link: WatchLink) {
         let (watcher, appEnd) = try LineChannel.pair()
-        let link = try #require(WatchLink.fromEnvironment(["KINEMA_WATCH_FD": String(appEnd), "KINEMA_WATCH_RECORD": "/tmp/r.jsonl"]))
+        watcher.send(.handOver(handOver))
+        let link = try #require(WatchLink.fromEnvironment(["KINEMA_WATCH_FD": String(appEnd)], seconds: 1))
         return (watcher, link)
     }
 
     @Test func theAppShowsTheBuildsHoldsStillForTheHandOverAndLeavesWhenTold() throws {
         let (watcher, link) = try Self.link()
-        #expect(link.recording == "/tmp/r.jsonl" && link.resume == nil && link.placement == nil)
+        #expect(link.handOver == WatchMessage.HandOver(recording: "/tmp/r.jsonl"))
         let shell = try #require(Shell(sceneName: "table"))
         for _ in 0..<90 { shell.advance(events: [], realDelta: 1.0 / 60) }
         let place = WindowPlacement(width: 1200, height: 900, x: 40, y: 30)
@@ -32,23 +34,19 @@ struct WatchLinkTests {
             return link.apply(to: shell, placement: { place })
         }
         var states: [BuildStatus] = []
-        for message in [WatchMessage(.building), WatchMessage(.failed, text: "a.swift:3:1: error: x"), WatchMessage(.building, text: "a.swift:3:1: error: x")] {
+        for message in [WatchMessage.building(lastError: nil), .failed("a.swift:3:1: error: x"), .building(lastError: "a.swift:3:1: error: x")] {
             #expect(said(message))
             states.append(shell.buildStatus)
         }
         #expect(states == [.building, .failed("a.swift:3:1: error: x", rebuilding: false), .failed("a.swift:3:1: error: x", rebuilding: true)])
-        #expect(said(WatchMessage(.freeze)) && link.isFrozen)
-        var frozen = WatchMessage(.frozen)
-        frozen.sessionTime = shell.sessionTime
-        frozen.placement = [40, 30, 1200, 900]
-        frozen.scene = "table"
-        frozen.state = shell.state
-        #expect(watcher.receive() == [frozen])
-        #expect(frozen.state?.recordingProblem == nil && frozen.state?.selection == "animation")
+        #expect(said(.freeze) && link.isFrozen)
+        let frozen = WatchMessage.Frozen(sessionTime: shell.sessionTime, scene: "table", state: shell.state, placement: place)
+        #expect(watcher.receive() == [.frozen(frozen)])
+        #expect(frozen.state.recordingProblem == nil && frozen.state.selection == "animation")
         #expect(abs(shell.sessionTime - 1.5) < 1e-9)
-        #expect(said(WatchMessage(.thaw, text: "the new build did not start")) && !link.isFrozen)
+        #expect(said(.thaw(failure: "the new build did not start")) && !link.isFrozen)
         #expect(shell.buildStatus == .failed("the new build did not start", rebuilding: false))
-        #expect(!said(WatchMessage(.quit)), "told to leave")
+        #expect(!said(.quit(endsWatch: false)), "told to leave")
     }
 
     /// A hand-over to a new build is no way out: the tuning is not kept (the new build replays it). The
@@ -67,17 +65,15 @@ struct WatchLinkTests {
         let place = { WindowPlacement(width: 800, height: 600, x: 0, y: 0) }
         let (watcher, link) = try Self.link()
         let shell = try tunedShell()
-        watcher.send(WatchMessage(.freeze))
+        watcher.send(.freeze)
         #expect(link.apply(to: shell, placement: place))
-        watcher.send(WatchMessage(.quit))
+        watcher.send(.quit(endsWatch: false))
         #expect(!link.apply(to: shell, placement: place) && link.ending == .handOver)
         #expect(link.ending.keepTuning(of: shell) == nil && !FileManager.default.fileExists(atPath: kept.path), "a hand-over writes nothing")
 
         let (otherWatcher, otherLink) = try Self.link()
         let other = try tunedShell()
-        var end = WatchMessage(.quit)
-        end.endsWatch = true
-        otherWatcher.send(end)
+        otherWatcher.send(.quit(endsWatch: true))
         #expect(!otherLink.apply(to: other, placement: place) && otherLink.ending == .quit)
         #expect(otherLink.ending.keepTuning(of: other)?.contains(kept.path) == true)
         #expect(FileManager.default.fileExists(atPath: kept.path))
@@ -93,20 +89,26 @@ struct WatchLinkTests {
         #expect(!link.apply(to: shell, placement: { WindowPlacement(width: 800, height: 600, x: 0, y: 0) }))
     }
 
-    @Test func theHandOverIsReadFromTheEnvironment() throws {
-        // Each link owns its descriptor (and closes it): one pair each.
-        let (watcher, appEnd) = try LineChannel.pair()
-        let (otherWatcher, otherEnd) = try LineChannel.pair()
-        defer { _ = (watcher, otherWatcher) }
-        let environment = ["KINEMA_WATCH_FD": String(appEnd), "KINEMA_WATCH_RESUME": "/tmp/old.jsonl", "KINEMA_WATCH_RESUME_AT": "12.5",
-                           "KINEMA_WATCH_PLACEMENT": "-20,35,1000,700"]
-        let link = try #require(WatchLink.fromEnvironment(environment))
-        #expect(link.resume?.recording == "/tmp/old.jsonl" && link.resume?.time == 12.5)
-        #expect(link.placement == WindowPlacement(width: 1000, height: 700, x: -20, y: 35))
-        var bad = environment
-        (bad["KINEMA_WATCH_FD"], bad["KINEMA_WATCH_RESUME_AT"], bad["KINEMA_WATCH_PLACEMENT"]) = (String(otherEnd), "nan", "0,0,10,10")
-        let refused = try #require(WatchLink.fromEnvironment(bad))
-        #expect(refused.resume == nil && refused.placement == nil, "a time that is not one, a size no window has")
+    /// The run takes over what the link's first message says; a time before the session and a size no
+    /// window has are dropped, and a link without a hand-over is no watch's.
+    @Test func theHandOverIsTheLinksFirstMessage() throws {
+        let resume = WatchMessage.Resume(recording: "/tmp/old.jsonl", time: 12.5, scene: "menu", state: nil)
+        let placement = WindowPlacement(width: 1000, height: 700, x: -20, y: 35)
+        let (watcher, link) = try Self.link(.init(recording: "/tmp/new.jsonl", resume: resume, placement: placement))
+        #expect(link.handOver == WatchMessage.HandOver(recording: "/tmp/new.jsonl", resume: resume, placement: placement))
+        // A message sent right after it is not lost to the wait for it.
+        watcher.send(.failed("e"))
+        let shell = try #require(Shell(sceneName: "table"))
+        #expect(link.apply(to: shell, placement: { placement }) && shell.buildStatus == .failed("e", rebuilding: false))
+
+        var bad = resume
+        bad.time = -1
+        let (_, refused) = try Self.link(.init(recording: "/r", resume: bad, placement: WindowPlacement(width: 10, height: 10, x: 0, y: 0)))
+        #expect(refused.handOver == WatchMessage.HandOver(recording: "/r"), "a time before the session, a size no window has")
+
+        let (other, otherEnd) = try LineChannel.pair()
+        other.send(.freeze)
+        #expect(WatchLink.fromEnvironment(["KINEMA_WATCH_FD": String(otherEnd)], seconds: 1) == nil, "no hand-over first: no watch's link")
         #expect(WatchLink.fromEnvironment(["KINEMA_WATCH_FD": "999"]) == nil, "no such descriptor: not under the watch")
         #expect(WatchLink.fromEnvironment([:]) == nil)
     }

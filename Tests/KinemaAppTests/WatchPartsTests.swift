@@ -96,27 +96,52 @@ struct WatchPartsTests {
         #expect(CompilerDiagnostic.first(in: "", package: "/p", fallback: "swift build was ended by signal 9").message == "swift build was ended by signal 9")
     }
 
-    @Test func messagesCrossTheLinkWholeAndInOrder() throws {
+    @MainActor @Test func messagesCrossTheLinkWholeAndInOrder() throws {
         let (watcher, appEnd) = try LineChannel.pair()
         let app = LineChannel(descriptor: appEnd)
-        var frozen = WatchMessage(.frozen)
-        frozen.sessionTime = 12.345
-        frozen.placement = [10, 20, 1200, 900]
-        #expect(watcher.send(WatchMessage(.failed, text: "a.swift:1:2: error: \"quoted\"\nand a second line")))
-        #expect(app.send(WatchMessage(.hello)) && app.send(frozen))
-        #expect(app.receive() == [WatchMessage(.failed, text: "a.swift:1:2: error: \"quoted\"\nand a second line")])
-        #expect(watcher.receive() == [WatchMessage(.hello), frozen])
+        let state = try #require(Shell(sceneName: "table")).state
+        let frozen = WatchMessage.frozen(.init(sessionTime: 12.345, scene: "table", state: state, placement: WindowPlacement(width: 1200, height: 900, x: 10, y: 20)))
+        let failed = WatchMessage.failed("a.swift:1:2: error: \"quoted\"\nand a second line")
+        #expect(watcher.send(failed))
+        #expect(app.send(.hello) && app.send(frozen))
+        #expect(app.receive() == [failed])
+        #expect(watcher.receive() == [.hello, frozen])
         #expect(watcher.receive().isEmpty && !watcher.isClosed, "nothing more, and still open")
         _ = consume app
         #expect(watcher.receive().isEmpty)
         #expect(watcher.isClosed, "the other end closed")
-        #expect(!watcher.send(WatchMessage(.quit)), "a send to a closed link fails without SIGPIPE")
+        #expect(!watcher.send(.quit(endsWatch: false)), "a send to a closed link fails without SIGPIPE")
+    }
+
+    /// The wire format docs/watch.md gives: "kind" and the payload beside it, keys sorted; every kind
+    /// comes back as it went.
+    @Test func messagesAreLinesOfJSONWithTheirKind() throws {
+        #expect(WatchMessage.hello.line == #"{"kind":"hello"}"#)
+        #expect(WatchMessage.failed("x").line == #"{"kind":"failed","text":"x"}"#)
+        #expect(WatchMessage.building(lastError: nil).line == #"{"kind":"building"}"#)
+        #expect(WatchMessage.quit(endsWatch: true).line == #"{"endsWatch":true,"kind":"quit"}"#)
+        #expect(WatchMessage.quit(endsWatch: false).line == #"{"kind":"quit"}"#)
+        let handOver = WatchMessage.handOver(.init(
+            recording: "/r/2.jsonl", resume: .init(recording: "/r/1.jsonl", time: 2.5, scene: "menu", state: nil),
+            placement: WindowPlacement(width: 1000, height: 700, x: -20, y: 35)))
+        #expect(handOver.line == #"{"kind":"hand-over","placement":{"height":700,"width":1000,"x":-20,"y":35},"#
+            + #""recording":"\/r\/2.jsonl","resume":{"recording":"\/r\/1.jsonl","scene":"menu","time":2.5}}"#)
+        let ready = WatchMessage.ready(.init(
+            sessionTime: 3, isPaused: true, isSlowMotion: false, scene: "curves", replay: .init(seconds: 0.5, events: 7, problem: "short")))
+        let all: [WatchMessage] = [
+            handOver, .building(lastError: "e"), .building(lastError: nil), .failed("f"), .freeze, .thaw(failure: nil), .thaw(failure: "t"),
+            .quit(endsWatch: true), .quit(endsWatch: false), .hello, ready,
+        ]
+        #expect(all.map { $0.line.flatMap { WatchMessage(line: $0[...]) } } == all)
+        #expect(WatchMessage.ready(.init(sessionTime: .nan, isPaused: false, isSlowMotion: false, scene: "s")).line == nil, "not sent")
+        #expect(WatchMessage(line: #"{"kind":"failed"}"#) == nil, "a failure without its error is no message")
+        #expect(WatchMessage(line: #"{"kind":"launch"}"#) == nil && WatchMessage(line: "hello") == nil)
     }
 
     @Test func aPeerThatStopsReadingCannotHoldTheSenderUp() throws {
         let (sender, silentEnd) = try LineChannel.pair()
         defer { close(silentEnd) }
-        let long = WatchMessage(.failed, text: String(repeating: "x", count: 64 * 1024))
+        let long = WatchMessage.failed(String(repeating: "x", count: 64 * 1024))
         var sent = 0
         // The socket's buffer fills; then a send gives up after its time instead of waiting for ever.
         while sender.send(long, seconds: 0.2) { sent += 1 }

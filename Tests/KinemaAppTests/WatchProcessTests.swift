@@ -70,7 +70,7 @@ struct WatchProcessTests {
             _ = poll(&ready, 1, 50)
             received = link.receive()
         }
-        #expect(received == [WatchMessage(.hello)])
+        #expect(received == [.hello])
         #expect(child.reap() == nil, "still running")
         #expect(getpgid(child.pid) == child.pid, "a process group of its own")
         child.stop(grace: 5)

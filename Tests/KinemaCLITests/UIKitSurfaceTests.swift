@@ -36,9 +36,9 @@ struct UIKitSurfaceTests {
     /// The names docs/uikit.md justifies (the first column of its additions table).
     static func justified() throws -> Set<String> {
         let page = try String(contentsOf: root.appendingPathComponent("docs/uikit.md"), encoding: .utf8)
-        guard let section = page.components(separatedBy: "### Kinema's additions to UIKit's types").dropFirst().first else { return [] }
+        guard let section = page.components(separatedBy: "\n## Kinema's additions to UIKit's types").dropFirst().first else { return [] }
         var names: Set<String> = []
-        for line in section.components(separatedBy: "\n### ").first!.split(separator: "\n") where line.hasPrefix("| `") {
+        for line in section.components(separatedBy: "\n## ").first!.split(separator: "\n") where line.hasPrefix("| `") {
             let cell = line.split(separator: "|")[0]
             for name in cell.components(separatedBy: "`").enumerated() where name.offset % 2 == 1 { names.insert(name.element) }
         }

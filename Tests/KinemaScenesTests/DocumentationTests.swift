@@ -38,10 +38,11 @@ import Testing
         #expect(code(block.trimmingCharacters(in: .newlines)) == code(example.joined(separator: "\n").trimmingCharacters(in: .newlines)))
     }
 
-    /// Links to files of the repository, from the README and every page of docs/, lead to files that exist.
+    /// Links to files of the repository, from the README and every page of docs/ and its logs, lead to
+    /// files that exist.
     @Test func everyLinkLeadsToAFile() throws {
-        let pages = ["README.md"] + (try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path))
-            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
+        let pages = ["README.md"] + files.filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }
         #expect(pages.count >= 6, "the README and the docs pages: \(pages)")
         let link = /\]\(([^)#\s]+)(#[^)]*)?\)/
         for page in pages {
@@ -61,5 +62,54 @@ import Testing
     @Test func theReadmeStaysAFrontPage() throws {
         let size = try Self.read("README.md").utf8.count
         #expect(size <= 15_000, "README.md is \(size) bytes; move detail to docs/")
+    }
+
+    /// A narrative page answers today's question in a few screens: at most this many bytes, reference
+    /// tables aside. Longer, it splits in two by topic; dated measurements go to a log (docs/performance/).
+    static let narrativePageBudget = 24_000
+
+    /// Tables that are reference, not narrative — each held row for row to the code by its own test — by
+    /// the page and the heading of the section they stand in. Their rows are not counted.
+    static let referenceTables = [
+        (page: "docs/uikit.md", section: "## Kinema's additions to UIKit's types"),  // UIKitSurfaceTests
+        (page: "docs/pasted-code.md", section: "## Not yet in Kinema"),  // NotYetInKinemaTableTests
+    ]
+
+    /// The bytes of `text` a reader reads as narrative: the rows of a table in `referenceSection` left out.
+    static func narrativeBytes(_ text: String, referenceSection: String?) -> Int {
+        var inReference = false
+        var count = text.utf8.count
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("#") { inReference = referenceSection.map { line == $0 } ?? false }
+            if inReference && line.hasPrefix("|") { count -= line.utf8.count + 1 }
+        }
+        return count
+    }
+
+    /// Every page of docs/ stays under the budget; the performance page, a summary of where things stand,
+    /// under 15 KB.
+    @Test func everyDocsPageStaysUnderItsBudget() throws {
+        let pages = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("docs").path)
+            .filter { $0.hasSuffix(".md") }.map { "docs/" + $0 }.sorted()
+        #expect(pages.count >= 8, "the docs pages: \(pages)")
+        for page in pages {
+            let text = try Self.read(page)
+            let reference = Self.referenceTables.first { $0.page == page }?.section
+            let size = Self.narrativeBytes(text, referenceSection: reference)
+            let budget = page == "docs/performance.md" ? 15_000 : Self.narrativePageBudget
+            #expect(size <= budget, "\(page) is \(size) bytes of narrative, over \(budget): split it by topic, or move dated figures to a log")
+        }
+    }
+
+    /// The reference tables left out of the count are there: a renamed section would otherwise count
+    /// nothing out, or — worse — a page could hide narrative in a section named here.
+    @Test func theReferenceTablesLeftOutAreTables() throws {
+        // Only the rows of the named section's table: 26 bytes, less "| b |\n".
+        #expect(Self.narrativeBytes("# A\n| a |\n## B\n| b |\ntext\n", referenceSection: "## B") == 20)
+        for (page, section) in Self.referenceTables {
+            let text = try Self.read(page)
+            let tableBytes = text.utf8.count - Self.narrativeBytes(text, referenceSection: section)
+            #expect(tableBytes > 1_000, "\(page) has no table under \"\(section)\"")
+        }
     }
 }

@@ -104,14 +104,7 @@ package final class CollectionScene: Scene {
         var up = true
         while start < seconds {
             events.append(.key(KeyPress(key: "l", time: start)))
-            let x: CGFloat = 195, from: CGFloat = up ? 640 : 260
-            let fling = start + 0.45
-            events.append(.pointerDown(position: CGPoint(x: x, y: from), button: .primary, time: fling))
-            for step in 1...6 {
-                let y = from + CGFloat(step) * (up ? -40 : 40)
-                events.append(.pointerMove(position: CGPoint(x: x, y: y), buttons: [.primary], time: fling + Double(step) / 60))
-            }
-            events.append(.pointerUp(position: CGPoint(x: x, y: from + (up ? -240 : 240)), button: .primary, time: fling + 6.0 / 60))
+            events += BenchmarkFling.events(x: 195, from: up ? 640 : 260, up: up, at: start + 0.45)
             start += 1.0
             if Int(start) % 5 == 0 { up.toggle() }
         }

@@ -121,13 +121,7 @@ package final class TableScene: Scene {
         var start = 0.5
         var up = true
         while start < seconds {
-            let x: CGFloat = 195, from: CGFloat = up ? 560 : 140
-            events.append(.pointerDown(position: CGPoint(x: x, y: from), button: .primary, time: start))
-            for step in 1...6 {
-                let y = from + CGFloat(step) * (up ? -40 : 40)
-                events.append(.pointerMove(position: CGPoint(x: x, y: y), buttons: [.primary], time: start + Double(step) / 60))
-            }
-            events.append(.pointerUp(position: CGPoint(x: x, y: from + (up ? -240 : 240)), button: .primary, time: start + 6.0 / 60))
+            events += BenchmarkFling.events(x: 195, from: up ? 560 : 140, up: up, at: start)
             start += 1.0
             if Int(start) % 6 == 5 { up.toggle() }
         }

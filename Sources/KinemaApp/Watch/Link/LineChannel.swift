@@ -3,10 +3,16 @@ import KinemaShell
 
 /// Lines in and out on a stream socket, never blocking: what each side of the watch link keeps.
 final class LineChannel {
+    /// The environment variable that tells a run of the app the descriptor of its end of the link
+    /// (`SpawnedProcess.linkDescriptor`); everything else the run takes over comes on the link.
+    static let environmentVariable = "KINEMA_WATCH_FD"
+
     let descriptor: Int32
     private var pending: [UInt8] = []
     /// What `receive` reads into: kept, as the app reads the link at every frame.
     private var buffer = [UInt8](repeating: 0, count: 4096)
+    /// Messages read while waiting for the first (`receiveFirst`), not yet handed out.
+    private var held: [WatchMessage] = []
     /// Whether the other side has closed its end (or the socket failed).
     private(set) var isClosed = false
 
@@ -17,11 +23,13 @@ final class LineChannel {
 
     deinit { Glibc.close(descriptor) }
 
-    /// Sends `message`; false if the other side is gone (no SIGPIPE: `MSG_NOSIGNAL`), or has not taken
-    /// it within `seconds` (a peer stopped with its buffer full must not stop this side).
+    /// Sends `message`; false if it cannot be encoded, if the other side is gone (no SIGPIPE:
+    /// `MSG_NOSIGNAL`), or has not taken it within `seconds` (a peer stopped with its buffer full must
+    /// not stop this side).
     @discardableResult
     func send(_ message: WatchMessage, seconds: Double = 2) -> Bool {
-        let bytes = Array((message.line + "\n").utf8)
+        guard let line = message.line else { return false }
+        let bytes = Array((line + "\n").utf8)
         let deadline = Date().addingTimeInterval(seconds)
         var sent = 0
         while sent < bytes.count {
@@ -42,6 +50,19 @@ final class LineChannel {
         return true
     }
 
+    /// The first message, waiting up to `seconds` for it (nil if none came, or the other side closed);
+    /// messages that came with it are kept for the next `receive`.
+    func receiveFirst(seconds: Double) -> WatchMessage? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while held.isEmpty && !isClosed && Date() < deadline {
+            held = receive()
+            guard held.isEmpty else { break }
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&ready, 1, Int32(max(1, min(100, deadline.timeIntervalSinceNow * 1000))))
+        }
+        return held.isEmpty ? nil : held.removeFirst()
+    }
+
     /// The messages that have arrived whole since the last call (lines that are not messages are
     /// dropped).
     func receive() -> [WatchMessage] {
@@ -56,7 +77,8 @@ final class LineChannel {
             // The other side closed its end, or the socket failed.
             isClosed = true
         }
-        var messages: [WatchMessage] = []
+        var messages = held
+        held = []
         while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
             let line = String(decoding: pending[..<newline], as: UTF8.self)
             pending.removeSubrange(...newline)

@@ -1,6 +1,7 @@
 import Foundation
-import KinemaUI
 import KinemaShell
+import KinemaTweaks
+import KinemaUI
 
 /// `kinema watch` once its setup is known: builds the app, runs it, and on every settled burst of saves
 /// rebuilds it while it runs, then hands its place to the new build — which replays the session's
@@ -99,7 +100,7 @@ final class WatchSession {
         let savedAt = firstChange ?? Date()
         (firstChange, lastChange) = (nil, nil)
         // With the last failure's error: it stays up, marked as rebuilding.
-        app?.link.send(WatchMessage(.building, text: failure))
+        app?.link.send(.building(lastError: failure))
         let started = Date()
         // Saved again while building: that build was stale, and was stopped.
         guard let (ending, output) = try runBuild(echoes: false, stopsOnChange: true) else {
@@ -119,7 +120,7 @@ final class WatchSession {
         let saved = FileManager.default.createFile(atPath: log, contents: Data(output.utf8))
         Self.say("the build failed; the app goes on as the last good build left it\n  \(problem.summary)"
             + (saved ? "\n  (the whole build's output: \(log))" : ""))
-        app?.link.send(WatchMessage(.failed, text: problem.summary))
+        app?.link.send(.failed(problem.summary))
     }
 
     /// Runs `swift build` to its end, while changes, signals and the app go on being heard; nil when
@@ -205,18 +206,9 @@ final class WatchSession {
 
     // MARK: - Runs of the app
 
-    /// Where a new run picks up: the recording to replay and the session time to replay it to.
-    struct Resume {
-        var recording: String
-        var time: Double
-        var scene: String?
-        /// The old run's own state, taken after the replay when its recording was incomplete.
-        var state: SessionState?
-    }
-
     /// Starts a run of the app (replaying `resume`, its window at `placement`) and waits for it to say
     /// hello (within `handshakeSeconds`) and that its first frame is on screen; why it did not.
-    func launch(resume: Resume?, placement: [Int]?) throws(WatchEnd) -> Result<(WatchedApp, WatchMessage), LaunchProblem> {
+    func launch(resume: WatchMessage.Resume?, placement: WindowPlacement?) throws(WatchEnd) -> Result<(WatchedApp, WatchMessage.Ready), LaunchProblem> {
         runs += 1
         let recording = (folder as NSString).appendingPathComponent("session-\(runs).jsonl")
         let run: WatchedApp
@@ -229,7 +221,7 @@ final class WatchSession {
         defer { incoming = nil }
         do {
             guard try wait(for: .hello, from: run, seconds: Self.handshakeSeconds) != nil else { return .failure(problem(with: run, waitingFor: .hello)) }
-            guard let ready = try wait(for: .ready, from: run, seconds: 120) else { return .failure(problem(with: run, waitingFor: .ready)) }
+            guard case .ready(let ready)? = try wait(for: .ready, from: run, seconds: 120) else { return .failure(problem(with: run, waitingFor: .ready)) }
             return .success((run, ready))
         } catch {
             run.process.stop()

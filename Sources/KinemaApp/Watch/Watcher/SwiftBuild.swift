@@ -1,6 +1,6 @@
 import Foundation
-import KinemaUI
 import KinemaShell
+import KinemaUI
 
 /// One `swift build` of the watched product, running beside the app: its output (standard output and
 /// error together) gathered from a pipe the watcher reads when `poll` says so, and shown as it comes

@@ -1,5 +1,4 @@
 import Foundation
-import KinemaScenes
 import KinemaShell
 import KinemaTweaks
 
@@ -10,7 +9,7 @@ import KinemaTweaks
 /// one's, ready for the build after.
 @MainActor
 enum SessionResume {
-    struct Report: Equatable {
+    struct Report: Codable, Equatable, Sendable {
         /// Wall seconds the replay took.
         var seconds: Double
         /// Events delivered.

@@ -33,9 +33,7 @@ final class WatchedApp {
     /// Tells it to leave and waits up to `grace` seconds before ending it; `endsWatch` when the watch
     /// ends (the app then keeps its tuning, as on Q), not for a hand-over.
     func quit(grace: Double = 3, endsWatch: Bool = false) {
-        var message = WatchMessage(.quit)
-        if endsWatch { message.endsWatch = true }
-        link.send(message)
+        link.send(.quit(endsWatch: endsWatch))
         let deadline = Date().addingTimeInterval(grace)
         while process.reap() == nil && Date() < deadline { usleep(10_000) }
         process.stop()
