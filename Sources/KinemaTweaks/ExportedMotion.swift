@@ -5,16 +5,16 @@ import KinemaCore
 /// and — where the scene knows them — what it animates and how its items follow one another. Each
 /// dialect names them in its own terms (CSS's `opacity` for UIKit's `alpha`), in code where the
 /// platform has a place for them and in a comment at least.
-public struct ExportedMotion: Equatable, Sendable {
+package struct ExportedMotion: Equatable, Sendable {
     /// The curve or the spring, with the spring it makes under the session's rule.
-    public var motion: TunedMotion
+    package var motion: TunedMotion
     /// What the animation changes, in the order the scene's code sets them; empty when the scene cannot
     /// say (a controller of one's own).
-    public var properties: [AnimatedProperty]
+    package var properties: [AnimatedProperty]
     /// The delay between one item's start and the next's, when the scene staggers its items.
-    public var stagger: MotionStagger?
+    package var stagger: MotionStagger?
 
-    public init(motion: TunedMotion, properties: [AnimatedProperty] = [], stagger: MotionStagger? = nil) {
+    package init(motion: TunedMotion, properties: [AnimatedProperty] = [], stagger: MotionStagger? = nil) {
         self.motion = motion
         self.properties = properties
         self.stagger = stagger
@@ -22,7 +22,7 @@ public struct ExportedMotion: Equatable, Sendable {
 }
 
 /// A property an exported animation changes, with each platform's name for it.
-public enum AnimatedProperty: Sendable, Equatable, CaseIterable {
+package enum AnimatedProperty: Sendable, Equatable, CaseIterable {
     /// UIKit's `alpha`.
     case opacity
     /// A `transform` that translates along x, or y.
@@ -34,7 +34,7 @@ public enum AnimatedProperty: Sendable, Equatable, CaseIterable {
 
     /// The property as `dialect` names it: UIKit's property, SwiftUI's modifier, Core Animation's key
     /// path, CSS's property, Compose's `graphicsLayer` or layout property.
-    public func name(in dialect: CodeDialect) -> String {
+    package func name(in dialect: CodeDialect) -> String {
         let names = self.names
         switch dialect {
         case .uikit: return names.uikit
@@ -58,16 +58,16 @@ public enum AnimatedProperty: Sendable, Equatable, CaseIterable {
 
 /// Items started one after another: each `seconds` after the one before (a delay of `seconds` × its
 /// index).
-public struct MotionStagger: Equatable, Sendable {
+package struct MotionStagger: Equatable, Sendable {
     /// Seconds between one item's start and the next's.
-    public var seconds: Double
+    package var seconds: Double
     /// What is staggered, as its index is named in the exported code: `row`, `item`.
-    public var each: String
+    package var each: String
     /// How the scene counts the index, when it is not simply the item's (the table's "from the row at
     /// the top of the screen").
-    public var note: String?
+    package var note: String?
 
-    public init(seconds: Double, each: String, note: String? = nil) {
+    package init(seconds: Double, each: String, note: String? = nil) {
         self.seconds = seconds
         self.each = each
         self.note = note
@@ -77,7 +77,7 @@ public struct MotionStagger: Equatable, Sendable {
 extension Scene {
     /// The scene's tuned timing as the exports take it: its curve in focus, else its spring (the
     /// numbers UIKit is given, and the spring they make under the window's rule); nil for neither.
-    public var tunedTiming: TunedMotion? {
+    package var tunedTiming: TunedMotion? {
         if let focus = curveInFocus { return .curve(focus.curve, duration: focus.duration) }
         guard let tuned = tunedSpring else { return nil }
         let duration = tuned.duration.parameter.value + tuned.durationOffset
@@ -89,7 +89,7 @@ extension Scene {
 
     /// A duration spring as the exports take it: UIKit's numbers and the spring they make under the
     /// window's rule (a scene whose spring has a fixed damping, not a tweak).
-    public func exportedSpring(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> TunedMotion {
+    package func exportedSpring(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> TunedMotion {
         .spring(
             duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity,
             spring: durationSpringRule.spring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity))

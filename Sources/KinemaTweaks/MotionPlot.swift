@@ -2,84 +2,84 @@ import Foundation
 import KinemaCore
 
 /// A value-over-time plot of the motion a scene is showing, for the inspector.
-public struct MotionPlot: Sendable, Equatable {
+package struct MotionPlot: Sendable, Equatable {
     /// What is plotted ("easeInEaseOut, 0.85 s").
-    public var title: String
+    package var title: String
     /// (normalised time 0…1, value) samples; values are progress, 0 at the start and 1 at the end.
-    public var samples: [CGPoint]
+    package var samples: [CGPoint]
     /// Where the playhead is, as normalised time, or nil when nothing is playing.
-    public var playhead: Double?
+    package var playhead: Double?
     /// More curves over the same time, drawn in other colours (the menu's three rows).
-    public var extraSeries: [[CGPoint]]
+    package var extraSeries: [[CGPoint]]
     /// What the values are ("Progress", "x offset (pt)"): the plot's heading starts with it.
-    public var quantity: String
+    package var quantity: String
     /// Values marked by a grid line (progress: 0 and 1).
-    public var gridLevels: [Double]
+    package var gridLevels: [Double]
     /// Stretches of normalised time to shade (the player's drags).
-    public var bands: [ClosedRange<Double>] = []
+    package var bands: [ClosedRange<Double>] = []
     /// The series' names, `samples` first, shown in their colours in the plot's corner (none: no legend,
     /// the title says what is plotted).
-    public var legend: [String] = []
+    package var legend: [String] = []
     /// Points the mouse can drag (a cubic-bezier curve's control points, a spring's duration and
     /// bounce), in plot space.
-    public var handles: [Handle] = []
+    package var handles: [Handle] = []
     /// Whether the plot is the scene's tuned spring's progress (the curves' tuned lane, a spring
     /// template's): the spring editor takes its place whenever a row of the spring is selected (over
     /// other plots, once the selection was moved onto the spring).
-    public var isTunedSpring = false
+    package var isTunedSpring = false
     /// The values the plot shows, when fixed (the spring editor's, held while a handle is dragged); nil:
     /// the curves' range with a margin.
-    public var valueRange: ClosedRange<Double>?
+    package var valueRange: ClosedRange<Double>?
     /// Seconds the plot's width stands for (nil: unknown, and no velocity can be shown).
-    public var seconds: Double?
+    package var seconds: Double?
     /// Whether the plot's time starts when its motion does (a transition's plot; false for the player's
     /// last three seconds): the spring editor then carries the playhead over to its own axis.
-    public var startsWithMotion = true
+    package var startsWithMotion = true
     /// Points a value of 1 stands for (the player's travel; 1 for a plot in points), and the unit the
     /// velocity is given in: points per second, or else the distance per second (UIKit's relative
     /// `initialSpringVelocity`; progress per second) for a plot of progress.
-    public var pointsPerValue = 1.0
-    public var velocityUnit = "distance/s"
+    package var pointsPerValue = 1.0
+    package var velocityUnit = "distance/s"
     /// The first curve's velocity, when the plot knows it exactly (a spring's); nil: from the samples.
-    public var velocities: [CGPoint]?
+    package var velocities: [CGPoint]?
     /// Velocities handed to the motion, drawn as arrows from where they were handed (a release).
-    public var arrows: [Arrow] = []
+    package var arrows: [Arrow] = []
     /// Lines across the plot with a label (a spring's settling time, its overshoot).
-    public var marks: [Mark] = []
+    package var marks: [Mark] = []
 
     /// A draggable point of the plot: where it is (normalised time, value), what a drag of it sets, and
     /// the point a line is drawn to from it (a control point's curve end; itself for none).
-    public struct Handle: Sendable, Equatable {
-        public var point: CGPoint
-        public var anchor: CGPoint
-        public var drag: Drag
+    package struct Handle: Sendable, Equatable {
+        package var point: CGPoint
+        package var anchor: CGPoint
+        package var drag: Drag
 
         /// What moving the handle sets.
-        public enum Drag: Sendable, Equatable {
+        package enum Drag: Sendable, Equatable {
             /// Two tweaks, to the point's coordinates (x within 0…1).
             case point(xKey: String, yKey: String)
             /// The scene's spring, through the spring editor's reading of the point.
             case spring(SpringHandle)
         }
 
-        public init(point: CGPoint, anchor: CGPoint, drag: Drag) {
+        package init(point: CGPoint, anchor: CGPoint, drag: Drag) {
             (self.point, self.anchor, self.drag) = (point, anchor, drag)
         }
 
         /// A point that sets two tweaks, to its coordinates (as before handles could set a spring).
-        public init(point: CGPoint, xKey: String, yKey: String, anchor: CGPoint) {
+        package init(point: CGPoint, xKey: String, yKey: String, anchor: CGPoint) {
             self.init(point: point, anchor: anchor, drag: .point(xKey: xKey, yKey: yKey))
         }
 
         /// A cubic-bezier curve's two control points, set by the tweaks `keys` (x1, y1, x2, y2).
-        public static func controlPoints(of curve: CubicBezier, keys: [String]) -> [Handle] {
+        package static func controlPoints(of curve: CubicBezier, keys: [String]) -> [Handle] {
             guard keys.count == 4 else { return [] }
             return [Handle(point: CGPoint(x: curve.x1, y: curve.y1), anchor: .zero, drag: .point(xKey: keys[0], yKey: keys[1])),
                     Handle(point: CGPoint(x: curve.x2, y: curve.y2), anchor: CGPoint(x: 1, y: 1), drag: .point(xKey: keys[2], yKey: keys[3]))]
         }
 
         /// The settings (tweak key, value text) that put the handle at plot point `point`.
-        public func settings(at point: CGPoint) -> [(key: String, value: String)] {
+        package func settings(at point: CGPoint) -> [(key: String, value: String)] {
             switch drag {
             case .point(let xKey, let yKey):
                 // x within 0…1 (a curve's time), both to the hundredth (the control points' step).
@@ -92,21 +92,21 @@ public struct MotionPlot: Sendable, Equatable {
     }
 
     /// A velocity at a point of the plot: an arrow along it, and its label.
-    public struct Arrow: Sendable, Equatable {
+    package struct Arrow: Sendable, Equatable {
         /// Normalised time, value.
-        public var point: CGPoint
+        package var point: CGPoint
         /// Value units per second.
-        public var velocity: Double
-        public var label: String
+        package var velocity: Double
+        package var label: String
 
-        public init(point: CGPoint, velocity: Double, label: String) {
+        package init(point: CGPoint, velocity: Double, label: String) {
             (self.point, self.velocity, self.label) = (point, velocity, label)
         }
     }
 
     /// The first curve's velocity over time, in `velocityUnit` (x normalised time): the exact one when
     /// given, else central differences of the samples (one-sided at the ends); empty without `seconds`.
-    public func velocitySeries() -> [CGPoint] {
+    package func velocitySeries() -> [CGPoint] {
         guard let seconds, seconds > 0 else { return [] }
         if let velocities { return velocities }
         guard samples.count >= 2 else { return [] }
@@ -118,19 +118,19 @@ public struct MotionPlot: Sendable, Equatable {
     }
 
     /// A labelled line across the plot: at a time (vertical) or at a value (horizontal).
-    public struct Mark: Sendable, Equatable {
-        public enum Axis: Sendable, Equatable { case time, value }
-        public var axis: Axis
+    package struct Mark: Sendable, Equatable {
+        package enum Axis: Sendable, Equatable { case time, value }
+        package var axis: Axis
         /// Normalised time, or value.
-        public var position: Double
-        public var label: String
+        package var position: Double
+        package var label: String
 
-        public init(axis: Axis, position: Double, label: String) {
+        package init(axis: Axis, position: Double, label: String) {
             (self.axis, self.position, self.label) = (axis, position, label)
         }
     }
 
-    public init(
+    package init(
         title: String, samples: [CGPoint], playhead: Double?, extraSeries: [[CGPoint]] = [],
         quantity: String = "Progress", gridLevels: [Double] = [0, 1]
     ) {
@@ -143,7 +143,7 @@ public struct MotionPlot: Sendable, Equatable {
     }
 
     /// Samples of a timing over its duration.
-    public static func samples(of timing: ResolvedTiming, count: Int = 120) -> [CGPoint] {
+    package static func samples(of timing: ResolvedTiming, count: Int = 120) -> [CGPoint] {
         (0...count).map { i in
             let t = Double(i) / Double(count)
             return CGPoint(x: t, y: timing.progress(atFraction: t))

@@ -6,41 +6,41 @@ import KinemaUI
 ///
 /// Samples are (normalised time, progress); the vertical range grows to show overshoot (springs).
 @MainActor
-public final class PlotView: UIView {
-    public var samples: [CGPoint] = [] {
+package final class PlotView: UIView {
+    package var samples: [CGPoint] = [] {
         didSet {
             recomputeRange()
             paths = nil
         }
     }
     /// More curves over the same time, in `seriesColors` after the first.
-    public var extraSeries: [[CGPoint]] = [] {
+    package var extraSeries: [[CGPoint]] = [] {
         didSet {
             recomputeRange()
             paths = nil
         }
     }
     /// Values marked by a grid line.
-    public var gridLevels: [Double] = [0, 1] {
+    package var gridLevels: [Double] = [0, 1] {
         didSet { paths = nil }
     }
-    public var seriesColors: [UIColor] = [.systemOrange, .systemGreen, .systemPurple]
+    package var seriesColors: [UIColor] = [.systemOrange, .systemGreen, .systemPurple]
     /// Stretches of normalised time shaded behind the curves.
-    public var bands: [ClosedRange<Double>] = []
+    package var bands: [ClosedRange<Double>] = []
     /// The series' names, the first curve's first, drawn in their colours at the top left.
-    public var legend: [String] = [] {
+    package var legend: [String] = [] {
         didSet { legendWidths = legend.map { TextMetrics.measure($0, Self.legendFont).width.rounded(.up) } }
     }
     private var legendWidths: [CGFloat] = []
     static let legendFont = UIFont.systemFont(ofSize: 10, weight: .medium)
     /// Normalised time of the playhead, or nil for none.
-    public var playhead: Double?
+    package var playhead: Double?
     /// Draggable points (a curve's control points), drawn with their lines; the value range holds them.
-    public var handles: [MotionPlot.Handle] = [] {
+    package var handles: [MotionPlot.Handle] = [] {
         didSet { if handles.map(\.point.y) != oldValue.map(\.point.y) { recomputeRange(); paths = nil } }
     }
     /// Labelled lines across the plot (a spring's settling time, overshoot); the value range holds them.
-    public var marks: [MotionPlot.Mark] = [] {
+    package var marks: [MotionPlot.Mark] = [] {
         didSet {
             markWidths = marks.map { TextMetrics.measure($0.label + " ›", Self.legendFont).width.rounded(.up) }
             recomputeRange()
@@ -50,12 +50,12 @@ public final class PlotView: UIView {
     private var markWidths: [CGFloat] = []
     /// The first curve's velocity (normalised time, `velocityUnit`), drawn in red on its own scale, with
     /// the scale's top at the right; empty: none (V toggles it).
-    public var velocity: [CGPoint] = [] {
+    package var velocity: [CGPoint] = [] {
         didSet { if velocity != oldValue { paths = nil } }
     }
-    public var velocityUnit = "distance/s"
+    package var velocityUnit = "distance/s"
     /// Velocities handed to the motion (a release), as arrows; `seconds` is the width's time.
-    public var arrows: [MotionPlot.Arrow] = [] {
+    package var arrows: [MotionPlot.Arrow] = [] {
         didSet {
             if arrows.map(\.label) != oldValue.map(\.label) {
                 arrowWidths = arrows.map { TextMetrics.measure($0.label, Self.legendFont).width.rounded(.up) + 2 }
@@ -63,18 +63,18 @@ public final class PlotView: UIView {
         }
     }
     var arrowWidths: [CGFloat] = []
-    public var seconds: Double?
+    package var seconds: Double?
     /// The velocity scale's ends (nice numbers) and its label, kept with the paths.
     var velocityScale: (bottom: Double, top: Double, label: String, width: CGFloat) = (0, 1, "", 0)
-    public var curveColor: UIColor = .systemBlue
-    public var gridColor: UIColor = .systemGray4
+    package var curveColor: UIColor = .systemBlue
+    package var gridColor: UIColor = .systemGray4
     private(set) var valueRange: ClosedRange<Double> = -0.1...1.1
     /// The grid lines and the curve in view coordinates, kept while the samples and bounds stay (only
     /// the playhead moves from frame to frame).
     private var paths: (bounds: CGRect, grid: [[CGPoint]], curves: [[CGPoint]], velocity: [CGPoint])?
 
     /// Fixed values to show (nil: the curves' range).
-    public var fixedRange: ClosedRange<Double>? {
+    package var fixedRange: ClosedRange<Double>? {
         didSet {
             recomputeRange()
             paths = nil
@@ -148,7 +148,7 @@ public final class PlotView: UIView {
 
     /// Where the curves go in `bounds`: under the legend's line when there is a legend (it is drawn
     /// above the curves, never over them).
-    public func curveBounds(in bounds: CGRect) -> CGRect {
+    package func curveBounds(in bounds: CGRect) -> CGRect {
         guard !legend.isEmpty else { return bounds }
         let top = min(Self.legendHeight, bounds.height / 3)
         return CGRect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
@@ -161,7 +161,7 @@ public final class PlotView: UIView {
     static let markLineColor = UIColor.systemGray.withAlphaComponent(0.6)
     static let labelBacking = UIColor.systemBackground.withAlphaComponent(0.85)
 
-    public override func draw(in canvas: inout DisplayCanvas, bounds whole: CGRect, time: Double) {
+    package override func draw(in canvas: inout DisplayCanvas, bounds whole: CGRect, time: Double) {
         super.draw(in: &canvas, bounds: whole, time: time)
         drawLegend(in: &canvas, bounds: whole)
         let bounds = curveBounds(in: whole)

@@ -10,7 +10,7 @@ import KinemaUI
 /// rows, `--set`, presets, recordings and the `scenes` listing all come from them. When one is tuned its
 /// own `onChange` actions run, then `tweakDidChange`, which plays the scene again unless it says otherwise.
 @MainActor
-public protocol Scene: AnyObject {
+package protocol Scene: AnyObject {
     /// Short name, used on the command line (`--scene curves`).
     var name: String { get }
     /// Human title for the window and the inspector.
@@ -77,43 +77,43 @@ public protocol Scene: AnyObject {
 }
 
 extension Scene {
-    public var tweakRoot: AnyObject { self }
-    public func tweakDidChange(_ tweak: AnyTweak) {
+    package var tweakRoot: AnyObject { self }
+    package func tweakDidChange(_ tweak: AnyTweak) {
         if !tweak.hasChangeActions { replay() }
     }
-    public func plot(at time: Double) -> MotionPlot? { nil }
-    public func handleKey(_ press: KeyPress) -> Bool { false }
-    public func tick(at time: Double) {}
-    public func nextChange(after time: Double) -> Double? { nil }
-    public func note(for tweak: AnyTweak) -> String? { nil }
-    public var keyHints: [String] { [] }
-    public var statusMessage: String? { nil }
-    public var fillsWindow: Bool { false }
-    public func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
-    public func swiftCode() -> String? { nil }
-    public var tunedSpring: TunedSpring? { nil }
-    public var curveInFocus: (curve: CubicBezier, duration: Double)? { nil }
-    public var exportedMotion: ExportedMotion? { tunedTiming.map { ExportedMotion(motion: $0) } }
-    public var continuesMotion: Bool { false }
-    public var loopsByItself: Bool { false }
-    public func selectionDidChange(to key: String) {}
-    public func playForward() { replay() }
-    public func playBackward() -> Bool { false }
+    package func plot(at time: Double) -> MotionPlot? { nil }
+    package func handleKey(_ press: KeyPress) -> Bool { false }
+    package func tick(at time: Double) {}
+    package func nextChange(after time: Double) -> Double? { nil }
+    package func note(for tweak: AnyTweak) -> String? { nil }
+    package var keyHints: [String] { [] }
+    package var statusMessage: String? { nil }
+    package var fillsWindow: Bool { false }
+    package func benchmarkInput(seconds: Double) -> [InputEvent] { [] }
+    package func swiftCode() -> String? { nil }
+    package var tunedSpring: TunedSpring? { nil }
+    package var curveInFocus: (curve: CubicBezier, duration: Double)? { nil }
+    package var exportedMotion: ExportedMotion? { tunedTiming.map { ExportedMotion(motion: $0) } }
+    package var continuesMotion: Bool { false }
+    package var loopsByItself: Bool { false }
+    package func selectionDidChange(to key: String) {}
+    package func playForward() { replay() }
+    package func playBackward() -> Bool { false }
 
     /// How the scene's duration springs pick their stiffness: the rule of the window it runs in (the
     /// session's; see `Shell.springRule`), for what the scene plots and copies as code.
-    public var durationSpringRule: DurationSpringRule {
+    package var durationSpringRule: DurationSpringRule {
         rootViewController.view.animationEngine.durationSpringRule
     }
 }
 
 extension Scene {
     /// The scene's tweaks' rows, gathered afresh (for listing a scene; a shell keeps its own).
-    public var tweakParameters: [Parameter] { TweakSet(collectingFrom: tweakRoot).parameters }
+    package var tweakParameters: [Parameter] { TweakSet(collectingFrom: tweakRoot).parameters }
 
     /// What is wrong with the scene's tweaks (`TuningSession.tweakProblems`), gathered afresh.
-    public var tweakProblems: [String] { TweakSet(collectingFrom: tweakRoot).problems }
+    package var tweakProblems: [String] { TweakSet(collectingFrom: tweakRoot).problems }
 
     /// What was put right in the scene's tweaks' declarations (`TuningSession.tweakWarnings`).
-    public var tweakWarnings: [String] { TweakSet(collectingFrom: tweakRoot).warnings }
+    package var tweakWarnings: [String] { TweakSet(collectingFrom: tweakRoot).warnings }
 }

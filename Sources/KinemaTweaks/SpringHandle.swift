@@ -9,26 +9,26 @@ import KinemaCore
 /// - SwiftUI's: the duration handle sets the response (SwiftUI's `duration`) at the same damping
 ///   fraction, the bounce handle the damping fraction at the same response; both are written back as
 ///   the UIKit duration and damping ratio that make that spring under the session's rule.
-public struct SpringHandle: Sendable, Equatable {
-    public enum Role: Sendable, Equatable { case duration, bounce }
-    public enum Form: String, Sendable, Equatable { case uikit = "UIKit", swiftUI = "SwiftUI" }
+package struct SpringHandle: Sendable, Equatable {
+    package enum Role: Sendable, Equatable { case duration, bounce }
+    package enum Form: String, Sendable, Equatable { case uikit = "UIKit", swiftUI = "SwiftUI" }
 
-    public var role: Role
-    public var form: Form
+    package var role: Role
+    package var form: Form
     /// Seconds at the plot's right edge.
-    public var span: Double
+    package var span: Double
     /// The scene's UIKit numbers: duration (with the code's offset), damping ratio, relative velocity.
-    public var duration: Double
-    public var dampingRatio: Double
-    public var velocity: Double
-    public var rule: DurationSpringRule
+    package var duration: Double
+    package var dampingRatio: Double
+    package var velocity: Double
+    package var rule: DurationSpringRule
     /// Seconds the code adds to the duration tweak.
-    public var durationOffset: Double
-    public var durationKey: String
-    public var dampingKey: String
+    package var durationOffset: Double
+    package var durationKey: String
+    package var dampingKey: String
     /// The damping tweak's range (the bounce handle's search stays in it) and the duration tweak's.
-    public var dampingRange: ClosedRange<Double>
-    public var durationRange: ClosedRange<Double>
+    package var dampingRange: ClosedRange<Double>
+    package var durationRange: ClosedRange<Double>
 
     package init(
         role: Role, form: Form, span: Double, duration: Double, dampingRatio: Double, velocity: Double,

@@ -13,19 +13,19 @@ import KinemaUI
 /// every language; else a `CurveAnimationTweaks` group's curve is plotted, its control points draggable
 /// when custom, and exported.
 @MainActor
-public final class ViewControllerScene: Scene {
-    public let name: String
-    public let title: String
-    public let rootViewController: UIViewController
+package final class ViewControllerScene: Scene {
+    package let name: String
+    package let title: String
+    package let rootViewController: UIViewController
     private let replayAction: ((UIViewController) -> Void)?
     private let codeAction: ((UIViewController) -> String)?
     /// The templates among the controller's tweaks (looked for once).
     private let springGroup: SpringAnimationTweaks?
     private let curveGroup: CurveAnimationTweaks?
     /// The controller's spring: its template's, else the plain tweaks named as a spring's.
-    public let tunedSpring: TunedSpring?
+    package let tunedSpring: TunedSpring?
 
-    public init(
+    package init(
         name: String, title: String, rootViewController: UIViewController, replay: ((UIViewController) -> Void)? = nil,
         code: ((UIViewController) -> String)? = nil
     ) {
@@ -58,21 +58,21 @@ public final class ViewControllerScene: Scene {
         return nil
     }
 
-    public var tweakRoot: AnyObject { rootViewController }
+    package var tweakRoot: AnyObject { rootViewController }
 
-    public func replay() {
+    package func replay() {
         replayAction?(rootViewController)
     }
 
-    public var keyHints: [String] { replayAction == nil ? [] : ["Space replays"] }
+    package var keyHints: [String] { replayAction == nil ? [] : ["Space replays"] }
 
-    public func swiftCode() -> String? {
+    package func swiftCode() -> String? {
         codeAction?(rootViewController)
     }
 
     /// The spring template's motion (UIKit's duration spring under the window's rule), else the curve
     /// template's curve; the plot is made again only when its numbers change.
-    public func plot(at time: Double) -> MotionPlot? {
+    package func plot(at time: Double) -> MotionPlot? {
         let timing: AnimationTiming, duration: Double, title: String
         if let spring = tunedSpring {
             let damping = spring.damping.parameter.value, velocity = spring.velocity?.parameter.value ?? 0
@@ -100,7 +100,7 @@ public final class ViewControllerScene: Scene {
     }
 
     /// The curve template's curve, when the controller has no spring (C and `kinema code` export it).
-    public var curveInFocus: (curve: CubicBezier, duration: Double)? {
+    package var curveInFocus: (curve: CubicBezier, duration: Double)? {
         guard tunedSpring == nil, let curve = curveGroup else { return nil }
         return (curve.bezier, curve.duration)
     }

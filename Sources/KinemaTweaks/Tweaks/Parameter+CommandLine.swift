@@ -16,7 +16,7 @@ extension Parameter {
     /// `by-row-index`, "handed to the spring" → `handed-to-the-spring`, "on (×0.1 time)" → `on`, "ease
     /// in–out" → `ease-in-out`). Nil for a number, or when the words would not tell every choice apart
     /// (the choices are then typed by name or number).
-    public var choiceWords: [String]? {
+    package var choiceWords: [String]? {
         guard let choices else { return nil }
         let withoutNotes = choices.map { choice in
             choice.range(of: " (").map { String(choice[..<$0.lowerBound]) } ?? choice

@@ -7,24 +7,24 @@ import Foundation
 /// Values outside the range are clamped and NaN is rejected, so nothing out of range is ever rendered.
 /// A parameter with `choices` is a pick-list: its value is an index and it displays the choice's name.
 @MainActor
-public final class Parameter {
+package final class Parameter {
     /// Name used on the command line (`--set key=value`) and in recordings (a tweak's takes its
     /// property's name when Kinema finds it).
-    public internal(set) var key: String
+    package internal(set) var key: String
     /// The tweak this row stands for, when it is one.
-    public internal(set) weak var tweak: AnyTweak?
+    package internal(set) weak var tweak: AnyTweak?
     /// Name shown in the inspector.
-    public let label: String
+    package let label: String
     /// Unit shown after the value ("s", "pt", "×", or "" for none).
-    public let unit: String
-    public let range: ClosedRange<Double>
+    package let unit: String
+    package let range: ClosedRange<Double>
     /// Change per ←/→ press (Shift ×10, Alt ×0.1).
-    public let step: Double
-    public private(set) var defaultValue: Double
+    package let step: Double
+    package private(set) var defaultValue: Double
     /// Names of the values for a pick-list parameter (value = index).
-    public let choices: [String]?
+    package let choices: [String]?
     /// Decimals shown.
-    public let decimals: Int
+    package let decimals: Int
     /// The heading the inspector shows over the tweak's group ("Enter", for a `TweakGroup` held in a
     /// property `enter`); nil outside a group.
     package var section: String?
@@ -36,9 +36,9 @@ public final class Parameter {
     var declarationProblem: String?
     /// What was put right in the tweak's declaration (a step or decimals replaced), named by the scene.
     var declarationNotes: [String] = []
-    public private(set) var value: Double
+    package private(set) var value: Double
 
-    public init(
+    package init(
         key: String, label: String, unit: String = "", range: ClosedRange<Double>, step: Double,
         defaultValue: Double, decimals: Int = 2
     ) {
@@ -55,7 +55,7 @@ public final class Parameter {
 
     /// A pick-list parameter over `choices`. Without choices it is one of a single "none", with a
     /// `declarationProblem`: a scene leaves such a tweak out and names it.
-    public init(key: String, label: String, choices given: [String], defaultIndex: Int = 0) {
+    package init(key: String, label: String, choices given: [String], defaultIndex: Int = 0) {
         let choices = given.isEmpty ? ["none"] : given
         if given.isEmpty { declarationProblem = "it has no choices, and a pick-list needs one" }
         self.key = key
@@ -69,14 +69,14 @@ public final class Parameter {
         value = defaultValue
     }
 
-    public var isChoice: Bool { choices != nil }
+    package var isChoice: Bool { choices != nil }
     /// The value as an index, for pick-lists.
-    public var index: Int { Int(value.rounded()) }
+    package var index: Int { Int(value.rounded()) }
 
     /// Sets the value, clamped to the range (and rounded for pick-lists); NaN is ignored.
     /// - Returns: whether the value changed.
     @discardableResult
-    public func set(_ newValue: Double) -> Bool {
+    package func set(_ newValue: Double) -> Bool {
         guard !newValue.isNaN else { return false }
         var clamped = min(range.upperBound, max(range.lowerBound, newValue))
         if isChoice { clamped = clamped.rounded() }
@@ -87,7 +87,7 @@ public final class Parameter {
 
     /// Moves by `steps` steps; pick-lists wrap around.
     @discardableResult
-    public func nudge(by steps: Double) -> Bool {
+    package func nudge(by steps: Double) -> Bool {
         if let choices {
             // A step count no `Int` holds (or NaN) moves nothing.
             guard let whole = Int(exactly: steps.rounded()) else { return false }
@@ -102,12 +102,12 @@ public final class Parameter {
         return set(((target / grid).rounded() * grid * 1e9).rounded() / 1e9)
     }
 
-    public func reset() {
+    package func reset() {
         value = defaultValue
     }
 
     /// Makes `newDefault` (clamped) both the default and the value: a scene switching to another preset.
-    public func rebase(defaultValue newDefault: Double) {
+    package func rebase(defaultValue newDefault: Double) {
         guard !newDefault.isNaN else { return }
         defaultValue = min(range.upperBound, max(range.lowerBound, newDefault))
         value = defaultValue
@@ -115,7 +115,7 @@ public final class Parameter {
 
     /// Parses `text` (a number, or a choice's name) and sets it.
     /// - Returns: nil when accepted, or a one-line reason.
-    public func assign(from text: String) -> String? {
+    package func assign(from text: String) -> String? {
         switch parse(text) {
         case .success(let value):
             set(value)
@@ -125,13 +125,13 @@ public final class Parameter {
         }
     }
 
-    public struct Problem: Error {
-        public let reason: String
+    package struct Problem: Error {
+        package let reason: String
     }
 
     /// The value `text` stands for (a number, or a choice's name, word — `choiceWords` — or 1-based
     /// number), without setting it; out-of-range numbers are returned as they are (setting clamps them).
-    public func parse(_ text: String) -> Result<Double, Problem> {
+    package func parse(_ text: String) -> Result<Double, Problem> {
         if let choices {
             let words = choiceWords
             if let index = choices.firstIndex(where: { $0.lowercased() == text.lowercased() })
@@ -156,19 +156,19 @@ public final class Parameter {
 
     /// A value quoted in a message: cut to 40 characters ("…" after), so a megabyte of digits in a
     /// preset is not echoed whole.
-    public static func shown(_ text: String) -> String {
+    package static func shown(_ text: String) -> String {
         text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
     /// The value as shown: "0.85 s", "Fade-In".
-    public var displayValue: String {
+    package var displayValue: String {
         if let choices { return choices[index] }
         let number = shown(value)
         return unit.isEmpty ? number : "\(number) \(unit)"
     }
 
     /// The legal range as shown: "0.10…5.00 s".
-    public var displayRange: String {
+    package var displayRange: String {
         if let choices { return choices.joined(separator: " | ") }
         return "\(shown(range.lowerBound))…\(shown(range.upperBound))\(unit.isEmpty ? "" : " \(unit)")"
     }

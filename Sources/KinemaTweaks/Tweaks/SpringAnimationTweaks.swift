@@ -45,5 +45,5 @@ public final class SpringAnimationTweaks: TweakGroup {
     }
 
     /// The spring for the inspector's other forms of it.
-    public var tunedSpring: TunedSpring { TunedSpring(duration: $duration, damping: $damping, velocity: $velocity) }
+    package var tunedSpring: TunedSpring { TunedSpring(duration: $duration, damping: $damping, velocity: $velocity) }
 }

@@ -3,15 +3,15 @@ import Foundation
 /// The tweaks that make a scene's UIKit spring — duration, damping ratio, initial velocity — so the
 /// inspector can show the same spring in its other forms (SwiftUI's, mass-stiffness-damping) and plot it.
 @MainActor
-public struct TunedSpring {
-    public let duration: AnyTweak
-    public let damping: AnyTweak
+package struct TunedSpring {
+    package let duration: AnyTweak
+    package let damping: AnyTweak
     /// None: the spring starts at rest.
-    public let velocity: AnyTweak?
+    package let velocity: AnyTweak?
     /// Seconds the code adds to the duration tweak (seed 000's bounce plays 0.2 s longer).
-    public let durationOffset: Double
+    package let durationOffset: Double
 
-    public init(duration: AnyTweak, damping: AnyTweak, velocity: AnyTweak? = nil, durationOffset: Double = 0) {
+    package init(duration: AnyTweak, damping: AnyTweak, velocity: AnyTweak? = nil, durationOffset: Double = 0) {
         self.duration = duration
         self.damping = damping
         self.velocity = velocity

@@ -25,7 +25,7 @@ import KinemaUI
 @propertyWrapper
 public final class Tweak<Value>: AnyTweak {
     /// The row the inspector shows: the untyped value with its range, step and display.
-    public let parameter: Parameter
+    package let parameter: Parameter
     private let decode: (Double) -> Value
     private let encode: (Value) -> Double
     private var handlers: [(Value) -> Void] = []
@@ -71,9 +71,9 @@ public final class Tweak<Value>: AnyTweak {
         handlers.append(action)
     }
 
-    public var hasChangeActions: Bool { !handlers.isEmpty }
+    package var hasChangeActions: Bool { !handlers.isEmpty }
 
-    public func notifyChange() {
+    package func notifyChange() {
         let value = self.value
         for handler in handlers { handler(value) }
     }
@@ -85,14 +85,14 @@ public final class Tweak<Value>: AnyTweak {
 
     /// Makes `value` both the default and the value (a scene switching to a preset of its own, as the
     /// table does when another animation is picked).
-    public func rebase(to value: Value) {
+    package func rebase(to value: Value) {
         parameter.rebase(defaultValue: encode(value))
     }
 }
 
 /// A tweak of any value type, as the inspector, presets and the command line see it.
 @MainActor
-public protocol AnyTweak: AnyObject {
+package protocol AnyTweak: AnyObject {
     var parameter: Parameter { get }
     var name: String { get }
     var key: String { get }
