@@ -9,10 +9,18 @@ import Testing
 @MainActor
 @Suite("Invariant checks")
 struct InvariantChecksTests {
-    /// A settled scene of the culled-subviews tests, its memo in use, and no broken invariant.
+    /// A scene of the culled-subviews tests walked a few times, its memo in use (a view beside the
+    /// scroll view moves every frame, so the window is walked again), and no broken invariant.
     static func settledScene() -> CulledSubviewsTests.Scene {
         let scene = CulledSubviewsTests.Scene(leavesOut: true)
-        for frame in 0..<3 { scene.harness.advanceChecking(to: Double(frame) / 60) }
+        let ticker = UIView(frame: CGRect(x: 0, y: 500, width: 10, height: 10))
+        ticker.backgroundColor = .systemRed
+        scene.harness.window.addSubview(ticker)
+        for frame in 0..<4 {
+            ticker.center.x += 1
+            scene.harness.advanceChecking(to: Double(frame) / 60)
+        }
+        #expect((scene.scroll.culledSubviews?.skips ?? 0) > 0, "the memo is in use")
         return scene
     }
 
@@ -74,6 +82,7 @@ struct InvariantChecksTests {
         let scene = Self.settledScene()
         let window = scene.harness.window
         _ = scene.harness.advanceChecking(to: 4.0 / 60)
+        _ = scene.harness.advanceChecking(to: 5.0 / 60)
         var still = try #require(window.stillFrame, "a settled window keeps its list")
         still.list = DisplayList(size: still.list.size, items: Array(still.list.items.dropLast()))
         window.stillFrame = still
