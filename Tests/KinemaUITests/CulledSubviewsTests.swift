@@ -5,7 +5,8 @@ import Testing
 
 /// The walk that leaves out, unread, the subviews that drew nothing and have not changed
 /// (`CulledSubviews`) builds the same DisplayList and the same still span as the long way, frame by
-/// frame, through every kind of change that can make such a subview draw again.
+/// frame, through every kind of change that can make such a subview draw again; after every frame the
+/// memo itself is checked against the long way (`Harness.advanceChecking`).
 @MainActor
 @Suite("Culled subviews")
 struct CulledSubviewsTests {
@@ -145,8 +146,8 @@ struct CulledSubviewsTests {
 
     /// A subview in the middle that, while drawing, puts a view first among its container's subviews
     /// and walks the window again: the walk inside makes new slots for the new order, and the walk
-    /// around it, whose indices now name other subviews, keeps none of its own in them. Every frame
-    /// from then on draws what the long way draws.
+    /// around it, whose indices now name other subviews, keeps none of its own in them (nor names them
+    /// to its subviews). Every frame from then on draws what the long way draws.
     @Test func aWalkInsideAWalkLeavesTheOuterWalksSlotsAlone() {
         let fast = Scene(leavesOut: true), reference = Scene(leavesOut: false)
         var changers: [ContainerChanger] = []
@@ -173,6 +174,9 @@ struct CulledSubviewsTests {
         }
         for frame in 4..<8 {
             let time = Double(frame) / 60
+            // A cell below the fold that the walk inside kept moves into view: its slot must be the one
+            // it forgets (the walk around it once named the slot before, and the cell stayed left out).
+            if frame == 6 { for scene in [fast, reference] { scene.cells[85].center.y -= 300 } }
             let list = fast.harness.advanceChecking(to: time), expected = reference.harness.advanceChecking(to: time)
             let same = list == expected
             #expect(same, "frame \(frame): the list differs from the long way's")

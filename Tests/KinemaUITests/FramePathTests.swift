@@ -4,7 +4,8 @@ import Testing
 @testable import KinemaUI
 
 /// The frame path's shortcuts show exactly what the long way shows: a view's kept presentation values
-/// (`PresentedCache`) and the plain views left out where a clipping ancestor hides them.
+/// (`PresentedCache`) and the plain views left out where a clipping ancestor hides them. After every
+/// frame each shortcut's structure is checked against the long way too (`Harness.advanceChecking`).
 @MainActor
 @Suite("Frame path")
 struct FramePathTests {
