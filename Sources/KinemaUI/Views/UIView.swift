@@ -12,8 +12,10 @@ import KinemaCore
 @MainActor
 open class UIView: UIResponder {
     /// What the DisplayList's walk reads of every view on every frame, declared (so laid out) first and
-    /// read without the run-time exclusivity check: see `WalkFields` for why that is safe.
-    @exclusivity(unchecked) var walkFields = WalkFields()
+    /// read without the run-time exclusivity check: see `WalkFields` for why that is safe. Final, so
+    /// that a read of one field reads that field: an overridable property is read through its getter,
+    /// which copied the whole struct (retaining the subviews) to hand out one field.
+    @exclusivity(unchecked) final var walkFields = WalkFields()
 
     /// Overridable, as in UIKit (a subclass's observers run); the walk reads `walkFields.isHidden`.
     open var isHidden: Bool {
