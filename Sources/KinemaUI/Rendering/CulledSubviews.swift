@@ -110,6 +110,7 @@ final class CulledSubviews {
     /// Subview `index` of the walk that began with `walk` is read again from now on.
     func forget(_ index: Int, walk: Int) {
         guard walk == generation else { return }
+        assert(slots.indices.contains(index), "a walk forgets only the slots it began with")
         slots[index] = .none
     }
 

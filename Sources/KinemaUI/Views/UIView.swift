@@ -125,8 +125,7 @@ open class UIView: UIResponder {
         frame = .zero
     }
 
-    // MARK: - Hierarchy (in the class body: subclasses override it, as in UIKit; the rest is in
-    // `UIView+Hierarchy.swift`)
+    // MARK: - Hierarchy (what subclasses override; the rest is in `UIView+Hierarchy.swift`)
 
     open override var next: UIResponder? { viewController ?? superview }
 

@@ -87,7 +87,10 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     }
 
     func presentation(at time: Double) -> Value {
-        if let plain { return Self.value(of: plain, at: time) }
+        if let plain {
+            assert(list.isEmpty, "a plain animation is held only alone: the list would be left unread")
+            return Self.value(of: plain, at: time)
+        }
         if list.isEmpty { return model }
         // Through an unsafe buffer: its elements are read in place, while an array's iterator or
         // subscript copies each entry, retaining its group, part and animation — most of a frame with

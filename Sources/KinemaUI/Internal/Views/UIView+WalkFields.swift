@@ -16,7 +16,7 @@ extension UIView {
     ///   mutation (`subviews`' modify) runs only the array's own code while it holds the access.
     /// - **Layout**: a struct's fields lie in declaration order, and the struct is the first stored
     ///   property of a class whose ancestors store nothing, so it starts right after the object header
-    ///   (checked in the tests: `UIViewWalkFieldsTests`). Adding a field here makes the walk fetch it too.
+    ///   (`InvariantChecksTests` checks it). Adding a field here makes the walk fetch it too.
     /// - **Kept values** (`presentedCache`, `culledSlot`) are only shortcuts to what the tracks and the
     ///   superview's memo say; `checkInvariants(at:)` works them out the long way in the tests.
     struct WalkFields {
