@@ -5,7 +5,8 @@ import Testing
 
 /// The walk that leaves out, unread, the subviews that drew nothing and have not changed
 /// (`CulledSubviews`) builds the same DisplayList and the same still span as the long way, frame by
-/// frame, through every kind of change that can make such a subview draw again.
+/// frame, through every kind of change that can make such a subview draw again; after every frame the
+/// memo itself is checked against the long way (`Harness.advanceChecking`).
 @MainActor
 @Suite("Culled subviews")
 struct CulledSubviewsTests {
@@ -83,8 +84,8 @@ struct CulledSubviewsTests {
                 lastChange = change.name
                 pending.removeFirst()
             }
-            let list = fast.harness.advance(to: time), still = fast.harness.window.stillUntil
-            let expected = reference.harness.advance(to: time), expectedStill = reference.harness.window.stillUntil
+            let list = fast.harness.advanceChecking(to: time), still = fast.harness.window.stillUntil
+            let expected = reference.harness.advanceChecking(to: time), expectedStill = reference.harness.window.stillUntil
             if list != expected { differences.append("list at \(time), after \(lastChange)") }
             if still != expectedStill {
                 differences.append("still span at \(time), after \(lastChange): \(String(describing: still)) ≠ \(String(describing: expectedStill))")
@@ -93,7 +94,7 @@ struct CulledSubviewsTests {
         }
         #expect(differences.isEmpty, "\(differences.prefix(5))")
         // The changes showed (the reference is the long way, so this checks the scene, not the memo).
-        let last = reference.harness.advance(to: 2.6)
+        let last = reference.harness.advanceChecking(to: 2.6)
         for identifier in ["cell 95", "cell 91", "cell 41", "cell 32", "cell 35", "inner", "cell 96", "cell 93"] {
             #expect(!last.items(identifiedBy: identifier).isEmpty, "\(identifier) drawn")
         }
@@ -108,7 +109,7 @@ struct CulledSubviewsTests {
         let scene = Scene(leavesOut: true)
         for frame in 0..<30 {
             scene.scroll.contentOffset = CGPoint(x: 0, y: Double(frame) * 10)
-            let list = scene.harness.advance(to: Double(frame) / 60)
+            let list = scene.harness.advanceChecking(to: Double(frame) / 60)
             let shown = FramePathTests.drawn("cell 90", in: list)
             // Row 9 (y 460 in the content) shows once the offset brings it above 400.
             #expect((shown != nil) == (460 - Double(frame) * 10 < 400 + 2), "frame \(frame)")
@@ -125,7 +126,7 @@ struct CulledSubviewsTests {
         let changer = ContainerChanger(frame: CGRect(x: 5, y: 10, width: 30, height: 20))
         changer.backgroundColor = .systemGreen
         scene.scroll.insertSubview(changer, at: 0)
-        for frame in 0..<3 { _ = scene.harness.advance(to: Double(frame) / 60) }
+        for frame in 0..<3 { _ = scene.harness.advanceChecking(to: Double(frame) / 60) }
         let skipsBefore = scene.scroll.culledSubviews?.skips ?? 0
         #expect(skipsBefore > 0, "the memo is in use before the change")
         let added = UIView(frame: CGRect(x: 200, y: 300, width: 30, height: 20))
@@ -133,20 +134,20 @@ struct CulledSubviewsTests {
         added.accessibilityIdentifier = "added"
         changer.adding = added
         changer.backgroundColor = .systemOrange  // a change, so the window walks its views again
-        let during = scene.harness.advance(to: 3.0 / 60)
+        let during = scene.harness.advanceChecking(to: 3.0 / 60)
         #expect(added.superview === scene.scroll)
         #expect(scene.scroll.culledSubviews?.skips == skipsBefore, "nothing left out after the memo was dropped")
         #expect(!during.items(identifiedBy: "cell 0").isEmpty, "the walk went on past the change")
         #expect(during.items(identifiedBy: "added").isEmpty, "the view added is not in the walk that added it")
-        let next = scene.harness.advance(to: 4.0 / 60)
+        let next = scene.harness.advanceChecking(to: 4.0 / 60)
         #expect(!next.items(identifiedBy: "added").isEmpty)
         #expect(!next.items(identifiedBy: "cell 0").isEmpty)
     }
 
     /// A subview in the middle that, while drawing, puts a view first among its container's subviews
     /// and walks the window again: the walk inside makes new slots for the new order, and the walk
-    /// around it, whose indices now name other subviews, keeps none of its own in them. Every frame
-    /// from then on draws what the long way draws.
+    /// around it, whose indices now name other subviews, keeps none of its own in them (nor names them
+    /// to its subviews). Every frame from then on draws what the long way draws.
     @Test func aWalkInsideAWalkLeavesTheOuterWalksSlotsAlone() {
         let fast = Scene(leavesOut: true), reference = Scene(leavesOut: false)
         var changers: [ContainerChanger] = []
@@ -158,7 +159,7 @@ struct CulledSubviewsTests {
             changers.append(changer)
         }
         for frame in 0..<3 {
-            let same = fast.harness.advance(to: Double(frame) / 60) == reference.harness.advance(to: Double(frame) / 60)
+            let same = fast.harness.advanceChecking(to: Double(frame) / 60) == reference.harness.advanceChecking(to: Double(frame) / 60)
             #expect(same, "frame \(frame)")
         }
         for (scene, changer) in zip([fast, reference], changers) {
@@ -168,12 +169,15 @@ struct CulledSubviewsTests {
             changer.adding = added
             changer.inserts = true
             changer.backgroundColor = .systemOrange
-            _ = scene.harness.advance(to: 3.0 / 60)
+            _ = scene.harness.advanceChecking(to: 3.0 / 60)
             #expect(scene.scroll.subviews.first === added)
         }
         for frame in 4..<8 {
             let time = Double(frame) / 60
-            let list = fast.harness.advance(to: time), expected = reference.harness.advance(to: time)
+            // A cell below the fold that the walk inside kept moves into view: its slot must be the one
+            // it forgets (the walk around it once named the slot before, and the cell stayed left out).
+            if frame == 6 { for scene in [fast, reference] { scene.cells[85].center.y -= 300 } }
+            let list = fast.harness.advanceChecking(to: time), expected = reference.harness.advanceChecking(to: time)
             let same = list == expected
             #expect(same, "frame \(frame): the list differs from the long way's")
             #expect(!list.items(identifiedBy: "cell 29").isEmpty && !list.items(identifiedBy: "added").isEmpty, "frame \(frame)")

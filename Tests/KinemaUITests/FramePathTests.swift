@@ -4,7 +4,8 @@ import Testing
 @testable import KinemaUI
 
 /// The frame path's shortcuts show exactly what the long way shows: a view's kept presentation values
-/// (`PresentedCache`) and the plain views left out where a clipping ancestor hides them.
+/// (`PresentedCache`) and the plain views left out where a clipping ancestor hides them. After every
+/// frame each shortcut's structure is checked against the long way too (`Harness.advanceChecking`).
 @MainActor
 @Suite("Frame path")
 struct FramePathTests {
@@ -34,7 +35,7 @@ struct FramePathTests {
             cell.alpha = 0
             cell.transform = CGAffineTransform(translationX: 0, y: 80)
         }
-        harness.advance(to: 0)
+        harness.advanceChecking(to: 0)
         UIView.animate(withDuration: 0.5, delay: 0.25, options: [.curveLinear]) {
             cell.alpha = 1
             cell.transform = .identity
@@ -43,7 +44,7 @@ struct FramePathTests {
         var time = 0.0
         while time < 0.9 {
             time += 1.0 / 60
-            let list = harness.advance(to: time)
+            let list = harness.advanceChecking(to: time)
             let shown = Self.drawn("cell", in: list)
             frames.append((time, shown?.opacity ?? 0, shown?.box.minY ?? .nan))
         }
@@ -65,13 +66,13 @@ struct FramePathTests {
         let harness = Harness()
         let cell = Self.cell("cell", in: harness.window, frame: CGRect(x: 10, y: 100, width: 40, height: 20))
         UIView.animate(withDuration: 0.5, delay: 10) { cell.backgroundColor = .systemRed }
-        let before = harness.advance(to: 1)
+        let before = harness.advanceChecking(to: 1)
         #expect(Self.drawn("cell", in: before)?.box.minX == 10)
-        #expect(Self.drawn("cell", in: harness.advance(to: 2))?.box.minX == 10)
+        #expect(Self.drawn("cell", in: harness.advanceChecking(to: 2))?.box.minX == 10)
         cell.center.x += 100
-        #expect(Self.drawn("cell", in: harness.advance(to: 3))?.box.minX == 110)
+        #expect(Self.drawn("cell", in: harness.advanceChecking(to: 3))?.box.minX == 110)
         cell.layer.cornerRadius = 6
-        let list = harness.advance(to: 4)
+        let list = harness.advanceChecking(to: 4)
         guard case .rect(let rect)? = list.items(identifiedBy: "cell").first else {
             Issue.record("the cell drew no rectangle")
             return
@@ -89,7 +90,7 @@ struct FramePathTests {
         var xs: [CGFloat] = []
         for (step, fraction) in [0.0, 0.25, 0.5, 0.25].enumerated() {
             animator.fractionComplete = fraction
-            xs.append(Self.drawn("cell", in: harness.advance(to: Double(step) + 1))?.box.minX ?? .nan)
+            xs.append(Self.drawn("cell", in: harness.advanceChecking(to: Double(step) + 1))?.box.minX ?? .nan)
         }
         #expect(xs == [0, 50, 100, 50])
     }
@@ -107,7 +108,7 @@ struct FramePathTests {
         label.text = "below the fold"
         label.accessibilityIdentifier = "label"
         scroll.addSubview(label)
-        let list = harness.advance(to: 0)
+        let list = harness.advanceChecking(to: 0)
         #expect(!list.items(identifiedBy: "inside").isEmpty)
         #expect(!list.items(identifiedBy: "edge").isEmpty)
         #expect(list.items(identifiedBy: "below").isEmpty)
@@ -115,7 +116,7 @@ struct FramePathTests {
         // Scrolled into view, it is drawn again.
         scroll.contentSize = CGSize(width: 390, height: 1000)
         scroll.contentOffset = CGPoint(x: 0, y: 300)
-        #expect(Self.drawn("below", in: harness.advance(to: 1))?.box.minY == 200)
+        #expect(Self.drawn("below", in: harness.advanceChecking(to: 1))?.box.minY == 200)
     }
 
     /// The address of a list's items: the same for a list handed out again.
@@ -129,14 +130,14 @@ struct FramePathTests {
     @Test func aStillWindowHandsOutItsListAgain() {
         let harness = Harness()
         let cell = Self.cell("cell", in: harness.window, frame: CGRect(x: 10, y: 100, width: 40, height: 20))
-        var last = harness.advance(to: 0)
+        var last = harness.advanceChecking(to: 0)
         func expectReused(at time: Double, _ comment: Comment) {
-            let list = harness.advance(to: time)
+            let list = harness.advanceChecking(to: time)
             #expect(Self.storage(list) == Self.storage(last), comment)
             last = list
         }
         func expectFresh(at time: Double, _ comment: Comment, showing check: (DisplayList) -> Bool) {
-            let list = harness.advance(to: time)
+            let list = harness.advanceChecking(to: time)
             #expect(Self.storage(list) != Self.storage(last), comment)
             #expect(check(list), comment)
             last = list
@@ -163,8 +164,8 @@ struct FramePathTests {
         expectReused(at: 1.5, "waiting out its delay")
         expectFresh(at: 1.9, "the animation under way") { (Self.drawn("renamed", in: $0)?.opacity ?? 1) < 1 }
         expectFresh(at: 2.0, "still moving") { (Self.drawn("renamed", in: $0)?.opacity ?? 1) < 1 }
-        _ = harness.advance(to: 2.4)
-        last = harness.advance(to: 2.5)
+        _ = harness.advanceChecking(to: 2.4)
+        last = harness.advanceChecking(to: 2.5)
         expectReused(at: 2.6, "over and completed")
         #expect(Self.drawn("renamed", in: last)?.opacity == 0.5)
     }
@@ -176,21 +177,21 @@ struct FramePathTests {
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 20))
         label.text = "changes"
         harness.window.addSubview(label)
-        let first = harness.advance(to: 0)
-        #expect(Self.storage(harness.advance(to: 0.1)) != Self.storage(first))
+        let first = harness.advanceChecking(to: 0)
+        #expect(Self.storage(harness.advanceChecking(to: 0.1)) != Self.storage(first))
         label.removeFromSuperview()
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
         scroll.contentSize = CGSize(width: 390, height: 2000)
         harness.window.addSubview(scroll)
-        _ = harness.advance(to: 1)
-        let settled = harness.advance(to: 1.1)
-        #expect(Self.storage(harness.advance(to: 1.2)) == Self.storage(settled), "no indicator: still")
+        _ = harness.advanceChecking(to: 1)
+        let settled = harness.advanceChecking(to: 1.1)
+        #expect(Self.storage(harness.advanceChecking(to: 1.2)) == Self.storage(settled), "no indicator: still")
         scroll.contentOffset = CGPoint(x: 0, y: 100)
-        let scrolled = harness.advance(to: 1.3)
-        let fading = harness.advance(to: 1.7)
+        let scrolled = harness.advanceChecking(to: 1.3)
+        let fading = harness.advanceChecking(to: 1.7)
         #expect(Self.storage(fading) != Self.storage(scrolled), "the indicator fades")
-        let gone = harness.advance(to: 2.5)
-        #expect(Self.storage(harness.advance(to: 2.6)) == Self.storage(gone), "faded: still again")
+        let gone = harness.advanceChecking(to: 2.5)
+        #expect(Self.storage(harness.advanceChecking(to: 2.6)) == Self.storage(gone), "faded: still again")
     }
 
     /// The frame path reads an entry's animation at the entry's own address: it must come first, for

@@ -26,6 +26,16 @@ struct Harness {
         return window.runFrame(events: [], advancingBy: 0)
     }
 
+    /// `advance(to:)`, then every shortcut of the frame path checked the long way
+    /// (`UIWindow.checkInvariants()`): a broken one fails the test with what broke, where.
+    @discardableResult
+    func advanceChecking(to time: Double, sourceLocation: SourceLocation = #_sourceLocation) -> DisplayList {
+        let list = advance(to: time)
+        let violations = window.checkInvariants()
+        #expect(violations.isEmpty, "at \(time): \(violations.prefix(5))", sourceLocation: sourceLocation)
+        return list
+    }
+
     /// Steps frame by frame at 60 Hz up to `time`, as a real run would.
     func run(until time: Double) {
         while now + 1e-9 < time { advance(to: min(time, now + 1.0 / 60)) }

@@ -142,7 +142,7 @@ open class UIWindow: UIView {
     }
 
     /// The last list, while it may be handed out again (see `StillFrame`).
-    private var stillFrame: StillFrame?
+    var stillFrame: StillFrame?
 
     /// Whether the walk may leave out, unread, subviews that drew nothing and have not changed (see
     /// `CulledSubviews`). Only the tests turn it off, to compare with the long way.

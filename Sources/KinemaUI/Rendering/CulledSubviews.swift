@@ -87,6 +87,7 @@ final class CulledSubviews {
     @inline(__always)
     func skipped(_ index: Int, at time: Double, walk: Int) -> Slot? {
         guard walk == generation else { return nil }
+        assert(slots.indices.contains(index), "a walk reads only the slots it began with")
         let slot = slots[index]
         guard time >= slot.from && time < slot.until else { return nil }
         skips &+= 1
@@ -97,15 +98,19 @@ final class CulledSubviews {
     @exclusivity(unchecked) private(set) var skips = 0
 
     /// Subview `index` drew nothing, and will not over `from..<until` while it does not change. (Ignored,
-    /// as in `skipped` and `forget`, when the slots are no longer the ones `walk` began with.)
-    func keep(_ index: Int, from: Double, until: Double, walk: Int) {
-        guard walk == generation else { return }
+    /// as in `skipped` and `forget`, when the slots are no longer the ones `walk` began with: false then.)
+    @discardableResult
+    func keep(_ index: Int, from: Double, until: Double, walk: Int) -> Bool {
+        guard walk == generation else { return false }
+        assert(slots.indices.contains(index), "a walk keeps only the slots it began with")
         slots[index] = Slot(from: from, until: until)
+        return true
     }
 
     /// Subview `index` of the walk that began with `walk` is read again from now on.
     func forget(_ index: Int, walk: Int) {
         guard walk == generation else { return }
+        assert(slots.indices.contains(index), "a walk forgets only the slots it began with")
         slots[index] = .none
     }
 
@@ -118,5 +123,35 @@ final class CulledSubviews {
     /// Every subview is read again (the container's subviews changed).
     func forgetAll() {
         replaceSlots(count: 0)
+    }
+
+    // MARK: - Invariants
+
+    /// The memo's promises, checked the long way: each slot that holds at `time` names, at its index
+    /// among `container`'s subviews, a plain `UIView` of `container` that names the slot back (so that a
+    /// change to it forgets the slot) and that, worked out from its tracks, draws nothing at `time` in
+    /// the walk the slots were judged in. One line per broken promise; none when the memo holds.
+    func checkInvariants(in container: UIView, at time: Double) -> [String] {
+        guard !slots.isEmpty else { return [] }
+        let subviews = container.subviews
+        guard slots.count == subviews.count else {
+            return ["\(container.invariantName): \(slots.count) slots for \(subviews.count) subviews"]
+        }
+        var violations: [String] = []
+        for index in slots.indices where time >= slots[index].from && time < slots[index].until {
+            let subview = subviews[index], slot = slots[index]
+            let name = "\(container.invariantName), slot \(index) (\(subview.invariantName))"
+            if type(of: subview) != UIView.self {
+                violations.append("\(name): keeps a \(type(of: subview)), which may draw from state Kinema does not watch")
+            }
+            if subview.superview !== container { violations.append("\(name): the subview is not the container's") }
+            if subview.walkFields.culledSlot != index {
+                violations.append("\(name): the subview names slot \(subview.walkFields.culledSlot), so its changes would not forget this one")
+            }
+            if !subview.drawsNothingTheLongWay(at: time, in: walk) {
+                violations.append("\(name): kept as drawing nothing over \(slot.from)..<\(slot.until), but draws at \(time)")
+            }
+        }
+        return violations
     }
 }

@@ -105,10 +105,10 @@ extension UIView {
     /// drew nothing, and over what span of time it keeps drawing nothing while it does not change.
     @discardableResult
     func display(into canvas: inout DisplayCanvas, parentTransform: CGAffineTransform, parentOpacity: Double, time: Double) -> DisplayOutcome {
-        guard !hiddenStorage else { return .nothing(from: -.infinity, until: .infinity) }
+        guard !walkFields.isHidden else { return .nothing(from: -.infinity, until: .infinity) }
         let presented: PresentedValues
-        if presentedCache.holds(at: time, changes: presentationChanges) {
-            presented = presentedCache.values
+        if walkFields.presentedCache.holds(at: time, changes: walkFields.presentationChanges) {
+            presented = walkFields.presentedCache.values
         } else {
             // The alpha first: a view it shows transparent is read no further (`drewNothingWhileTransparent`).
             let alpha = alphaTrack.presentation(at: time)
@@ -127,12 +127,12 @@ extension UIView {
         let behind = canvas.solidBackdrop
         canvas.transform = transform
         canvas.opacity = opacity
-        if displayIdentifier != .none { canvas.displayIdentifier = displayIdentifier }
+        if walkFields.displayIdentifier != .none { canvas.displayIdentifier = walkFields.displayIdentifier }
         let firstItem = canvas.items.count
         draw(in: &canvas, bounds: bounds, time: time)
         noteBackground(in: &canvas, presented: presented, transform: transform, opacity: opacity)
         displayChildren(into: &canvas, bounds: bounds, transform: transform, opacity: opacity, time: time)
-        if alpha < 1, allowsGroupOpacity {
+        if alpha < 1, walkFields.allowsGroupOpacity {
             Self.groupIfOverlapping(
                 &canvas.items, from: firstItem, opacity: alpha, identifier: canvas.displayIdentifier, behind: behind)
         }
@@ -156,7 +156,7 @@ extension UIView {
     /// A visible view that drew nothing (transparent, or outside the clip): a plain `UIView` keeps doing
     /// so while its presentation values hold; any other class may draw from state Kinema does not watch.
     private var drewNothing: DisplayOutcome {
-        drewNothing(from: presentedCache.from, until: presentedCache.until)
+        drewNothing(from: walkFields.presentedCache.from, until: walkFields.presentedCache.until)
     }
 
     /// A view that drew nothing and, if a plain `UIView`, draws nothing over `from..<until`.
@@ -226,8 +226,9 @@ extension UIView {
             let outcome = subview.display(into: &canvas, parentTransform: transform, parentOpacity: opacity, time: time)
             guard let memo else { continue }
             if case .nothing(let from, let until) = outcome {
-                memo.keep(index, from: from, until: until, walk: walk)
-                subview.culledSlot = index
+                // Named back only where kept: a walk whose slots were replaced under it (a subview walked the
+                // window again) would name a slot that another subview now holds.
+                if memo.keep(index, from: from, until: until, walk: walk) { subview.walkFields.culledSlot = index }
             } else {
                 memo.forget(index, walk: walk)
             }
@@ -249,25 +250,16 @@ extension UIView {
     private static var prefetchDistance: Int { 4 }
 
     /// Asks for the start of `view`'s object without waiting for it: the object's header and the stored
-    /// properties display reads of every view, which `UIView` declares first (about 210 bytes).
+    /// properties display reads of every view, which `UIView` declares first (`WalkFields`).
     @inline(__always)
     private static func prefetch(_ view: UIView) {
-        kinema_prefetch(Unmanaged.passUnretained(view).toOpaque(), hotBytes)
-    }
-
-    /// The header (metadata and reference counts, 16 bytes) and the fields `UIView` declares first:
-    /// `presentationChanges`, `culledSlot`, `presentedCache`, `subviews`, `displayIdentifier` and three
-    /// flags. (Computed, so it folds to a constant: a stored one is checked for its first use on every read.)
-    private static var hotBytes: Int {
-        16 + MemoryLayout<UInt64>.stride + MemoryLayout<Int>.stride + MemoryLayout<PresentedCache>.stride
-            + MemoryLayout<[UIView]>.stride
-            + MemoryLayout<DisplayIdentifier>.stride + 3 * MemoryLayout<Bool>.stride
+        kinema_prefetch(Unmanaged.passUnretained(view).toOpaque(), walkPrefetchBytes)
     }
 
     /// Whether this view would draw nothing inside `clipBox`: only a plain `UIView` without subviews is
     /// judged (it draws its background in its bounds and nothing else; a subclass may draw anywhere),
     /// with a margin for anti-aliased edges.
-    private func isOutside(_ clipBox: CGRect, bounds: CGRect, transform: CGAffineTransform) -> Bool {
+    func isOutside(_ clipBox: CGRect, bounds: CGRect, transform: CGAffineTransform) -> Bool {
         guard subviews.isEmpty, type(of: self) == UIView.self else { return false }
         let box = bounds.applying(transform)
         let margin: CGFloat = 2

@@ -3,6 +3,19 @@ import Foundation
 /// Which engine (clock and running animations) a view animates on, kept in step as it moves between
 /// windows and containers that keep their own time (see `animationEngine`).
 extension UIView {
+    /// The engine (clock and running animations) this view animates on: its window's (or that of a view
+    /// between it and the window that keeps its own time, such as a transition's container while a
+    /// percent-driven transition scrubs it). A view in no window keeps the engine it last had; one that
+    /// never was in a window takes the engine of the window whose frame or input is being handled, or
+    /// `AnimationEngine.shared`. When the view moves under another engine, its running animations move
+    /// there and carry on from where they were.
+    package var animationEngine: AnimationEngine {
+        if let boundEngine { return boundEngine }
+        let engine = engineInHierarchy() ?? AnimationEngine.ambient
+        boundEngine = engine
+        return engine
+    }
+
     /// The engine of this view or of its nearest ancestor that has one.
     func engineInHierarchy() -> AnimationEngine? {
         var view: UIView? = self

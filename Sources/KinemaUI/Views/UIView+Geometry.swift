@@ -1,7 +1,49 @@
 import Foundation
 import KinemaCore
 
+/// What the geometry properties (`center`, `bounds`, `frame`, `transform`: declared in the class body,
+/// where subclasses can override them) do, coordinate conversion and hit testing.
 extension UIView {
+    // MARK: - Model geometry
+
+    /// What setting `bounds` does: records the change (an animation inside a block), lays out and
+    /// autoresizes the subviews when the size changed, and tells `boundsDidChange`. Not finite: ignored.
+    func setModelBounds(_ newValue: CGRect) {
+        guard newValue.isFiniteRect else { return }
+        let old = boundsTrack.model
+        record(boundsTrack, newValue, additive: true, keyPath: \.boundsTrack)
+        if newValue.size != old.size {
+            setNeedsLayout()
+            autoresizeSubviews(from: old.size, to: newValue.size)
+        }
+        if newValue != old { boundsDidChange() }
+    }
+
+    /// The model frame: `bounds.size` about `center`, through `transform` when it is not the identity.
+    var modelFrame: CGRect {
+        let size = boundsTrack.model.size
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let transformed = transformModel.isIdentity ? local : local.applying(transformModel)
+        return transformed.offsetBy(dx: centerTrack.model.x, dy: centerTrack.model.y)
+    }
+
+    /// What setting `frame` does: sets `center` and `bounds.size` (through their overridable setters).
+    func setModelFrame(_ newValue: CGRect) {
+        guard newValue.isFiniteRect else { return }
+        let rect = newValue.standardized
+        center = CGPoint(x: rect.midX, y: rect.midY)
+        bounds = CGRect(origin: bounds.origin, size: rect.size)
+    }
+
+    /// What setting `transform` does: keeps it exactly as set, and animates its decomposition.
+    func setModelTransform(_ newValue: CGAffineTransform) {
+        guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
+            newValue.tx.isFinite, newValue.ty.isFinite
+        else { return }
+        transformModel = newValue
+        record(transformTrack, newValue.decomposed, additive: true, keyPath: \.transformTrack)
+    }
+
     // MARK: - Coordinate conversion (model values)
 
     /// The transform from this view's bounds coordinates to its superview's.
@@ -57,6 +99,21 @@ extension UIView {
     }
 
     // MARK: - Hit testing
+
+    /// What `hitTest(_:with:)` does (it is overridable; this is not).
+    func hitTestSubtree(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction else { return nil }
+        if isHitTestedOnScreen {
+            guard boundsTrack.presentation(at: animationEngine.now).contains(point) else { return nil }
+        } else {
+            guard self.point(inside: point, with: event) else { return nil }
+        }
+        for subview in subviews.reversed() {
+            let local = point.applying(subview.hitTestTransformToSuperview().inverted())
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
 
     /// Whether a running property animator that does not leave hit-testing to the app moves this view's
     /// geometry: then touches find it where it is on screen.

@@ -4,6 +4,16 @@ import Foundation
 /// window (UIKit's order: `willMove(toSuperview:)`, `willMove(toWindow:)`, the move, `didMoveToWindow()`,
 /// `didMoveToSuperview()`, then the superview's `didAddSubview(_:)`).
 extension UIView {
+    public var superview: UIView? { superviewStorage }
+
+    public var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
 
     public func insertSubview(_ view: UIView, at index: Int) {
         if view === self { return }

@@ -1,6 +1,9 @@
 import Foundation
 
 extension UIView {
+    /// What `intrinsicContentSize` gives along an axis where the view has no size of its own (UIKit's).
+    public static let noIntrinsicMetric: CGFloat = -1
+
     /// Marks the view for layout in the next pass.
     public func setNeedsLayout() {
         needsLayout = true

@@ -11,72 +11,63 @@ import KinemaCore
 /// Hit testing and `convert` use model values, as UIKit's do.
 @MainActor
 open class UIView: UIResponder {
-    // What building the DisplayList reads of every view, declared (so laid out) first: the object's first
-    // four cache lines, which the walk asks for ahead (`displaySubviews`). What every frame reads of every
-    // view is @exclusivity(unchecked): no access to it spans a call that could reach it again, so the
-    // run-time check (a thread-local set searched on each read) only cost the frame.
-    /// Counts the changes of the tracks (see `presented(at:)`).
-    @exclusivity(unchecked) var presentationChanges: UInt64 = 0
-    /// Its place among its superview's subviews that drew nothing, if kept there (`subviewMayDrawAgain`).
-    @exclusivity(unchecked) var culledSlot = -1
-    /// The presentation values last worked out, while they hold (see `presented(at:)`).
-    @exclusivity(unchecked) var presentedCache = PresentedCache()
-    @exclusivity(unchecked) public internal(set) var subviews: [UIView] = [] {
-        didSet { Self.displayChanges &+= 1; culledSubviews?.forgetAll(); subviewMayDrawAgain() }
-    }
-    /// `accessibilityIdentifier` as the DisplayList carries it.
-    @exclusivity(unchecked) private(set) var displayIdentifier = DisplayIdentifier.none
-    // Setting a value a view already has changes nothing it draws (code sets `isHidden` every frame):
-    // only a new value counts as a display change (see `StillFrame`).
-    /// Overridable, as in UIKit (a subclass's observers run); the walk reads `hiddenStorage`.
+    /// What the DisplayList's walk reads of every view on every frame, declared (so laid out) first and
+    /// read without the run-time exclusivity check: see `WalkFields` for why that is safe. Final, so
+    /// that a read of one field reads that field: an overridable property is read through its getter,
+    /// which copied the whole struct (retaining the subviews) to hand out one field.
+    @exclusivity(unchecked) final var walkFields = WalkFields()
+
+    /// Overridable, as in UIKit (a subclass's observers run); the walk reads `walkFields.isHidden`.
     open var isHidden: Bool {
-        get { hiddenStorage }
-        set { hiddenStorage = newValue }
-    }
-    @exclusivity(unchecked) var hiddenStorage = false {
-        didSet { if hiddenStorage != oldValue { Self.displayChanges &+= 1; subviewMayDrawAgain() } }
-    }
-    @exclusivity(unchecked) public var clipsToBounds = false {
-        didSet { if clipsToBounds != oldValue { Self.displayChanges &+= 1 } }
-    }
-    /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
-    /// is true): overlapping parts do not show through each other.
-    @exclusivity(unchecked) var allowsGroupOpacity = true {
-        didSet { if allowsGroupOpacity != oldValue { Self.displayChanges &+= 1 } }
+        get { walkFields.isHidden }
+        set { setHidden(newValue) }
     }
 
-    // Animatable state. The transform is kept exactly as set; its track animates its decomposition.
+    // Animatable state, right after the walk's fields (the walk reads the tracks of a view whose kept
+    // values are stale). The transform is kept exactly as set; its track animates its decomposition.
     let centerTrack = PropertyTrack<CGPoint>(.zero, kind: .center)
     let boundsTrack = PropertyTrack<CGRect>(.zero, kind: .bounds)
     let transformTrack = PropertyTrack<CGAffineTransform.Decomposition>(CGAffineTransform.identity.decomposed, kind: .transform)
     let alphaTrack = PropertyTrack<CGFloat>(1, kind: .alpha)
     let backgroundTrack = PropertyTrack<RGBAColor>(.clear, kind: .backgroundColor)
     let cornerRadiusTrack = PropertyTrack<CGFloat>(0, kind: .cornerRadius)
+
+    // MARK: - Other fast fields
+
+    // Read by each frame's layout, animation and naming, outside the walk. Unchecked for the reason
+    // `WalkFields` gives: main-actor only, and no access spans a call that could reach the field again
+    // (each is read or written whole, by code that calls nothing of the view meanwhile).
     @exclusivity(unchecked) var transformModel = CGAffineTransform.identity
     /// The subviews that drew nothing, while they keep doing so (see `CulledSubviews`).
     @exclusivity(unchecked) var culledSubviews: CulledSubviews?
+    /// The view's name on the timeline and the naming epoch it was made in (see `timelineName`).
+    @exclusivity(unchecked) var timelineNameCache: (epoch: UInt64, name: String)?
+    @exclusivity(unchecked) var needsLayout = true
+    /// Whether a view below this one is marked for layout (see `layoutIfNeeded`).
+    @exclusivity(unchecked) var hasSubviewsNeedingLayout = false
+    /// Set once the view has animated or joined a hierarchy with an engine; kept in step by `rebindEngine`.
+    @exclusivity(unchecked) var boundEngine: AnimationEngine?
+    /// Not weak: a weak reference gives its target a side table, which makes every retain of a view
+    /// with subviews the slow path and every read of `superview` a weak load — thousands a frame. Safe
+    /// because the superview holds its subviews (so it outlives them while this is set) and clears this
+    /// when it ends (see `deinit`) or lets a subview go, as UIKit's own unretained superview pointer is
+    /// cleared; `checkInvariants(at:)` checks each subview points back at its superview.
+    unowned(unsafe) var superviewStorage: UIView?
+
+    // MARK: - Model state
+
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene
     /// resolves again when it joins the window).
     var backgroundStyle = UIUserInterfaceStyle.unspecified
-
-    public var superview: UIView? { superviewStorage }
-    /// Not weak: a weak reference gives its target a side table, which makes every retain of a view
-    /// with subviews the slow path and every read of `superview` a weak load — thousands a frame. The
-    /// superview holds its subviews and clears this when it ends (see `deinit`), as UIKit's own
-    /// unretained superview pointer is cleared.
-    unowned(unsafe) var superviewStorage: UIView?
-
     public var tag = 0
     @exclusivity(unchecked) public var accessibilityIdentifier: String? {
         didSet {
             Self.namingEpoch &+= 1
             Self.displayChanges &+= 1
-            displayIdentifier = DisplayIdentifier(accessibilityIdentifier)
+            walkFields.displayIdentifier = DisplayIdentifier(accessibilityIdentifier)
         }
     }
-    /// The view's name on the timeline and the naming epoch it was made in (see `timelineName`).
-    @exclusivity(unchecked) var timelineNameCache: (epoch: UInt64, name: String)?
     /// How the view follows its superview's size (see `UIView+Autoresizing.swift`).
     public var autoresizingMask: AutoresizingMask = []
     /// Whether subviews with an autoresizing mask follow this view's size (true, as in UIKit).
@@ -88,12 +79,14 @@ open class UIView: UIResponder {
         set { explicitTintColor = newValue }
     }
     private var explicitTintColor: UIColor?
-
-    public private(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
-
-    @exclusivity(unchecked) var needsLayout = true
-    /// Whether a view below this one is marked for layout (see `layoutIfNeeded`).
-    @exclusivity(unchecked) var hasSubviewsNeedingLayout = false
+    public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    /// Set by a view controller on its root view.
+    weak var viewController: UIViewController?
+    /// An engine this view keeps for its own subtree (a window's; a scrubbed transition container's).
+    /// Setting it moves the subtree's animations onto it, and clearing it moves them back.
+    var ownEngine: AnimationEngine? {
+        didSet { if ownEngine !== oldValue { rebindEngine() } }
+    }
 
     /// The view's Core Animation layer stand-in: corner radius and the presentation snapshot.
     public var layer: CALayer {
@@ -108,16 +101,6 @@ open class UIView: UIResponder {
         super.init()
         setTrackOwner(self)
         self.frame = frame
-    }
-
-    /// Tells each track which view to tell of its changes (nil: the view is ending).
-    private func setTrackOwner(_ owner: UIView?) {
-        centerTrack.owner = owner
-        boundsTrack.owner = owner
-        transformTrack.owner = owner
-        alphaTrack.owner = owner
-        backgroundTrack.owner = owner
-        cornerRadiusTrack.owner = owner
     }
 
     /// The layer's reference back to its view is unowned (a weak one would give every view a side table,
@@ -142,21 +125,9 @@ open class UIView: UIResponder {
         frame = .zero
     }
 
-    // MARK: - Hierarchy
-
-    public var window: UIWindow? {
-        var view: UIView? = self
-        while let current = view {
-            if let window = current as? UIWindow { return window }
-            view = current.superview
-        }
-        return nil
-    }
+    // MARK: - Hierarchy (what subclasses override; the rest is in `UIView+Hierarchy.swift`)
 
     open override var next: UIResponder? { viewController ?? superview }
-
-    /// Set by a view controller on its root view.
-    weak var viewController: UIViewController?
 
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: subviews.count)
@@ -176,41 +147,6 @@ open class UIView: UIResponder {
     open func willMove(toWindow newWindow: UIWindow?) {}
     open func didMoveToWindow() {}
 
-    /// The engine (clock and running animations) this view animates on: its window's (or that of a view
-    /// between it and the window that keeps its own time, such as a transition's container while a
-    /// percent-driven transition scrubs it). A view in no window keeps the engine it last had; one that
-    /// never was in a window takes the engine of the window whose frame or input is being handled, or
-    /// `AnimationEngine.shared`. When the view moves under another engine, its running animations move
-    /// there and carry on from where they were.
-    package var animationEngine: AnimationEngine {
-        if let boundEngine { return boundEngine }
-        let engine = engineInHierarchy() ?? AnimationEngine.ambient
-        boundEngine = engine
-        return engine
-    }
-
-    /// Set once the view has animated or joined a hierarchy with an engine; kept in step by `rebindEngine`.
-    @exclusivity(unchecked) var boundEngine: AnimationEngine?
-
-    /// An engine this view keeps for its own subtree (a window's; a scrubbed transition container's).
-    /// Setting it moves the subtree's animations onto it, and clearing it moves them back.
-    var ownEngine: AnimationEngine? {
-        didSet { if ownEngine !== oldValue { rebindEngine() } }
-    }
-
-    // MARK: - Gestures
-
-    public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        recognizer.view?.removeGestureRecognizer(recognizer)
-        gestureRecognizers = (gestureRecognizers ?? []) + [recognizer]
-        recognizer.view = self
-    }
-
-    public func removeGestureRecognizer(_ recognizer: UIGestureRecognizer) {
-        gestureRecognizers?.removeAll { $0 === recognizer }
-        if recognizer.view === self { recognizer.view = nil }
-    }
-
     // MARK: - Geometry (in the class body: subclasses override it, as in UIKit)
 
     /// Position of the view's centre in its superview's coordinate space (the layer's `position`).
@@ -225,78 +161,32 @@ open class UIView: UIResponder {
     /// The view's own coordinate space: `origin` is the scroll offset, `size` its size.
     open var bounds: CGRect {
         get { boundsTrack.model }
-        set {
-            guard newValue.isFiniteRect else { return }
-            let old = boundsTrack.model
-            record(boundsTrack, newValue, additive: true, keyPath: \.boundsTrack)
-            if newValue.size != old.size {
-                setNeedsLayout()
-                autoresizeSubviews(from: old.size, to: newValue.size)
-            }
-            if newValue != old { boundsDidChange() }
-        }
+        set { setModelBounds(newValue) }
     }
 
     /// The rectangle in the superview's coordinates: derived from `center`, `bounds.size` and, when it is
     /// not the identity, `transform` (then, as in UIKit, setting it is not meaningful).
     open var frame: CGRect {
-        get {
-            let size = boundsTrack.model.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            let transformed = transformModel.isIdentity ? local : local.applying(transformModel)
-            return transformed.offsetBy(dx: centerTrack.model.x, dy: centerTrack.model.y)
-        }
-        set {
-            guard newValue.isFiniteRect else { return }
-            let rect = newValue.standardized
-            center = CGPoint(x: rect.midX, y: rect.midY)
-            bounds = CGRect(origin: bounds.origin, size: rect.size)
-        }
+        get { modelFrame }
+        set { setModelFrame(newValue) }
     }
 
     /// The affine transform about the centre. Animates by decomposition (translation, scale, rotation).
     open var transform: CGAffineTransform {
         get { transformModel }
-        set {
-            guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
-                newValue.tx.isFinite, newValue.ty.isFinite
-            else { return }
-            transformModel = newValue
-            record(transformTrack, newValue.decomposed, additive: true, keyPath: \.transformTrack)
-        }
+        set { setModelTransform(newValue) }
     }
 
     // MARK: - Colour
 
     open var backgroundColor: UIColor? {
         get { backgroundColorModel }
-        set {
-            backgroundColorModel = newValue
-            let traits = traitCollection
-            backgroundStyle = traits.userInterfaceStyle
-            record(backgroundTrack, newValue?.resolvedColor(with: traits).rgba ?? .clear, additive: false, keyPath: \.backgroundTrack)
-        }
-    }
-
-    /// The traits the view draws with: its window's scene's appearance (`--dark`, key D), or the current
-    /// scene's while it is in no window (a test's `UITraitCollection.$override` wins over both).
-    public var traitCollection: UITraitCollection {
-        UITraitCollection.override ?? window?.windowScene?.traitCollection ?? UITraitCollection.current
+        set { setBackgroundColorModel(newValue) }
     }
 
     /// UIKit's notice that the appearance (light or dark) changed; views that resolve colours themselves
     /// override it. (Background colours are resolved again before it is called.)
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-    /// The appearance changed: this view and its subviews take their colours' values for it at once
-    /// (not animated), then hear `traitCollectionDidChange`.
-    package func appearanceDidChange(from previous: UITraitCollection) {
-        if let color = backgroundColorModel {
-            UIView.performWithoutAnimation { backgroundColor = color }
-        }
-        traitCollectionDidChange(previous)
-        for subview in subviews { subview.appearanceDidChange(from: previous) }
-    }
 
     /// Opacity in [0, 1]; values outside are clamped, NaN is ignored.
     open var alpha: CGFloat {
@@ -317,8 +207,6 @@ open class UIView: UIResponder {
     open var intrinsicContentSize: CGSize {
         CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
-
-    public static let noIntrinsicMetric: CGFloat = -1
 
     /// The size that fits `size`; plain views return their current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -343,17 +231,7 @@ open class UIView: UIResponder {
     /// such a view `bounds` is its presentation bounds, checked directly rather than by
     /// `point(inside:with:)`.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, !isAnimatingWithoutInteraction else { return nil }
-        if isHitTestedOnScreen {
-            guard boundsTrack.presentation(at: animationEngine.now).contains(point) else { return nil }
-        } else {
-            guard self.point(inside: point, with: event) else { return nil }
-        }
-        for subview in subviews.reversed() {
-            let local = point.applying(subview.hitTestTransformToSuperview().inverted())
-            if let hit = subview.hitTest(local, with: event) { return hit }
-        }
-        return self
+        hitTestSubtree(point, with: event)
     }
 
     /// Appends what this view itself shows, below its subviews, in its bounds coordinates (`bounds` and

@@ -22,8 +22,8 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     @exclusivity(unchecked) var model: Value {
         didSet { owner?.presentationDidChange() }
     }
-    /// The animations, oldest first, when they are not one plain one.
-    @exclusivity(unchecked) private var list: [TrackEntry<Value>] = [] {
+    /// The animations, oldest first, when they are not one plain one (read by `checkInvariants`).
+    @exclusivity(unchecked) private(set) var list: [TrackEntry<Value>] = [] {
         didSet { owner?.presentationDidChange() }
     }
     /// The one animation when it is plain (see the type's note; `list` is empty then), held by the
@@ -57,6 +57,7 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
 
     /// Holds `animation` as the plain one, letting go of the one held before; nil holds none.
     private func setPlain(_ animation: Animation<Value>?, allowsUserInteraction: Bool = false) {
+        assert(animation == nil || list.isEmpty, "a plain animation is held only alone")
         let old = plain
         if let animation { plain = Unmanaged.passRetained(animation) } else { plain = nil }
         plainAllowsUserInteraction = allowsUserInteraction
@@ -86,7 +87,10 @@ final class PropertyTrack<Value: Animatable>: AnimatedProperty {
     }
 
     func presentation(at time: Double) -> Value {
-        if let plain { return Self.value(of: plain, at: time) }
+        if let plain {
+            assert(list.isEmpty, "a plain animation is held only alone: the list would be left unread")
+            return Self.value(of: plain, at: time)
+        }
         if list.isEmpty { return model }
         // Through an unsafe buffer: its elements are read in place, while an array's iterator or
         // subscript copies each entry, retaining its group, part and animation — most of a frame with

@@ -3,7 +3,7 @@ import KinemaCore
 
 /// What a view shows at a moment, as the DisplayList is built from it: its presentation values, and
 /// the transform they make to its superview's coordinates.
-struct PresentedValues {
+struct PresentedValues: Equatable {
     var alpha: CGFloat
     var bounds: CGRect
     /// The view's bounds coordinates → its superview's (centre, bounds and transform).
@@ -35,7 +35,7 @@ extension UIView {
     /// not its six tracks and their animations: a grid of thousands of waiting or settled cells costs
     /// almost nothing to describe again.
     func presented(at time: Double) -> PresentedValues {
-        if presentedCache.holds(at: time, changes: presentationChanges) { return presentedCache.values }
+        if walkFields.presentedCache.holds(at: time, changes: walkFields.presentationChanges) { return walkFields.presentedCache.values }
         return presentedAfresh(at: time, alpha: alphaTrack.presentation(at: time))
     }
 
@@ -56,14 +56,24 @@ extension UIView {
         backgroundTrack.narrowSteadySpan(&span, at: time)
         cornerRadiusTrack.narrowSteadySpan(&span, at: time)
         // Kept even while in motion, for the rest of this frame (the background is drawn from it).
-        presentedCache = PresentedCache(
-            changes: presentationChanges, at: time, from: span.from, until: span.until, values: values)
+        walkFields.presentedCache = PresentedCache(
+            changes: walkFields.presentationChanges, at: time, from: span.from, until: span.until, values: values)
         return values
+    }
+
+    /// Tells each track which view to tell of its changes (nil: the view is ending).
+    func setTrackOwner(_ owner: UIView?) {
+        centerTrack.owner = owner
+        boundsTrack.owner = owner
+        transformTrack.owner = owner
+        alphaTrack.owner = owner
+        backgroundTrack.owner = owner
+        cornerRadiusTrack.owner = owner
     }
 
     /// One of the view's tracks changed: what was kept of its presentation is stale.
     func presentationDidChange() {
-        presentationChanges &+= 1
+        walkFields.presentationChanges &+= 1
         Self.displayChanges &+= 1
         subviewMayDrawAgain()
     }
@@ -72,8 +82,8 @@ extension UIView {
     /// superview kept it as drawing nothing, it is read again (see `CulledSubviews`).
     @inline(__always)
     func subviewMayDrawAgain() {
-        guard culledSlot >= 0 else { return }
-        superview?.culledSubviews?.forget(culledSlot)
-        culledSlot = -1
+        guard walkFields.culledSlot >= 0 else { return }
+        superview?.culledSubviews?.forget(walkFields.culledSlot)
+        walkFields.culledSlot = -1
     }
 }

@@ -45,7 +45,7 @@ extension UIView {
             canvas.steadyUntil = time
             return
         }
-        let span = span ?? (presentedCache.from, presentedCache.until)
+        let span = span ?? (walkFields.presentedCache.from, walkFields.presentedCache.until)
         canvas.narrowSteadySpan(from: span.from, until: span.until)
     }
 }
