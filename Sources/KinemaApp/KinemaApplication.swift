@@ -73,10 +73,48 @@ nonisolated public func KinemaApplicationMain(
     replay: (@MainActor (UIViewController) -> Void)? = nil, code: (@MainActor (UIViewController) -> String)? = nil,
     rootViewController: @escaping @MainActor () -> UIViewController
 ) -> Never {
+    let scene = KinemaApplicationScene(name: name, title: title, replay: replay, code: code, rootViewController: rootViewController)
+    KinemaApplicationMain(arguments: arguments, scenes: [scene])
+}
+
+/// Several view controllers of your own in one Kinema window, each a scene Tab reaches after Kinema's
+/// (the window opens the first). Each is as `KinemaApplicationMain(name:title:…)` describes.
+///
+///     KinemaApplicationMain(scenes: [
+///         KinemaApplicationScene(name: "cards", title: "Cards") { CardsViewController() },
+///         KinemaApplicationScene(name: "deck", title: "Deck") { DeckViewController() },
+///     ])
+nonisolated public func KinemaApplicationMain(arguments: [String] = CommandLine.arguments, scenes: [KinemaApplicationScene]) -> Never {
     MainActor.assumeIsolated {
-        let catalog = SceneCatalog.kinema.registering(name) {
-            ViewControllerScene(name: name, title: title, rootViewController: rootViewController(), replay: replay, code: code)
+        KinemaApplication.main(arguments: arguments, catalog: KinemaApplication.catalog(adding: scenes), defaultScene: scenes.first?.name ?? "table")
+    }
+}
+
+/// A view controller of your own as a scene of a Kinema window: its name (`--scene NAME`), the title the
+/// window shows, and what `KinemaApplicationMain(name:title:…)` takes besides.
+public struct KinemaApplicationScene: Sendable {
+    let name: String
+    let title: String
+    let replay: (@MainActor (UIViewController) -> Void)?
+    let code: (@MainActor (UIViewController) -> String)?
+    let rootViewController: @MainActor () -> UIViewController
+
+    public init(
+        name: String, title: String, replay: (@MainActor (UIViewController) -> Void)? = nil,
+        code: (@MainActor (UIViewController) -> String)? = nil, rootViewController: @escaping @MainActor () -> UIViewController
+    ) {
+        (self.name, self.title, self.replay, self.code, self.rootViewController) = (name, title, replay, code, rootViewController)
+    }
+}
+
+extension KinemaApplication {
+    /// Kinema's scenes with `scenes` registered after them, in order (a name given twice: the last wins).
+    static func catalog(adding scenes: [KinemaApplicationScene]) -> SceneCatalog {
+        scenes.reduce(SceneCatalog.kinema) { catalog, scene in
+            catalog.registering(scene.name) {
+                ViewControllerScene(
+                    name: scene.name, title: scene.title, rootViewController: scene.rootViewController(), replay: scene.replay, code: scene.code)
+            }
         }
-        KinemaApplication.main(arguments: arguments, catalog: catalog, defaultScene: name)
     }
 }
