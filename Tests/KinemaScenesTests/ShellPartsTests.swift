@@ -37,7 +37,7 @@ import KinemaUI
         for (press, action) in expected {
             #expect(ShellCommands.action(for: press) == action, "\(press.key.rawValue) \(press.modifiers)")
         }
-        #expect(ShellCommands.isShellKey(Self.press("p", repeat: true)) && !ShellCommands.isShellKey(Self.press("1")))
+        #expect(ResolvedKeyPress(Self.press("p", repeat: true)).isShellKey && !ResolvedKeyPress(Self.press("1")).isShellKey)
     }
 
     @Test func theLegendAndHelpComeFromTheTable() {
@@ -144,7 +144,7 @@ import KinemaUI
         let scrubber = Scrubber(size: CGSize(width: 400, height: 200), environment: .standard)
         let frame = CGRect(x: 0, y: 600, width: 400, height: 200), on = CGPoint(x: 200, y: 700), off = CGPoint(x: 200, y: 100)
         func handle(_ event: InputEvent) -> Scrubber.Handling {
-            scrubber.handle(event, frame: frame, history: shell.history, sceneStart: 0)
+            scrubber.handle(event, frame: frame, history: shell.recording.history, sceneStart: 0)
         }
         #expect(handle(.pointerDown(position: on, button: .primary, time: 0)) == .notMine, "hidden, it takes nothing")
         scrubber.toggle()
@@ -155,7 +155,7 @@ import KinemaUI
         #expect(scrubber.shownFrame != nil, "a frame of the re-simulated session shows")
         #expect(handle(.pointerMove(position: off, buttons: [.primary], time: 0)) == .taken, "a drag begun on it is followed off it")
         #expect(handle(.pointerUp(position: on, button: .primary, time: 0)) == .released && !scrubber.isScrubbing)
-        let replica = try #require(scrubber.takeReplicaOnShownFrame(history: shell.history))
+        let replica = try #require(scrubber.takeReplicaOnShownFrame(history: shell.recording.history))
         #expect(scrubber.shownFrame == nil && replica.shell !== shell)
         replica.discard()
         scrubber.toggle()
