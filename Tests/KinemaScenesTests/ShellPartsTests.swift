@@ -40,6 +40,19 @@ import KinemaUI
         #expect(ResolvedKeyPress(Self.press("p", repeat: true)).isShellKey && !ResolvedKeyPress(Self.press("1")).isShellKey)
     }
 
+    /// The table's keys are typed (`ShellKey`): each is bound, and the press kept for an action
+    /// (`ShellCommands.press(for:)`, what a restore or a scrub records) stands for that action.
+    @Test func everyTypedKeyIsBoundAndEachActionsPressStandsForIt() {
+        let bindings = ShellCommands.table.flatMap(\.bindings)
+        #expect(Set(bindings.map(\.key)) == Set(ShellKey.allCases), "no key typed for nothing")
+        for binding in bindings {
+            #expect(ResolvedKeyPress(ShellCommands.press(for: binding.action)).action == binding.action, "\(binding.action)")
+        }
+        #expect(ShellCommands.press(for: .pause) == KeyPress(key: "p") && ShellCommands.press(for: .nextScene) == KeyPress(key: .tab))
+        #expect(ShellCommands.press(for: .redo) == KeyPress(key: "z", modifiers: [.control, .shift]))
+        #expect(ShellKey.escape.key == .escape && ShellKey.questionMark.key == "?" && ShellKey.period.key == ".")
+    }
+
     @Test func theLegendAndHelpComeFromTheTable() {
         // At 340 points (a panel 380 wide) each group fits on a line; narrower, a group wraps between
         // its entries.
