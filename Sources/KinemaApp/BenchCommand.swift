@@ -15,7 +15,7 @@ enum BenchCommand {
                 }
             }
             let (events, system, fonts, shell) = (prepared.events, prepared.system, prepared.fonts, prepared.shell)
-            shell.writesPresets = options.writesPresets
+            shell.tuning.writesPresets = options.writesPresets
             // Without --input, the scene's own gesture script exercises it.
             var run = options.input == nil
                 ? ScriptedRun(shell: shell, events: shell.scene.benchmarkInput(seconds: options.seconds))

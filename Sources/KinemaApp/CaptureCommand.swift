@@ -59,11 +59,11 @@ enum CaptureCommand {
     /// (the pictures do not depend on the machine's speed), presets written only when asked, the onion
     /// skin as `--onion` says.
     private static func prepared(_ shell: Shell, _ options: CaptureOptions) -> Shell {
-        shell.checkpointBudget = Shell.framesOnlyCheckpointBudget
-        shell.writesPresets = options.writesPresets
+        shell.scrubber.budget = Scrubber.framesOnlyBudget
+        shell.tuning.writesPresets = options.writesPresets
         if let onion = options.onion {
-            shell.onionSkin.setCount(onion)
-            shell.onionSkin.isOn = true
+            shell.overlays.onionSkin.setCount(onion)
+            shell.overlays.onionSkin.isOn = true
         }
         return shell
     }

@@ -117,7 +117,7 @@ enum Output {
             throw usageError("unknown scene '\(scene)' (scenes: \(catalog.names.joined(separator: ", ")))")
         }
         shell.tuning.program = program
-        if let problem = shell.tweakProblems.first { throw usageError("scene \(scene): \(problem)") }
+        if let problem = shell.tuning.tweakProblems.first { throw usageError("scene \(scene): \(problem)") }
         if !quiet { shell.tuning.tweakWarnings.forEach { error("scene \(scene): \($0)") } }
         // The preset first: --set values given as well win over it.
         if let preset {
@@ -136,12 +136,12 @@ enum Output {
         for pair in sets {
             let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw settingError("--set needs KEY=VALUE (got '\(pair)')") }
-            if !quiet, let parameter = shell.parameter(forKey: parts[0]), let number = Double(parts[1]), number.isFinite, !parameter.isChoice,
+            if !quiet, let parameter = shell.tuning.parameter(forKey: parts[0]), let number = Double(parts[1]), number.isFinite, !parameter.isChoice,
                 !parameter.range.contains(number)
             {
                 error("\(parts[0])=\(parts[1]) is outside \(parameter.displayRange); using the nearest legal value")
             }
-            if let problem = shell.set(parts[0], to: parts[1]) { throw settingError(problem) }
+            if let problem = shell.tuning.set(parts[0], to: parts[1]) { throw settingError(problem) }
         }
         return shell
     }

@@ -37,8 +37,8 @@ enum WindowCommand {
             let configFolder = ConfigFolder.url()
             if configFolder == nil { Output.error(ConfigFolder.missing) }
             shell.keepsTuning(in: configFolder)
-            shell.clipboard = { SDLSystem.setClipboardText($0) }
-            shell.didFreeScenes = { SystemMemory.returnFreedPages() }
+            shell.tuning.clipboard = { SDLSystem.setClipboardText($0) }
+            shell.scrubber.didFreeScenes = { SystemMemory.returnFreedPages() }
             let window = try SDLWindow(
                 system: system, fonts: fonts, title: shell.title, size: pixels(setup.size),
                 position: position,

@@ -41,7 +41,7 @@ enum Scrubbing {
         let clock = ContinuousClock()
         var scrubs: [Double] = [], frames: [Double] = []
         let press = CGPoint(x: shell.timelineFrame.maxX - 14, y: shell.timelineFrame.midY)
-        if shell.showsTimeline {
+        if shell.scrubber.showsTimeline {
             _ = shell.frame(windowEvents: [.pointerDown(position: press, button: .primary, time: 0)], realDelta: 1.0 / 60)
         }
         for index in 1...events {
@@ -49,7 +49,7 @@ enum Scrubbing {
             frames.append(Retargeting.seconds(clock.measure { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }))
             scrubs.append(Retargeting.seconds(clock.measure { shell.scrub(toSceneTime: target) }))
         }
-        if shell.showsTimeline {
+        if shell.scrubber.showsTimeline {
             _ = shell.frame(windowEvents: [.pointerUp(position: press, button: .primary, time: 0)], realDelta: 1.0 / 60)
         }
         return (scrubs, frames)

@@ -20,8 +20,7 @@ extension Shell {
     func resizeParts(deviceResize: InputEvent?) {
         panel.resize(to: layout.panel.size)
         panel.isCollapsed = layout.panelIsCollapsed
-        keyOverlay.resize(to: layout.windowSize)
-        codeChooser.resize(to: layout.windowSize)
+        overlays.resize(to: layout.windowSize)
         scrubber.overlay.resize(to: timelineFrame.size)
         // The scene's viewport is the window's area: its screen follows the new size.
         if deviceResize != nil { windowScene.updateEnvironment { $0.screenSize = layout.deviceSize } }

@@ -8,14 +8,14 @@ import KinemaTweaks
 extension Shell {
     /// Plays the scene's motion again when the loop mode says so (after the frame's animations ran).
     func loopMotion() {
-        guard looper.mode != .off else { return }
+        guard overlays.looper.mode != .off else { return }
         let engine = window.engine
         let atRest = !scene.loopsByItself && !scene.continuesMotion && !window.isTouching
             && engine.runningGroupCount == 0 && engine.quietUntil > engine.now
-        guard let play = looper.next(now: engine.now, atRest: atRest) else { return }
+        guard let play = overlays.looper.next(now: engine.now, atRest: atRest) else { return }
         window.handlingInput {
             if play == .backward, scene.playBackward() { return }
-            if play == .backward { looper.noWayBack() }
+            if play == .backward { overlays.looper.noWayBack() }
             scene.playForward()
         }
     }
@@ -23,12 +23,12 @@ extension Shell {
     /// Y: the next loop mode, said on the status line.
     func cycleLoopMode() {
         var notice: String
-        switch looper.cycle() {
+        switch overlays.looper.cycle() {
         case .off: notice = "loop off"
         case .loop: notice = "loop: the motion plays again \(MotionLooper.pause) s after it ends"
         case .pingPong: notice = "ping-pong: the motion plays back, then forward (forward only where it has no way back)"
         }
-        if looper.mode != .off, scene.loopsByItself { notice += " — this scene loops by itself already" }
+        if overlays.looper.mode != .off, scene.loopsByItself { notice += " — this scene loops by itself already" }
         tuning.notice = notice
     }
 }

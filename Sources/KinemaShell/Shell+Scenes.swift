@@ -42,9 +42,7 @@ extension Shell {
         mapping.reset(layout: layout)
         tuning.attach(scene: scene, window: window)
         if kept != nil { tuning.notice = tuning.notice ?? "\(left)'s tuning kept as \(TuningSession.keptPresetName(scene: left))" }
-        looper.restart()
-        holdsPlotHandle = false
-        onionSkin.clear()
+        overlays.sceneChanged(restartsLoop: true)
         panel.rebuild(for: inspectorState(time: 0))
         scrubber.observe(window)
     }

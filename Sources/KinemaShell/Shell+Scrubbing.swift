@@ -35,17 +35,22 @@ extension Shell {
         // replay of the recording) must say too.
         (speed, slowSpeed) = (other.shell.speed, other.shell.slowSpeed)
         // So do the loop mode and the velocity overlay (their keys are in the history too).
-        (looper, showsVelocity) = (other.shell.looper, other.shell.showsVelocity)
+        (overlays.looper, overlays.showsVelocity) = (other.shell.overlays.looper, other.shell.overlays.showsVelocity)
         // A handle held at the cut is let go there (the mouse is on the timeline), in the history too.
-        if other.shell.holdsPlotHandle { record(.plotHandle(held: false)) }
-        holdsPlotHandle = false
-        if !other.shell.isPaused { record(.input(.key(KeyPress(key: "p")))) }
+        if other.shell.overlays.holdsPlotHandle { record(.plotHandle(held: false)) }
+        if !other.shell.isPaused { record(.input(.key(ShellCommands.press(for: .pause)))) }
         scrubber.observe(window, keeping: other.shell.scrubber.records)
         isPaused = true
-        onionSkin.clear()
+        overlays.sceneChanged(restartsLoop: false)
         overlaysFollowAppearance()
         panel.rebuild(for: inspectorState(time: window.engine.now))
         scrubber.didFreeScenes?()
         tuning.notice = String(format: "scrubbed to %.2f s: paused (P resumes)", window.engine.now)
     }
+
+    // For tests.
+
+    /// The scene time the scrub shows.
+    var scrubTimeForTests: Double { scrubber.shownFrame.map { $0.time - earlierScenesTime } ?? window.engine.now }
+    var checkpointsForTests: (framesRun: Int, parked: Int, wanted: Int)? { scrubber.checkpointsForTests(present: sessionTime) }
 }

@@ -28,7 +28,7 @@ extension Shell {
         let names = catalog.names
         if scene.name != state.scene, let target = names.firstIndex(of: state.scene), let current = names.firstIndex(of: scene.name) {
             let presses = (target - current + names.count) % names.count
-            advance(events: Array(repeating: .input(.key(KeyPress(key: "tab"))), count: presses), realDelta: 0, countsInterval: false)
+            advance(events: Array(repeating: .input(.key(ShellCommands.press(for: .nextScene))), count: presses), realDelta: 0, countsInterval: false)
             if scene.name == state.scene { restored.append("scene \(state.scene)") }
         }
         guard scene.name == state.scene else { return restored }
@@ -40,11 +40,11 @@ extension Shell {
             restored.append("the selected row")
         }
         if isPaused != state.isPaused {
-            events.append(.input(.key(KeyPress(key: "p"))))
+            events.append(.input(.key(ShellCommands.press(for: .pause))))
             restored.append(state.isPaused ? "pause" : "play")
         }
         if isSlowMotion != state.isSlowMotion {
-            events.append(.input(.key(KeyPress(key: "s"))))
+            events.append(.input(.key(ShellCommands.press(for: .slowMotion))))
             restored.append(state.isSlowMotion ? "slow motion" : "full speed")
         }
         advance(events: events, realDelta: 0, countsInterval: false)

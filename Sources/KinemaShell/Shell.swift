@@ -7,10 +7,11 @@ import KinemaTweaks
 /// time into a `Composition` (the device viewport, the inspector panel, the overlays) for the renderer.
 ///
 /// A thin coordinator over named parts: `InputMapping` (window pixels to the session's events),
-/// `ShellCommands` (the key table; `Shell+Keys.swift` carries its actions out), `TuningSession` (the
-/// inspector's rows, presets, copy as code), `SessionRecorder` (the history and `--record`), `Scrubber`
-/// (the timeline and scrubbing) and the overlays (`InspectorPanel`, `KeyOverlay`, `TimelineOverlay`,
-/// `OnionSkin`), each drawn from a value of what to show.
+/// `ShellCommands` (the key table, looked up once per press; `Shell+Keys.swift` carries its actions
+/// out), `TuningSession` (the inspector's rows, presets, copy as code), `SessionRecorder` (the history
+/// and `--record`), `Scrubber` (the timeline and scrubbing), `InspectorPanel`, and `ShellOverlays` (the
+/// key list, the code chooser, the build status, the onion skin and the plot's modes). Callers reach
+/// the parts themselves (`shell.tuning.notice`, `shell.scrubber.showsTimeline`).
 ///
 /// One entry point per purpose, all doing the same per-frame work: `frame(windowEvents:realDelta:)` is
 /// the window's frame (input in window pixels); a headless run (`ScriptedRun`: capture, bench, a
@@ -37,9 +38,11 @@ package final class Shell {
     /// The inspector's rows, presets, the spring rule, copy as code, the status line's notice.
     package let tuning: TuningSession
     let recording = SessionRecorder()
-    let scrubber: Scrubber
+    /// The timeline, its checkpoints and scrubbing.
+    package let scrubber: Scrubber
     let panel: InspectorPanel
-    lazy var keyOverlay = KeyOverlay(size: layout.windowSize, environment: windowScene.environment)
+    /// What shows over the scene and its plot, and the flags that say so (?, Shift+C, O, V, Y, H…).
+    package let overlays: ShellOverlays
     /// The speeds `[` and `]` step through.
     package static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2]
     /// Media seconds per real second: 1, or what S, `[` and `]` chose.
@@ -49,26 +52,9 @@ package final class Shell {
     /// Whether time runs slower than real time.
     package var isSlowMotion: Bool { speed < 1 }
     package internal(set) var isPaused = false
-    package internal(set) var showsHUD = true
-    /// Whether the plot shows the motion's velocity (V).
-    package internal(set) var showsVelocity = false
-    /// Y's loop mode, and when it plays the scene's motion again.
-    var looper = MotionLooper()
-    /// Whether the key overlay (`?`) is up.
-    package internal(set) var showsKeys = false
     package internal(set) var quitRequested = false
-    /// Whether a plot handle is held (between its recorded grab and drop).
-    var holdsPlotHandle = false
     /// Whether the handle drag under way has a step in the tweaks' history already.
     var handleDragNoted = false
-    /// Whether Shift+C's chooser of languages is up.
-    package internal(set) var choosesCode = false
-    lazy var codeChooser = CodeChooser(size: layout.windowSize, environment: windowScene.environment)
-    /// What `kinema watch` says of the next build, over the window's top (`.none`: nothing).
-    package var buildStatus = BuildStatus.none
-    lazy var buildStatusOverlay = BuildStatusOverlay(width: layout.windowSize.width, environment: windowScene.environment)
-    /// Earlier moments drawn faintly over the present one (key O; Shift+O: how many).
-    package var onionSkin = OnionSkin()
     /// Frame intervals for the HUD, after the first `FrameStatistics.warmupFrames`.
     package private(set) var statistics = FrameStatistics()
     private var warmupFramesLeft = FrameStatistics.warmupFrames
@@ -116,6 +102,7 @@ package final class Shell {
         (self.scene, self.window) = (scene, window)
         title = Self.title(of: scene)
         mapping = InputMapping(layout: layout)
+        overlays = ShellOverlays(windowSize: layout.windowSize, windowScene: windowScene)
         panel = InspectorPanel(size: layout.panel.size, environment: environment)
         panel.isCollapsed = layout.panelIsCollapsed
         scrubber = Scrubber(size: .zero, environment: environment)
@@ -201,19 +188,28 @@ package final class Shell {
         if case .setting = event, dragging { handleDragNoted = true }
     }
 
-    private func deliverUnnoted(_ event: SessionEvent) {
+    /// Delivers `event` and records it (or, for a key that loads presets or undoes, what it did); a key
+    /// press is looked up in the key table once, here, and returned as resolved.
+    @discardableResult
+    private func deliverUnnoted(_ event: SessionEvent) -> ResolvedKeyPress? {
         switch event {
-        case .input(let input):
+        case .input(.key(let press)):
             // Only arrows on the parameter that changed last wait with it; anything else comes after it.
-            if case .key(let press) = input, press.key == .left || press.key == .right, !press.modifiers.contains(.control) {
+            if (press.key != .left && press.key != .right) || press.modifiers.contains(.control) { tuning.flushPendingChange() }
+            let resolved = ResolvedKeyPress(press)
+            if recordsItsDoing(resolved) {
+                recordingWhatPresetsDo { carryOut(resolved) }
             } else {
-                tuning.flushPendingChange()
+                record(event)
+                carryOut(resolved)
             }
+            return resolved
+        case .input(let input):
+            tuning.flushPendingChange()
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
-            if case .resize(let size) = input, !InputMapping.acceptsDeviceSize(size) { return }
-            if case .key(let press) = input, recordsItsDoing(press) { return recordingWhatPresetsDo { handleKey(press) } }
+            if case .resize(let size) = input, !InputMapping.acceptsDeviceSize(size) { return nil }
             record(event)
-            if case .key(let press) = input { handleKey(press) } else { window.handle(input) }
+            window.handle(input)
         case .setting(let key, let value):
             tuning.flushPendingChange()
             record(event)
@@ -225,93 +221,14 @@ package final class Shell {
         case .plotHandle(let held):
             tuning.flushPendingChange()
             record(event)
-            holdsPlotHandle = held
+            overlays.holdsPlotHandle = held
             handleDragNoted = false
         }
+        return nil
     }
 
-    /// A window event in the session's terms: the timeline takes its own, a resize lays the window out
-    /// again, a drag of a plot handle sets its tweaks; none when nothing is left for the session.
-    func map(_ event: InputEvent) -> [SessionEvent] {
-        if showsKeys, case .wheel(_, let delta, _) = event {
-            keyOverlay.scroll(by: delta.dy > 0 ? 3 : -3)
-            return []
-        }
-        switch scrubber.handle(event, frame: timelineFrame, history: recording.history, sceneStart: earlierScenesTime) {
-        case .notMine: break
-        case .taken:
-            if scrubber.isScrubbing { isPaused = true }
-            return []
-        case .released:
-            isPaused = true
-            adoptScrub()
-            return []
-        }
-        let rows = tuning.tunables
-        let targets = InputMapping.PanelTargets(
-            rowKey: { [panel] point in panel.parameterIndex(at: point).flatMap { rows.indices.contains($0) ? rows[$0].key : nil } },
-            handle: { [panel] point in panel.plotHandle(at: point) }, plotPoint: { [panel] point in panel.plotPoint(at: point) },
-            plotTitle: { [panel] point in panel.isOnPlotTitle(point) })
-        let mapped = mapping.map(event, now: window.engine.now, panel: targets, deviceSize: deviceSize, fillsWindow: scene.fillsWindow)
-        switch mapped {
-        case .event(let sessionEvent): return [sessionEvent]
-        case .settings(let settings): return settings.map(tuning.roundedToItsRow)
-        case .none: return []
-        case .relayout(let deviceResize):
-            resizeParts(deviceResize: deviceResize)
-            return deviceResize.map { [SessionEvent.input($0)] } ?? []
-        }
-    }
-
-    /// The picture of the frame the shell is at: the viewport's and the overlays' DisplayLists.
-    package func composition() -> Composition {
-        windowScene.performAsCurrent(composeInScene)
-    }
-
-    private func composeInScene() -> Composition {
-        let shown = scrubber.shownFrame
-        var layers = [Composition.Layer(
-            list: shown?.list ?? onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now),
-            frame: layout.viewport)]
-        // The window around the device and panel: a light grey, or a dark one in dark mode.
-        let background = windowScene.traitCollection.userInterfaceStyle == .dark ? RGBAColor(hex: 0x2C2C2E) : RGBAColor(hex: 0xD8D8DE)
-        if isReplica { return Composition(size: layout.windowSize, background: background, layers: layers) }
-        // While scrubbing, the time is the scrubbed instant's.
-        let now = shown.map { $0.time - earlierScenesTime } ?? window.engine.now
-        if layout.showsPanel {
-            if !layout.panelIsCollapsed { panel.update(inspectorState(time: now)) }
-            layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
-        }
-        if scrubber.showsTimeline {
-            let list = scrubber.overlay.displayList(
-                records: scrubber.records, now: now, holdsAxis: scrubber.isScrubbing || isPaused, status: scrubber.checkpointStatus(present: sessionTime))
-            layers.append(Composition.Layer(list: list, frame: timelineFrame))
-        }
-        if showsKeys {
-            layers.append(Composition.Layer(list: keyOverlay.displayList(sceneName: scene.name, sceneKeys: scene.keyHints), frame: CGRect(origin: .zero, size: layout.windowSize)))
-        }
-        if choosesCode {
-            layers.append(Composition.Layer(list: codeChooser.displayList(), frame: CGRect(origin: .zero, size: layout.windowSize)))
-        }
-        if buildStatus != .none {
-            let frame = CGRect(x: 0, y: 0, width: layout.windowSize.width, height: BuildStatusOverlay.height)
-            if buildStatusOverlay.width != frame.width { buildStatusOverlay.resize(width: frame.width) }
-            layers.append(Composition.Layer(list: buildStatusOverlay.displayList(buildStatus), frame: frame))
-        }
-        return Composition(size: layout.windowSize, background: background, layers: layers)
-    }
-
-    /// What the inspector shows now, at scene time `time`.
-    func inspectorState(time: Double) -> InspectorState {
-        let scenePlot = scene.plot(at: time)
-        return InspectorState(
-            sceneName: scene.name, sceneTitle: scene.title, keyHints: scene.keyHints, time: time, isPaused: isPaused,
-            isScrubbing: scrubber.isScrubbing, speed: speed, reducesMotion: UIAccessibility.isReduceMotionEnabled,
-            message: tuning.notice ?? scene.statusMessage, rows: tuning.tunables, selectedIndex: tuning.selectedIndex,
-            note: { [tuning] in tuning.note(for: $0) }, rangeText: { [tuning] in tuning.rangeText() },
-            plot: tuning.springEditorPlot(replacing: scenePlot, holdsAxes: holdsPlotHandle) ?? scenePlot,
-            showsHUD: showsHUD, showsVelocity: showsVelocity, statistics: statistics)
-    }
+    /// Whether a plot handle is held: what `deliver` reads to make a handle's drag one step of undo.
+    private var holdsPlotHandle: Bool { overlays.holdsPlotHandle }
 
     /// Where the timeline sits: its band under the viewport (window pixels; see `ShellLayout`).
     package var timelineFrame: CGRect { layout.timeline }

@@ -36,7 +36,7 @@ struct WatchLinkTests {
         var states: [BuildStatus] = []
         for message in [WatchMessage.building(lastError: nil), .failed("a.swift:3:1: error: x"), .building(lastError: "a.swift:3:1: error: x")] {
             #expect(said(message))
-            states.append(shell.buildStatus)
+            states.append(shell.overlays.buildStatus)
         }
         #expect(states == [.building, .failed("a.swift:3:1: error: x", rebuilding: false), .failed("a.swift:3:1: error: x", rebuilding: true)])
         #expect(said(.freeze) && link.isFrozen)
@@ -45,7 +45,7 @@ struct WatchLinkTests {
         #expect(frozen.state.recordingProblem == nil && frozen.state.selection == "animation")
         #expect(abs(shell.sessionTime - 1.5) < 1e-9)
         #expect(said(.thaw(failure: "the new build did not start")) && !link.isFrozen)
-        #expect(shell.buildStatus == .failed("the new build did not start", rebuilding: false))
+        #expect(shell.overlays.buildStatus == .failed("the new build did not start", rebuilding: false))
         #expect(!said(.quit(endsWatch: false)), "told to leave")
     }
 
@@ -99,7 +99,7 @@ struct WatchLinkTests {
         // A message sent right after it is not lost to the wait for it.
         watcher.send(.failed("e"))
         let shell = try #require(Shell(sceneName: "table"))
-        #expect(link.apply(to: shell, placement: { placement }) && shell.buildStatus == .failed("e", rebuilding: false))
+        #expect(link.apply(to: shell, placement: { placement }) && shell.overlays.buildStatus == .failed("e", rebuilding: false))
 
         var bad = resume
         bad.time = -1

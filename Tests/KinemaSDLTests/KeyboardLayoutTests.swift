@@ -110,11 +110,11 @@ struct KeyboardLayoutTests {
                 let shift = binding.modifiers == .shift || binding.modifiers == .controlShift
                 let control = binding.modifiers == .control || binding.modifiers == .controlShift
                 let label = "\(layout.name): \(command.keys) — \(binding.key)\(shift ? " Shift" : "")\(control ? " Ctrl" : "")"
-                let presses = Self.presses(layout.events(for: binding.key, shift: shift, control: control, isRepeat: false))
+                let presses = Self.presses(layout.events(for: binding.key.key, shift: shift, control: control, isRepeat: false))
                 #expect(presses.count == 1, "\(label): one press, got \(presses)")
                 #expect(presses.first.flatMap(ShellCommands.action(for:)) == binding.action, "\(label): \(presses)")
                 // Held: a repeating binding acts again, a toggle does not.
-                let held = Self.presses(layout.events(for: binding.key, shift: shift, control: control, isRepeat: true))
+                let held = Self.presses(layout.events(for: binding.key.key, shift: shift, control: control, isRepeat: true))
                 #expect(held.count == 1 && held.first?.isRepeat == true, "\(label) held: \(held)")
                 #expect(held.first.flatMap(ShellCommands.action(for:)) == (binding.repeats ? binding.action : nil), "\(label) held")
             }
@@ -133,11 +133,11 @@ struct KeyboardLayoutTests {
             _ = shell.step(deviceEvents: input.events, realDelta: 1.0 / 60)
         }
         type("?")
-        #expect(shell.showsKeys, "\(layout.name): ?")
+        #expect(shell.overlays.showsKeys, "\(layout.name): ?")
         type(.escape)
-        #expect(!shell.showsKeys && !shell.quitRequested, "\(layout.name): Esc closes the key list")
+        #expect(!shell.overlays.showsKeys && !shell.quitRequested, "\(layout.name): Esc closes the key list")
         type("/")
-        #expect(shell.showsKeys, "\(layout.name): /")
+        #expect(shell.overlays.showsKeys, "\(layout.name): /")
         type(.escape)
         type("[")
         #expect(shell.speed == 0.5, "\(layout.name): [")
@@ -149,13 +149,13 @@ struct KeyboardLayoutTests {
         type(".")
         #expect(shell.window.engine.now > before, "\(layout.name): . steps")
         type(.right)
-        #expect(shell.parameter(forKey: "duration")?.value == 1.05)
+        #expect(shell.tuning.parameter(forKey: "duration")?.value == 1.05)
         type("z", control: true)
-        #expect(shell.parameter(forKey: "duration")?.value == 1, "\(layout.name): Ctrl+Z undoes")
+        #expect(shell.tuning.parameter(forKey: "duration")?.value == 1, "\(layout.name): Ctrl+Z undoes")
         type("z", shift: true, control: true)
-        #expect(shell.parameter(forKey: "duration")?.value == 1.05, "\(layout.name): Ctrl+Shift+Z redoes")
+        #expect(shell.tuning.parameter(forKey: "duration")?.value == 1.05, "\(layout.name): Ctrl+Shift+Z redoes")
         type("y")
-        #expect(shell.notice?.hasPrefix("loop") == true, "\(layout.name): Y loops: \(shell.notice ?? "")")
+        #expect(shell.tuning.notice?.hasPrefix("loop") == true, "\(layout.name): Y loops: \(shell.tuning.notice ?? "")")
         type("q")
         #expect(shell.quitRequested)
     }

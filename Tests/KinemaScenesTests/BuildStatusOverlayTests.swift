@@ -15,7 +15,7 @@ import KinemaUI
         let plain = shell.composition()
         #expect(!plain.layers.contains { $0.list.dump.contains("build-status") })
 
-        shell.buildStatus = .failed("Sources/App/Cards.swift:21:18: error: cannot find 'colr' in scope", rebuilding: false)
+        shell.overlays.buildStatus = .failed("Sources/App/Cards.swift:21:18: error: cannot find 'colr' in scope", rebuilding: false)
         let failed = shell.composition()
         #expect(failed.layers.count == plain.layers.count + 1)
         let band = try #require(failed.layers.last)
@@ -24,12 +24,12 @@ import KinemaUI
         #expect(band.list.dump.contains("this is the last good build"))
         #expect(failed.layers.dropLast().map(\.list) == plain.layers.map(\.list), "the window below is untouched")
 
-        shell.buildStatus = .failed("Sources/App/Cards.swift:21:18: error: cannot find 'colr' in scope", rebuilding: true)
+        shell.overlays.buildStatus = .failed("Sources/App/Cards.swift:21:18: error: cannot find 'colr' in scope", rebuilding: true)
         #expect(shell.composition().layers.last?.list.dump.contains("Build failed — rebuilding…") == true)
-        shell.buildStatus = .building
+        shell.overlays.buildStatus = .building
         let building = try #require(shell.composition().layers.last)
         #expect(building.list.dump.contains("Rebuilding…") && !building.list.dump.contains("error"))
-        shell.buildStatus = .none
+        shell.overlays.buildStatus = .none
         #expect(shell.composition().layers.count == plain.layers.count)
     }
 }

@@ -37,7 +37,7 @@ struct CollectionSceneTests {
         init(sets: [String: String] = [:]) {
             shell = Shell(sceneName: "collection")!
             shell.window.engine.drainsMainQueue = false
-            for (key, value) in sets { _ = shell.set(key, to: value) }
+            for (key, value) in sets { _ = shell.tuning.set(key, to: value) }
             run = ScriptedRun(shell: shell, events: [])
             _ = run.advance(to: 0)
         }

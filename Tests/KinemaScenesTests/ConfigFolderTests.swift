@@ -52,9 +52,9 @@ import Testing
         // A window's shell with no folder: Ctrl+S says so, and the way out keeps nothing.
         let shell = Shell(sceneName: "curves")!
         shell.keepsTuning(in: nil)
-        #expect(shell.set("damping", to: "0.4") == nil)
+        #expect(shell.tuning.set("damping", to: "0.4") == nil)
         shell.handleKey(KeyPress(key: "s", modifiers: [.control]))
-        #expect(shell.notice == "preset not written: \(ConfigFolder.missing)")
+        #expect(shell.tuning.notice == "preset not written: \(ConfigFolder.missing)")
         #expect(shell.keepTuning() == nil)
     }
 
@@ -69,8 +69,8 @@ import Testing
             let shell = try #require(Shell(sceneName: name, catalog: catalog))
             shell.keepsTuning(in: config)
             shell.handleKey(KeyPress(key: "s", modifiers: [.control]))
-            #expect(shell.notice?.hasPrefix("saved preset ") == true, "\(name): \(shell.notice ?? "")")
-            #expect(shell.set("speed", to: "2") == nil)
+            #expect(shell.tuning.notice?.hasPrefix("saved preset ") == true, "\(name): \(shell.tuning.notice ?? "")")
+            #expect(shell.tuning.set("speed", to: "2") == nil)
             #expect(shell.keepTuning()?.contains("is kept in") == true, "\(name)")
         }
         let written = Self.files(under: top)

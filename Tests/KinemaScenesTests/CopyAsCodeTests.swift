@@ -12,10 +12,10 @@ import Testing
 struct CopyAsCodeTests {
     static func copy(_ shell: Shell) -> [String] {
         var clipboard: [String] = []
-        shell.clipboard = { clipboard.append($0) }
+        shell.tuning.clipboard = { clipboard.append($0) }
         shell.handleKey(KeyPress(key: "c"))
-        #expect(clipboard.count == 1 && clipboard.first == shell.copiedText, "the clipboard gets what was copied")
-        return (shell.copiedText ?? "").split(separator: "\n").map(String.init)
+        #expect(clipboard.count == 1 && clipboard.first == shell.tuning.copiedText, "the clipboard gets what was copied")
+        return (shell.tuning.copiedText ?? "").split(separator: "\n").map(String.init)
     }
 
     /// The line that carries the numbers, per scene at the seeds' values (hand-written from the seeds).
@@ -44,7 +44,7 @@ struct CopyAsCodeTests {
     @Test func aTunedBounceIsCopiedWithItsNumbersAndTheCommandThatReopensIt() {
         let shell = Shell(sceneName: "table")!
         shell.handleKey(KeyPress(key: "6"))
-        #expect(shell.set("damping", to: "0.3") == nil && shell.set("delay", to: "0.12") == nil)
+        #expect(shell.tuning.set("damping", to: "0.3") == nil && shell.tuning.set("delay", to: "0.12") == nil)
         let lines = Self.copy(shell)
         #expect(lines == [
             "// Bounce Animation (seed 003's UITableViewCell extension), for the cell at indexPath",
@@ -54,7 +54,7 @@ struct CopyAsCodeTests {
             "})",
             "// Reopen in Kinema: kinema --scene table --set animation=bounce --set delay=0.12 --set damping=0.3",
         ])
-        #expect(shell.notice == "copied: UIView.animate(withDuration: 0.8, delay: 0.12 * Double(indexPath.row), usingSpringWithDamping: 0.3, initialSpringVelocity: 0.1, animations: {")
+        #expect(shell.tuning.notice == "copied: UIView.animate(withDuration: 0.8, delay: 0.12 * Double(indexPath.row), usingSpringWithDamping: 0.3, initialSpringVelocity: 0.1, animations: {")
         // Seed 000's bounce plays 0.2 s longer than its duration, as the article's call does.
         shell.handleKey(KeyPress(key: "4"))
         #expect(Self.copy(shell).contains("UIView.animate(withDuration: 1.05, delay: 0.05 * Double(indexPath.row), usingSpringWithDamping: 0.6, initialSpringVelocity: 0.1, options: [.curveEaseInOut], animations: {"))
@@ -66,25 +66,25 @@ struct CopyAsCodeTests {
     func theCommandLineRoundTrips(_ name: String) throws {
         let shell = Shell(sceneName: name)!
         var seed: UInt64 = 11
-        for parameter in shell.sceneParameters where parameter.key != "count" && parameter.key != "rows" && parameter.key != "fruits" {
+        for parameter in shell.tuning.sceneParameters where parameter.key != "count" && parameter.key != "rows" && parameter.key != "fruits" {
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             let fraction = Double(seed >> 11) / Double(1 << 53)
             let target = parameter.range.lowerBound + fraction * (parameter.range.upperBound - parameter.range.lowerBound)
             let text = parameter.isChoice ? String(Int(target.rounded()) + 1) : parameter.decimals == 0 ? String(Int(target.rounded())) : String(target)
-            #expect(shell.set(parameter.key, to: text) == nil)
+            #expect(shell.tuning.set(parameter.key, to: text) == nil)
         }
-        let words = shell.commandLine.split(separator: " ").map(String.init)
+        let words = shell.tuning.commandLine.split(separator: " ").map(String.init)
         #expect(Array(words.prefix(3)) == ["kinema", "--scene", name])
         let reopened = Shell(sceneName: name)!
         var index = 3
         while index + 1 < words.count {
             #expect(words[index] == "--set")
             let pair = words[index + 1].split(separator: "=", maxSplits: 1).map(String.init)
-            #expect(reopened.set(pair[0], to: pair[1]) == nil, "\(words[index + 1])")
+            #expect(reopened.tuning.set(pair[0], to: pair[1]) == nil, "\(words[index + 1])")
             index += 2
         }
-        for (original, copy) in zip(shell.sceneParameters, reopened.sceneParameters) {
-            #expect(original.value == copy.value, "\(name) \(original.key): \(original.value) → \(copy.value) via \(shell.commandLine)")
+        for (original, copy) in zip(shell.tuning.sceneParameters, reopened.tuning.sceneParameters) {
+            #expect(original.value == copy.value, "\(name) \(original.key): \(original.value) → \(copy.value) via \(shell.tuning.commandLine)")
         }
     }
 
@@ -95,7 +95,7 @@ struct CopyAsCodeTests {
         shell.handleKey(KeyPress(key: "s", modifiers: [.control]))
         #expect(!shell.isSlowMotion)
         shell.handleKey(KeyPress(key: "c", modifiers: [.control]))
-        #expect(shell.copiedText?.contains("UIViewPropertyAnimator") == true)
+        #expect(shell.tuning.copiedText?.contains("UIViewPropertyAnimator") == true)
         shell.handleKey(KeyPress(key: "s"))
         #expect(shell.isSlowMotion)
     }

@@ -77,11 +77,11 @@ struct CopyBackTests {
         let compose = try #require(table.tuning.code(in: .compose))
         #expect(compose.contains("val spec = tween<Float>(durationMillis = 850, delayMillis = 50 * row, easing = CubicBezierEasing(0.42f, 0f, 0.58f, 1f))"))
         // Move-up-fade moves and fades: both properties, in one transition.
-        #expect(table.set("animation", to: "move-up-fade") == nil)
+        #expect(table.tuning.set("animation", to: "move-up-fade") == nil)
         let both = try #require(table.tuning.code(in: .css))
         #expect(both.contains("transition-property: transform, opacity;\ntransition-duration: 0.85s;\n"), "\(both)")
         // A bounce is its spring, with the same stagger; counted from the screen's top, the comment says so.
-        #expect(table.set("animation", to: "bounce") == nil && table.set("stagger", to: "from-screen-top") == nil)
+        #expect(table.tuning.set("animation", to: "bounce") == nil && table.tuning.set("stagger", to: "from-screen-top") == nil)
         let bounce = try #require(table.tuning.code(in: .swiftui))
         #expect(bounce.contains("withAnimation(.spring(duration: ") && bounce.contains(".delay(0.05 * Double(row))) { /* change state */ }"))
         #expect(bounce.contains("(a delay of 0.05 s × row), the row at the top of the screen counting as 0\n"))
@@ -91,7 +91,7 @@ struct CopyBackTests {
     /// animation block), and the other languages as its ease-in-out curve on the cells' frames.
     @Test func theCollectionsLayoutChangeHasItsDuration() throws {
         let collection = try #require(Shell(sceneName: "collection"))
-        #expect(collection.set("duration", to: "0.45") == nil)
+        #expect(collection.tuning.set("duration", to: "0.45") == nil)
         let uikit = collection.tuning.codeToCopy
         #expect(uikit.contains("""
             UIView.animate(withDuration: 0.45) {
@@ -111,7 +111,7 @@ struct CopyBackTests {
         let stress = try #require(Shell(sceneName: "stress"))
         #expect(stress.tuning.tunedMotion == .curve(.easeInEaseOut, duration: 0.85))
         #expect(try #require(stress.tuning.code(in: .css)).contains("transition-delay: calc(var(--item) * 0.05s);"))
-        #expect(stress.set("curve", to: "spring") == nil)
+        #expect(stress.tuning.set("curve", to: "spring") == nil)
         guard case .spring(0.85, 0.8, 0, _) = try #require(stress.tuning.tunedMotion) else {
             Issue.record("not the entrances' spring: \(String(describing: stress.tuning.tunedMotion))")
             return
@@ -125,8 +125,8 @@ struct CopyBackTests {
     /// other forms in the inspector, and every language.
     @Test func aPlainTweakSpringExportsInEveryLanguage() throws {
         let shell = Self.shell { PlainSpringController() }
-        #expect(shell.tunables.map(\.key).contains("stiffness"), "shown in its other forms")
-        #expect(shell.set("damping", to: "0.5") == nil)
+        #expect(shell.tuning.tunables.map(\.key).contains("stiffness"), "shown in its other forms")
+        #expect(shell.tuning.set("damping", to: "0.5") == nil)
         for dialect in CodeDialect.allCases {
             #expect(shell.tuning.exportProblem(in: dialect) == nil)
             #expect(shell.tuning.code(in: dialect) != nil, "\(dialect)")
@@ -140,22 +140,22 @@ struct CopyBackTests {
     /// The Reopen line names a choice of several words by its words, which `--set` takes back.
     @Test func choicesOfSeveralWordsAreNamedByTheirWords() throws {
         let player = try #require(Shell(sceneName: "player"))
-        #expect(player.set("handoff", to: "handed-to-the-spring") == nil && player.set("linear", to: "linearly") == nil)
-        #expect(player.commandLine == "kinema --scene player --set linear=linearly --set handoff=handed-to-the-spring")
+        #expect(player.tuning.set("handoff", to: "handed-to-the-spring") == nil && player.tuning.set("linear", to: "linearly") == nil)
+        #expect(player.tuning.commandLine == "kinema --scene player --set linear=linearly --set handoff=handed-to-the-spring")
         let stress = try #require(Shell(sceneName: "stress"))
-        #expect(stress.parameter(forKey: "layout")?.choiceWords == ["auto", "list", "grid"])
-        #expect(stress.parameter(forKey: "curve")?.choiceWords == ["ease-in-out", "spring"])
+        #expect(stress.tuning.parameter(forKey: "layout")?.choiceWords == ["auto", "list", "grid"])
+        #expect(stress.tuning.parameter(forKey: "curve")?.choiceWords == ["ease-in-out", "spring"])
         let collection = try #require(Shell(sceneName: "collection"))
-        #expect(collection.set("slow", to: "on") == nil && collection.set("offset", to: "first-item-anchored") == nil)
-        #expect(collection.commandLine.hasSuffix("--set slow=on --set offset=first-item-anchored"))
-        #expect(collection.set("offset", to: "anchored") == "offset must be one of kept, first-item-anchored (or 1…2)")
+        #expect(collection.tuning.set("slow", to: "on") == nil && collection.tuning.set("offset", to: "first-item-anchored") == nil)
+        #expect(collection.tuning.commandLine.hasSuffix("--set slow=on --set offset=first-item-anchored"))
+        #expect(collection.tuning.set("offset", to: "anchored") == "offset must be one of kept, first-item-anchored (or 1…2)")
     }
 
     /// Seed 000's bounce runs 0.2 s longer than its Duration row: the row says how long it runs.
     @Test func theBouncesDurationRowSaysWhatRuns() throws {
         let table = try #require(Shell(sceneName: "table"))
         table.handleKey(KeyPress(key: "4"))
-        let duration = try #require(table.parameter(forKey: "duration"))
+        let duration = try #require(table.tuning.parameter(forKey: "duration"))
         _ = table.tuning.tunables
         #expect(duration.displayValue == "0.85 s" && table.tuning.note(for: duration) == "runs 1.05 s")
         table.handleKey(KeyPress(key: "6"))
@@ -167,11 +167,11 @@ struct CopyBackTests {
     /// Items past 200 (a grid) changes it visibly.
     @Test func theStressStaggerSaysItFollowsTheLayout() throws {
         let stress = try #require(Shell(sceneName: "stress"))
-        let stagger = try #require(stress.parameter(forKey: "stagger"))
+        let stagger = try #require(stress.tuning.parameter(forKey: "stagger"))
         #expect(stress.tuning.note(for: stagger) == "follows the layout (list)")
-        #expect(stress.set("count", to: "2000") == nil)
+        #expect(stress.tuning.set("count", to: "2000") == nil)
         #expect(stagger.value == 0.002 && stress.tuning.note(for: stagger) == "follows the layout (grid)")
-        #expect(stress.set("stagger", to: "0.01") == nil)
+        #expect(stress.tuning.set("stagger", to: "0.01") == nil)
         #expect(stress.tuning.note(for: stagger) == nil, "a stagger of one's own stays")
     }
 }

@@ -78,7 +78,7 @@ struct CurvesSceneTests {
             let composition = run.advance(to: 2)
             #expect(composition.layers.count == 2)
             #expect(composition.layers[0].list.items.count > 10, "\(name) draws something")
-            #expect(!shell.sceneParameters.isEmpty)
+            #expect(!shell.tuning.sceneParameters.isEmpty)
         }
     }
 }

@@ -37,14 +37,14 @@ import Testing
         let shell = Self.windowShell("curves", config: Self.configFolder())
         Self.press(shell, "t")
         Self.press(shell, "?")
-        #expect(shell.showsKeys && shell.scrubber.showsTimeline)
+        #expect(shell.overlays.showsKeys && shell.scrubber.showsTimeline)
         Self.press(shell, .escape)
-        #expect(!shell.showsKeys && shell.scrubber.showsTimeline && !shell.quitRequested, "the key list first")
+        #expect(!shell.overlays.showsKeys && shell.scrubber.showsTimeline && !shell.quitRequested, "the key list first")
         Self.press(shell, .escape)
         #expect(!shell.scrubber.showsTimeline && !shell.quitRequested, "then the timeline")
         // Nothing open: Esc says what quits, and the session goes on.
         Self.press(shell, .escape)
-        #expect(!shell.quitRequested && shell.notice == "nothing open for Esc to close; Q quits")
+        #expect(!shell.quitRequested && shell.tuning.notice == "nothing open for Esc to close; Q quits")
         let before = shell.window.engine.now
         _ = shell.step(deviceEvents: [], realDelta: 0.5)
         #expect(shell.window.engine.now > before, "still running")
@@ -69,7 +69,7 @@ import Testing
     @Test func quittingKeepsTheTuningAndTheNextStartOffersIt() throws {
         let config = Self.configFolder()
         let shell = Self.windowShell("table", config: config)
-        #expect(shell.notice == nil, "nothing kept yet, nothing offered")
+        #expect(shell.tuning.notice == nil, "nothing kept yet, nothing offered")
         Self.press(shell, .down)
         Self.press(shell, .right, [.shift])
         Self.press(shell, "q")
@@ -83,14 +83,14 @@ import Testing
         #expect(shell.keepTuning() == nil, "kept once: a second way out writes nothing new")
 
         let next = Self.windowShell("table", config: config)
-        #expect(next.notice == "last session's tuning kept: Ctrl+O loads it")
+        #expect(next.tuning.notice == "last session's tuning kept: Ctrl+O loads it")
         #expect(Preset(of: next) != tuned, "offered, not loaded: the scene starts as its defaults")
         Self.press(next, "o", [.control])
         #expect(Preset(of: next) == tuned)
-        #expect(next.notice?.hasPrefix("preset table-last-session (1 of ") == true, "\(next.notice ?? "")")
+        #expect(next.tuning.notice?.hasPrefix("preset table-last-session (1 of ") == true, "\(next.tuning.notice ?? "")")
         #expect(next.keepTuning() == nil, "loaded and not tuned since: nothing to keep")
         // Another scene's start offers nothing of the table's.
-        #expect(Self.windowShell("curves", config: config).notice == nil)
+        #expect(Self.windowShell("curves", config: config).tuning.notice == nil)
     }
 
     /// Nothing tuned, or tuned back to where it started: nothing written.
@@ -129,8 +129,8 @@ import Testing
         Self.press(shell, .tab)
         #expect(shell.scene.name != "table")
         #expect(try Preset.decode(Data(contentsOf: Self.keptFile(config, "table")), file: "") == tuned)
-        #expect(shell.notice == "table's tuning kept as table-last-session")
+        #expect(shell.tuning.notice == "table's tuning kept as table-last-session")
         Self.press(shell, .tab, [.shift])
-        #expect(shell.scene.name == "table" && shell.notice == "last session's tuning kept: Ctrl+O loads it")
+        #expect(shell.scene.name == "table" && shell.tuning.notice == "last session's tuning kept: Ctrl+O loads it")
     }
 }

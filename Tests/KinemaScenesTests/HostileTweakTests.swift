@@ -30,7 +30,7 @@ struct HostileTweakTests {
     }
 
     static func value(_ shell: Shell, _ key: String) -> Parameter {
-        shell.parameter(forKey: key)!
+        shell.tuning.parameter(forKey: key)!
     }
 
     /// Points 1 and 2: a whole `Double` beyond `Int`, infinity, and an `Int` tweak up to `Int.max` copy and
@@ -39,16 +39,16 @@ struct HostileTweakTests {
     @Test func wholeNumbersBeyondIntNeverTrap() {
         let shell = Self.shell { HostileController() }
         let controller = shell.scene.rootViewController as! HostileController
-        #expect(shell.set("whole", to: "1e19") == nil && controller.whole == 1e19)
-        #expect(shell.set("huge", to: "9223372036854775807") == nil)
+        #expect(shell.tuning.set("whole", to: "1e19") == nil && controller.whole == 1e19)
+        #expect(shell.tuning.set("huge", to: "9223372036854775807") == nil)
         #expect(controller.huge == 9_223_372_036_854_774_784, "the largest Double below 2^63")
         #expect(Self.value(shell, "huge").displayRange == "0…9223372036854774784")
         // A Double that would print hundreds of digits shows six with an exponent.
         let far = Parameter(key: "far", label: "Far", range: 0...1e300, step: 1, defaultValue: 1e300)
         #expect(far.displayValue == "1e+300" && far.displayRange == "0.00…1e+300")
-        #expect(shell.set("huge", to: "1e300") == nil && controller.huge == 9_223_372_036_854_774_784)
-        #expect(shell.set("lowest", to: "-1e300") == nil && controller.lowest == Int.min)
-        #expect(shell.set("tiny", to: "1000") == nil && controller.tiny == 127, "an Int8 holds what it can")
+        #expect(shell.tuning.set("huge", to: "1e300") == nil && controller.huge == 9_223_372_036_854_774_784)
+        #expect(shell.tuning.set("lowest", to: "-1e300") == nil && controller.lowest == Int.min)
+        #expect(shell.tuning.set("tiny", to: "1000") == nil && controller.tiny == 127, "an Int8 holds what it can")
         let code = shell.tuning.codeToCopy
         #expect(code.contains("let whole: Double = 1e+19\n"), "\(code)")
         #expect(code.contains("let endless: Double = .infinity\n"), "\(code)")
@@ -57,19 +57,19 @@ struct HostileTweakTests {
         #expect(code.contains("let tiny: Int8 = 127\n"), "\(code)")
         #expect(code.contains("--set whole=1e+19 ") && code.contains("--set huge=9223372036854774784 "), "\(code)")
         // The Reopen line reads back.
-        #expect(shell.set("whole", to: "1e+19") == nil && shell.set("huge", to: "9223372036854774784") == nil)
+        #expect(shell.tuning.set("whole", to: "1e+19") == nil && shell.tuning.set("huge", to: "9223372036854774784") == nil)
     }
 
     /// Point 3: a `CaseIterable` with no cases is left out and named as a problem, in one line; the
     /// scene's other tweaks stay (it trapped: "a pick-list needs choices").
     @Test func aPickListOfNothingIsAProblemNotATrap() {
         let shell = Self.shell { EmptyChoicesController() }
-        #expect(shell.tweakProblems == ["the tweak 'Nothing' (nothing): EmptyChoicesController.Nothing has no cases, and a pick-list needs one"])
-        #expect(shell.sceneParameters.map(\.key) == ["speed"])
+        #expect(shell.tuning.tweakProblems == ["the tweak 'Nothing' (nothing): EmptyChoicesController.Nothing has no cases, and a pick-list needs one"])
+        #expect(shell.tuning.sceneParameters.map(\.key) == ["speed"])
         let controller = shell.scene.rootViewController as! EmptyChoicesController
         #expect(controller.nothing == .only, "read as its value, not an index into nothing")
         let scene = shell.catalog.make(shell.scene.name)!
-        #expect(scene.tweakProblems == shell.tweakProblems, "the listing's scene names it too")
+        #expect(scene.tweakProblems == shell.tuning.tweakProblems, "the listing's scene names it too")
     }
 
     /// Point 4: 10,000 tweaks in a chain of 10,000 nested groups, in declaration order (the walk
@@ -90,11 +90,11 @@ struct HostileTweakTests {
         for key in ["fine", "coarse", "nowhere"] {
             let parameter = Self.value(shell, key)
             #expect(parameter.step == 0.01 && parameter.decimals == 2 && parameter.displayValue == "0.50", "\(key)")
-            #expect(shell.set(key, to: "0.25") == nil, "\(key)")
+            #expect(shell.tuning.set(key, to: "0.25") == nil, "\(key)")
         }
         #expect(Self.value(shell, "negativeDecimals").decimals == 2 && Self.value(shell, "negativeDecimals").displayValue == "0.50")
         #expect(Self.value(shell, "manyDecimals").decimals == 6 && Self.value(shell, "manyDecimals").displayValue == "0.500000")
-        #expect(shell.set("negativeDecimals", to: "0.25") == nil)
+        #expect(shell.tuning.set("negativeDecimals", to: "0.25") == nil)
         #expect(shell.tuning.tweakWarnings == [
             "the tweak 'Tiny' (tiny): step -3 is not above 0; using 1",
             "the tweak 'Fine' (fine): step 1e-12 is below 1e-06; using 0.01",
@@ -103,7 +103,7 @@ struct HostileTweakTests {
             "the tweak 'Negative decimals' (negativeDecimals): decimals -5 is outside 0…6; using 2",
             "the tweak 'Many decimals' (manyDecimals): decimals 400 is outside 0…6; using 6",
         ])
-        #expect(shell.tweakProblems.isEmpty, "a step replaced refuses nothing")
+        #expect(shell.tuning.tweakProblems.isEmpty, "a step replaced refuses nothing")
     }
 
     /// Point 13: two tweaks with one key are named when Tab brings their scene, not only at start.
@@ -116,7 +116,7 @@ struct HostileTweakTests {
         shell.switchScene(by: names.firstIndex(of: second)! - names.firstIndex(of: first)!)
         #expect(shell.scene.name == second)
         let problem = "two tweaks have the key 'speed' ('Speed' and 'Also speed'): give one of them another with key: \"…\""
-        #expect(shell.tweakProblems == [problem] && shell.tuning.notice == problem)
+        #expect(shell.tuning.tweakProblems == [problem] && shell.tuning.notice == problem)
         #expect(catalog.make(second)!.tweakProblems == [problem])
     }
 
@@ -124,16 +124,16 @@ struct HostileTweakTests {
     /// the word `scenes` lists, and the Reopen line writes that word back.
     @Test func everyPickListTakesTheWordsItIsListedBy() {
         let hostile = Self.shell { HostileController() }
-        #expect(hostile.set("slow", to: "on") == nil && hostile.tuning.commandLine.hasSuffix("--set slow=on"))
+        #expect(hostile.tuning.set("slow", to: "on") == nil && hostile.tuning.commandLine.hasSuffix("--set slow=on"))
         var shells = SceneCatalog.kinema.builtInNames.map { Shell(sceneName: $0)! }
         shells.append(hostile)
         var checked = 0
         for shell in shells {
             shell.window.engine.drainsMainQueue = false
-            for parameter in shell.sceneParameters where parameter.isChoice {
+            for parameter in shell.tuning.sceneParameters where parameter.isChoice {
                 let words = parameter.choiceWords ?? parameter.choices!.indices.map { String($0 + 1) }
                 for (index, word) in words.enumerated() {
-                    #expect(shell.set(parameter.key, to: word) == nil, "\(shell.scene.name) \(parameter.key)=\(word)")
+                    #expect(shell.tuning.set(parameter.key, to: word) == nil, "\(shell.scene.name) \(parameter.key)=\(word)")
                     #expect(parameter.index == index && parameter.commandLineValue == word, "\(shell.scene.name) \(parameter.key)")
                     checked += 1
                 }
@@ -148,7 +148,7 @@ struct HostileTweakTests {
     /// place in `allCases`.
     @Test func copyAsCodeOfHostileTweaksCompiles() throws {
         let shell = Self.shell { HostileController() }
-        #expect(shell.set("whole", to: "1e19") == nil && shell.set("quote", to: "3") == nil && shell.set("level", to: "3") == nil)
+        #expect(shell.tuning.set("whole", to: "1e19") == nil && shell.tuning.set("quote", to: "3") == nil && shell.tuning.set("level", to: "3") == nil)
         let code = shell.tuning.codeToCopy
         for line in ["let `class`: Double = 1", "let aB: Double = 1", "let aB2: Double = 1", "let _1st: Double = 1",
             "let quote: HostileController.Quote = .slashed", "let level: HostileController.Level = Array(HostileController.Level.allCases)[2]",

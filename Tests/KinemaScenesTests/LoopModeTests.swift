@@ -43,7 +43,7 @@ import KinemaUI
     @Test func pingPongClosesAndOpensThePlayerInTurn() throws {
         let shell = try #require(Shell(sceneName: "player"))
         for key in ["y", "y"] { Self.step(shell, [.key(KeyPress(key: KeyPress.Key(rawValue: key)))]) }
-        #expect(shell.looper.mode == .pingPong && shell.tuning.notice?.hasPrefix("ping-pong") == true)
+        #expect(shell.overlays.looper.mode == .pingPong && shell.tuning.notice?.hasPrefix("ping-pong") == true)
         Self.step(shell, [.key(KeyPress(key: "space"))])
         // Open (Space), back closed, open again, closed again: each after the last came to rest.
         let duration = try #require(shell.tuning.parameter(forKey: "duration")).value
@@ -70,7 +70,7 @@ import KinemaUI
         #expect(openings == 3, "Space's, then two loops (\(openings))")
         // Y again: off, and nothing plays by itself any more.
         for key in ["y", "y"] { Self.step(shell, [.key(KeyPress(key: KeyPress.Key(rawValue: key)))]) }
-        #expect(shell.looper.mode == .off && shell.tuning.notice == "loop off")
+        #expect(shell.overlays.looper.mode == .off && shell.tuning.notice == "loop off")
         #expect(try Self.states(shell, seconds: 3).count == 1)
     }
 
@@ -93,7 +93,7 @@ import KinemaUI
         let again = try #require(Shell(sceneName: "menu"))
         var second = ScriptedRun(shell: again, recording: try InputRecording.decodeTimed(text))
         _ = second.advance(to: 8)
-        #expect(again.looper == shell.looper && again.sessionTime == shell.sessionTime)
+        #expect(again.overlays.looper == shell.overlays.looper && again.sessionTime == shell.sessionTime)
     }
 
     @Test func scenesThatLoopByThemselvesAreLeftBe() throws {

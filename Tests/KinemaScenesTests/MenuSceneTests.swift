@@ -27,7 +27,7 @@ struct MenuSceneTests {
             shell = Shell(sceneName: "menu")!
             shell.window.engine.drainsMainQueue = false
             shell.window.engine.tracer = tracer
-            for (key, value) in sets { _ = shell.set(key, to: value) }
+            for (key, value) in sets { _ = shell.tuning.set(key, to: value) }
             run = ScriptedRun(shell: shell, events: [])
             _ = run.advance(to: 0)
         }

@@ -86,7 +86,7 @@ import KinemaCore
 
     @Test func aScenesTuningIsExportedWithTheCommandThatReopensIt() throws {
         let menu = try #require(Shell(sceneName: "menu"))
-        #expect(menu.set("damping", to: "0.5") == nil)
+        #expect(menu.tuning.set("damping", to: "0.5") == nil)
         let swiftui = try #require(menu.tuning.code(in: .swiftui))
         #expect(swiftui.contains(".spring(response: ") && swiftui.contains("dampingFraction: 0.5)"))
         #expect(swiftui.hasSuffix("// Reopen in Kinema: kinema --scene menu --set damping=0.5\n"))
@@ -95,7 +95,7 @@ import KinemaCore
         // The curves scene exports what it tunes now: its spring, then its curve once a point moves.
         let curves = try #require(Shell(sceneName: "curves"))
         #expect(try #require(curves.tuning.code(in: .css)).contains("linear("))
-        #expect(curves.set("cp1x", to: "0.5") == nil)
+        #expect(curves.tuning.set("cp1x", to: "0.5") == nil)
         #expect(try #require(curves.tuning.code(in: .css)).contains("cubic-bezier(0.5, -0.55, 0.27, 1.55)"))
         // The program that runs names itself in the line (a package's own executable, say).
         menu.tuning.program = "HelloKinema"

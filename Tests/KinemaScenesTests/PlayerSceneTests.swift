@@ -26,7 +26,7 @@ struct PlayerSceneTests {
             shell = Shell(sceneName: "player")!
             shell.window.engine.drainsMainQueue = false
             shell.window.engine.tracer = tracer
-            for (key, value) in sets { _ = shell.set(key, to: value) }
+            for (key, value) in sets { _ = shell.tuning.set(key, to: value) }
             run = ScriptedRun(shell: shell, events: events)
             _ = run.advance(to: 0)
         }

@@ -25,13 +25,13 @@ struct PresetTests {
         let config = Self.freshConfiguration()
         let shell = Shell(sceneName: "table")!
         shell.handleKey(KeyPress(key: "6"))
-        #expect(shell.set("damping", to: "0.3") == nil)
+        #expect(shell.tuning.set("damping", to: "0.3") == nil)
         shell.handleKey(Self.control("s"))
         shell.handleKey(Self.control("s"))
         let folder = config.appendingPathComponent("kinema/presets/table")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         #expect(files == ["table-1.json", "table-2.json"], "numbered, and no temporary file left behind")
-        #expect(shell.notice == "saved preset table-2 (\(folder.path)/table-2.json)")
+        #expect(shell.tuning.notice == "saved preset table-2 (\(folder.path)/table-2.json)")
         #expect(!shell.isSlowMotion, "Ctrl+S is not S")
         let saved = try Preset.decode(Data(contentsOf: folder.appendingPathComponent("table-1.json")), file: "table-1.json")
         #expect(saved == Preset(of: shell))
@@ -43,19 +43,19 @@ struct PresetTests {
         _ = Self.freshConfiguration()
         let tuned = Shell(sceneName: "table")!
         tuned.handleKey(KeyPress(key: "4"))
-        #expect(tuned.set("delay", to: "0.11") == nil)
+        #expect(tuned.tuning.set("delay", to: "0.11") == nil)
         tuned.handleKey(Self.control("s"))
         let shell = Shell(sceneName: "table")!
         let total = PresetStore.all(scene: "table").count
         #expect(total >= 4, "the user's one and the shipped ones")
         shell.handleKey(Self.control("o"))
-        #expect(shell.notice == "preset table-1 (1 of \(total))")
-        #expect(shell.parameter(forKey: "animation")?.index == 3 && shell.value("delay") == 0.11)
+        #expect(shell.tuning.notice == "preset table-1 (1 of \(total))")
+        #expect(shell.tuning.parameter(forKey: "animation")?.index == 3 && shell.value("delay") == 0.11)
         shell.handleKey(Self.control("o"))
-        #expect(shell.notice?.hasPrefix("preset gentle-cascade (2 of \(total))") == true, "\(shell.notice ?? "")")
-        #expect(shell.parameter(forKey: "animation")?.index == 2 && shell.value("duration") == 1.2)
+        #expect(shell.tuning.notice?.hasPrefix("preset gentle-cascade (2 of \(total))") == true, "\(shell.tuning.notice ?? "")")
+        #expect(shell.tuning.parameter(forKey: "animation")?.index == 2 && shell.value("duration") == 1.2)
         for _ in 0..<(total - 1) { shell.handleKey(Self.control("o")) }
-        #expect(shell.notice == "preset table-1 (1 of \(total))", "round again")
+        #expect(shell.tuning.notice == "preset table-1 (1 of \(total))", "round again")
     }
 
     @Test func aCorruptOrForeignPresetChangesNothing() throws {
@@ -67,14 +67,14 @@ struct PresetTests {
         try Preset(scene: "table", settings: [.init(key: "duration", value: "0.3"), .init(key: "damping", value: "lots")]).encoded()
             .write(to: folder.appendingPathComponent("c-bad-value.json"))
         let shell = Shell(sceneName: "table")!
-        let before = shell.sceneParameters.map(\.value)
+        let before = shell.tuning.sceneParameters.map(\.value)
         shell.handleKey(Self.control("o"))
-        #expect(shell.notice == "preset '\(folder.path)/a-truncated.json': not a Kinema preset (expected JSON with kinema_preset, scene and parameters); the values stay as they were")
+        #expect(shell.tuning.notice == "preset '\(folder.path)/a-truncated.json': not a Kinema preset (expected JSON with kinema_preset, scene and parameters); the values stay as they were")
         shell.handleKey(Self.control("o"))
-        #expect(shell.notice == "preset '\(folder.path)/b-foreign.json': it is for the curves scene, not table; the values stay as they were")
+        #expect(shell.tuning.notice == "preset '\(folder.path)/b-foreign.json': it is for the curves scene, not table; the values stay as they were")
         shell.handleKey(Self.control("o"))
-        #expect(shell.notice == "preset '\(folder.path)/c-bad-value.json': damping needs a number, got 'lots'; the values stay as they were")
-        #expect(shell.sceneParameters.map(\.value) == before, "all or nothing: the good duration was not applied either")
+        #expect(shell.tuning.notice == "preset '\(folder.path)/c-bad-value.json': damping needs a number, got 'lots'; the values stay as they were")
+        #expect(shell.tuning.sceneParameters.map(\.value) == before, "all or nothing: the good duration was not applied either")
     }
 
     /// The notice of a preset belongs to its scene: a switch takes it away.
@@ -82,9 +82,9 @@ struct PresetTests {
         _ = Self.freshConfiguration()
         let shell = Shell(sceneName: "menu")!
         shell.handleKey(Self.control("o"))
-        #expect(shell.notice?.hasPrefix("preset ") == true, "\(shell.notice ?? "")")
+        #expect(shell.tuning.notice?.hasPrefix("preset ") == true, "\(shell.tuning.notice ?? "")")
         shell.switchScene(by: 1)
-        #expect(shell.notice == nil)
+        #expect(shell.tuning.notice == nil)
     }
 
     /// Every preset Kinema ships loads into its scene.
@@ -98,7 +98,7 @@ struct PresetTests {
             try PresetStore.load(file, into: shell)
             let preset = try Preset.decode(Data(contentsOf: file), file: file.path)
             for setting in preset.settings {
-                let parameter = try #require(shell.parameter(forKey: setting.key))
+                let parameter = try #require(shell.tuning.parameter(forKey: setting.key))
                 #expect(parameter.value == (try? parameter.parse(setting.value).get()), "\(file.lastPathComponent): \(setting.key)")
             }
         }
@@ -110,11 +110,11 @@ struct PresetTests {
         _ = Self.freshConfiguration()
         let tuned = Shell(sceneName: "table")!
         tuned.handleKey(KeyPress(key: "6"))
-        #expect(tuned.set("damping", to: "0.35") == nil)
+        #expect(tuned.tuning.set("damping", to: "0.35") == nil)
         tuned.handleKey(Self.control("s"))
         let shell = Shell(sceneName: "table")!
         var lines: [String] = []
-        shell.recorder = { lines.append($0) }
+        shell.recording.recorder = { lines.append($0) }
         _ = shell.step(deviceEvents: [.key(Self.control("o"))], realDelta: 1.0 / 60)
         #expect(!lines.contains { $0.contains(#""key":"o""#) }, "the key is not recorded: \(lines)")
         #expect(lines.contains(#"{"key":"animation","t":0,"type":"set","value":"bounce"}"#), "\(lines)")
@@ -123,25 +123,25 @@ struct PresetTests {
         let replay = Shell(sceneName: "table")!
         var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
         _ = run.advance(to: 0.1)
-        #expect(replay.sceneParameters.map(\.value) == shell.sceneParameters.map(\.value))
+        #expect(replay.tuning.sceneParameters.map(\.value) == shell.tuning.sceneParameters.map(\.value))
     }
 
     /// The inspector's last row lists the scene's presets; ←/→ on it loads one.
     @Test func thePresetRowLoadsPresets() {
         _ = Self.freshConfiguration()
         let shell = Shell(sceneName: "menu")!
-        let row = shell.tunables.last!
+        let row = shell.tuning.tunables.last!
         #expect(row.key == "preset" && row.choices == ["(as tuned)", "bottom-first", "seed-004", "snappy"])
         shell.handleKey(KeyPress(key: .up))
-        #expect(shell.selectedParameter === row)
+        #expect(shell.tuning.selectedParameter === row)
         shell.handleKey(KeyPress(key: .right))
-        #expect(shell.notice == "preset bottom-first" && shell.parameter(forKey: "order")?.index == 1)
+        #expect(shell.tuning.notice == "preset bottom-first" && shell.tuning.parameter(forKey: "order")?.index == 1)
         shell.handleKey(KeyPress(key: .right))
         shell.handleKey(KeyPress(key: .right))
-        #expect(shell.notice == "preset snappy" && shell.value("duration") == 0.35)
+        #expect(shell.tuning.notice == "preset snappy" && shell.value("duration") == 0.35)
         // A save shows up in the row at once.
         shell.handleKey(Self.control("s"))
-        #expect(shell.tunables.last?.choices?.contains("menu-1") == true)
+        #expect(shell.tuning.tunables.last?.choices?.contains("menu-1") == true)
     }
 }
 

@@ -35,7 +35,7 @@ struct ReplicaIsolationTests {
     @Test func theMenuPlaysWithTheTimelineUp() throws {
         let shell = Shell(sceneName: "menu")!
         shell.window.engine.drainsMainQueue = false
-        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        shell.scrubber.budget = (frames: 1_000_000, seconds: 1_000)
         let scene = try #require(shell.scene as? MenuScene)
         var shownAfterSpace = false
         Self.play(shell, keys: [(0.1, "t"), (2.5, "space")], until: 7) { _ in
@@ -69,7 +69,7 @@ struct ReplicaIsolationTests {
     @Test func theMenuStaysInItsViewportAfterTheTimeline() throws {
         let shell = Shell(sceneName: "menu")!
         shell.window.engine.drainsMainQueue = false
-        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        shell.scrubber.budget = (frames: 1_000_000, seconds: 1_000)
         let scene = try #require(shell.scene as? MenuScene)
         var menuInViewport = false, menuInPanel = false
         Self.play(shell, keys: [(0.1, "t"), (2.0, "t"), (2.5, "space")], until: 6) { composition in
@@ -81,7 +81,7 @@ struct ReplicaIsolationTests {
         #expect(!shell.window.handlingInput { UIApplication.shared.windows }.contains { $0 === shell.panel.windowForTests }, "the panel is not one of the app's windows")
         #expect(scene.controller.presentedViewController == nil && scene.controller.view.window === shell.window)
         shell.handleKey(KeyPress(key: .escape))
-        #expect(!shell.quitRequested && shell.notice == "nothing open for Esc to close; Q quits")
+        #expect(!shell.quitRequested && shell.tuning.notice == "nothing open for Esc to close; Q quits")
         shell.handleKey(KeyPress(key: "q"))
         #expect(shell.quitRequested)
     }
@@ -91,7 +91,7 @@ struct ReplicaIsolationTests {
     @Test func anAdoptedScrubIsTheLiveSessionsKeyWindow() throws {
         let shell = Shell(sceneName: "menu")!
         shell.window.engine.drainsMainQueue = false
-        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        shell.scrubber.budget = (frames: 1_000_000, seconds: 1_000)
         Self.play(shell, keys: [(0.1, "t")], until: 4)
         shell.scrub(toSceneTime: 3.2)
         shell.adoptScrub()
@@ -112,7 +112,7 @@ struct ReplicaIsolationTests {
     @Test func headlessReplaysMakeCheckpointsToo() throws {
         let shell = Shell(sceneName: "menu")!
         shell.window.engine.drainsMainQueue = false
-        shell.checkpointBudget = Shell.framesOnlyCheckpointBudget
+        shell.scrubber.budget = Scrubber.framesOnlyBudget
         let events = [InputRecording.TimedEvent(time: 0.1, input: .key(KeyPress(key: "t"))),
                       InputRecording.TimedEvent(time: 2.5, input: .key(KeyPress(key: "space")))]
         var run = ScriptedRun(shell: shell, recording: events)
@@ -132,7 +132,7 @@ struct ReplicaIsolationTests {
     func anAdoptedScrubShowsWhatTheScrubShowed(_ name: String) throws {
         let shell = Shell(sceneName: name)!
         shell.window.engine.drainsMainQueue = false
-        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        shell.scrubber.budget = (frames: 1_000_000, seconds: 1_000)
         Self.play(shell, keys: [(0.1, "t")], until: 3)
         shell.scrub(toSceneTime: 1.6)
         let scrubbed = shell.composition().layers[0].list

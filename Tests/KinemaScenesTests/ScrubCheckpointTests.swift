@@ -19,7 +19,7 @@ struct ScrubCheckpointTests {
         let shell = Shell(sceneName: "player")!
         shell.window.engine.drainsMainQueue = false
         // Every checkpoint made in the frame it is wanted, whatever this machine's speed.
-        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        shell.scrubber.budget = (frames: 1_000_000, seconds: 1_000)
         func key(_ name: KeyPress.Key, at time: Double) -> InputRecording.TimedEvent {
             InputRecording.TimedEvent(time: time, input: .key(KeyPress(key: name)))
         }
@@ -48,7 +48,7 @@ struct ScrubCheckpointTests {
     /// The viewport of the session's history re-simulated from its start to `time` in one run, as
     /// `kinema capture` would (in a shell of its own, with the session's settings at its start).
     static func fromTheStart(_ shell: Shell, at time: Double) -> String {
-        let history = shell.history!
+        let history = shell.recording.history!
         let fresh = Shell(sceneName: history.start.scene, environment: history.start.environment)!
         fresh.window.engine.drainsMainQueue = false
         var run = ScriptedRun(shell: fresh, recording: history.log.events)
@@ -63,14 +63,14 @@ struct ScrubCheckpointTests {
         // Back and forth: far back (a checkpoint), a hair back within a second (frames already drawn),
         // forward past the present (the future without input), into Reduce Motion's and dark's stretches.
         let targets = [15.3, 14.9, 14.95, 14.6, 12.2, 12.21, 12.1, 8.5, 3.7, 3.75, 3.6, 9.99, 10.5, 16.4, 5.02, 7.5, 2.9]
-        var ranBefore = shell.scrubFramesRun
+        var ranBefore = shell.scrubber.framesRun
         for target in targets {
             // As in the window, a frame between two drag events: a checkpoint a scrub used is made again.
             _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
             shell.scrub(toSceneTime: target)
             let shown = shell.scrubTimeForTests
-            let ran = shell.scrubFramesRun - ranBefore
-            ranBefore = shell.scrubFramesRun
+            let ran = shell.scrubber.framesRun - ranBefore
+            ranBefore = shell.scrubber.framesRun
             #expect(shown <= target + 1e-9 && target - shown < 1.0 / 60 + 1e-9, "the grid frame at or before \(target): \(shown)")
             // A checkpoint is at most a second before any instant of the last twelve seconds (3…15 s);
             // past the present, the newest (15 s) goes on into the future; before the reach, a run from
@@ -84,7 +84,7 @@ struct ScrubCheckpointTests {
         }
         // Re-visiting drawn frames runs nothing.
         shell.scrub(toSceneTime: 3.65)
-        #expect(shell.scrubFramesRun == ranBefore, "3.65 s was drawn on the way to 3.7")
+        #expect(shell.scrubber.framesRun == ranBefore, "3.65 s was drawn on the way to 3.7")
     }
 
     /// After a scene switch, a scrub stays in the new scene (its time axis starts at the switch) and
@@ -92,7 +92,7 @@ struct ScrubCheckpointTests {
     @Test func scrubbingAfterASceneSwitch() throws {
         let shell = Shell(sceneName: "curves")!
         shell.window.engine.drainsMainQueue = false
-        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        shell.scrubber.budget = (frames: 1_000_000, seconds: 1_000)
         var pending: [(time: Double, key: KeyPress.Key)] = [(0.1, "t"), (3.0, "tab"), (4.0, "3"), (6.5, "space")]
         _ = shell.step(deviceEvents: [], realDelta: 0)
         while shell.sessionTime < 9 {
@@ -106,12 +106,12 @@ struct ScrubCheckpointTests {
         #expect(shell.scene.name == "table")
         let state = try #require(shell.checkpointsForTests)
         #expect(state.parked == 6 && state.wanted == 6, "3…8 s, none before the switch's second: \(state)")
-        var ranBefore = shell.scrubFramesRun
+        var ranBefore = shell.scrubber.framesRun
         for target in [5.2, 3.4, 0.5, 4.9] {
             _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
             shell.scrub(toSceneTime: target)
-            let ran = shell.scrubFramesRun - ranBefore
-            ranBefore = shell.scrubFramesRun
+            let ran = shell.scrubber.framesRun - ranBefore
+            ranBefore = shell.scrubber.framesRun
             let shown = shell.scrubTimeForTests
             #expect(ran <= 61, "\(target): \(ran) frames re-run")
             #expect(shell.composition().layers[0].list.dump == Self.fromTheStart(shell, at: shell.earlierScenesTime + shown), "\(target) s of the table")
@@ -124,7 +124,7 @@ struct ScrubCheckpointTests {
     @Test func theLiveCollectionStillHearsItsPrintedLines() throws {
         let shell = Shell(sceneName: "collection")!
         shell.window.engine.drainsMainQueue = false
-        shell.checkpointBudget = (frames: 1_000_000, seconds: 1_000)
+        shell.scrubber.budget = (frames: 1_000_000, seconds: 1_000)
         _ = shell.step(deviceEvents: [], realDelta: 0)
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
         for _ in 0..<150 { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
@@ -156,13 +156,13 @@ struct ScrubCheckpointTests {
         #expect(status.hasPrefix(String(format: "time %.2f s", shown)) && status.contains("scrubbing"),
                 "the status line tells the scrubbed instant: \(status)")
         _ = shell.frame(windowEvents: [.pointerUp(position: press, button: .primary, time: 0)], realDelta: 1.0 / 60)
-        #expect(!shell.isScrubbing && shell.isPaused && abs(shell.window.engine.now - shown) < 1e-9, "\(shown)")
+        #expect(!shell.scrubber.isScrubbing && shell.isPaused && abs(shell.window.engine.now - shown) < 1e-9, "\(shown)")
         #expect(shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump == picture, "the live session shows it")
         #expect(picture == Self.fromTheStart(shell, at: shown))
         let state = try #require(shell.checkpointsForTests)
         #expect(state.parked == state.wanted && state.wanted == Int(shown - 2.0 / 60) - max(0, Int(shown - 2.0 / 60) - 12) + 1,
                 "the checkpoints of the new present: \(state)")
-        #expect(shell.history!.log.events.allSatisfy { $0.time <= shown + 0.0005 }, "the history ends there")
+        #expect(shell.recording.history!.log.events.allSatisfy { $0.time <= shown + 0.0005 }, "the history ends there")
     }
 
     /// As time passes with the timeline up, each new second's checkpoint is the one that left reach,
@@ -197,18 +197,18 @@ struct ScrubCheckpointTests {
         }
         let shell = try Self.liveSession()
         var freed = 0
-        shell.didFreeScenes = { freed += 1 }
+        shell.scrubber.didFreeScenes = { freed += 1 }
         for target in [15.5, 12.4, 9.2, 14.1] {
             _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
             shell.scrub(toSceneTime: target)
         }
-        let watched = shell.replicaShellsForTests.flatMap { [Weak($0), Weak($0.window), Weak($0.scene)] }
+        let watched = shell.scrubber.replicaShellsForTests.flatMap { [Weak($0), Weak($0.window), Weak($0.scene)] }
         #expect(watched.count >= 14 * 3, "13 checkpoints, the scrub's and the ones it left: \(watched.count / 3)")
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "t"))], realDelta: 1.0 / 60)
         _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         let alive = watched.enumerated().filter { $0.element.object != nil }.map { ["shell", "window", "scene"][$0.offset % 3] }
         #expect(alive.isEmpty, "still alive: \(alive)")
-        #expect(freed == 1 && shell.replicaShellsForTests.isEmpty)
+        #expect(freed == 1 && shell.scrubber.replicaShellsForTests.isEmpty)
     }
 
     @Test func wantedSecondsAreTheLastTwelveWholeSecondsBehindThePresent() {

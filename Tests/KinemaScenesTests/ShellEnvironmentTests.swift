@@ -77,7 +77,7 @@ import KinemaCore
         _ = shell.step(deviceEvents: [], realDelta: 0)
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "d"))], realDelta: 1.0 / 60)
         #expect(shell.windowScene.traitCollection.userInterfaceStyle == .light)
-        let replica = SessionReplica(history: try #require(shell.history))
+        let replica = SessionReplica(history: try #require(shell.recording.history))
         #expect(replica.shell.windowScene.traitCollection.userInterfaceStyle == .dark, "the session began dark")
         #expect(replica.shell.windowScene !== shell.windowScene && replica.shell.windowScene.activationState == .background)
         _ = replica.step(toward: shell.sessionTime + 0.05)

@@ -37,7 +37,20 @@ import KinemaUI
         for (press, action) in expected {
             #expect(ShellCommands.action(for: press) == action, "\(press.key.rawValue) \(press.modifiers)")
         }
-        #expect(ShellCommands.isShellKey(Self.press("p", repeat: true)) && !ShellCommands.isShellKey(Self.press("1")))
+        #expect(ResolvedKeyPress(Self.press("p", repeat: true)).isShellKey && !ResolvedKeyPress(Self.press("1")).isShellKey)
+    }
+
+    /// The table's keys are typed (`ShellKey`): each is bound, and the press kept for an action
+    /// (`ShellCommands.press(for:)`, what a restore or a scrub records) stands for that action.
+    @Test func everyTypedKeyIsBoundAndEachActionsPressStandsForIt() {
+        let bindings = ShellCommands.table.flatMap(\.bindings)
+        #expect(Set(bindings.map(\.key)) == Set(ShellKey.allCases), "no key typed for nothing")
+        for binding in bindings {
+            #expect(ResolvedKeyPress(ShellCommands.press(for: binding.action)).action == binding.action, "\(binding.action)")
+        }
+        #expect(ShellCommands.press(for: .pause) == KeyPress(key: "p") && ShellCommands.press(for: .nextScene) == KeyPress(key: .tab))
+        #expect(ShellCommands.press(for: .redo) == KeyPress(key: "z", modifiers: [.control, .shift]))
+        #expect(ShellKey.escape.key == .escape && ShellKey.questionMark.key == "?" && ShellKey.period.key == ".")
     }
 
     @Test func theLegendAndHelpComeFromTheTable() {
@@ -144,7 +157,7 @@ import KinemaUI
         let scrubber = Scrubber(size: CGSize(width: 400, height: 200), environment: .standard)
         let frame = CGRect(x: 0, y: 600, width: 400, height: 200), on = CGPoint(x: 200, y: 700), off = CGPoint(x: 200, y: 100)
         func handle(_ event: InputEvent) -> Scrubber.Handling {
-            scrubber.handle(event, frame: frame, history: shell.history, sceneStart: 0)
+            scrubber.handle(event, frame: frame, history: shell.recording.history, sceneStart: 0)
         }
         #expect(handle(.pointerDown(position: on, button: .primary, time: 0)) == .notMine, "hidden, it takes nothing")
         scrubber.toggle()
@@ -155,7 +168,7 @@ import KinemaUI
         #expect(scrubber.shownFrame != nil, "a frame of the re-simulated session shows")
         #expect(handle(.pointerMove(position: off, buttons: [.primary], time: 0)) == .taken, "a drag begun on it is followed off it")
         #expect(handle(.pointerUp(position: on, button: .primary, time: 0)) == .released && !scrubber.isScrubbing)
-        let replica = try #require(scrubber.takeReplicaOnShownFrame(history: shell.history))
+        let replica = try #require(scrubber.takeReplicaOnShownFrame(history: shell.recording.history))
         #expect(scrubber.shownFrame == nil && replica.shell !== shell)
         replica.discard()
         scrubber.toggle()

@@ -27,7 +27,7 @@ struct ShellTests {
 
     @Test func selectingAndChangingParametersWithClamping() {
         let shell = Self.shell()
-        #expect(shell.selectedParameter?.key == "duration")
+        #expect(shell.tuning.selectedParameter?.key == "duration")
         _ = shell.step(deviceEvents: [Self.key(.right)], realDelta: 1.0 / 60)
         #expect(shell.value("duration") == 1.05)
         _ = shell.step(deviceEvents: [Self.key(.right, .shift)], realDelta: 1.0 / 60)
@@ -39,22 +39,22 @@ struct ShellTests {
         _ = shell.step(deviceEvents: [Self.key("r")], realDelta: 1.0 / 60)
         #expect(shell.value("duration") == 1, "R resets")
         _ = shell.step(deviceEvents: [Self.key(.up)], realDelta: 1.0 / 60)
-        #expect(shell.selectedParameter?.key == "preset", "up from the first wraps to the last (the spring forms, then the presets, follow the scene's parameters)")
+        #expect(shell.tuning.selectedParameter?.key == "preset", "up from the first wraps to the last (the spring forms, then the presets, follow the scene's parameters)")
         _ = shell.step(deviceEvents: [Self.key(.down), Self.key(.down)], realDelta: 1.0 / 60)
-        #expect(shell.selectedParameter?.key == "damping")
+        #expect(shell.tuning.selectedParameter?.key == "damping")
         for _ in 0..<100 { _ = shell.step(deviceEvents: [Self.key(.left, .shift)], realDelta: 1.0 / 60) }
         #expect(shell.value("damping") == 0.05, "clamped to the bottom")
     }
 
     @Test func setFromTextValidates() {
         let shell = Self.shell()
-        #expect(shell.set("duration", to: "2.5") == nil)
+        #expect(shell.tuning.set("duration", to: "2.5") == nil)
         #expect(shell.value("duration") == 2.5)
-        #expect(shell.set("duration", to: "99") == nil)
+        #expect(shell.tuning.set("duration", to: "99") == nil)
         #expect(shell.value("duration") == 5, "out of range is clamped")
-        #expect(shell.set("duration", to: "fast")?.contains("needs a number") == true)
-        #expect(shell.set("duration", to: "nan")?.contains("needs a number") == true, "NaN is rejected")
-        #expect(shell.set("speed", to: "1")?.contains("has no tweak 'speed'") == true)
+        #expect(shell.tuning.set("duration", to: "fast")?.contains("needs a number") == true)
+        #expect(shell.tuning.set("duration", to: "nan")?.contains("needs a number") == true, "NaN is rejected")
+        #expect(shell.tuning.set("speed", to: "1")?.contains("has no tweak 'speed'") == true)
     }
 
     @Test func slowMotionScalesTimeAndPauseStops() {
@@ -76,9 +76,9 @@ struct ShellTests {
 
     @Test func hudTogglesAndQuitKeys() {
         let shell = Self.shell()
-        #expect(shell.showsHUD)
+        #expect(shell.overlays.showsHUD)
         _ = shell.step(deviceEvents: [Self.key("h")], realDelta: 0)
-        #expect(!shell.showsHUD)
+        #expect(!shell.overlays.showsHUD)
         let list = shell.step(deviceEvents: [], realDelta: 0).layers[1].list
         #expect(list.items(identifiedBy: "hud").isEmpty)
         #expect(!shell.quitRequested)
@@ -164,7 +164,7 @@ struct ShellTests {
         // the third row is "velocity".
         let row = CGPoint(x: shell.layout.panel.minX + 100, y: 108 + 26 * 2 + 10)
         _ = shell.frame(windowEvents: [.pointerDown(position: row, button: .primary, time: 0)], realDelta: 0)
-        #expect(shell.selectedParameter?.key == "velocity")
+        #expect(shell.tuning.selectedParameter?.key == "velocity")
         _ = shell.frame(windowEvents: [.wheel(position: row, delta: CGVector(dx: 0, dy: -40), time: 0)], realDelta: 0)
         expectClose(shell.value("velocity"), 0.1, tolerance: 1e-12, "wheel up raises it a step")
         _ = shell.frame(windowEvents: [.wheel(position: row, delta: CGVector(dx: 0, dy: 40), time: 0)], realDelta: 0)
@@ -178,7 +178,7 @@ struct ShellTests {
         let shell = Self.shell()
         shell.window.engine.drainsMainQueue = false
         var lines: [String] = []
-        shell.recorder = { lines.append($0) }
+        shell.recording.recorder = { lines.append($0) }
         func row(_ index: Int) -> CGPoint { CGPoint(x: shell.layout.panel.minX + 100, y: 108 + 26 * CGFloat(index) + 10) }
         let up = CGVector(dx: 0, dy: -40), down = CGVector(dx: 0, dy: 40)
         _ = shell.frame(windowEvents: [], realDelta: 0)
@@ -196,8 +196,8 @@ struct ShellTests {
         replay.window.engine.drainsMainQueue = false
         var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
         _ = run.advance(to: shell.sessionTime + 0.1)
-        #expect(replay.sceneParameters.map(\.value) == shell.sceneParameters.map(\.value))
-        #expect(replay.selectedParameter?.key == shell.selectedParameter?.key)
+        #expect(replay.tuning.sceneParameters.map(\.value) == shell.tuning.sceneParameters.map(\.value))
+        #expect(replay.tuning.selectedParameter?.key == shell.tuning.selectedParameter?.key)
     }
 
     /// A recording replays frame for frame: each event is stamped with the time of the frame that got it,
@@ -207,7 +207,7 @@ struct ShellTests {
         let shell = Shell(sceneName: "curves")!
         shell.window.engine.drainsMainQueue = false
         var recorded: [String] = []
-        shell.recorder = { recorded.append($0) }
+        shell.recording.recorder = { recorded.append($0) }
         var run = ScriptedRun(shell: shell, events: [])
         _ = run.frame(realDelta: 0)
         let position = CGPoint(x: 100, y: 100)
@@ -222,7 +222,7 @@ struct ShellTests {
         let replayShell = Shell(sceneName: "curves")!
         replayShell.window.engine.drainsMainQueue = false
         var replayed: [String] = []
-        replayShell.recorder = { replayed.append($0) }
+        replayShell.recording.recorder = { replayed.append($0) }
         var replay = ScriptedRun(shell: replayShell, recording: try InputRecording.decodeTimed(recorded.joined(separator: "\n")))
         _ = replay.frame(realDelta: 0)
         for _ in 1...7 { _ = replay.frame(realDelta: 1.0 / 60) }
@@ -236,8 +236,8 @@ struct ShellTests {
         let file = try RecordingFile(path: "/dev/full")
         shell.startRecording(to: file)
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "s"))], realDelta: 1.0 / 60)
-        #expect(shell.recorder == nil)
-        #expect(shell.notice?.hasPrefix("recording stopped: cannot write to '/dev/full' (No space left on device)") == true, "\(shell.notice ?? "")")
+        #expect(shell.recording.recorder == nil)
+        #expect(shell.tuning.notice?.hasPrefix("recording stopped: cannot write to '/dev/full' (No space left on device)") == true, "\(shell.tuning.notice ?? "")")
         #expect(shell.isSlowMotion, "the key that could not be recorded still did its work")
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "p"))], realDelta: 1.0 / 60)
         #expect(shell.isPaused)
@@ -255,7 +255,7 @@ struct ShellTests {
         _ = shell.step(deviceEvents: [.pointerUp(position: CGPoint(x: 10, y: 40), button: .primary, time: 0)], realDelta: 0.1)
         file.close()
         let events = try InputRecording.decode(String(contentsOfFile: path, encoding: .utf8))
-        #expect(events.count == 2 && shell.notice == nil)
+        #expect(events.count == 2 && shell.tuning.notice == nil)
         #expect(throws: RecordingError.self) { try RecordingFile(path: "/nonexistent-dir/recording.jsonl") }
     }
 
@@ -286,7 +286,7 @@ struct ShellTests {
     @Test func aRecordingThatSwitchesScenesReplaysToTheSamePictures() throws {
         let live = Self.shell()
         var lines: [String] = []
-        live.recorder = { lines.append($0) }
+        live.recording.recorder = { lines.append($0) }
         var liveRun = ScriptedRun(shell: live, events: [])
         _ = liveRun.frame(realDelta: 0)
         func liveFrame(_ events: [InputEvent]) -> Composition {
@@ -312,7 +312,7 @@ struct ShellTests {
 
         let replayShell = Self.shell()
         var replayed: [String] = []
-        replayShell.recorder = { replayed.append($0) }
+        replayShell.recording.recorder = { replayed.append($0) }
         var replay = ScriptedRun(shell: replayShell, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
         let end = live.sessionTime
         let picture = replay.advance(to: end)
@@ -328,7 +328,7 @@ struct ShellTests {
         var run = ScriptedRun(shell: shell, events: [])
         _ = run.frame(realDelta: 0)
         shell.handleKey(KeyPress(key: "o"))
-        #expect(shell.onionSkin.isOn && shell.notice == "onion skin: 6 earlier moments, every 4 frames")
+        #expect(shell.overlays.onionSkin.isOn && shell.tuning.notice == "onion skin: 6 earlier moments, every 4 frames")
         func ghosts(_ composition: Composition) -> [(String, Double)] {
             composition.layers[0].list.items.compactMap {
                 if case .beginGroup(let group) = $0, let id = group.identifier, id.hasPrefix("onion-") { return (id, group.opacity) }
@@ -344,19 +344,19 @@ struct ShellTests {
         let present = shell.window.runFrame(events: [], advancingBy: 0)
         #expect(Array(composition.layers[0].list.items.prefix(present.items.count)).count == present.items.count)
         shell.handleKey(KeyPress(key: "o", modifiers: [.shift]))
-        #expect(shell.onionSkin.count == 8)
+        #expect(shell.overlays.onionSkin.count == 8)
         for _ in 0..<40 { composition = run.frame(realDelta: 1.0 / 60) }
         #expect(ghosts(composition).count == 8)
         shell.handleKey(KeyPress(key: "o"))
         composition = run.frame(realDelta: 1.0 / 60)
-        #expect(ghosts(composition).isEmpty && shell.notice == "onion skin off")
+        #expect(ghosts(composition).isEmpty && shell.tuning.notice == "onion skin off")
     }
 
     /// `?` shows every key of the shell and the scene over the window; Esc closes it (and does not quit).
     @Test func questionMarkListsEveryKey() {
         let shell = Self.shell()
         _ = shell.step(deviceEvents: [Self.key("?")], realDelta: 1.0 / 60)
-        #expect(shell.showsKeys)
+        #expect(shell.overlays.showsKeys)
         let composition = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         #expect(composition.layers.count == 3 && composition.layers[2].frame == CGRect(origin: .zero, size: shell.layout.windowSize))
         let texts = composition.layers[2].list.items.compactMap { item -> String? in
@@ -369,7 +369,7 @@ struct ShellTests {
         }
         #expect(texts.contains("The curves scene") == !shell.scene.keyHints.isEmpty)
         _ = shell.step(deviceEvents: [Self.key("escape")], realDelta: 1.0 / 60)
-        #expect(!shell.showsKeys && !shell.quitRequested)
+        #expect(!shell.overlays.showsKeys && !shell.quitRequested)
         #expect(shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers.count == 2)
     }
 
@@ -383,9 +383,9 @@ struct ShellTests {
         _ = shell.step(deviceEvents: [Self.key("t")], realDelta: 1.0 / 60)
         var composition = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         for _ in 0..<60 { composition = run.frame(realDelta: 1.0 / 60) }
-        #expect(shell.showsTimeline && composition.layers.count == 3)
-        let lanes = Set(shell.timelineRecords.map(\.viewName))
-        #expect(shell.timelineRecords.count >= 10 && lanes.contains("lane-0 ›"), "the dot inside lane 0: \(lanes)")
+        #expect(shell.scrubber.showsTimeline && composition.layers.count == 3)
+        let lanes = Set(shell.scrubber.records.map(\.viewName))
+        #expect(shell.scrubber.records.count >= 10 && lanes.contains("lane-0 ›"), "the dot inside lane 0: \(lanes)")
         let overlay = composition.layers[2].list
         #expect(overlay.items(identifiedBy: "timeline-bar").count >= 10)
         #expect(!overlay.items(identifiedBy: "timeline-playhead").isEmpty)
@@ -399,14 +399,14 @@ struct ShellTests {
         func x(_ time: Double) -> CGFloat { frame.minX + shell.scrubber.overlay.x(for: time) }
         let y = frame.midY
         _ = shell.frame(windowEvents: [.pointerDown(position: CGPoint(x: x(0.5), y: y), button: .primary, time: 0)], realDelta: 1.0 / 60)
-        #expect(shell.isScrubbing && shell.isPaused)
+        #expect(shell.scrubber.isScrubbing && shell.isPaused)
         composition = shell.frame(windowEvents: [.pointerMove(position: CGPoint(x: x(0.3), y: y), buttons: [.primary], time: 0)], realDelta: 1.0 / 60)
         // Backwards: the session re-run to about 0.3 s (to the pixel under the pointer).
         #expect(abs(shell.scrubTimeForTests - 0.3) < 0.01)
         #expect(composition.layers[0].list.dump == Self.dumpAt(shell.scrubTimeForTests), "what shows is that instant")
         _ = shell.frame(windowEvents: [.pointerUp(position: CGPoint(x: x(0.3), y: y), button: .primary, time: 0)], realDelta: 1.0 / 60)
-        #expect(!shell.isScrubbing && shell.isPaused && abs(shell.window.engine.now - 0.3) < 0.01)
-        #expect(shell.notice?.hasPrefix("scrubbed to 0.3") == true)
+        #expect(!shell.scrubber.isScrubbing && shell.isPaused && abs(shell.window.engine.now - 0.3) < 0.01)
+        #expect(shell.tuning.notice?.hasPrefix("scrubbed to 0.3") == true)
         let atScrub = shell.step(deviceEvents: [], realDelta: 1.0 / 60).layers[0].list.dump
         #expect(atScrub == Self.dumpAt(shell.window.engine.now), "released, it stays at the re-simulated instant")
         _ = shell.step(deviceEvents: [Self.key("p")], realDelta: 1.0 / 60)
@@ -460,7 +460,7 @@ struct ShellTests {
         var replay = ScriptedRun(shell: replayShell, recording: recording)
         let picture = replay.advance(to: shell.sessionTime)
         #expect(picture.layers.first?.list.dump == composition.layers.first?.list.dump, "the replay ends on the live picture")
-        #expect(replayShell.sceneParameters.map(\.value) == shell.sceneParameters.map(\.value), "\(lines)")
+        #expect(replayShell.tuning.sceneParameters.map(\.value) == shell.tuning.sceneParameters.map(\.value), "\(lines)")
     }
 
     /// Tab three times round every scene, each left mid-animation (the menu mid-transition): every
@@ -533,7 +533,7 @@ struct ShellTests {
     @Test func recorderSeesEventsInSceneTime() {
         let shell = Self.shell()
         var lines: [String] = []
-        shell.recorder = { lines.append($0) }
+        shell.recording.recorder = { lines.append($0) }
         _ = shell.step(deviceEvents: [], realDelta: 0.25)
         _ = shell.frame(windowEvents: [.key(KeyPress(key: "s"))], realDelta: 1.0 / 60)
         #expect(lines == [#"{"key":"s","mods":[],"repeat":false,"t":0.25,"type":"key"}"#])

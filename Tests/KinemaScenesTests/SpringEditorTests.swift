@@ -19,7 +19,7 @@ import Testing
         _ = shell.frame(windowEvents: events, realDelta: 1.0 / 60)
     }
 
-    static func value(_ shell: Shell, _ key: String) -> Double { shell.tunables.first { $0.key == key }!.value }
+    static func value(_ shell: Shell, _ key: String) -> Double { shell.tuning.tunables.first { $0.key == key }!.value }
 
     /// The shell's inspector plot now, and its handles' centres in window pixels (duration, bounce).
     static func editor(_ shell: Shell) -> (plot: MotionPlot?, handles: [CGPoint]) {
@@ -77,7 +77,7 @@ import Testing
     @Test func theDurationHandleSetsUIKitsDurationAndTheAxisHoldsDuringTheDrag() throws {
         let shell = try #require(Shell(sceneName: "curves", windowSize: Self.size))
         let (before, handles) = Self.editor(shell)
-        let span = SpringEditor.span(holding: [1, shell.springForms!.settling, shell.springForms!.tunedSpring.response])
+        let span = SpringEditor.span(holding: [1, shell.tuning.springForms!.settling, shell.tuning.springForms!.tunedSpring.response])
         let width = shell.panel.windowForTests.subviews.first { $0.accessibilityIdentifier == "panel-plot" }!.bounds.width
         let ratio = Self.value(shell, "damping")
         // 30 pixels to the right: the duration grows by 30/width of the axis.
@@ -256,6 +256,6 @@ import Testing
         let again = replayed.inspectorState(time: replayed.window.engine.now).plot
         #expect(again?.seconds == held?.seconds && again?.handles == held?.handles, "the replay holds the axes as the drag did")
         _ = run.advance(to: shell.sessionTime + 0.1)
-        #expect(replayed.holdsPlotHandle == false && Self.value(replayed, "duration") == Self.value(shell, "duration"))
+        #expect(replayed.overlays.holdsPlotHandle == false && Self.value(replayed, "duration") == Self.value(shell, "duration"))
     }
 }

@@ -12,15 +12,15 @@ import Testing
 @MainActor
 @Suite("Spring forms")
 struct SpringFormsTests {
-    static func row(_ shell: Shell, _ key: String) -> Parameter { shell.tunables.first { $0.key == key }! }
+    static func row(_ shell: Shell, _ key: String) -> Parameter { shell.tuning.tunables.first { $0.key == key }! }
 
     static func select(_ shell: Shell, _ key: String) {
-        while shell.selectedParameter?.key != key { shell.handleKey(KeyPress(key: .down)) }
+        while shell.tuning.selectedParameter?.key != key { shell.handleKey(KeyPress(key: .down)) }
     }
 
     @Test func theCurvesSpringInEveryForm() {
         let shell = Shell(sceneName: "curves")!
-        #expect(shell.tunables.map(\.key).suffix(8) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping", "springRule", "preset"])
+        #expect(shell.tuning.tunables.map(\.key).suffix(8) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping", "springRule", "preset"])
         // The scene's spring: 1 s, ζ 0.5, at rest, as UIKit's duration rule makes it.
         let spring = Spring(uikitDuration: 1, dampingRatio: 0.5)
         expectClose(Self.row(shell, "response").value, spring.response, tolerance: 1e-12)
@@ -30,7 +30,7 @@ struct SpringFormsTests {
         expectClose(Self.row(shell, "stiffness").value, spring.stiffness, tolerance: 1e-9)
         expectClose(Self.row(shell, "springDamping").value, spring.damping, tolerance: 1e-9)
         // It settles (0.1 %) after its own time; UIKit ends the animation at the duration.
-        #expect(shell.springForms?.summary == String(
+        #expect(shell.tuning.springForms?.summary == String(
             format: "settles in %.3f s, overshoots %.1f %%, ends at 1.00 s (UIKit)", spring.settlingDuration(), 100 * exp(-0.5 * Double.pi / 0.75.squareRoot())))
     }
 
@@ -57,13 +57,13 @@ struct SpringFormsTests {
 
     @Test func scenesWithoutASpringHaveNoForms() {
         let table = Shell(sceneName: "table")!
-        #expect(table.tunables.count == table.sceneParameters.count + 1, "fade-in is a curve (only the preset row follows)")
+        #expect(table.tuning.tunables.count == table.tuning.sceneParameters.count + 1, "fade-in is a curve (only the preset row follows)")
         table.handleKey(KeyPress(key: "4"))
-        #expect(table.tunables.count == table.sceneParameters.count + 8, "seed 000's bounce is a spring: six forms, the rule and the presets")
+        #expect(table.tuning.tunables.count == table.tuning.sceneParameters.count + 8, "seed 000's bounce is a spring: six forms, the rule and the presets")
         // Its duration is the parameter + 0.2 s.
         let spring = Spring(uikitDuration: 0.85 + 0.2, dampingRatio: 0.6, initialVelocity: 0.1)
         expectClose(Self.row(table, "response").value, spring.response, tolerance: 1e-9)
-        #expect(Shell(sceneName: "collection")!.springForms == nil)
+        #expect(Shell(sceneName: "collection")!.tuning.springForms == nil)
     }
 
     /// The panel shows the forms as rows and the spring's settling and overshoot under them.

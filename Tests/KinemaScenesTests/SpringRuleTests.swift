@@ -13,10 +13,10 @@ import Testing
 @MainActor
 @Suite("The session's spring rule", .serialized)
 struct SpringRuleTests {
-    static func row(_ shell: Shell, _ key: String) -> Parameter { shell.tunables.first { $0.key == key }! }
+    static func row(_ shell: Shell, _ key: String) -> Parameter { shell.tuning.tunables.first { $0.key == key }! }
 
     static func select(_ shell: Shell, _ key: String) {
-        while shell.selectedParameter?.key != key { shell.handleKey(KeyPress(key: .down)) }
+        while shell.tuning.selectedParameter?.key != key { shell.handleKey(KeyPress(key: .down)) }
     }
 
     static func panelTexts(_ shell: Shell) -> [String] {
@@ -30,8 +30,8 @@ struct SpringRuleTests {
     /// reference), on the inspector's row as on the panel.
     @Test func theInspectorShowsUIKitsStiffness() {
         let shell = Shell(sceneName: "curves")!
-        #expect(shell.springRule == .uikit && shell.window.engine.durationSpringRule == .uikit)
-        #expect(shell.set("damping", to: "0.3") == nil)
+        #expect(shell.tuning.springRule == .uikit && shell.window.engine.durationSpringRule == .uikit)
+        #expect(shell.tuning.set("damping", to: "0.3") == nil)
         expectClose(Self.row(shell, "stiffness").value, 367.48, tolerance: 0.01)
         #expect(Self.panelTexts(shell).contains("367.5"), "\(Self.panelTexts(shell))")
         #expect(Self.row(shell, "springRule").displayValue == "UIKit")
@@ -43,10 +43,10 @@ struct SpringRuleTests {
         let shell = Shell(sceneName: "curves")!
         Self.select(shell, "springRule")
         shell.handleKey(KeyPress(key: .right))
-        #expect(shell.springRule == .settle && shell.window.engine.durationSpringRule == .settle)
+        #expect(shell.tuning.springRule == .settle && shell.window.engine.durationSpringRule == .settle)
         let settled = Spring(settlingDuration: 1, dampingRatio: 0.5)
         expectClose(Self.row(shell, "stiffness").value, settled.stiffness, tolerance: 1e-9)
-        #expect(shell.springForms?.summary.hasSuffix("(UIKit)") == false, "no UIKit end under the settle rule")
+        #expect(shell.tuning.springForms?.summary.hasSuffix("(UIKit)") == false, "no UIKit end under the settle rule")
         // The tuned lane is plotted on the settle rule's spring.
         let controller = try #require(shell.scene.rootViewController as? CurvesViewController)
         let lane = controller.lanes[CurvesViewController.tunedSpringLane]
@@ -54,32 +54,32 @@ struct SpringRuleTests {
         #expect(lane.plot.samples == MotionPlot.samples(of: expected))
         // Copy as code: the constants in force, which a phone runs the same way.
         shell.handleKey(KeyPress(key: "c"))
-        let code = try #require(shell.copiedText)
+        let code = try #require(shell.tuning.copiedText)
         let call = "UISpringTimingParameters(mass: 1, stiffness: \(SwiftSource.decimal(settled.stiffness)), damping: \(SwiftSource.decimal(settled.damping)), "
         #expect(code.contains(call), "\(code)")
         #expect(!code.contains("usingSpringWithDamping"), "\(code)")
         #expect(code.contains("springAnimator.startAnimation(afterDelay: 0)"), "the spring lane's animator: not the curve lane's name")
-        #expect(shell.commandLine == "kinema --scene curves --spring-rule settle")
+        #expect(shell.tuning.commandLine == "kinema --scene curves --spring-rule settle")
         // And back: UIKit's call again.
         shell.handleKey(KeyPress(key: .left))
         shell.handleKey(KeyPress(key: "c"))
-        #expect(shell.copiedText?.contains("usingSpringWithDamping: 0.5, initialSpringVelocity: 0.0") == true)
-        #expect(shell.springRule == .uikit)
+        #expect(shell.tuning.copiedText?.contains("usingSpringWithDamping: 0.5, initialSpringVelocity: 0.0") == true)
+        #expect(shell.tuning.springRule == .uikit)
     }
 
     /// Under UIKit's rule a damping ratio above 1 is critical damping, and its row says so; the value
     /// stays as tuned (and in presets), and under the settle rule it is over-damped again.
     @Test func dampingAboveOneSaysItBehavesAsOne() {
         let shell = Shell(sceneName: "menu")!
-        #expect(shell.set("damping", to: "1.3") == nil)
+        #expect(shell.tuning.set("damping", to: "1.3") == nil)
         #expect(shell.value("damping") == 1.3)
         #expect(Self.panelTexts(shell).contains("behaves as 1 (UIKit)"))
         expectClose(Self.row(shell, "dampingFraction").value, 1, tolerance: 1e-12, "the spring in force is critical")
         #expect(Preset(of: shell).settings.contains(Preset.Setting(key: "damping", value: "1.3")))
-        #expect(shell.set("springRule", to: "settle") == nil)
+        #expect(shell.tuning.set("springRule", to: "settle") == nil)
         #expect(!Self.panelTexts(shell).contains("behaves as 1 (UIKit)"))
         expectClose(Self.row(shell, "dampingFraction").value, 1.3, tolerance: 1e-9)
-        #expect(shell.set("damping", to: "0.9") == nil && shell.set("springRule", to: "uikit") == nil)
+        #expect(shell.tuning.set("damping", to: "0.9") == nil && shell.tuning.set("springRule", to: "uikit") == nil)
         #expect(!Self.panelTexts(shell).contains("behaves as 1 (UIKit)"), "only above 1")
     }
 
@@ -88,10 +88,10 @@ struct SpringRuleTests {
     func everySpringSceneCopiesTheConstantsUnderTheSettleRule(_ name: String) throws {
         let shell = Shell(sceneName: name)!
         if name == "table" { shell.handleKey(KeyPress(key: "6")) }
-        if name == "stress" { #expect(shell.set("curve", to: "spring") == nil) }
-        #expect(shell.set("springRule", to: "settle") == nil)
+        if name == "stress" { #expect(shell.tuning.set("curve", to: "spring") == nil) }
+        #expect(shell.tuning.set("springRule", to: "settle") == nil)
         shell.handleKey(KeyPress(key: "c"))
-        let code = try #require(shell.copiedText)
+        let code = try #require(shell.tuning.copiedText)
         #expect(code.contains("UISpringTimingParameters(mass: 1, stiffness: "), "\(name): \(code)")
         #expect(!code.contains("usingSpringWithDamping") && !code.contains("dampingRatio:"), "\(name): \(code)")
         #expect(code.contains("--spring-rule settle"))
@@ -99,19 +99,19 @@ struct SpringRuleTests {
 
     @Test func badValuesAreRefused() {
         let shell = Shell(sceneName: "table")!
-        #expect(shell.set("springRule", to: "fast") == "springRule must be uikit or settle (got 'fast')")
-        #expect(shell.springRule == .uikit)
-        #expect(shell.set("springRule", to: "SETTLE") == nil && shell.springRule == .settle, "any case")
-        #expect(shell.set("springRule", to: "1") == nil && shell.springRule == .uikit, "the row's number")
+        #expect(shell.tuning.set("springRule", to: "fast") == "springRule must be uikit or settle (got 'fast')")
+        #expect(shell.tuning.springRule == .uikit)
+        #expect(shell.tuning.set("springRule", to: "SETTLE") == nil && shell.tuning.springRule == .settle, "any case")
+        #expect(shell.tuning.set("springRule", to: "1") == nil && shell.tuning.springRule == .uikit, "the row's number")
     }
 
     /// The rule is the session's: it outlives a scene switch, and the new scene's window runs on it.
     @Test func theRuleOutlivesASceneSwitch() {
         let shell = Shell(sceneName: "curves")!
-        #expect(shell.set("springRule", to: "settle") == nil)
+        #expect(shell.tuning.set("springRule", to: "settle") == nil)
         shell.switchScene(by: 1)
         #expect(shell.scene.name != "curves")
-        #expect(shell.springRule == .settle && shell.window.engine.durationSpringRule == .settle)
+        #expect(shell.tuning.springRule == .settle && shell.window.engine.durationSpringRule == .settle)
         #expect(shell.scene.durationSpringRule == .settle)
     }
 
@@ -122,23 +122,23 @@ struct SpringRuleTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let shell = Shell(sceneName: "menu")!
-        #expect(shell.set("springRule", to: "settle") == nil && shell.set("damping", to: "0.4") == nil)
+        #expect(shell.tuning.set("springRule", to: "settle") == nil && shell.tuning.set("damping", to: "0.4") == nil)
         let saved = Preset(of: shell)
         #expect(String(decoding: saved.encoded(), as: UTF8.self).contains(#""spring_rule" : "settle""#))
         let file = folder.appendingPathComponent("settle.json")
         try saved.encoded().write(to: file)
         let other = Shell(sceneName: "menu")!
         try PresetStore.load(file, into: other)
-        #expect(other.springRule == .settle && other.value("damping") == 0.4)
+        #expect(other.tuning.springRule == .settle && other.value("damping") == 0.4)
         // Saved before the rule existed: no spring_rule, the session's stays.
         let old = folder.appendingPathComponent("old.json")
         try Data(#"{"kinema_preset":1,"scene":"menu","parameters":[{"key":"damping","value":"0.5"}]}"#.utf8).write(to: old)
         try PresetStore.load(old, into: other)
-        #expect(other.springRule == .settle && other.value("damping") == 0.5)
+        #expect(other.tuning.springRule == .settle && other.value("damping") == 0.5)
         let bad = folder.appendingPathComponent("bad.json")
         try Data(#"{"kinema_preset":1,"scene":"menu","parameters":[{"key":"damping","value":"0.9"}],"spring_rule":"bouncy"}"#.utf8).write(to: bad)
         #expect(throws: Preset.Problem.self) { try PresetStore.load(bad, into: other) }
-        #expect(other.springRule == .settle && other.value("damping") == 0.5, "nothing changed")
+        #expect(other.tuning.springRule == .settle && other.value("damping") == 0.5, "nothing changed")
     }
 
     /// A recording starts with the rule in force when it is not UIKit's, and a change on the row is
@@ -148,20 +148,20 @@ struct SpringRuleTests {
         defer { unlink(path) }
         let shell = Shell(sceneName: "curves")!
         shell.window.engine.drainsMainQueue = false
-        #expect(shell.set("springRule", to: "settle") == nil)
+        #expect(shell.tuning.set("springRule", to: "settle") == nil)
         shell.startRecording(to: try RecordingFile(path: path))
         _ = shell.step(deviceEvents: [], realDelta: 0)
         _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         var keys: [InputEvent] = []
-        while shell.selectedParameter?.key != "springRule" {
+        while shell.tuning.selectedParameter?.key != "springRule" {
             keys.append(.key(KeyPress(key: .down)))
             _ = shell.step(deviceEvents: [keys.last!], realDelta: 1.0 / 60)
         }
         _ = shell.step(deviceEvents: [.key(KeyPress(key: .left))], realDelta: 1.0 / 60)
         _ = shell.step(deviceEvents: [.key(KeyPress(key: .left))], realDelta: 1.0 / 60)
-        #expect(shell.springRule == .settle, "two steps round the two rules")
+        #expect(shell.tuning.springRule == .settle, "two steps round the two rules")
         _ = shell.step(deviceEvents: [.key(KeyPress(key: .right))], realDelta: 1.0 / 60)
-        #expect(shell.springRule == .uikit)
+        #expect(shell.tuning.springRule == .uikit)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.hasPrefix(#"{"key":"springRule","t":0,"type":"set","value":"settle"}"#), "\(text)")
         let replay = Shell(sceneName: "curves")!
@@ -170,10 +170,10 @@ struct SpringRuleTests {
         var rules: [DurationSpringRule] = []
         for _ in 0..<(keys.count + 6) {
             _ = run.frame(realDelta: 1.0 / 60)
-            if rules.last != replay.springRule { rules.append(replay.springRule) }
+            if rules.last != replay.tuning.springRule { rules.append(replay.tuning.springRule) }
         }
         #expect(rules == [.settle, .uikit, .settle, .uikit], "the replay goes through the same rules")
-        #expect(replay.springRule == shell.springRule)
-        #expect(replay.tunables.map(\.value) == shell.tunables.map(\.value))
+        #expect(replay.tuning.springRule == shell.tuning.springRule)
+        #expect(replay.tuning.tunables.map(\.value) == shell.tuning.tunables.map(\.value))
     }
 }

@@ -22,7 +22,7 @@ struct StressSceneTests {
         init(sets: [String: String], size: CGSize = CGSize(width: 1280, height: 800)) {
             shell = Shell(sceneName: "stress", windowSize: size, showsPanel: false)!
             shell.window.engine.drainsMainQueue = false
-            for (key, value) in sets { #expect(shell.set(key, to: value) == nil) }
+            for (key, value) in sets { #expect(shell.tuning.set(key, to: value) == nil) }
             run = ScriptedRun(shell: shell, events: [])
             _ = run.advance(to: 0)
         }

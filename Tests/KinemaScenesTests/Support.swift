@@ -5,7 +5,7 @@ import Foundation
 
 extension Shell {
     /// The value of the scene's tweak with key `key` (as `--set` and presets name it).
-    func value(_ key: String) -> Double { parameter(forKey: key)!.value }
+    func value(_ key: String) -> Double { tuning.parameter(forKey: key)!.value }
 
     /// What `--record` writes while `body` runs: the recording file's text (made in a folder of its own,
     /// removed after).

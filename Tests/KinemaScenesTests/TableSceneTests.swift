@@ -24,7 +24,7 @@ struct TableSceneTests {
             shell = Shell(sceneName: "table")!
             // The runner services the main queue itself: let the seed's block run between frames.
             shell.window.engine.drainsMainQueue = false
-            for (key, value) in sets { _ = shell.set(key, to: value) }
+            for (key, value) in sets { _ = shell.tuning.set(key, to: value) }
             run = ScriptedRun(shell: shell, events: [])
             _ = run.advance(to: 0)
             for _ in 0..<10_000 where controller.tableView.isHidden { await mainQueueTurn() }
@@ -152,7 +152,7 @@ struct TableSceneTests {
         ])
         list = scene.list(at: now + 0.1)
         #expect(Self.headerTitle(in: list) == "Move-Up Animation")
-        #expect(scene.shell.parameter(forKey: "animation")?.displayValue == "move-up", "the inspector follows the button")
+        #expect(scene.shell.tuning.parameter(forKey: "animation")?.displayValue == "move-up", "the inspector follows the button")
         let symbols = list.items.compactMap { item -> String? in
             if case .symbol(let symbol) = item { return symbol.name }
             return nil
@@ -273,7 +273,7 @@ struct TableSceneTests {
         scene.press("6")
         #expect(scene.scene.kind == .bounce)
         #expect(scene.scene.duration == 0.8 && scene.scene.damping == 0.8 && scene.scene.delay == 0.05)
-        _ = scene.shell.set("damping", to: "0.3")
+        _ = scene.shell.tuning.set("damping", to: "0.3")
         let t0 = scene.run.now
         _ = scene.list(at: t0 + 1.0 / 60)
         #expect(scene.reloadTime >= t0, "a change replays")
@@ -282,7 +282,7 @@ struct TableSceneTests {
         let spring = Spring(uikitDuration: 0.8, dampingRatio: 0.3, initialVelocity: 0.1)
         expectClose(Self.row(0, in: list)!.dy, 62 * (1 - spring.value(at: 0.4, initialVelocity: 0.1)), tolerance: 1e-6)
         for _ in 0..<4 { scene.press(.down) }
-        #expect(scene.shell.selectedParameter?.key == "damping")
+        #expect(scene.shell.tuning.selectedParameter?.key == "damping")
         scene.press("r")
         #expect(scene.scene.damping == 0.8, "R returns to the animation's own number")
     }

@@ -91,21 +91,21 @@ struct TweakTests {
     }
 
     static func select(_ shell: Shell, _ key: String) {
-        while shell.selectedParameter?.key != key { shell.handleKey(KeyPress(key: .down)) }
+        while shell.tuning.selectedParameter?.key != key { shell.handleKey(KeyPress(key: .down)) }
     }
 
     @Test func theirDeclarationsAreTheInspectorsRows() {
         let (shell, controller) = Self.shell { TweakedController() }
-        #expect(shell.tweakProblems.isEmpty)
-        #expect(shell.sceneParameters.map(\.key) == ["duration", "style", "shadow", "count", "spring.duration", "spring.delay", "spring.damping", "spring.velocity"])
-        #expect(shell.sceneParameters.map(\.displayValue) == ["0.80 s", "bouncy", "on", "3", "0.60 s", "0.00 s", "0.70", "0.0"])
-        #expect(shell.sceneParameters.map(\.label).prefix(4) == ["Duration", "Style", "Shadow", "Count"])
+        #expect(shell.tuning.tweakProblems.isEmpty)
+        #expect(shell.tuning.sceneParameters.map(\.key) == ["duration", "style", "shadow", "count", "spring.duration", "spring.delay", "spring.damping", "spring.velocity"])
+        #expect(shell.tuning.sceneParameters.map(\.displayValue) == ["0.80 s", "bouncy", "on", "3", "0.60 s", "0.00 s", "0.70", "0.0"])
+        #expect(shell.tuning.sceneParameters.map(\.label).prefix(4) == ["Duration", "Style", "Shadow", "Count"])
         // Read as plain values in the code.
         #expect(controller.duration == 0.8 && controller.style == .bouncy && controller.shadow && controller.count == 3)
         // The spring template brings its other forms and the spring rule row, and a plot of its motion.
-        #expect(shell.tunables.map(\.key).suffix(8) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping", "springRule", "preset"])
+        #expect(shell.tuning.tunables.map(\.key).suffix(8) == ["response", "dampingFraction", "bounce", "mass", "stiffness", "springDamping", "springRule", "preset"])
         let spring = Spring(uikitDuration: 0.6, dampingRatio: 0.7)
-        expectClose(shell.tunables.first { $0.key == "stiffness" }!.value, spring.stiffness, tolerance: 1e-9)
+        expectClose(shell.tuning.tunables.first { $0.key == "stiffness" }!.value, spring.stiffness, tolerance: 1e-9)
         let plot = shell.scene.plot(at: 0)
         #expect(plot?.samples == MotionPlot.samples(of: AnimationTiming.dampedSpring(dampingRatio: 0.7, initialVelocity: 0).resolved(duration: 0.6)))
     }
@@ -146,35 +146,35 @@ struct TweakTests {
     /// the tweak or not a tweak, and clamps what is out of range.
     @Test func setTakesTheirValuesAndRefusesTheRest() {
         let (shell, controller) = Self.shell { TweakedController() }
-        #expect(shell.set("duration", to: "2") == nil && controller.duration == 2)
-        #expect(shell.set("duration", to: "99") == nil && controller.duration == 3, "clamped to the range")
-        #expect(shell.set("style", to: "calm") == nil && controller.style == .calm)
-        #expect(shell.set("style", to: "1") == nil && controller.style == .bouncy)
-        #expect(shell.set("shadow", to: "off") == nil && !controller.shadow)
-        #expect(shell.set("count", to: "7") == nil && controller.count == 7)
-        #expect(shell.set("spring.velocity", to: "1.5") == nil && controller.spring.velocity == 1.5)
-        #expect(shell.set("duration", to: "fast") == "duration needs a number, got 'fast'")
-        #expect(shell.set("duration", to: "nan") == "duration needs a number, got 'nan'")
-        #expect(shell.set("count", to: "2.5") == "count needs a whole number, got '2.5'")
-        #expect(shell.set("style", to: "wild") == "style must be one of bouncy, calm (or 1…2)")
-        #expect(shell.set("colour", to: "red")?.hasPrefix("scene \(shell.scene.name) has no tweak 'colour' (it has: duration, style") == true)
+        #expect(shell.tuning.set("duration", to: "2") == nil && controller.duration == 2)
+        #expect(shell.tuning.set("duration", to: "99") == nil && controller.duration == 3, "clamped to the range")
+        #expect(shell.tuning.set("style", to: "calm") == nil && controller.style == .calm)
+        #expect(shell.tuning.set("style", to: "1") == nil && controller.style == .bouncy)
+        #expect(shell.tuning.set("shadow", to: "off") == nil && !controller.shadow)
+        #expect(shell.tuning.set("count", to: "7") == nil && controller.count == 7)
+        #expect(shell.tuning.set("spring.velocity", to: "1.5") == nil && controller.spring.velocity == 1.5)
+        #expect(shell.tuning.set("duration", to: "fast") == "duration needs a number, got 'fast'")
+        #expect(shell.tuning.set("duration", to: "nan") == "duration needs a number, got 'nan'")
+        #expect(shell.tuning.set("count", to: "2.5") == "count needs a whole number, got '2.5'")
+        #expect(shell.tuning.set("style", to: "wild") == "style must be one of bouncy, calm (or 1…2)")
+        #expect(shell.tuning.set("colour", to: "red")?.hasPrefix("scene \(shell.scene.name) has no tweak 'colour' (it has: duration, style") == true)
         #expect(controller.duration == 3, "nothing else changed")
     }
 
     /// Two tweaks with one key are named as a problem (a command line refuses the scene with it).
     @Test func twoTweaksWithOneKeyAreAProblem() {
         let (shell, _) = Self.shell { ClashingController() }
-        #expect(shell.tweakProblems.first == "two tweaks have the key 'duration' ('Duration' and 'Duration'): give one of them another with key: \"…\"")
+        #expect(shell.tuning.tweakProblems.first == "two tweaks have the key 'duration' ('Duration' and 'Duration'): give one of them another with key: \"…\"")
         // A store of one's own is looked inside.
         let (store, controller) = Self.shell { StoreController() }
-        #expect(store.tweakProblems.isEmpty && store.sceneParameters.map(\.key) == ["lift", "speed"])
-        #expect(store.set("lift", to: "20") == nil && controller.tweaks.lift == 20)
+        #expect(store.tuning.tweakProblems.isEmpty && store.tuning.sceneParameters.map(\.key) == ["lift", "speed"])
+        #expect(store.tuning.set("lift", to: "20") == nil && controller.tweaks.lift == 20)
     }
 
     /// A preset holds every tweak; loaded where a tweak is gone, it names that one and loads the rest.
     @Test func presetsHoldTheirValues() throws {
         let (shell, _) = Self.shell { TweakedController() }
-        #expect(shell.set("duration", to: "1.5") == nil && shell.set("style", to: "calm") == nil)
+        #expect(shell.tuning.set("duration", to: "1.5") == nil && shell.tuning.set("style", to: "calm") == nil)
         let preset = Preset(of: shell)
         #expect(preset.settings.contains(Preset.Setting(key: "style", value: "calm")))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-tweaks-\(UUID().uuidString)")
@@ -201,7 +201,7 @@ struct TweakTests {
         let shell = Shell(sceneName: name, catalog: catalog)!
         shell.window.engine.drainsMainQueue = false
         var lines: [String] = []
-        shell.recorder = { lines.append($0) }
+        shell.recording.recorder = { lines.append($0) }
         _ = shell.step(deviceEvents: [], realDelta: 0)
         for key in [KeyPress.Key.right, .right, .down, .right, .down, .down, .right] {
             _ = shell.step(deviceEvents: [.key(KeyPress(key: key))], realDelta: 1.0 / 60)
@@ -210,16 +210,16 @@ struct TweakTests {
         replay.window.engine.drainsMainQueue = false
         var run = ScriptedRun(shell: replay, recording: try InputRecording.decodeTimed(lines.joined(separator: "\n")))
         _ = run.advance(to: shell.sessionTime + 0.05)
-        #expect(replay.sceneParameters.map(\.value) == shell.sceneParameters.map(\.value))
-        #expect(shell.sceneParameters.map(\.displayValue).prefix(4) == ["0.90 s", "calm", "on", "4"])
+        #expect(replay.tuning.sceneParameters.map(\.value) == shell.tuning.sceneParameters.map(\.value))
+        #expect(shell.tuning.sceneParameters.map(\.displayValue).prefix(4) == ["0.90 s", "calm", "on", "4"])
     }
 
     /// C copies the code's own text when it gives one, else the tweaks as Swift constants.
     @Test func copyAsCodeGivesTheirConstantsOrTheCodesOwn() {
         let (shell, _) = Self.shell { TweakedController() }
-        #expect(shell.set("duration", to: "0.85") == nil)
+        #expect(shell.tuning.set("duration", to: "0.85") == nil)
         shell.handleKey(KeyPress(key: "c"))
-        let lines = (shell.copiedText ?? "").split(separator: "\n").map(String.init)
+        let lines = (shell.tuning.copiedText ?? "").split(separator: "\n").map(String.init)
         #expect(Array(lines.prefix(9)) == [
             "// Tweaked: the tweaks in force",
             "let duration: TimeInterval = 0.85",
@@ -236,15 +236,15 @@ struct TweakTests {
             "UIView.animate(withDuration: \((controller as! TweakedController).duration), …)"
         })
         own.handleKey(KeyPress(key: "c"))
-        #expect(own.copiedText?.hasPrefix("UIView.animate(withDuration: 0.8, …)\n// Reopen in Kinema:") == true)
+        #expect(own.tuning.copiedText?.hasPrefix("UIView.animate(withDuration: 0.8, …)\n// Reopen in Kinema:") == true)
     }
 
     /// The curve template: its keys, its plot (the curve in force), and `animate` on that curve.
     @Test func theCurveTemplatePlotsAndRunsItsCurve() {
         let (shell, controller) = Self.shell { CurvedController() }
-        #expect(shell.sceneParameters.map(\.key) == ["duration", "delay", "curve", "cp1x", "cp1y", "cp2x", "cp2y"])
+        #expect(shell.tuning.sceneParameters.map(\.key) == ["duration", "delay", "curve", "cp1x", "cp1y", "cp2x", "cp2y"])
         #expect(shell.scene.plot(at: 0)?.samples == MotionPlot.samples(of: AnimationTiming.curve(.easeOut).resolved(duration: 0.5)))
-        #expect(shell.set("curve", to: "custom") == nil && shell.set("cp1y", to: "-0.5") == nil)
+        #expect(shell.tuning.set("curve", to: "custom") == nil && shell.tuning.set("cp1y", to: "-0.5") == nil)
         #expect(controller.fade.bezier == CubicBezier(x1: 0.25, y1: -0.5, x2: 0.25, y2: 1))
         #expect(shell.scene.plot(at: 0)?.samples == MotionPlot.samples(of: AnimationTiming.curve(controller.fade.bezier).resolved(duration: 0.5)))
         shell.window.handlingInput { controller.fade.animate { controller.box.center.y = 100 } }
@@ -261,7 +261,7 @@ struct TweakTests {
         let (shell, controller) = Self.shell { CurvedController() }
         _ = shell.frame(windowEvents: [], realDelta: 1.0 / 60)
         #expect(shell.panel.plotHandleCenters().isEmpty, "a named curve has no handles")
-        #expect(shell.set("curve", to: "custom") == nil)
+        #expect(shell.tuning.set("curve", to: "custom") == nil)
         _ = shell.frame(windowEvents: [], realDelta: 1.0 / 60)
         let origin = shell.layout.panel.origin
         let handles = shell.panel.plotHandleCenters().map { CGPoint(x: $0.x + origin.x, y: $0.y + origin.y) }

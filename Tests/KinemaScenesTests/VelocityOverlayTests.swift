@@ -50,7 +50,7 @@ import Testing
         Self.step(shell)
         #expect(Self.plotView(shell).velocity.isEmpty)
         Self.step(shell, [.key(KeyPress(key: "v"))])
-        #expect(shell.showsVelocity && shell.tuning.notice == "velocity shown over the plot (red)")
+        #expect(shell.overlays.showsVelocity && shell.tuning.notice == "velocity shown over the plot (red)")
         Self.step(shell)
         // The menu's rows in points: the top row's velocity in pt/s, as the differences of its offsets.
         let shown = Self.plotView(shell).velocity
@@ -59,7 +59,7 @@ import Testing
         #expect(shell.composition().layers[1].list.dump.contains("pt/s"))
         Self.step(shell, [.key(KeyPress(key: "v"))])
         Self.step(shell)
-        #expect(!shell.showsVelocity && Self.plotView(shell).velocity.isEmpty)
+        #expect(!shell.overlays.showsVelocity && Self.plotView(shell).velocity.isEmpty)
         #expect(shell.recording.history?.log.events.contains { $0.event == .input(.key(KeyPress(key: "v"))) } == true)
     }
 

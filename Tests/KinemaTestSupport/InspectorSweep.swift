@@ -56,7 +56,7 @@ public enum InspectorSweep {
         var found = panelProblems(shell, measure: measure).map { ": \($0)" }
         // Every row in turn (the spring editor's among them), the velocity's labels on.
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "v"))], realDelta: 1.0 / 60)
-        for row in 0..<shell.tunables.count {
+        for row in 0..<shell.tuning.tunables.count {
             let problems = panelProblems(shell, measure: measure)
             found += problems.map { ", row \(row) selected: \($0)" }
             if !problems.isEmpty { break }

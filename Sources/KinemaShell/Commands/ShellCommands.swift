@@ -13,56 +13,56 @@ import KinemaTweaks
 /// binding here puts Ctrl on a symbol.
 package enum ShellCommands {
     package static let table: [ShellCommand] = [
-        command("↑ / ↓", "select a parameter (the scene's, then its spring's other forms)", [("up", .any, .selectPrevious, true), ("down", .any, .selectNext, true)], legend: [(0, "↑↓ select")]),
-        command("← / →", "change it (Shift ×10, Alt fine); the scene replays", [("left", .scaled, .decrease, true), ("right", .scaled, .increase, true)], legend: [(0, "←→ change (Shift ×10, Alt fine)")]),
-        command("R / Shift-R", "reset it / reset all", [("r", .plain, .reset, true), ("r", .shift, .resetAll, true)], legend: [(0, "R reset")]),
-        command("Space, Enter", "replay", [("space", .any, .replay, false), ("enter", .any, .replay, false)], legend: [(1, "Space replay")]),
-        command("Tab / Shift-Tab", "next / previous scene", [("tab", .plain, .nextScene, false), ("tab", .shift, .previousScene, false)], legend: [(1, "Tab scene")]),
-        command("S", "slow motion ×0.1 (as the iOS Simulator's), or the slow speed last chosen with [", [("s", .any, .slowMotion, false)], legend: [(1, "S slow")]),
-        command("[ / ]", "slower / faster: ×0.1, ×0.25, ×0.5, ×1, ×2", [("[", .any, .slower, true), ("]", .any, .faster, true)], legend: [(1, "[ ] speed")]),
-        command("P, then .", "pause, then step one frame", [("p", .any, .pause, false), (".", .any, .step, true)], legend: [(1, "P pause"), (1, ". step")]),
-        command("C (or Ctrl+C)", "copy the tuning as Swift, with the command line that reopens it", [("c", .plain, .copyCode, false), ("c", .control, .copyCode, false)], legend: [(2, "C copy code")]),
-        command("Shift-C", "a chooser: copy the same motion as SwiftUI, Core Animation, CSS or Jetpack Compose", [("c", .shift, .chooseCode, false)], legend: []),
-        command("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the last change to a tweak (100 deep)", [("z", .controlShift, .redo, true), ("z", .control, .undo, true)], legend: []),
-        command("Ctrl+S / Ctrl+O", "save the values as a preset / load the next preset", [("s", .control, .savePreset, false), ("o", .control, .loadPreset, false)], legend: [(2, "Ctrl+S/O presets")]),
-        command("O / Shift-O", "onion skin on or off / how many earlier moments (2–12)", [("o", .plain, .onionSkin, false), ("o", .shift, .onionSkinCount, false)], legend: [(2, "O onion skin")]),
-        command("M", "Reduce Motion on or off", [("m", .any, .reduceMotion, false)], legend: [(3, "M less motion")]),
-        command("D", "dark or light appearance (`--dark` starts dark)", [("d", .any, .appearance, false)], legend: []),
-        command("T", "the timeline of the animations the scene started; drag on it to scrub, P resumes", [("t", .any, .timeline, false)], legend: [(3, "T timeline")]),
-        command("V", "the plotted motion's velocity over it, and a drag's release velocity as an arrow", [("v", .any, .velocity, false)], legend: [(2, "V velocity")]),
-        command("Y", "loop the plotted motion: off, loop, ping-pong", [("y", .any, .loopMode, false)], legend: [(3, "Y loop")]),
-        command("H", "HUD on or off", [("h", .any, .hud, false)], legend: [(3, "H HUD")]),
-        command("E", "the plot (the spring editor) takes most of the panel, or gives it back", [("e", .any, .enlargeEditor, false)], legend: [(4, "E editor")]),
-        command("I", "the inspector folded to a strip, or back (under 800×560 it starts folded)", [("i", .any, .inspector, false)], legend: [(4, "I inspector")]),
-        command("? (or /)", "every key, over the window (Esc closes it)", [("?", .any, .keys, false), ("/", .any, .keys, false)], legend: [(4, "? keys")]),
-        command("Esc", "close what is open (key list, chooser, editor, timeline, menu); never quits", [("escape", .any, .escape, false)], legend: []),
-        command("Q", "quit (or close the window); unsaved tuning is kept as preset `<scene>-last-session`", [("q", .plain, .quit, false)], legend: [(4, "Q quit")]),
+        command("↑ / ↓", "select a parameter (the scene's, then its spring's other forms)", [.repeating(.up, .any, .selectPrevious), .repeating(.down, .any, .selectNext)], legend: [(0, "↑↓ select")]),
+        command("← / →", "change it (Shift ×10, Alt fine); the scene replays", [.repeating(.left, .scaled, .decrease), .repeating(.right, .scaled, .increase)], legend: [(0, "←→ change (Shift ×10, Alt fine)")]),
+        command("R / Shift-R", "reset it / reset all", [.repeating(.r, .plain, .reset), .repeating(.r, .shift, .resetAll)], legend: [(0, "R reset")]),
+        command("Space, Enter", "replay", [.once(.space, .any, .replay), .once(.enter, .any, .replay)], legend: [(1, "Space replay")]),
+        command("Tab / Shift-Tab", "next / previous scene", [.once(.tab, .plain, .nextScene), .once(.tab, .shift, .previousScene)], legend: [(1, "Tab scene")]),
+        command("S", "slow motion ×0.1 (as the iOS Simulator's), or the slow speed last chosen with [", [.once(.s, .any, .slowMotion)], legend: [(1, "S slow")]),
+        command("[ / ]", "slower / faster: ×0.1, ×0.25, ×0.5, ×1, ×2", [.repeating(.leftBracket, .any, .slower), .repeating(.rightBracket, .any, .faster)], legend: [(1, "[ ] speed")]),
+        command("P, then .", "pause, then step one frame", [.once(.p, .any, .pause), .repeating(.period, .any, .step)], legend: [(1, "P pause"), (1, ". step")]),
+        command("C (or Ctrl+C)", "copy the tuning as Swift, with the command line that reopens it", [.once(.c, .plain, .copyCode), .once(.c, .control, .copyCode)], legend: [(2, "C copy code")]),
+        command("Shift-C", "a chooser: copy the same motion as SwiftUI, Core Animation, CSS or Jetpack Compose", [.once(.c, .shift, .chooseCode)], legend: []),
+        command("Ctrl+Z / Ctrl+Shift+Z", "undo / redo the last change to a tweak (100 deep)", [.repeating(.z, .controlShift, .redo), .repeating(.z, .control, .undo)], legend: []),
+        command("Ctrl+S / Ctrl+O", "save the values as a preset / load the next preset", [.once(.s, .control, .savePreset), .once(.o, .control, .loadPreset)], legend: [(2, "Ctrl+S/O presets")]),
+        command("O / Shift-O", "onion skin on or off / how many earlier moments (2–12)", [.once(.o, .plain, .onionSkin), .once(.o, .shift, .onionSkinCount)], legend: [(2, "O onion skin")]),
+        command("M", "Reduce Motion on or off", [.once(.m, .any, .reduceMotion)], legend: [(3, "M less motion")]),
+        command("D", "dark or light appearance (`--dark` starts dark)", [.once(.d, .any, .appearance)], legend: []),
+        command("T", "the timeline of the animations the scene started; drag on it to scrub, P resumes", [.once(.t, .any, .timeline)], legend: [(3, "T timeline")]),
+        command("V", "the plotted motion's velocity over it, and a drag's release velocity as an arrow", [.once(.v, .any, .velocity)], legend: [(2, "V velocity")]),
+        command("Y", "loop the plotted motion: off, loop, ping-pong", [.once(.y, .any, .loopMode)], legend: [(3, "Y loop")]),
+        command("H", "HUD on or off", [.once(.h, .any, .hud)], legend: [(3, "H HUD")]),
+        command("E", "the plot (the spring editor) takes most of the panel, or gives it back", [.once(.e, .any, .enlargeEditor)], legend: [(4, "E editor")]),
+        command("I", "the inspector folded to a strip, or back (under 800×560 it starts folded)", [.once(.i, .any, .inspector)], legend: [(4, "I inspector")]),
+        command("? (or /)", "every key, over the window (Esc closes it)", [.once(.questionMark, .any, .keys), .once(.slash, .any, .keys)], legend: [(4, "? keys")]),
+        command("Esc", "close what is open (key list, chooser, editor, timeline, menu); never quits", [.once(.escape, .any, .escape)], legend: []),
+        command("Q", "quit (or close the window); unsaved tuning is kept as preset `<scene>-last-session`", [.once(.q, .plain, .quit)], legend: [(4, "Q quit")]),
     ]
 
-    private static func command(
-        _ keys: String, _ does: String, _ bindings: [(String, ShellCommand.Modifiers, ShellAction, Bool)], legend: [(Int, String)]
-    ) -> ShellCommand {
-        ShellCommand(
-            keys: keys, does: does,
-            bindings: bindings.map { ShellCommand.Binding(key: KeyPress.Key(rawValue: $0.0), modifiers: $0.1, action: $0.2, repeats: $0.3) },
-            legend: legend.map { (line: $0.0, words: $0.1) })
+    private static func command(_ keys: String, _ does: String, _ bindings: [KeyBinding], legend: [(Int, String)]) -> ShellCommand {
+        ShellCommand(keys: keys, does: does, bindings: bindings, legend: legend.map { (line: $0.0, words: $0.1) })
     }
 
-    /// The action `press` stands for, or nil (the scene's own keys, or a repeat of a key that does
-    /// not repeat).
-    static func action(for press: KeyPress) -> ShellAction? {
+    /// The binding `press` matches (a repeat of a key that does not repeat included), or nil: the
+    /// scene's own keys. The first row's that matches: a row above takes a press from one below.
+    static func binding(for press: KeyPress) -> KeyBinding? {
         for command in table {
-            for binding in command.bindings where binding.key == press.key && binding.modifiers.admit(press.modifiers) {
-                return press.isRepeat && !binding.repeats ? nil : binding.action
-            }
+            if let binding = command.bindings.first(where: { $0.matches(press) }) { return binding }
         }
         return nil
     }
 
-    /// Whether `press` is one of the table's keys at all (a repeat of a toggle included): those never
-    /// reach the scene.
-    static func isShellKey(_ press: KeyPress) -> Bool {
-        table.contains { $0.bindings.contains { $0.key == press.key && $0.modifiers.admit(press.modifiers) } }
+    /// The action `press` stands for, or nil (the scene's own keys, or a repeat of a key that does
+    /// not repeat). The shell looks a press up once, as it arrives (`ResolvedKeyPress`).
+    static func action(for press: KeyPress) -> ShellAction? { ResolvedKeyPress(press).action }
+
+    /// The press that does `action`, as a recording keeps it: the first binding's, with the fewest
+    /// modifiers it takes (P for `.pause`, Tab for `.nextScene`).
+    static func press(for action: ShellAction) -> KeyPress {
+        guard let binding = table.lazy.flatMap(\.bindings).first(where: { $0.action == action }) else {
+            preconditionFailure("no key does \(action)")
+        }
+        return binding.press
     }
 
     /// The inspector's legend, group by group (a group starts a line): each group's words ("R reset").

@@ -8,9 +8,9 @@ import KinemaTweaks
 /// on it shows any instant of them exactly (`ScrubFrames`, `SessionReplica`). Letting go hands the
 /// replica on the shown frame to the shell, which goes on from there (`Shell.adoptScrub`).
 @MainActor
-final class Scrubber {
+package final class Scrubber {
     /// Whether the timeline is up, and the animations it shows (the scene's, as they start).
-    private(set) var showsTimeline = false
+    package private(set) var showsTimeline = false
     /// Appended to for every animation a view starts (thousands at a stress cycle's start): unchecked for
     /// exclusivity at run time, as no access to it spans a call.
     @exclusivity(unchecked) var records: [AnimationRecord] = []
@@ -24,14 +24,18 @@ final class Scrubber {
     private(set) var framesRun = 0
     /// Re-simulations parked at the last seconds while the timeline is up (what a scrub starts from).
     private(set) var checkpoints: ScrubCheckpoints?
-    /// Frames (at most) and wall seconds each frame may spend making checkpoints.
-    var budget = (frames: 240, seconds: 0.004)
+    /// Frames (at most) and wall seconds each frame may spend making checkpoints. The window's keeps a
+    /// frame on time; a headless capture gives `framesOnlyBudget`, so what the timeline shows of its
+    /// checkpoints does not depend on the machine's speed.
+    package var budget = (frames: 240, seconds: 0.004)
+    package static let framesOnlyBudget = (frames: 240, seconds: Double.infinity)
     /// The whole second of session time the scene's views were last counted at.
     private var viewsCountedAt: Int?
     private var shownReadiness = (parked: 0, wanted: 0)
     private var shownStatus = ""
-    /// Called after whole scenes were freed at once (checkpoints dropped, a scrub adopted).
-    var didFreeScenes: (() -> Void)?
+    /// Called after whole scenes were freed at once (checkpoints dropped, a scrub adopted): the window
+    /// hands the freed pages back to the system there.
+    package var didFreeScenes: (() -> Void)?
 
     init(size: CGSize, environment: SceneEnvironment) {
         overlay = TimelineOverlay(size: size, environment: environment)

@@ -55,10 +55,10 @@ import KinemaUI
         let shell = try #require(Shell(sceneName: name, catalog: catalog, windowSize: CGSize(width: 1366, height: 768)))
         _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60)
         #expect(shell.tuning.set("cornerRadius", to: "20") == nil)
-        #expect(shell.notice?.hasPrefix("Corner radius: not read by the replay") == true, "\(shell.notice ?? "nil")")
+        #expect(shell.tuning.notice?.hasPrefix("Corner radius: not read by the replay") == true, "\(shell.tuning.notice ?? "nil")")
         shell.tuning.notice = nil
         #expect(shell.tuning.set("duration", to: "0.6") == nil)
-        #expect(shell.notice == nil, "the replay reads the duration")
+        #expect(shell.tuning.notice == nil, "the replay reads the duration")
     }
 }
 

@@ -71,7 +71,7 @@ import KinemaUI
         let (seen, problems) = InspectorSweep.keyList(shell, measure: TextOverlap.approximate)
         #expect(problems == [], "at \(size)")
         #expect(InspectorSweep.keyListMissing(seen) == [], "at \(size)")
-        #expect(shell.showsKeys && shell.tuning.selectedIndex == 0, "↓ scrolled the list, not the rows")
+        #expect(shell.overlays.showsKeys && shell.tuning.selectedIndex == 0, "↓ scrolled the list, not the rows")
         #expect(seen.contains { $0.hasPrefix("↑/↓ or the wheel") } == (size.height < 600))
     }
 }

@@ -77,8 +77,8 @@ import KinemaUI
         let x = band.minX + shell.scrubber.overlay.x(for: 0.4)
         _ = shell.frame(windowEvents: [.pointerDown(position: CGPoint(x: x, y: band.midY), button: .primary, time: 0)], realDelta: 1.0 / 60)
         _ = shell.frame(windowEvents: [.pointerUp(position: CGPoint(x: x, y: band.midY), button: .primary, time: 0)], realDelta: 1.0 / 60)
-        #expect(shell.notice?.hasPrefix("scrubbed to") == true && shell.isPaused)
+        #expect(shell.tuning.notice?.hasPrefix("scrubbed to") == true && shell.isPaused)
         _ = Self.frame(shell, [.key(KeyPress(key: "p"))])
-        #expect(shell.notice == nil && !shell.isPaused)
+        #expect(shell.tuning.notice == nil && !shell.isPaused)
     }
 }

@@ -6,7 +6,7 @@ import KinemaUI
 /// The app's side of `kinema watch`, when the watch runs it (`KINEMA_WATCH_FD` names the link): it takes
 /// what it takes over from the link's first message (`handOver`), says hello before anything else, that
 /// its first frame is on screen (`ready`), shows what the watcher says of the builds over the window
-/// (`Shell.buildStatus`), holds still when a new build is about to take its place (`freeze`: no input,
+/// (`ShellOverlays.buildStatus`), holds still when a new build is about to take its place (`freeze`: no input,
 /// no time, and it answers where it stands), and leaves when told to or when the watcher is gone.
 @MainActor
 final class WatchLink {
@@ -65,15 +65,15 @@ final class WatchLink {
     func apply(to shell: Shell, placement: () -> WindowPlacement) -> Bool {
         for message in channel.receive() {
             switch message {
-            case .building(let lastError): shell.buildStatus = lastError.map { .failed($0, rebuilding: true) } ?? .building
-            case .failed(let error): shell.buildStatus = .failed(error, rebuilding: false)
+            case .building(let lastError): shell.overlays.buildStatus = lastError.map { .failed($0, rebuilding: true) } ?? .building
+            case .failed(let error): shell.overlays.buildStatus = .failed(error, rebuilding: false)
             case .freeze:
                 isFrozen = true
                 channel.send(.frozen(WatchMessage.Frozen(
                     sessionTime: shell.sessionTime, scene: shell.scene.name, state: shell.state, placement: placement())))
             case .thaw(let failure):
                 isFrozen = false
-                shell.buildStatus = failure.map { .failed($0, rebuilding: false) } ?? .none
+                shell.overlays.buildStatus = failure.map { .failed($0, rebuilding: false) } ?? .none
             case .quit(let endsWatch):
                 self.endsWatch = endsWatch
                 return false
