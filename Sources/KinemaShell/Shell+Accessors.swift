@@ -17,10 +17,7 @@ extension Shell {
     package var selectedParameter: Parameter? { tuning.selectedParameter }
     package var tunables: [Parameter] { tuning.tunables }
     package var sceneParameters: [Parameter] { tuning.sceneParameters }
-    var springForms: SpringForms? {
-        _ = tuning.tunables
-        return tuning.springForms
-    }
+    var springForms: SpringForms? { tuning.springForms }
     package var tweakProblems: [String] { tuning.tweakProblems }
     package func parameter(forKey key: String) -> Parameter? { tuning.parameter(forKey: key) }
     /// Sets a tweak (or the spring rule) by key from text (`--set key=value`). Nil, or a one-line reason.

@@ -9,6 +9,8 @@ extension Shell {
     /// Applies a key press: the shell's keys first, then the scene's. Keys are the window's input: what
     /// they start runs on its clock.
     package func handleKey(_ press: KeyPress) {
+        // What a key did may change the scene's spring: the inspector's rows follow.
+        defer { tuning.followScene() }
         window.handlingInput {
             if choosesCode { return chooseCode(press) }
             // While the key list is up, ↑/↓ scroll it (a window too short for all of it).

@@ -171,6 +171,7 @@ package final class Shell {
         scene.tick(at: window.engine.now)
         window.advanceFrame()
         loopMotion()
+        tuning.followScene()
         guard !isReplica else { return }
         scrubber.keepCheckpoints(history: recording.history, present: sessionTime, sceneStart: earlierScenesTime, window: window)
     }
@@ -184,20 +185,19 @@ package final class Shell {
             showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue)
     }
 
-    /// One event of the frame's input, recorded as it is delivered; what it changed of the tweaks goes
-    /// into their history (not Ctrl+Z's own doing).
+    /// One event of the frame's input, recorded as it is delivered; what it changed of the tweaks (as
+    /// the tuning saw them change) goes into their history, not Ctrl+Z's own doing.
     private func deliver(_ event: SessionEvent) {
-        let before = tuning.sceneParameters.map(\.value)
+        tuning.beginStep()
         deliverUnnoted(event)
+        tuning.followScene()
         let press: KeyPress? = if case .input(.key(let press)) = event { press } else { nil }
         let action = press.flatMap(ShellCommands.action(for:))
-        guard action != .undo, action != .redo else { return }
+        guard action != .undo, action != .redo else { return tuning.endStep(continues: false, keeps: false) }
         // A handle's drag is one step, however many settings it made.
         let dragging = holdsPlotHandle
         if case .setting = event, !dragging { handleDragNoted = false }
-        tuning.history.note(
-            keys: tuning.sceneParameters.map(\.key), before: before, after: tuning.sceneParameters.map(\.value),
-            continues: press?.isRepeat ?? false || (dragging && handleDragNoted))
+        tuning.endStep(continues: press?.isRepeat ?? false || (dragging && handleDragNoted))
         if case .setting = event, dragging { handleDragNoted = true }
     }
 
@@ -212,6 +212,7 @@ package final class Shell {
             // A replayed resize gets the live window's check: sizes it would never produce are ignored.
             if case .resize(let size) = input, !InputMapping.acceptsDeviceSize(size) { return }
             if case .key(let press) = input, recordsItsDoing(press) { return recordingWhatPresetsDo { handleKey(press) } }
+            if case .key(let press) = input, movesSelection(press) { return recordingSelection(of: event) { handleKey(press) } }
             record(event)
             if case .key(let press) = input { handleKey(press) } else { window.handle(input) }
         case .setting(let key, let value):
@@ -221,7 +222,7 @@ package final class Shell {
         case .selection(let key):
             tuning.flushPendingChange()
             record(event)
-            tuning.select(key: key)
+            window.handlingInput { tuning.select(key: key) }
         case .plotHandle(let held):
             tuning.flushPendingChange()
             record(event)
