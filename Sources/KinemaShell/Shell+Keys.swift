@@ -9,6 +9,8 @@ import KinemaTweaks
 extension Shell {
     /// Applies a key press, unrecorded: the shell's keys first, then the scene's.
     package func handleKey(_ press: KeyPress) {
+        // What a key did may change the scene's spring: the inspector's rows follow.
+        defer { tuning.followScene() }
         carryOut(ResolvedKeyPress(press))
     }
 

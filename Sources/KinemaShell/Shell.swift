@@ -158,6 +158,7 @@ package final class Shell {
         scene.tick(at: window.engine.now)
         window.advanceFrame()
         loopMotion()
+        tuning.followScene()
         guard !isReplica else { return }
         scrubber.keepCheckpoints(history: recording.history, present: sessionTime, sceneStart: earlierScenesTime, window: window)
     }
@@ -171,20 +172,18 @@ package final class Shell {
             showsPanel: layout.showsPanel, drainsMainQueue: window.engine.drainsMainQueue)
     }
 
-    /// One event of the frame's input, recorded as it is delivered; what it changed of the tweaks goes
-    /// into their history (not Ctrl+Z's own doing).
+    /// One event of the frame's input, recorded as it is delivered; what it changed of the tweaks (as
+    /// the tuning saw them change) goes into their history, not Ctrl+Z's own doing.
     private func deliver(_ event: SessionEvent) {
-        let before = tuning.sceneParameters.map(\.value)
-        deliverUnnoted(event)
-        let press: KeyPress? = if case .input(.key(let press)) = event { press } else { nil }
-        let action = press.flatMap(ShellCommands.action(for:))
-        guard action != .undo, action != .redo else { return }
+        tuning.beginStep()
+        let resolved = deliverUnnoted(event)
+        tuning.followScene()
+        let (press, action) = (resolved?.press, resolved?.action)
+        guard action != .undo, action != .redo else { return tuning.endStep(continues: false, keeps: false) }
         // A handle's drag is one step, however many settings it made.
         let dragging = holdsPlotHandle
         if case .setting = event, !dragging { handleDragNoted = false }
-        tuning.history.note(
-            keys: tuning.sceneParameters.map(\.key), before: before, after: tuning.sceneParameters.map(\.value),
-            continues: press?.isRepeat ?? false || (dragging && handleDragNoted))
+        tuning.endStep(continues: press?.isRepeat ?? false || (dragging && handleDragNoted))
         if case .setting = event, dragging { handleDragNoted = true }
     }
 
@@ -199,6 +198,8 @@ package final class Shell {
             let resolved = ResolvedKeyPress(press)
             if recordsItsDoing(resolved) {
                 recordingWhatPresetsDo { carryOut(resolved) }
+            } else if movesSelection(resolved) {
+                recordingSelection(of: event) { carryOut(resolved) }
             } else {
                 record(event)
                 carryOut(resolved)
@@ -217,7 +218,7 @@ package final class Shell {
         case .selection(let key):
             tuning.flushPendingChange()
             record(event)
-            tuning.select(key: key)
+            window.handlingInput { tuning.select(key: key) }
         case .plotHandle(let held):
             tuning.flushPendingChange()
             record(event)

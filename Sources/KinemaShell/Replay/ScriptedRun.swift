@@ -57,7 +57,7 @@ package struct ScriptedRun {
     @discardableResult
     package mutating func frame(realDelta: Double, afterQuietWait: Bool = false) -> Composition {
         advanceFrame(realDelta: realDelta, countsInterval: !afterQuietWait)
-        return picture
+        return currentPicture()
     }
 
     /// Seconds of wall time a window may sleep before the next frame (`Shell.quietSeconds`), but no
@@ -70,15 +70,11 @@ package struct ScriptedRun {
     }
 
     /// The picture of the frame the run is at (drawn now if the last frames were not).
-    package mutating func currentPicture() -> Composition { picture }
-
-    private var picture: Composition {
-        mutating get {
-            if let last { return last }
-            let composition = shell.composition()
-            last = composition
-            return composition
-        }
+    package mutating func currentPicture() -> Composition {
+        if let last { return last }
+        let composition = shell.composition()
+        last = composition
+        return composition
     }
 
     /// Runs one frame without drawing it (`frame(realDelta:)` draws it).
@@ -101,7 +97,7 @@ package struct ScriptedRun {
         shell.advance(events: due, realDelta: realDelta, countsInterval: countsInterval)
         last = nil
         // The onion skin keeps earlier frames' pictures: with it on, every frame is drawn.
-        if shell.onionSkin.isOn { _ = picture }
+        if shell.onionSkin.isOn { _ = currentPicture() }
     }
 
     /// Media seconds one real second moves now (0 while paused).
@@ -125,7 +121,7 @@ package struct ScriptedRun {
     /// does not depend on which other times were asked for).
     package mutating func advanceOnGrid(to time: Double) -> Composition? {
         switch step(toward: time) {
-        case .reached, .stalled, .limited: return picture
+        case .reached, .stalled, .limited: return currentPicture()
         case .before: return nil
         }
     }
@@ -159,7 +155,7 @@ package struct ScriptedRun {
             offGrid = 0
             // Frames on the way are not drawn: only the one asked for is (unless someone keeps them).
             advanceFrame(realDelta: delta)
-            if let eachFrame { eachFrame(now, picture) }
+            if let eachFrame { eachFrame(now, currentPicture()) }
             stalled = now > before ? 0 : stalled + 1
         }
         return .stalled
@@ -170,7 +166,7 @@ package struct ScriptedRun {
     /// If the scene is paused (by a scripted P) and time cannot move, returns what is on screen.
     package mutating func advance(to time: Double) -> Composition {
         if let composition = advanceOnGrid(to: time) { return composition }
-        guard scale > 0, time > now else { return hasRun ? picture : frame(realDelta: 0) }
+        guard scale > 0, time > now else { return hasRun ? currentPicture() : frame(realDelta: 0) }
         let delta = min(step, (time - now) / scale)
         let composition = frame(realDelta: delta)
         offGrid = max(0, step - delta)

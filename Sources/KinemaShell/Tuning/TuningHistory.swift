@@ -3,7 +3,8 @@ import KinemaTweaks
 
 /// What Ctrl+Z undoes and Ctrl+Shift+Z redoes: the changes to the scene's tweaks, from keys, the panel,
 /// presets, R or recorded settings, a step each (a held arrow's repeats on one tweak are one step),
-/// `depth` steps deep. A new change after an undo drops what could have been redone.
+/// `depth` steps deep. A new change after an undo drops what could have been redone. The changes come
+/// as they are made (`TuningSession` watches the scene's tweaks), gathered per event.
 struct TuningHistory {
     /// One tweak's value before and after.
     struct Change: Equatable {
@@ -15,12 +16,44 @@ struct TuningHistory {
     static let depth = 100
     private(set) var undoSteps: [[Change]] = []
     private(set) var redoSteps: [[Change]] = []
+    /// The changes of the event under way, by the place of their tweak among the scene's rows (a step
+    /// lists its changes in the rows' order, as undo sets them); nil between events, when a change is
+    /// no step's (a test's direct call, the change a frame's end tells the scene).
+    private var openStep: [Int: Change]?
 
-    /// The values of the tweaks `keys` went from `before` to `after` (one event's doing); `continues`
-    /// when it is the same gesture as the last step (a key's repeat, a handle's drag): the step then
-    /// takes the changes in, each tweak keeping the value it had before the gesture.
+    /// An event begins: what changes until `closeStep` is its doing.
+    mutating func openStepForEvent() {
+        openStep = [:]
+    }
+
+    /// The scene changed under the event: what its last scene's tweaks did is no step of the new one's.
+    mutating func forgetOpenChanges() {
+        if openStep != nil { openStep = [:] }
+    }
+
+    /// The tweak at `row` among the scene's went from `old` to `new` (noted while an event is under way).
+    mutating func noteChange(row: Int, key: String, old: Double, new: Double) {
+        guard openStep != nil else { return }
+        if openStep?[row] != nil { openStep?[row]?.new = new } else { openStep?[row] = Change(key: key, old: old, new: new) }
+    }
+
+    /// The event ended: what it changed becomes a step (`continues`: see `note`); `keeps` false drops it
+    /// (undo's and redo's own doing).
+    mutating func closeStep(continues: Bool, keeps: Bool = true) {
+        let changes = (openStep ?? [:]).sorted { $0.key < $1.key }.map(\.value)
+        openStep = nil
+        if keeps { note(changes.filter { $0.old != $0.new }, continues: continues) }
+    }
+
+    /// The values of the tweaks `keys` went from `before` to `after` (one event's doing); see `note(_:continues:)`.
     mutating func note(keys: [String], before: [Double], after: [Double], continues: Bool) {
-        let changes = zip(keys, zip(before, after)).filter { $0.1.0 != $0.1.1 }.map { Change(key: $0.0, old: $0.1.0, new: $0.1.1) }
+        note(zip(keys, zip(before, after)).filter { $0.1.0 != $0.1.1 }.map { Change(key: $0.0, old: $0.1.0, new: $0.1.1) }, continues: continues)
+    }
+
+    /// One event's `changes` become a step; `continues` when it is the same gesture as the last step (a
+    /// key's repeat, a handle's drag): the step then takes the changes in, each tweak keeping the value
+    /// it had before the gesture.
+    mutating func note(_ changes: [Change], continues: Bool) {
         guard !changes.isEmpty else { return }
         redoSteps = []
         if continues, !undoSteps.isEmpty {

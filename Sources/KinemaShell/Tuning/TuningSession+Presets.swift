@@ -13,6 +13,7 @@ extension TuningSession {
     func refreshPresetRow() {
         presetFiles = PresetStore.all(scene: scene.name, configFolder: configFolder)
         presetRow = Self.presetRow(names: presetFiles.map { $0.deletingPathExtension().lastPathComponent })
+        followScene()
     }
 
     /// The presets row moved to a preset: it loads.

@@ -24,6 +24,7 @@ extension TuningSession {
         guard rule != springRule else { return }
         adoptSpringRule(rule)
         scene.tweakDidChange(springRuleTweak)
+        followScene()
     }
 
     /// Makes `rule` the session's without playing the scene again (a scrub adopted brings its own).
@@ -31,6 +32,7 @@ extension TuningSession {
         springRuleRow.set(Double(DurationSpringRule.allCases.firstIndex(of: rule) ?? 0))
         springRule = rule
         springForms = nil
+        followScene()
     }
 
     /// `--set springRule=uikit|settle` (the row's names, or 1/2, are taken too). Nil, or a reason.

@@ -73,6 +73,8 @@ package final class TuningSession {
         sceneParameters = tweaks.parameters
         refreshPresetRow()
         markBaseline()
+        watchTweaks()
+        followScene()
     }
 
     /// A new scene (switched to, or a scrub's adopted) and its window: its tweaks are gathered, the
@@ -80,8 +82,11 @@ package final class TuningSession {
     func attach(scene: Scene, window: UIWindow, keepsSelection: Bool = false) {
         self.scene = scene
         self.window = window
+        for parameter in sceneParameters { parameter.valueDidChange = nil }
+        history.forgetOpenChanges()
         tweaks = TweakSet(collectingFrom: scene.tweakRoot)
         sceneParameters = tweaks.parameters
+        watchTweaks()
         springForms = nil
         window.engine.durationSpringRule = springRule
         refreshPresetRow()
@@ -96,14 +101,15 @@ package final class TuningSession {
             // What is wrong with the scene's tweaks is said as Tab brings it, as a command line refuses it.
             if let problem = tweaks.problems.first ?? tweaks.warnings.first { notice = problem }
         }
+        followScene()
     }
 
     /// The rows the inspector tunes: the scene's parameters, then — when the scene has a spring — that
-    /// spring in SwiftUI's and physical forms and the spring rule, then the presets.
+    /// spring in SwiftUI's and physical forms and the spring rule, then the presets (as `followScene`
+    /// last found them).
     package var tunables: [Parameter] {
-        syncSpringForms()
-        guard let forms = springForms else { return sceneParameters + headed([presetRow]) }
-        return sceneParameters + headed(forms.rows, after: forms.spring.duration.parameter.section) + headed([springRuleRow, presetRow])
+        guard let forms = springForms else { return sceneParameters + [presetRow] }
+        return sceneParameters + forms.rows + [springRuleRow, presetRow]
     }
 
     package var selectedParameter: Parameter? {
@@ -111,14 +117,20 @@ package final class TuningSession {
         return tunables.indices.contains(selectedIndex) ? tunables[selectedIndex] : nil
     }
 
-    /// Makes the spring rows follow the scene: there when it has a spring, recomputed when it changed.
-    private func syncSpringForms() {
+    /// Makes the spring rows follow the scene: there when it has a spring, recomputed when it changed,
+    /// under their headings. Called after whatever may change the scene's spring (a tweak, a key, input,
+    /// a frame, the rule, a new scene), so that reading the rows changes nothing.
+    package func followScene() {
         guard let spring = scene.tunedSpring else {
             springForms = nil
+            _ = headed([presetRow])
             return
         }
         if !(springForms?.spring.isSame(as: spring) ?? false) { springForms = SpringForms(spring: spring) }
-        springForms?.refresh(rule: springRule)
+        guard let forms = springForms else { return }
+        forms.refresh(rule: springRule)
+        _ = headed(forms.rows, after: forms.spring.duration.parameter.section)
+        _ = headed([springRuleRow, presetRow])
     }
 
     // MARK: - Selecting and changing
@@ -145,6 +157,7 @@ package final class TuningSession {
     func nudgeSelection(by steps: Double) {
         guard let parameter = selectedParameter, parameter.nudge(by: steps) else { return }
         changed(parameter)
+        followScene()
     }
 
     /// R: the selected tweak back to its default; Shift-R: every one.
@@ -190,6 +203,7 @@ package final class TuningSession {
         let reads = tweak.parameter.reads
         scene.tweakDidChange(tweak)
         noteUnread(tweak, readsBefore: reads)
+        followScene()
     }
 
     /// The scene hears of the change held back while a frame's arrows arrived (see `changed`).

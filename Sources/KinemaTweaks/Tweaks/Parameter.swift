@@ -36,7 +36,13 @@ package final class Parameter {
     var declarationProblem: String?
     /// What was put right in the tweak's declaration (a step or decimals replaced), named by the scene.
     var declarationNotes: [String] = []
-    package private(set) var value: Double
+    package private(set) var value: Double {
+        didSet { if value != oldValue { valueDidChange?(self, oldValue) } }
+    }
+    /// Told of each change of the value, with the value before, whoever makes it (the inspector's keys,
+    /// a drag, the scene's own reaction to another tweak): the shell's undo history notes changes from
+    /// here rather than comparing every value around every event.
+    package var valueDidChange: (@MainActor (_ parameter: Parameter, _ old: Double) -> Void)?
 
     package init(
         key: String, label: String, unit: String = "", range: ClosedRange<Double>, step: Double,
