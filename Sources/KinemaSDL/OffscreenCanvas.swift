@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaRaster
 import KinemaUI
 
 /// Software rendering into memory, with no display at all: headless capture, benchmarks and tests.

@@ -2,7 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaUI
 import Testing
-@testable import KinemaSDL
+@testable import KinemaRaster
 
 /// What the software window redraws: only where the frame changed.
 @Suite("Damage tracking")
