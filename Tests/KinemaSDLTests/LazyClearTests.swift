@@ -147,34 +147,6 @@ struct LazyClearTests {
         #expect(differing.isEmpty, "frames that differ: \(differing)")
     }
 
-    /// A damage rectangle's clear is pending over its own columns only: a span reaching past them is not
-    /// over a known colour, a span inside writes the rest of the part around it, and nothing outside the
-    /// part is ever written.
-    @Test func aClearedPartKnowsItsColumns() throws {
-        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 4, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        let pixels = try #require(surface.pointee.pixels).assumingMemoryBound(to: UInt32.self)
-        let pitch = Int(surface.pointee.pitch) / 4
-        for index in 0..<(pitch * 4) { pixels[index] = 0xFF00_0000 }
-        let white: UInt32 = 0xFFFF_FFFF, blue: UInt32 = 0xFF00_00FF
-        let map = ClearMap()
-        map.begin(surface)
-        map.clear(SDL_Rect(x: 10, y: 0, w: 20, h: 4), to: white)
-        #expect(map.plainColor(row: 1, from: 12, to: 28) == white)
-        #expect(map.plainColor(row: 1, from: 5, to: 28) == nil, "columns left of the cleared part are not known")
-        #expect(map.plainColor(row: 1, from: 12, to: 40) == nil, "nor right of it")
-        #expect(pixels[pitch + 15] == 0xFF00_0000, "pending: not written yet")
-        map.fill(row: 1, from: 14, to: 20, with: blue)
-        #expect(map.plainColor(row: 1, from: 20, to: 28) == white, "beyond the span the part is still plain")
-        #expect(map.plainColor(row: 1, from: 12, to: 16) == nil, "the span mixed its columns")
-        map.finish()
-        let row = (0..<40).map { pixels[pitch + $0] }
-        #expect(row[0..<10].allSatisfy { $0 == 0xFF00_0000 } && row[30..<40].allSatisfy { $0 == 0xFF00_0000 }, "outside the part: untouched")
-        #expect(row[10..<14].allSatisfy { $0 == white } && row[20..<30].allSatisfy { $0 == white }, "the part around the span: cleared")
-        #expect(row[14..<20].allSatisfy { $0 == blue }, "the span")
-        #expect((0..<40).allSatisfy { pixels[2 * pitch + $0] == ((10..<30).contains($0) ? white : 0xFF00_0000) }, "a row nothing drew on: its part cleared at the end")
-    }
-
     /// A translucent row over the cleared background is one fill: nothing pending is left under it, and
     /// what it does not cover is the background.
     @Test func aTranslucentRowOverTheBackgroundIsOneValue() throws {
