@@ -75,7 +75,7 @@ let package = Package(
             plugins: ["KinemaPortPlugin"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
-        .testTarget(name: "KinemaRasterTests", dependencies: ["KinemaRaster", "KinemaScenes", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaRasterTests", dependencies: ["KinemaRaster"]),
         .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaRaster", "KinemaScenes", "KinemaTestSupport"]),
         .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp", "KinemaTestSupport"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).

@@ -15,8 +15,8 @@ import Foundation
 package final class ClearMap {
     private var pixels: UnsafeMutablePointer<UInt32>?
     private var pitch = 0
-    package private(set) var width: Int32 = 0
-    package private(set) var height: Int32 = 0
+    private var width: Int32 = 0
+    private var height: Int32 = 0
 
     private enum Row: UInt8 {
         case mixed, plain, pending
@@ -33,7 +33,10 @@ package final class ClearMap {
     private var mixedEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var capacity = 0
     /// Whether any row may be plain or pending (a frame without the lazy clear costs nothing to check).
-    package private(set) var isTracking = false
+    /// Read outside the module through `isTracking`: a stored property other modules can see is
+    /// checked for exclusive access at run time on every read, a tenth of a grid's frame.
+    private var tracking = false
+    package var isTracking: Bool { tracking }
 
     deinit {
         rows.deallocate()
@@ -73,7 +76,7 @@ package final class ClearMap {
             plainEnd.initialize(repeating: 0, count: count)
         }
         rows.initialize(repeating: .mixed, count: count)
-        isTracking = false
+        tracking = false
         // Another surface may lay its pixels out otherwise.
         lastComposed.alpha = -1
     }
@@ -130,7 +133,7 @@ package final class ClearMap {
     @inline(__always)
     package func fill(row y: Int32, from x0: Int32, to x1: Int32, with value: UInt32) {
         guard let pixels else { return }
-        isTracking = true
+        tracking = true
         let i = Int(y)
         if x0 <= 0, x1 >= width {
             (rows[i], colors[i], plainStart[i], plainEnd[i]) = (.pending, value, 0, width)
@@ -174,7 +177,7 @@ package final class ClearMap {
     /// written if pending; those columns are mixed from now on.
     @inline(__always)
     package func willDraw(row y: Int32, from x0: Int32, to x1: Int32) {
-        guard isTracking, x0 < x1 else { return }
+        guard tracking, x0 < x1 else { return }
         materialize(row: y)
         mix(row: y, from: x0, to: x1)
     }
@@ -190,7 +193,7 @@ package final class ClearMap {
 
     /// `willDraw` for the pixels `rect` reaches.
     package func willDraw(_ rect: PixelRect) {
-        guard isTracking else { return }
+        guard tracking else { return }
         let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
         guard y0 < y1, rect.w > 0 else { return }
         for y in y0..<y1 { willDraw(row: y, from: rect.x, to: rect.x + rect.w) }
@@ -231,10 +234,10 @@ package final class ClearMap {
     /// The frame is drawn: the pending rows written, and the streaming stores ordered before what
     /// follows (the surface goes to the display server next).
     package func finish() {
-        guard isTracking else { return }
+        guard tracking else { return }
         for y in 0..<height { materialize(row: y, streaming: true) }
         kinema_stream_fence()
-        isTracking = false
+        tracking = false
     }
 
     /// What must hold of the map between frames and while one is drawn, as broken promises (empty when
@@ -252,7 +255,7 @@ package final class ClearMap {
                 continue
             }
             if rows[y] == .pending {
-                if !isTracking { broken.append("row \(y): pending after the frame's end") }
+                if !tracking { broken.append("row \(y): pending after the frame's end") }
                 continue
             }
             guard let pixels else { continue }

@@ -1,6 +1,5 @@
 import Foundation
 import KinemaCore
-import KinemaTestSupport
 import KinemaUI
 import Testing
 @testable import KinemaRaster

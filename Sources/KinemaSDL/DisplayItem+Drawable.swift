@@ -1,0 +1,47 @@
+import Foundation
+import KinemaCore
+import KinemaRaster
+import KinemaUI
+
+// What the renderer's walk asks of each item and layer before drawing it (in this module, where the
+// walk is: asked across modules, each item was copied out of its list to be asked).
+extension DisplayItem {
+    /// Whether every number that places the item is finite (an item that is not is left undrawn).
+    var hasFiniteGeometry: Bool {
+        switch self {
+        case .rect(let item):
+            return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && PixelBounds.isFinite(item.transform)
+        case .text(let item):
+            return PixelBounds.isFinite(item.rect) && item.fontSize.isFinite && PixelBounds.isFinite(item.transform)
+        case .symbol(let item):
+            return PixelBounds.isFinite(item.rect) && item.pointSize.isFinite && item.strokeWidth.isFinite
+                && PixelBounds.isFinite(item.transform)
+        case .line(let item):
+            return item.width.isFinite && PixelBounds.isFinite(item.transform)
+                && item.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        case .image(let item):
+            return PixelBounds.isFinite(item.rect) && item.clip.map(PixelBounds.isFinite) ?? true
+                && item.cornerRadius.isFinite && PixelBounds.isFinite(item.transform)
+        case .pushClip(let rect, let transform, _):
+            return PixelBounds.isFinite(rect) && PixelBounds.isFinite(transform)
+        case .beginGroup(let group):
+            return group.opacity.isFinite && PixelBounds.isFinite(group.bounds)
+        case .popClip, .endGroup:
+            return true
+        }
+    }
+}
+
+extension Composition.Layer {
+    /// The scale of the layer's placement (points to window pixels), never 0.
+    var placementScale: CGFloat {
+        let m = placement
+        return max(1e-6, (Swift.abs(m.a * m.d - m.b * m.c)).squareRoot())
+    }
+
+    /// Whether the layer is drawn at all: a list of vanishing or non-finite size would be scaled beyond
+    /// anything drawable.
+    var isDrawable: Bool {
+        PixelBounds.isFinite(placement) && placementScale < 1e4
+    }
+}
