@@ -7,15 +7,19 @@ import KinemaCore
 /// Anti-aliasing is geometric: every shape gets a one-pixel feather — an outer ring of vertices whose
 /// alpha is zero, half a pixel outside the true edge, around solid vertices half a pixel inside it — so
 /// edges blend over about one pixel at any scale or rotation, on any renderer.
-package struct TriangleBatch {
-    package private(set) var vertices: [RasterVertex] = []
-    package private(set) var indices: [Int32] = []
+package final class TriangleBatch {
+    // Private: a stored property other modules can see is checked for exclusive access at run time on
+    // every access, and tessellating appends a vertex at a time (`withTriangles` lends them out).
+    private var vertices: [RasterVertex] = []
+    private var indices: [Int32] = []
 
     package init() {
         vertices.reserveCapacity(16_384)
         indices.reserveCapacity(32_768)
     }
 
+    /// A class, not a value: asked before every shape the renderer draws, a value held by the renderer
+    /// was copied (its six arrays retained and released) to be asked across modules.
     package var isEmpty: Bool { indices.isEmpty }
     /// The pixels the batch's vertices span (from its last empty state).
     private var low = RasterVertex.Point(x: .infinity, y: .infinity), high = RasterVertex.Point(x: -.infinity, y: -.infinity)
@@ -27,7 +31,7 @@ package struct TriangleBatch {
         return PixelRect(x: x, y: y, w: Int32(high.x.rounded(.up)) + 1 - x, h: Int32(high.y.rounded(.up)) + 1 - y)
     }
 
-    package mutating func removeAll() {
+    package func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         low = RasterVertex.Point(x: .infinity, y: .infinity)
@@ -36,7 +40,7 @@ package struct TriangleBatch {
 
     /// Draws and empties the batch itself, straight into a surface (the software path), inside `clip`:
     /// SDL's software renderer would make and blit a surface for every triangle.
-    package mutating func flush(into rasterizer: SurfaceRasterizer, clip: PixelRect) {
+    package func flush(into rasterizer: SurfaceRasterizer, clip: PixelRect) {
         guard !indices.isEmpty else { return }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
@@ -48,8 +52,13 @@ package struct TriangleBatch {
         removeAll()
     }
 
+    /// Calls `body` with the vertices and the triangles' indices (three a triangle), as they are.
+    package func withTriangles<R>(_ body: (UnsafeBufferPointer<RasterVertex>, UnsafeBufferPointer<Int32>) -> R) -> R {
+        vertices.withUnsafeBufferPointer { v in indices.withUnsafeBufferPointer { i in body(v, i) } }
+    }
+
     /// Keeps the triangles whose bounds come within a pixel of `clip` (in their order).
-    package mutating func keepTriangles(touching clip: PixelRect) {
+    package func keepTriangles(touching clip: PixelRect) {
         let left = Float(clip.x) - 1, top = Float(clip.y) - 1
         let right = Float(clip.x + clip.w) + 1, bottom = Float(clip.y + clip.h) + 1
         // The batch's own bounds inside the clip: every triangle is kept.
@@ -71,7 +80,7 @@ package struct TriangleBatch {
     }
 
     /// Gives every vertex texture coordinates from its position (pixels → 0…1, clamped to the texture).
-    package mutating func mapTexture(_ map: (CGPoint) -> CGPoint) {
+    package func mapTexture(_ map: (CGPoint) -> CGPoint) {
         for index in vertices.indices {
             let position = vertices[index].position
             let uv = map(CGPoint(x: CGFloat(position.x), y: CGFloat(position.y)))
@@ -80,7 +89,7 @@ package struct TriangleBatch {
     }
 
     @inline(__always)
-    private mutating func add(_ point: CGPoint, _ color: RasterColor) -> Int32 {
+    private func add(_ point: CGPoint, _ color: RasterColor) -> Int32 {
         let point = PixelBounds.clamp(point)
         let position = RasterVertex.Point(x: Float(point.x), y: Float(point.y))
         (low.x, low.y) = (min(low.x, position.x), min(low.y, position.y))
@@ -90,7 +99,7 @@ package struct TriangleBatch {
     }
 
     @inline(__always)
-    private mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+    private func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
         indices.append(a)
         indices.append(b)
         indices.append(c)
@@ -105,7 +114,7 @@ package struct TriangleBatch {
     // MARK: - Shapes (points already in window pixels)
 
     /// A filled convex (or star-shaped) outline with a feathered edge.
-    package mutating func fill(outline: [CGPoint], color: RasterColor) {
+    package func fill(outline: [CGPoint], color: RasterColor) {
         let count = outline.count
         guard count >= 3, color.a > 0 else { return }
         let center = Self.centroid(outline)
@@ -129,7 +138,7 @@ package struct TriangleBatch {
     }
 
     /// A closed outline stroked `width` pixels wide, centred on the outline, feathered on both sides.
-    package mutating func stroke(closed outline: [CGPoint], width: CGFloat, color: RasterColor) {
+    package func stroke(closed outline: [CGPoint], width: CGFloat, color: RasterColor) {
         guard outline.count >= 3 else { return }
         computeOutwardMiters(outline)
         band(points: outline, closed: true, width: width, color: color)
@@ -137,7 +146,7 @@ package struct TriangleBatch {
 
     /// An open polyline stroked `width` pixels wide: one continuous band with mitred joins (a strip of
     /// four vertices per point), feathered on both sides; wide strokes get round caps.
-    package mutating func stroke(open points: [CGPoint], width: CGFloat, color: RasterColor) {
+    package func stroke(open points: [CGPoint], width: CGFloat, color: RasterColor) {
         // Drop repeated points: they have no direction. (The buffer is taken out and put back, so it is
         // reused without copying.)
         var path = pathBuffer
@@ -164,7 +173,7 @@ package struct TriangleBatch {
 
     /// Left-hand normals of an open path, mitred at the joints (capped at 2 for sharp turns), into
     /// `directions`.
-    private mutating func computeOpenMiters(_ points: [CGPoint]) {
+    private func computeOpenMiters(_ points: [CGPoint]) {
         let count = points.count
         normals.removeAll(keepingCapacity: true)
         for i in 0..<(count - 1) {
@@ -179,7 +188,7 @@ package struct TriangleBatch {
     }
 
     /// The solid band ±width/2 around a path (offset along `directions`) plus half-pixel feathers.
-    private mutating func band(points: [CGPoint], closed: Bool, width: CGFloat, color: RasterColor) {
+    private func band(points: [CGPoint], closed: Bool, width: CGFloat, color: RasterColor) {
         let clear = RasterColor(r: color.r, g: color.g, b: color.b, a: 0)
         let half = width / 2
         // Offsets and colours of the four rings across the band.
@@ -210,7 +219,7 @@ package struct TriangleBatch {
     /// The feathered rim of an axis-aligned outline around `hole` (a pixel-aligned rectangle inside it that
     /// the caller fills with a plain rectangle fill): each outline point is joined to its nearest point on
     /// the hole, so rim and hole tile the shape without overlap.
-    package mutating func rim(outline: [CGPoint], hole: CGRect, color: RasterColor) {
+    package func rim(outline: [CGPoint], hole: CGRect, color: RasterColor) {
         let count = outline.count
         guard count >= 3, color.a > 0 else { return }
         computeOutwardMiters(outline)
@@ -250,7 +259,7 @@ package struct TriangleBatch {
 
     /// Per vertex of a closed outline, the outward miter direction, scaled so that offsetting by it moves
     /// each edge by one unit (capped at 2 for sharp corners), into `directions`.
-    private mutating func computeOutwardMiters(_ points: [CGPoint]) {
+    private func computeOutwardMiters(_ points: [CGPoint]) {
         let count = points.count
         var area: CGFloat = 0
         for i in 0..<count {

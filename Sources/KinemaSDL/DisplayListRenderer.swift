@@ -25,14 +25,17 @@ public final class DisplayListRenderer {
     let textCache: TextCache
     let groups: GroupCompositor
     let images: ImageCache
-    var batch = TriangleBatch()
+    let batch = TriangleBatch()
     /// Textured triangles of one image at a time.
-    var imageBatch = TriangleBatch()
+    let imageBatch = TriangleBatch()
+    // The walk's state that the backends read for every primitive. Unchecked: only the frame's walk
+    // touches them, one call at a time, and checked at run time each read from a backend cost a grid's
+    // frame about 1 % (scripts/frame-instructions).
     /// Groups that could not be drawn offscreen (no target) fold their opacity into their items instead.
-    var opacityScale = 1.0
-    var clipStack: [SDL_Rect] = []
+    @exclusivity(unchecked) var opacityScale = 1.0
+    @exclusivity(unchecked) var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
-    var outline: [CGPoint] = []
+    @exclusivity(unchecked) var outline: [CGPoint] = []
     /// Scratch for a rounded image's rim: what was behind it (`drawRoundedImage`).
     var rimBackdrop: [UInt32] = []
 
@@ -63,7 +66,7 @@ public final class DisplayListRenderer {
     /// Submits the untextured triangles, by the frame's backend.
     func flushBatch() {
         guard !batch.isEmpty else { return }
-        backend.flush(&batch)
+        backend.flush(batch)
     }
 
     /// Submits the image's textured triangles (SDL's, on every backend).

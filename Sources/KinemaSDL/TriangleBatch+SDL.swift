@@ -9,7 +9,7 @@ extension TriangleBatch {
     /// wholly outside the renderer's clip rectangle are left out: they draw nothing, and SDL's software
     /// renderer spends an error message on each (it makes a surface of the triangle's clipped bounds,
     /// which is empty: "Parameter 'width' is invalid" — formatted every time).
-    mutating func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil) {
+    func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil) {
         guard !isEmpty else { return }
         if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
             var clip = SDL_Rect()
@@ -21,16 +21,14 @@ extension TriangleBatch {
         let position = MemoryLayout<RasterVertex>.offset(of: \.position)!
         let color = MemoryLayout<RasterVertex>.offset(of: \.color)!
         let texCoord = MemoryLayout<RasterVertex>.offset(of: \.texCoord)!
-        vertices.withUnsafeBytes { v in
-            indices.withUnsafeBufferPointer { i in
-                let base = v.baseAddress!
-                _ = SDL_RenderGeometryRaw(
-                    renderer, texture,
-                    (base + position).assumingMemoryBound(to: Float.self), stride,
-                    (base + color).assumingMemoryBound(to: SDL_Color.self), stride,
-                    texture == nil ? nil : (base + texCoord).assumingMemoryBound(to: Float.self), stride,
-                    Int32(vertices.count), i.baseAddress, Int32(i.count), 4)
-            }
+        withTriangles { v, i in
+            let base = UnsafeRawPointer(v.baseAddress!)
+            _ = SDL_RenderGeometryRaw(
+                renderer, texture,
+                (base + position).assumingMemoryBound(to: Float.self), stride,
+                (base + color).assumingMemoryBound(to: SDL_Color.self), stride,
+                texture == nil ? nil : (base + texCoord).assumingMemoryBound(to: Float.self), stride,
+                Int32(v.count), i.baseAddress, Int32(i.count), 4)
         }
         removeAll()
     }

@@ -40,7 +40,7 @@ struct TriangleRasterTests {
         // The renderer's line item, as it batches it: a black stroke 3 pixels wide.
         let canvas = RasterCanvas(100, 100)
         let rasterizer = canvas.rasterizer()
-        var batch = TriangleBatch()
+        let batch = TriangleBatch()
         batch.stroke(open: [CGPoint(x: 5, y: 60.5), CGPoint(x: 95, y: 60.5)], width: 3, color: RasterColor(r: 0, g: 0, b: 0, a: 255))
         batch.flush(into: rasterizer, clip: canvas.whole)
         #expect((57...63).map { canvas.rgb(x: 30, y: $0).r } == [255, 255, 0, 0, 0, 255, 255])

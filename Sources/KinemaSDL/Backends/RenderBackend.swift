@@ -36,7 +36,7 @@ protocol RenderBackend: AnyObject {
     func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor)
 
     /// The renderer's untextured triangles (lines, strokes, symbols, anything rotated), then empties it.
-    func flush(_ batch: inout TriangleBatch)
+    func flush(_ batch: TriangleBatch)
 
     /// Starts a pass of opacity groups (non-overlapping rectangles, see `GroupCompositor`).
     func beginGroups(_ members: [GroupCompositor.Member]) -> GroupPass

@@ -11,7 +11,9 @@ import KinemaUI
 /// and text are textures, copied or drawn on textured triangles; opacity groups go through offscreen
 /// targets (`GroupCompositor`). Nothing is skipped as hidden: the GPU draws it all.
 final class SDLBackend: RenderBackend {
-    private unowned let owner: DisplayListRenderer
+    /// The renderer that made this backend and alone holds it (`unowned(unsafe)`: an `unowned` one was
+    /// retained and released for every primitive).
+    private unowned(unsafe) let owner: DisplayListRenderer
 
     init(owner: DisplayListRenderer) {
         self.owner = owner
@@ -67,7 +69,7 @@ final class SDLBackend: RenderBackend {
         owner.drawQuad(texture, corners: corners, tint: tint)
     }
 
-    func flush(_ batch: inout TriangleBatch) {
+    func flush(_ batch: TriangleBatch) {
         batch.flush(renderer)
     }
 

@@ -11,7 +11,9 @@ import KinemaUI
 /// textures, a group it cannot draw in place — goes to `fallback`, SDL's software renderer on the same
 /// surface, after `willDraw` has written the lazy clear's pending rows under it (see `RenderBackend`).
 final class SoftwareBackend: RenderBackend {
-    private unowned let owner: DisplayListRenderer
+    /// The renderer that made this backend and alone holds it (`unowned(unsafe)`: an `unowned` one was
+    /// retained and released for every primitive).
+    private unowned(unsafe) let owner: DisplayListRenderer
     /// What it cannot draw itself goes here (see `RenderBackend`).
     let fallback: SDLBackend
     /// The lazy clear of the surface (see `ClearMap`), kept from frame to frame for its memory.
@@ -104,8 +106,8 @@ final class SoftwareBackend: RenderBackend {
         fallback.drawTextQuad(texture, corners: corners, tint: tint)
     }
 
-    func flush(_ batch: inout TriangleBatch) {
-        guard let rasterizer else { return fallback.flush(&batch) }
+    func flush(_ batch: TriangleBatch) {
+        guard let rasterizer else { return fallback.flush(batch) }
         if clearsLazily, let bounds = batch.pixelBounds { willDraw(SDL_Rect(bounds)) }
         SDL_RenderFlush(renderer)
         batch.flush(into: rasterizer, clip: PixelRect(clip))
