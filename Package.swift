@@ -55,8 +55,10 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         // Streaming (non-temporal) stores for the renderer's long fills: C, since Swift has none.
         .target(name: "CPixelStores"),
+        // The software rasteriser: DisplayLists' shapes into plain 32-bit pixels, damage, lazy clear. No SDL.
+        .target(name: "KinemaRaster", dependencies: ["KinemaUI", "CPixelStores"]),
         // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
-        .target(name: "KinemaSDL", dependencies: ["KinemaUI", "CSDL2", "CPixelStores"]),
+        .target(name: "KinemaSDL", dependencies: ["KinemaUI", "KinemaRaster", "CSDL2"]),
         // The visualiser's command line and wiring (window, capture, bench), as a library.
         .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaShell", "KinemaSDL", "KinemaPort"]),
         // The visualiser: KinemaApp's main.
@@ -76,7 +78,8 @@ let package = Package(
             plugins: ["KinemaPortPlugin"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaShell", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
-        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaScenes", "KinemaShell", "KinemaTestSupport"]),
+        .testTarget(name: "KinemaRasterTests", dependencies: ["KinemaRaster"]),
+        .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaRaster", "KinemaScenes", "KinemaShell", "KinemaTestSupport"]),
         .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp", "KinemaScenes", "KinemaShell", "KinemaTestSupport"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).
         .testTarget(name: "KinemaCLITests", dependencies: ["kinema"], exclude: ["Reference"]),

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import KinemaCore
+import KinemaRaster
 import KinemaUI
 
 /// Clips and the renderer's small conversions.
@@ -51,8 +52,8 @@ extension DisplayListRenderer {
         UInt8(max(0, min(255, (value * 255).rounded())))
     }
 
-    static func color(_ color: RGBAColor, _ opacity: Double) -> SDL_Color {
+    static func color(_ color: RGBAColor, _ opacity: Double) -> RasterColor {
         let c = color.clamped()
-        return SDL_Color(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha * min(1, max(0, opacity))))
+        return RasterColor(r: byte(c.red), g: byte(c.green), b: byte(c.blue), a: byte(c.alpha * min(1, max(0, opacity))))
     }
 }

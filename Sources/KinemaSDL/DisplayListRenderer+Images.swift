@@ -1,16 +1,27 @@
 import CSDL2
 import Foundation
 import KinemaCore
+import KinemaRaster
 import KinemaUI
 
 /// Images: drawn from the image cache's textures, shown through their view's content mode.
 extension DisplayListRenderer {
     // MARK: - Images
 
-    /// An image: upright ones copied as a rectangle (with rounded corners, straight into the surface,
-    /// their rim mixed by coverage); otherwise textured, feathered triangles — any transform, and the
-    /// clip's rounded corners when the visible part is the whole clip (an image view that fills and clips
-    /// its rounded bounds).
+    /// An image with what drawing it needs: its texture, the part shown, its corners' radius (points),
+    /// the transform to window pixels, its tint and its scale in pixels per point.
+    struct PlacedImage {
+        let texture: OpaquePointer
+        let item: ImageItem
+        let shown: CGRect
+        let radius: CGFloat
+        let transform: CGAffineTransform
+        let tint: RasterColor
+        let pixelScale: CGFloat
+    }
+
+    /// An image: upright, square-cornered ones copied as a rectangle on every backend; the others by the
+    /// frame's backend (`RenderBackend.drawImage`).
     func drawImage(_ image: ImageItem, placement: CGAffineTransform, layerScale: CGFloat) {
         let shown = image.visibleRect
         let pixelScale = layerScale * Self.scale(of: image.transform)
@@ -25,11 +36,14 @@ extension DisplayListRenderer {
             copyImage(texture, image: image, shown: shown, transform: m, alpha: tint.a)
             return
         }
-        if Self.isUpright(m), let direct = directRasterizer() {
-            drawRoundedImage(texture, image: image, shown: shown, radius: radius, transform: m, alpha: tint.a, surfaceSize: direct.size)
-            return
-        }
-        TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: pixelScale)
+        backend.drawImage(PlacedImage(texture: texture, item: image, shown: shown, radius: radius, transform: m, tint: tint, pixelScale: pixelScale))
+    }
+
+    /// An image as textured, feathered triangles — any transform, and the clip's rounded corners when
+    /// the visible part is the whole clip (an image view that fills and clips its rounded bounds).
+    func drawImageAsTriangles(_ placed: PlacedImage) {
+        let (texture, image, shown, radius, m, tint) = (placed.texture, placed.item, placed.shown, placed.radius, placed.transform, placed.tint)
+        TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: placed.pixelScale)
         flushBatch()
         let toLocal = m.inverted(), rect = image.rect
         if let interior = Self.interior(of: shown, radius: radius, transform: m) {
@@ -53,20 +67,19 @@ extension DisplayListRenderer {
     /// edge pixels — mixed with what was there before by how much of each pixel the rounded box covers, as a rounded
     /// rectangle's edges are (`SurfaceRasterizer.Coverage`). No triangles: SDL's software renderer blits
     /// each through a surface of its own, and a rounded image's rim took hundreds a frame.
-    func drawRoundedImage(
-        _ texture: OpaquePointer, image: ImageItem, shown: CGRect, radius: CGFloat, transform m: CGAffineTransform, alpha: UInt8,
-        surfaceSize: (width: Int32, height: Int32)
-    ) {
+    func drawRoundedImage(_ placed: PlacedImage, on target: PixelTarget) {
+        let (texture, image, shown, radius, m, alpha) = (placed.texture, placed.item, placed.shown, placed.radius, placed.transform, placed.tint.a)
+        let surfaceSize = (width: target.width, height: target.height)
         let box = shown.applying(m)
         let r = max(0, min(radius * max(m.a, m.d), min(box.width, box.height) / 2))
         let outer = Self.pixelRect(box)
         let clip = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: surfaceSize.width, h: surfaceSize.height)
         let area = Self.intersection(clip, Self.intersection(outer, SDL_Rect(x: 0, y: 0, w: surfaceSize.width, h: surfaceSize.height)))
-        guard area.w > 0, area.h > 0, let surface = directSurface?(), let pixels = surface.pointee.pixels else { return }
+        guard area.w > 0, area.h > 0 else { return }
         flushBatch()
         prepareToDraw(area)
         SDL_RenderFlush(renderer)
-        let base = pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(surface.pointee.pitch) / 4
+        let base = target.pixels, pitch = target.pitch
         // The rim: the first and last rows whole, the corners' squares, the first and last pixel of
         // the rows between (every other pixel is wholly covered).
         let reach = Int32(r.rounded(.up)) + 1

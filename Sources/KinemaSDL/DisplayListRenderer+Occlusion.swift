@@ -1,42 +1,29 @@
 import CSDL2
 import Foundation
 import KinemaCore
+import KinemaRaster
 import KinemaUI
 
-/// Items hidden behind an opaque rectangle are not drawn. A UIKit screen stacks its backgrounds at the
+/// Items hidden behind an opaque rectangle are not drawn (by the software backend, which writes
+/// rectangles straight into the surface). A UIKit screen stacks its backgrounds at the
 /// back of the list — the window's, the root view's, a scroll view's — each opaque and covering the whole
 /// window: a damaged region was filled three times over before anything on it was drawn (the stress
 /// list's frame spent a third of its instructions there).
 extension DisplayListRenderer {
-    /// Where drawing a layer's `items` can start inside the current clip: the last of its leading items
-    /// (those before its first clip or group) that covers the clip with opaque pixels, when there is one,
-    /// else 0 — and when the frame is cleared lazily, the index after it, its colour taken by the clip's
-    /// pixels as a clear. Only where rectangles are written straight into the surface, whose pixels
-    /// wholly inside a rectangle are wholly its colour (the triangles' feathered edges are not).
+    /// Where drawing a layer's `items` can start inside the current clip, as the frame's backend says
+    /// (`RenderBackend.firstVisibleItem`; only the software backend skips anything).
     func firstVisibleItem(_ items: [DisplayItem], placement: CGAffineTransform) -> Int {
         // The first layer's cover of a damaged rectangle, found before the rectangle was cleared: only
         // the first layer drawn after it was found may take it.
         let known = knownCover
         knownCover = nil
-        guard usesOcclusion, let direct = directRasterizer() else { return 0 }
-        let region = clipStack.last ?? SDL_Rect(x: 0, y: 0, w: direct.size.width, h: direct.size.height)
-        guard region.w > 0, region.h > 0 else { return 0 }
-        let found: (index: Int, color: SDL_Color)?
-        if let known, Self.same(known.region, region) {
-            found = known.cover
-        } else {
-            found = Self.cover(among: items, placement: placement, region: region)
-        }
-        guard let cover = found else { return 0 }
-        guard lazyClearActive, let format = directSurface?()?.pointee.format else { return cover.index }
-        clearMap.clear(region, to: SDL_MapRGB(format, cover.color.r, cover.color.g, cover.color.b))
-        return cover.index + 1
+        return backend.firstVisibleItem(items, placement: placement, known: known)
     }
 
     /// The last of `items`' leading items (those before the first clip or group) that covers `region` with
     /// opaque pixels, and its colour.
-    static func cover(among items: [DisplayItem], placement: CGAffineTransform, region: SDL_Rect) -> (index: Int, color: SDL_Color)? {
-        var cover: (index: Int, color: SDL_Color)?
+    static func cover(among items: [DisplayItem], placement: CGAffineTransform, region: SDL_Rect) -> (index: Int, color: RasterColor)? {
+        var cover: (index: Int, color: RasterColor)?
         scan: for index in items.indices {
             switch items[index] {
             case .rect(let rect):
@@ -66,13 +53,13 @@ extension DisplayListRenderer {
         return cover != nil
     }
 
-    private static func same(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
+    static func same(_ a: SDL_Rect, _ b: SDL_Rect) -> Bool {
         a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h
     }
 
     /// `rect`'s colour when it covers every pixel of `region` (window pixels) wholly and opaquely: upright,
     /// opaque, and the region inside its box and clear of its rounded corners.
-    static func opaqueColor(of rect: RoundedRect, covering region: SDL_Rect, placement: CGAffineTransform) -> SDL_Color? {
+    static func opaqueColor(of rect: RoundedRect, covering region: SDL_Rect, placement: CGAffineTransform) -> RasterColor? {
         let m = rect.transform.concatenating(placement)
         guard isUpright(m) else { return nil }
         let color = color(rect.color, rect.opacity)

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import KinemaCore
+import KinemaRaster
 import KinemaUI
 
 /// Text runs: a cached texture of the run drawn on its quad, snapped to whole pixels when plain.
@@ -47,19 +48,19 @@ extension DisplayListRenderer {
         }
         let tint = Self.color(color, opacity * opacityScale)
         guard tint.a > 0 else { return }
-        drawQuad(entry.texture, corners: (c0, c1, c2, c3), tint: tint)
+        backend.drawTextQuad(entry.texture, corners: (c0, c1, c2, c3), tint: tint)
     }
 
     /// Draws `texture` whole on the quad of `corners` (clockwise from its top-left), tinted.
-    func drawQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: SDL_Color) {
+    /// (SDL's on every backend: `SoftwareBackend` falls back to it.)
+    func drawQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
         let (c0, c1, c2, c3) = corners
-        if lazyClearActive {
-            let low = CGPoint(x: min(min(c0.x, c1.x), min(c2.x, c3.x)), y: min(min(c0.y, c1.y), min(c2.y, c3.y)))
-            let high = CGPoint(x: max(max(c0.x, c1.x), max(c2.x, c3.x)), y: max(max(c0.y, c1.y), max(c2.y, c3.y)))
-            prepareToDraw(Self.pixelRect(CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y).insetBy(dx: -1, dy: -1)))
-        }
+        let low = CGPoint(x: min(min(c0.x, c1.x), min(c2.x, c3.x)), y: min(min(c0.y, c1.y), min(c2.y, c3.y)))
+        let high = CGPoint(x: max(max(c0.x, c1.x), max(c2.x, c3.x)), y: max(max(c0.y, c1.y), max(c2.y, c3.y)))
+        prepareToDraw(Self.pixelRect(CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y).insetBy(dx: -1, dy: -1)))
+        let color = SDL_Color(r: tint.r, g: tint.g, b: tint.b, a: tint.a)
         func vertex(_ p: CGPoint, _ u: Float, _ v: Float) -> SDL_Vertex {
-            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: tint, tex_coord: SDL_FPoint(x: u, y: v))
+            SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: SDL_FPoint(x: u, y: v))
         }
         var quad = (vertex(c0, 0, 0), vertex(c1, 1, 0), vertex(c2, 1, 1), vertex(c3, 0, 1))
         var order: (Int32, Int32, Int32, Int32, Int32, Int32) = (0, 1, 2, 0, 2, 3)

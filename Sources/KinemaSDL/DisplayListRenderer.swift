@@ -1,14 +1,23 @@
 import CSDL2
 import Foundation
 import KinemaCore
+import KinemaRaster
 import KinemaUI
 
-/// Draws a `Composition` — and nothing but what its DisplayLists say — with an SDL renderer.
+/// Draws a `Composition` — and nothing but what its DisplayLists say — into an SDL renderer's output.
 ///
-/// Implemented: anti-aliased rounded rects, discs, rings, polygons and strokes (feathered triangles via
-/// `SDL_RenderGeometry`), full affine transforms on everything, opacity, text through SDL_ttf with a
-/// bounded texture cache, vector symbols from `SymbolLibrary`, clipping, and opacity groups composited
-/// through offscreen targets (`GroupCompositor`).
+/// The renderer walks each layer's list (damage culling, clips, opacity groups, occlusion) and hands
+/// every item to the frame's backend, chosen once when the frame starts (`RenderBackend`):
+/// - `SoftwareBackend`, when the frame goes straight into a surface's pixels (the software window, an
+///   offscreen canvas: `directSurface`): KinemaRaster's rasterizer draws rounded rects and every
+///   triangle, the background is cleared lazily, hidden items are skipped, groups are drawn in place;
+///   text and image textures are drawn by SDL's software renderer onto the same surface (its fallback).
+/// - `SDLBackend` otherwise (OpenGL): feathered triangles in one `SDL_RenderGeometryRaw` call a batch,
+///   textures for text and images, opacity groups through offscreen targets (`GroupCompositor`).
+///
+/// Implemented on both: anti-aliased rounded rects, discs, rings, polygons and strokes, full affine
+/// transforms on everything, opacity, text through SDL_ttf with a bounded texture cache, vector symbols
+/// from `SymbolLibrary`, images, clipping and opacity groups.
 /// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
 public final class DisplayListRenderer {
     public let renderer: OpaquePointer
@@ -16,89 +25,53 @@ public final class DisplayListRenderer {
     let textCache: TextCache
     let groups: GroupCompositor
     let images: ImageCache
-    var batch = TriangleBatch()
+    let batch = TriangleBatch()
     /// Textured triangles of one image at a time.
-    var imageBatch = TriangleBatch()
+    let imageBatch = TriangleBatch()
+    // The walk's state that the backends read for every primitive. Unchecked: only the frame's walk
+    // touches them, one call at a time, and checked at run time each read from a backend cost a grid's
+    // frame about 1 % (scripts/frame-instructions).
     /// Groups that could not be drawn offscreen (no target) fold their opacity into their items instead.
-    var opacityScale = 1.0
-    var clipStack: [SDL_Rect] = []
+    @exclusivity(unchecked) var opacityScale = 1.0
+    @exclusivity(unchecked) var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
-    var outline: [CGPoint] = []
+    @exclusivity(unchecked) var outline: [CGPoint] = []
     /// Scratch for a rounded image's rim: what was behind it (`drawRoundedImage`).
     var rimBackdrop: [UInt32] = []
 
-    /// The surface the renderer draws into, when rectangles may be written to it directly (the software
-    /// window's framebuffer, an offscreen canvas); nil for OpenGL.
+    /// The surface the renderer draws into, when its pixels may be written directly (the software
+    /// window's framebuffer, an offscreen canvas): frames then go to `SoftwareBackend`; nil for OpenGL.
     public var directSurface: (() -> UnsafeMutablePointer<SDL_Surface>?)?
 
-    /// A rasterizer for the current target, when drawing goes straight to the surface (not inside an
-    /// offscreen group, whose target is a texture).
-    func directRasterizer() -> (rasterizer: SurfaceRasterizer, size: (width: Int32, height: Int32))? {
-        guard let directSurface, SDL_GetRenderTarget(renderer) == nil else { return nil }
-        if let frameRasterizer { return frameRasterizer }
-        guard let surface = directSurface(), let rasterizer = SurfaceRasterizer(surface: surface, clearMap: lazyClearActive ? clearMap : nil)
-        else { return nil }
-        var width: Int32 = 0, height: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &width, &height)
-        let made = (rasterizer: rasterizer, size: (width: width, height: height))
-        if isDrawingFrame { frameRasterizer = made }
-        return made
-    }
-
-    /// Set while `draw(_:damage:)` runs: the only time the surface is known not to change.
-    private var isDrawingFrame = false
-
-    /// The direct surface's rasterizer and the output size, made once a frame rather than for every
-    /// rectangle (a grid's thousands): dropped when a frame's drawing starts and ends.
-    private var frameRasterizer: (rasterizer: SurfaceRasterizer, size: (width: Int32, height: Int32))?
+    /// The frame's backend, chosen when it starts (`SDLBackend` between frames and inside an offscreen
+    /// group); the two it chooses from.
+    private(set) var backend: (any RenderBackend)!
+    private(set) var sdlBackend: SDLBackend!
+    private(set) var softwareBackend: SoftwareBackend!
 
     /// The lazy clear of the direct surface (see `ClearMap`): on unless a test compares it with a clear
-    /// done first; active while a frame is drawn straight into the surface.
+    /// done first.
     var usesLazyClear = true
     /// Whether items hidden behind a leading opaque rectangle are skipped (see `firstVisibleItem`): on
     /// unless a test compares it with drawing them all.
     var usesOcclusion = true
-    let clearMap = ClearMap()
-    private(set) var lazyClearActive = false
-    /// The frame's background as a pixel of the surface.
-    private var lazyBackground: UInt32 = 0
+    /// The software backend's lazy clear (for the tests' invariant checks).
+    var clearMap: ClearMap { softwareBackend.clearMap }
 
-    /// Starts the frame's lazy clear when drawing goes straight into a surface; false otherwise (the
-    /// caller clears through SDL).
-    private func beginLazyClear(_ background: RGBAColor) -> Bool {
-        guard usesLazyClear, let directSurface, SDL_GetRenderTarget(renderer) == nil, let surface = directSurface(),
-            let format = surface.pointee.format, format.pointee.BytesPerPixel == 4, surface.pointee.pixels != nil
-        else { return false }
-        // What SDL queued before writes first (the rasterizer writes at once).
-        SDL_RenderFlush(renderer)
-        clearMap.begin(surface)
-        lazyBackground = SDL_MapRGB(format, Self.byte(background.red), Self.byte(background.green), Self.byte(background.blue))
-        lazyClearActive = true
-        return true
-    }
-
-    /// Before SDL draws (or reads) `bounds` of the surface: its rows written where pending, and mixed.
+    /// Before SDL draws (or reads) `bounds` of the backend's pixels (see `RenderBackend.willDraw`).
     func prepareToDraw(_ bounds: SDL_Rect) {
-        guard lazyClearActive, clearMap.isTracking, SDL_GetRenderTarget(renderer) == nil else { return }
-        clearMap.willDraw(clipStack.last.map { Self.intersection($0, bounds) } ?? bounds)
+        backend.willDraw(bounds)
     }
 
-    /// Submits the untextured triangles (the background first where they reach): drawn by Kinema itself
-    /// where drawing goes straight into a surface, else by SDL.
+    /// Submits the untextured triangles, by the frame's backend.
     func flushBatch() {
         guard !batch.isEmpty else { return }
-        if lazyClearActive, let bounds = batch.pixelBounds { prepareToDraw(bounds) }
-        if let direct = directRasterizer() {
-            SDL_RenderFlush(renderer)
-            batch.flush(into: direct.rasterizer, clip: clipStack.last ?? SDL_Rect(x: 0, y: 0, w: direct.size.width, h: direct.size.height))
-        } else {
-            batch.flush(renderer)
-        }
+        backend.flush(batch)
     }
 
-    /// Submits the image's textured triangles.
+    /// Submits the image's textured triangles (SDL's, on every backend).
     func flushImageBatch(texture: OpaquePointer) {
-        if lazyClearActive, let bounds = imageBatch.pixelBounds { prepareToDraw(bounds) }
+        if let bounds = imageBatch.pixelBounds { prepareToDraw(SDL_Rect(bounds)) }
         imageBatch.flush(renderer, texture: texture)
     }
 
@@ -109,6 +82,9 @@ public final class DisplayListRenderer {
         groups = GroupCompositor(renderer: renderer)
         images = ImageCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+        sdlBackend = SDLBackend(owner: self)
+        softwareBackend = SoftwareBackend(owner: self, fallback: sdlBackend)
+        backend = sdlBackend
     }
 
     /// Destroys every texture the renderer made; call before destroying the SDL renderer.
@@ -148,18 +124,18 @@ public final class DisplayListRenderer {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         groups.prepare(outputWidth: width, outputHeight: height)
-        frameRasterizer = nil
-        isDrawingFrame = true
-        let lazy = beginLazyClear(c)
+        if let surface = directSurface?(), softwareBackend.begin(on: surface, background: c, lazily: usesLazyClear) {
+            backend = softwareBackend
+        } else {
+            backend = sdlBackend
+        }
         defer {
-            if lazy { clearMap.finish() }
-            lazyClearActive = false
-            frameRasterizer = nil
-            isDrawingFrame = false
+            backend.finish()
+            backend = sdlBackend
         }
         guard let damage else {
             SDL_RenderSetClipRect(renderer, nil)
-            if lazy { clearMap.clear(SDL_Rect(x: 0, y: 0, w: width, h: height), to: lazyBackground) } else { SDL_RenderClear(renderer) }
+            backend.clear(SDL_Rect(x: 0, y: 0, w: width, h: height), background: c, coveredBy: nil)
             for layer in composition.layers { draw(layer, within: nil) }
             flushBatch()
             SDL_RenderSetClipRect(renderer, nil)
@@ -170,14 +146,7 @@ public final class DisplayListRenderer {
             var rect = Self.pixelRect(box)
             guard rect.w > 0, rect.h > 0 else { continue }
             SDL_RenderSetClipRect(renderer, &rect)
-            if lazy {
-                if !firstLayerCovers(rect, in: composition) { clearMap.clear(rect, to: lazyBackground) }
-            } else {
-                SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
-                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
-                SDL_RenderFillRect(renderer, &rect)
-                SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            }
+            backend.clear(rect, background: c, coveredBy: composition)
             for layer in composition.layers { draw(layer, within: rect) }
         }
         flushBatch()
@@ -189,7 +158,8 @@ public final class DisplayListRenderer {
     private var cullRect: CGRect?
     /// The first layer's cover of the damaged rectangle being drawn, as `firstLayerCovers` found it, until
     /// that layer's `firstVisibleItem` takes it.
-    var knownCover: (region: SDL_Rect, cover: (index: Int, color: SDL_Color)?)?
+    var knownCover: KnownCover?
+    typealias KnownCover = (region: SDL_Rect, cover: (index: Int, color: RasterColor)?)
 
     func draw(_ layer: Composition.Layer, within limit: SDL_Rect? = nil) {
         guard layer.isDrawable else { return }
@@ -240,7 +210,7 @@ public final class DisplayListRenderer {
             }
             switch items[index] {
             case .rect(let rect):
-                drawRect(rect, placement: placement, layerScale: scale)
+                backend.drawRect(rect, placement: placement, layerScale: scale)
             case .line(let line):
                 let m = line.transform.concatenating(placement)
                 let width = line.width * scale * Self.scale(of: line.transform)
@@ -359,20 +329,21 @@ public final class DisplayListRenderer {
         guard !members.isEmpty else { return index }
         // The groups' backdrops are read from the surface: the background first where it is pending.
         for member in members { prepareToDraw(member.rect) }
-        // Drawn in place where drawing goes straight into a surface (the software window, a canvas),
-        // else through an offscreen target.
-        let inPlace = directRasterizer() != nil && directSurface?().map { groups.beginInPlace(members, on: $0) } == true
-        let offscreen = inPlace || groups.begin(members)
+        // Drawn in place by the software backend, else through an offscreen target, where SDL draws
+        // (or, with no target, each item's opacity takes the group's).
+        let pass = backend.beginGroups(members)
+        let frameBackend = backend
+        if pass == .offscreen { backend = sdlBackend }
         for (member, range) in zip(members, contents) {
-            // Without a target, the group's opacity is folded into its items instead.
-            if !offscreen { opacityScale *= member.opacity }
+            if pass == .folded { opacityScale *= member.opacity }
             pushClip(member.rect)
             drawItems(items, from: range.lowerBound, to: range.upperBound, placement: placement, layerScale: scale)
             popClip()
-            if !offscreen { opacityScale /= member.opacity }
+            if pass == .folded { opacityScale /= member.opacity }
         }
-        if offscreen {
+        if pass != .folded {
             groups.end()
+            backend = frameBackend
             restoreClip()
         }
         return index

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaRaster
 import KinemaUI
 
 /// Software rendering into memory, with no display at all: headless capture, benchmarks and tests.
@@ -39,8 +40,9 @@ public final class OffscreenCanvas {
         SDL_FreeSurface(surface)
     }
 
-    public func draw(_ composition: Composition) {
-        renderer.draw(composition)
+    /// Draws `composition`: whole, or only inside `damage` (see `DisplayListRenderer.draw`).
+    public func draw(_ composition: Composition, damage: [CGRect]? = nil) {
+        renderer.draw(composition, damage: damage)
         SDL_RenderFlush(sdlRenderer)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaRaster
 import KinemaUI
 
 /// Runs a window until its frame function returns nil or the window is closed.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KinemaApp
 @testable import KinemaScenes
-import KinemaSDL
+@testable import KinemaSDL
 import KinemaUI
 @testable import KinemaShell
 @testable import KinemaTweaks
@@ -30,6 +30,11 @@ struct DamageDrawingTests {
             let composition = run.frame(realDelta: 1.0 / 60)
             if damaged.drawChanges(composition) { drawnByDamage += 1 }
             whole.draw(composition)
+            // Both lazy clears sound after every frame (see `ClearMap.checkInvariants`).
+            for (name, canvas) in [("damaged", damaged), ("whole", whole)] {
+                let broken = canvas.renderer.clearMap.checkInvariants()
+                if !broken.isEmpty { differing.append("frame \(frame), \(name): \(broken.prefix(2))") }
+            }
             let differences = damaged.differences(from: whole)
             if let first = differences.first { differing.append("frame \(frame): \(differences.count) pixels, first at \(first)") }
         }

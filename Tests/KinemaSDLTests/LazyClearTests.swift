@@ -89,7 +89,7 @@ struct LazyClearTests {
         for frame in 0..<60 {
             let background = frame % 3 == 0 ? RGBAColor.white : RGBAColor(red: 0.85, green: 0.85, blue: 0.87)
             let first = Self.randomItems(&generator, count: 4 + frame % 14)
-            for canvas in [lazy, eager] { canvas.draw(Self.composition(first, background: background)) }
+            for canvas in [lazy, eager] { canvas.drawChecked(Self.composition(first, background: background)) }
             if Self.pixels(lazy) != Self.pixels(eager) { differing.append(frame) }
             // The next frame through damage rectangles over what the first left.
             let second = Self.randomItems(&generator, count: 3 + frame % 9)
@@ -99,7 +99,7 @@ struct LazyClearTests {
                     x: CGFloat(Int.random(in: 0..<200, using: &generator)), y: CGFloat(Int.random(in: 0..<150, using: &generator)),
                     width: CGFloat(Int.random(in: 5..<120, using: &generator)), height: CGFloat(Int.random(in: 5..<90, using: &generator))))
             }
-            for canvas in [lazy, eager] { canvas.renderer.draw(Self.composition(second, background: background), damage: damage) }
+            for canvas in [lazy, eager] { canvas.drawChecked(Self.composition(second, background: background), damage: damage) }
             if Self.pixels(lazy) != Self.pixels(eager) { differing.append(1000 + frame) }
         }
         #expect(differing.isEmpty, "frames that differ (1000 + n: the damaged redraw of frame n): \(differing)")
@@ -117,7 +117,7 @@ struct LazyClearTests {
             .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 240, height: 180), cornerRadius: 0, color: RGBAColor(hex: 0xF42ABE))),
             .rect(RoundedRect(rect: CGRect(x: 14, y: 72.5, width: 23.3, height: 89.3), cornerRadius: 19.5, color: RGBAColor(hex: 0x6E5DCC), opacity: 0.52)),
         ]
-        for canvas in [lazy, eager] { canvas.draw(Self.composition(items, background: .white)) }
+        for canvas in [lazy, eager] { canvas.drawChecked(Self.composition(items, background: .white)) }
         let (l, e) = (Self.pixels(lazy), Self.pixels(eager))
         let differing = l.indices.filter { l[$0] != e[$0] }
         #expect(differing.isEmpty, "\(differing.count) pixels differ, the first at \(differing.first.map { ($0 % Self.size.width, $0 / Self.size.width) } as Any)")
@@ -141,45 +141,17 @@ struct LazyClearTests {
                     color: color, opacity: frame % 5 == 0 ? 1 : Double.random(in: 0.05...0.95, using: &generator))))
             }
             if frame % 2 == 1 { cells.shuffle(using: &generator) }
-            for canvas in [lazy, eager] { canvas.draw(Self.composition(cells, background: frame % 3 == 0 ? .white : RGBAColor(red: 0.1, green: 0.1, blue: 0.12))) }
+            for canvas in [lazy, eager] { canvas.drawChecked(Self.composition(cells, background: frame % 3 == 0 ? .white : RGBAColor(red: 0.1, green: 0.1, blue: 0.12))) }
             if Self.pixels(lazy) != Self.pixels(eager) { differing.append(frame) }
         }
         #expect(differing.isEmpty, "frames that differ: \(differing)")
-    }
-
-    /// A damage rectangle's clear is pending over its own columns only: a span reaching past them is not
-    /// over a known colour, a span inside writes the rest of the part around it, and nothing outside the
-    /// part is ever written.
-    @Test func aClearedPartKnowsItsColumns() throws {
-        let surface = try #require(SDL_CreateRGBSurfaceWithFormat(0, 64, 4, 32, SDL_PIXELFORMAT_ARGB8888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        let pixels = try #require(surface.pointee.pixels).assumingMemoryBound(to: UInt32.self)
-        let pitch = Int(surface.pointee.pitch) / 4
-        for index in 0..<(pitch * 4) { pixels[index] = 0xFF00_0000 }
-        let white: UInt32 = 0xFFFF_FFFF, blue: UInt32 = 0xFF00_00FF
-        let map = ClearMap()
-        map.begin(surface)
-        map.clear(SDL_Rect(x: 10, y: 0, w: 20, h: 4), to: white)
-        #expect(map.plainColor(row: 1, from: 12, to: 28) == white)
-        #expect(map.plainColor(row: 1, from: 5, to: 28) == nil, "columns left of the cleared part are not known")
-        #expect(map.plainColor(row: 1, from: 12, to: 40) == nil, "nor right of it")
-        #expect(pixels[pitch + 15] == 0xFF00_0000, "pending: not written yet")
-        map.fill(row: 1, from: 14, to: 20, with: blue)
-        #expect(map.plainColor(row: 1, from: 20, to: 28) == white, "beyond the span the part is still plain")
-        #expect(map.plainColor(row: 1, from: 12, to: 16) == nil, "the span mixed its columns")
-        map.finish()
-        let row = (0..<40).map { pixels[pitch + $0] }
-        #expect(row[0..<10].allSatisfy { $0 == 0xFF00_0000 } && row[30..<40].allSatisfy { $0 == 0xFF00_0000 }, "outside the part: untouched")
-        #expect(row[10..<14].allSatisfy { $0 == white } && row[20..<30].allSatisfy { $0 == white }, "the part around the span: cleared")
-        #expect(row[14..<20].allSatisfy { $0 == blue }, "the span")
-        #expect((0..<40).allSatisfy { pixels[2 * pitch + $0] == ((10..<30).contains($0) ? white : 0xFF00_0000) }, "a row nothing drew on: its part cleared at the end")
     }
 
     /// A translucent row over the cleared background is one fill: nothing pending is left under it, and
     /// what it does not cover is the background.
     @Test func aTranslucentRowOverTheBackgroundIsOneValue() throws {
         let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
-        canvas.draw(Self.composition([.rect(RoundedRect(rect: CGRect(x: 10, y: 20, width: 200, height: 40), color: RendererTests.red, opacity: 0.5))], background: .white))
+        canvas.drawChecked(Self.composition([.rect(RoundedRect(rect: CGRect(x: 10, y: 20, width: 200, height: 40), color: RendererTests.red, opacity: 0.5))], background: .white))
         #expect(!canvas.renderer.clearMap.isTracking, "the frame's end wrote the rest")
         let inside = (12..<208).map { canvas.pixel(x: $0, y: 40) }
         #expect(Set(inside).count == 1)
@@ -200,7 +172,7 @@ struct LazyClearTests {
             DisplayItem.rect(RoundedRect(rect: CGRect(x: 20, y: y, width: 200, height: 70), color: RGBAColor(hex: 0xFFCC00), opacity: 0.4))
         }
         let items = bands + [veil(10), veil(25), veil(100)]
-        for canvas in [lazy, eager] { canvas.draw(Self.composition(items, background: .white)) }
+        for canvas in [lazy, eager] { canvas.drawChecked(Self.composition(items, background: .white)) }
         let (l, e) = (Self.pixels(lazy), Self.pixels(eager))
         let differing = l.indices.filter { l[$0] != e[$0] }
         #expect(differing.isEmpty, "\(differing.count) pixels differ, the first at \(differing.first.map { ($0 % Self.size.width, $0 / Self.size.width) } as Any)")

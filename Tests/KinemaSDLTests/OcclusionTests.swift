@@ -44,7 +44,7 @@ struct OcclusionTests {
         var differing: [Int] = []
         for frame in 0..<60 {
             let first = Self.covers(&generator) + LazyClearTests.randomItems(&generator, count: 3 + frame % 10)
-            for canvas in [skipping, drawingAll] { canvas.draw(LazyClearTests.composition(first, background: .white)) }
+            for canvas in [skipping, drawingAll] { canvas.drawChecked(LazyClearTests.composition(first, background: .white)) }
             if LazyClearTests.pixels(skipping) != LazyClearTests.pixels(drawingAll) { differing.append(frame) }
             // Through damage rectangles, which a cover may hold wholly when it does not hold the canvas.
             let second = Self.covers(&generator) + LazyClearTests.randomItems(&generator, count: 2 + frame % 7)
@@ -53,7 +53,7 @@ struct OcclusionTests {
                     x: CGFloat(Int.random(in: 0..<200, using: &generator)), y: CGFloat(Int.random(in: 0..<150, using: &generator)),
                     width: CGFloat(Int.random(in: 5..<120, using: &generator)), height: CGFloat(Int.random(in: 5..<90, using: &generator)))
             }
-            for canvas in [skipping, drawingAll] { canvas.renderer.draw(LazyClearTests.composition(second, background: .white), damage: damage) }
+            for canvas in [skipping, drawingAll] { canvas.drawChecked(LazyClearTests.composition(second, background: .white), damage: damage) }
             if LazyClearTests.pixels(skipping) != LazyClearTests.pixels(drawingAll) { differing.append(1000 + frame) }
         }
         #expect(differing.isEmpty, "frames that differ (1000 + n: the damaged redraw of frame n): \(differing)")
@@ -88,8 +88,8 @@ struct OcclusionTests {
             }
             for rect in damage where skipping.renderer.firstLayerCovers(DisplayListRenderer.pixelRect(rect), in: composition) { heldWholly += 1 }
             for canvas in [skipping, drawingAll] {
-                canvas.draw(LazyClearTests.composition([], background: .white))
-                canvas.renderer.draw(composition, damage: damage)
+                canvas.drawChecked(LazyClearTests.composition([], background: .white))
+                canvas.drawChecked(composition, damage: damage)
             }
             if LazyClearTests.pixels(skipping) != LazyClearTests.pixels(drawingAll) { differing.append(frame) }
         }

@@ -19,7 +19,7 @@ struct RendererTests {
 
     static func draw(_ items: [DisplayItem], on canvas: OffscreenCanvas, background: RGBAColor = .white) {
         let size = CGSize(width: canvas.width, height: canvas.height)
-        canvas.draw(Composition(size: size, background: background, layers: [
+        canvas.drawChecked(Composition(size: size, background: background, layers: [
             Composition.Layer(list: DisplayList(size: size, items: items), frame: CGRect(origin: .zero, size: size)),
         ]))
     }

@@ -73,13 +73,13 @@ struct StreamedFillTests {
         var differing: [Int] = []
         for index in 0..<30 {
             let whole = frame()
-            for canvas in [lazy, eager] { canvas.draw(whole) }
+            for canvas in [lazy, eager] { canvas.drawChecked(whole) }
             if pixels(lazy) != pixels(eager) { differing.append(index) }
             let damaged = frame()
             let damage = (0..<(1 + index % 3)).map { _ in
                 CGRect(x: number(0...200).rounded(), y: number(0...100).rounded(), width: number(5...720).rounded(), height: number(5...60).rounded())
             }
-            for canvas in [lazy, eager] { canvas.renderer.draw(damaged, damage: damage) }
+            for canvas in [lazy, eager] { canvas.drawChecked(damaged, damage: damage) }
             if pixels(lazy) != pixels(eager) { differing.append(1000 + index) }
         }
         #expect(differing.isEmpty, "frames that differ (1000 + n: the damaged redraw of frame n): \(differing)")

@@ -1,13 +1,14 @@
-// Streaming stores for the renderer's long fills. Only KinemaSDL imports this module.
+// Streaming stores for the renderer's long fills. Only KinemaRaster imports this module.
 //
 // A window's pixels are written once a frame and then read by the display server, after the process
 // has slept through most of a 16.7-ms frame: by then the lines are no longer in this core's caches, and
 // an ordinary store first reads each line it fills. A non-temporal store writes whole lines without
-// that read. Swift has no such store of its own, so this module gives one to KinemaSDL.
+// that read. Swift has no such store of its own, so this module gives one to KinemaRaster.
 #ifndef KINEMA_PIXEL_STORES_H
 #define KINEMA_PIXEL_STORES_H
 #include <stddef.h>
 #include <stdint.h>
+#include <wchar.h>
 #if defined(__SSE2__)
 #include <emmintrin.h>
 #endif
@@ -27,6 +28,13 @@ void kinema_stream_fill_sse2(uint32_t *pixels, uint32_t value, size_t count);
 /// nothing changes but when the line arrives).
 static inline void kinema_prefetch_for_write(const uint32_t *pixel) {
     __builtin_prefetch(pixel, 1, 3);
+}
+
+/// Sets `count` 32-bit pixels from `pixels` to `value` with ordinary stores: the C library's wide-character
+/// fill (vectorised; `wchar_t` is 32 bits on the platforms Kinema builds for).
+static inline void kinema_fill(uint32_t *pixels, uint32_t value, size_t count) {
+    _Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "wchar_t is 32 bits");
+    wmemset((wchar_t *)pixels, (wchar_t)value, count);
 }
 
 /// Orders every streaming store before the stores and system calls after it (they are weakly ordered).

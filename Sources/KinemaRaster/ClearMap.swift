@@ -1,8 +1,7 @@
 import CPixelStores
-import CSDL2
 import Foundation
 
-/// What the renderer knows of each pixel row of the surface it draws straight into, while a frame is
+/// What the renderer knows of each pixel row of the target it draws straight into, while a frame is
 /// drawn: a row is *plain* when it is one colour — written, or still *pending*: cleared to the
 /// background, or covered end to end by an opaque rectangle, and not yet written — across a range of
 /// columns (the whole row, or the part a damage rectangle cleared), except, once written, in one *mixed*
@@ -13,11 +12,11 @@ import Foundation
 /// where (`willDraw`), and the mixed range grows to hold it: shapes drawn left to right along a row (a
 /// grid's cells) each find the row plain beyond the ones before. The pixels come out exactly as
 /// clearing first and blending would make them.
-final class ClearMap {
+package final class ClearMap {
     private var pixels: UnsafeMutablePointer<UInt32>?
     private var pitch = 0
-    private(set) var width: Int32 = 0
-    private(set) var height: Int32 = 0
+    private var width: Int32 = 0
+    private var height: Int32 = 0
 
     private enum Row: UInt8 {
         case mixed, plain, pending
@@ -34,7 +33,10 @@ final class ClearMap {
     private var mixedEnd = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     private var capacity = 0
     /// Whether any row may be plain or pending (a frame without the lazy clear costs nothing to check).
-    private(set) var isTracking = false
+    /// Read outside the module through `isTracking`: a stored property other modules can see is
+    /// checked for exclusive access at run time on every read, a tenth of a grid's frame.
+    private var tracking = false
+    package var isTracking: Bool { tracking }
 
     deinit {
         rows.deallocate()
@@ -45,11 +47,13 @@ final class ClearMap {
         plainEnd.deallocate()
     }
 
-    /// Starts a frame on `surface` (32-bit pixels), nothing known of its rows.
-    func begin(_ surface: UnsafeMutablePointer<SDL_Surface>) {
-        pixels = surface.pointee.pixels?.assumingMemoryBound(to: UInt32.self)
-        pitch = Int(surface.pointee.pitch) / 4
-        (width, height) = (surface.pointee.w, surface.pointee.h)
+    package init() {}
+
+    /// Starts a frame on `target`, nothing known of its rows.
+    package func begin(_ target: PixelTarget) {
+        pixels = target.pixels
+        pitch = target.pitch
+        (width, height) = (target.width, target.height)
         let count = max(1, Int(height))
         if count > capacity {
             rows.deallocate()
@@ -72,7 +76,7 @@ final class ClearMap {
             plainEnd.initialize(repeating: 0, count: count)
         }
         rows.initialize(repeating: .mixed, count: count)
-        isTracking = false
+        tracking = false
         // Another surface may lay its pixels out otherwise.
         lastComposed.alpha = -1
     }
@@ -80,7 +84,7 @@ final class ClearMap {
     /// The colour of columns `x0..<x1` of row `y` when they are plain (the row pending, or written and
     /// those columns inside its plain range, clear of its mixed one).
     @inline(__always)
-    func plainColor(row y: Int32, from x0: Int32, to x1: Int32) -> UInt32? {
+    package func plainColor(row y: Int32, from x0: Int32, to x1: Int32) -> UInt32? {
         switch rows[Int(y)] {
         case .mixed: return nil
         case .pending: return x0 >= plainStart[Int(y)] && x1 <= plainEnd[Int(y)] ? colors[Int(y)] : nil
@@ -96,13 +100,13 @@ final class ClearMap {
 
     /// `source` at `alpha` over a plain row of `color`, when that is what was last kept.
     @inline(__always)
-    func composed(_ source: UInt32, over color: UInt32, alpha: Int) -> UInt32? {
+    package func composed(_ source: UInt32, over color: UInt32, alpha: Int) -> UInt32? {
         lastComposed.alpha == alpha && lastComposed.source == source && lastComposed.over == color ? lastComposed.value : nil
     }
 
     /// Keeps `value`, `source` at `alpha` over `color`, for the next run's `composed`.
     @inline(__always)
-    func keepComposed(_ source: UInt32, over color: UInt32, alpha: Int, _ value: UInt32) {
+    package func keepComposed(_ source: UInt32, over color: UInt32, alpha: Int, _ value: UInt32) {
         lastComposed = (source, color, alpha, value)
     }
 
@@ -110,7 +114,7 @@ final class ClearMap {
     /// The cache lines at both ends of each row are asked for now: a rectangle's edges rarely fall on a
     /// line's boundary, so those lines are written in part (a margin beside a shape) and read from memory
     /// first; asked for together, they arrive side by side rather than one row at a time as it is drawn.
-    func clear(_ rect: SDL_Rect, to color: UInt32) {
+    package func clear(_ rect: PixelRect, to color: UInt32) {
         let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.w), y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
         guard x0 < x1, y0 < y1, let pixels else { return }
         for y in y0..<y1 {
@@ -127,9 +131,9 @@ final class ClearMap {
     /// pixel once; over a written row it is written as it is — the row's plain part when it is its
     /// colour, or when the part covers what was known.
     @inline(__always)
-    func fill(row y: Int32, from x0: Int32, to x1: Int32, with value: UInt32) {
+    package func fill(row y: Int32, from x0: Int32, to x1: Int32, with value: UInt32) {
         guard let pixels else { return }
-        isTracking = true
+        tracking = true
         let i = Int(y)
         if x0 <= 0, x1 >= width {
             (rows[i], colors[i], plainStart[i], plainEnd[i]) = (.pending, value, 0, width)
@@ -172,8 +176,8 @@ final class ClearMap {
     /// Before something draws into columns `x0..<x1` of row `y` as it likes (a blend, SDL): the row
     /// written if pending; those columns are mixed from now on.
     @inline(__always)
-    func willDraw(row y: Int32, from x0: Int32, to x1: Int32) {
-        guard isTracking, x0 < x1 else { return }
+    package func willDraw(row y: Int32, from x0: Int32, to x1: Int32) {
+        guard tracking, x0 < x1 else { return }
         materialize(row: y)
         mix(row: y, from: x0, to: x1)
     }
@@ -182,14 +186,14 @@ final class ClearMap {
     /// or pending columns). A write beside them changes nothing known, and a pending row stays pending:
     /// a run that `plainColor` turned away is mostly beside the row's plain part.
     @inline(__always)
-    func willDrawOver(row y: Int32, from x0: Int32, to x1: Int32) {
+    package func willDrawOver(row y: Int32, from x0: Int32, to x1: Int32) {
         guard rows[Int(y)] != .mixed, x0 < plainEnd[Int(y)], x1 > plainStart[Int(y)] else { return }
         willDraw(row: y, from: x0, to: x1)
     }
 
     /// `willDraw` for the pixels `rect` reaches.
-    func willDraw(_ rect: SDL_Rect) {
-        guard isTracking else { return }
+    package func willDraw(_ rect: PixelRect) {
+        guard tracking else { return }
         let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
         guard y0 < y1, rect.w > 0 else { return }
         for y in y0..<y1 { willDraw(row: y, from: rect.x, to: rect.x + rect.w) }
@@ -229,18 +233,46 @@ final class ClearMap {
 
     /// The frame is drawn: the pending rows written, and the streaming stores ordered before what
     /// follows (the surface goes to the display server next).
-    func finish() {
-        guard isTracking else { return }
+    package func finish() {
+        guard tracking else { return }
         for y in 0..<height { materialize(row: y, streaming: true) }
         kinema_stream_fence()
-        isTracking = false
+        tracking = false
+    }
+
+    /// What must hold of the map between frames and while one is drawn, as broken promises (empty when
+    /// it is sound; the tests run it after every frame of the renderer's "same as the long way" tests):
+    /// every known row's plain columns lie inside the target; a pending row exists only while rows are
+    /// tracked (the frame's end writes them all); and every pixel of a written plain row's plain columns
+    /// outside its mixed range is the row's colour — what `plainColor` promises a span drawn over it. A
+    /// write behind the map's back (a draw that did not say `willDraw`) breaks the last.
+    package func checkInvariants() -> [String] {
+        var broken: [String] = []
+        for y in 0..<Int(height) where rows[y] != .mixed && broken.count < 8 {
+            let (start, end) = (plainStart[y], plainEnd[y])
+            guard 0 <= start, start < end, end <= width else {
+                broken.append("row \(y): plain columns \(start)..<\(end) outside 0..<\(width)")
+                continue
+            }
+            if rows[y] == .pending {
+                if !tracking { broken.append("row \(y): pending after the frame's end") }
+                continue
+            }
+            guard let pixels else { continue }
+            let row = pixels.advanced(by: y * pitch)
+            for x in start..<end where (x < mixedStart[y] || x >= mixedEnd[y]) && row[Int(x)] != colors[y] {
+                broken.append("row \(y): pixel \(x) is \(row[Int(x)]), its plain colour \(colors[y])")
+                break
+            }
+        }
+        return broken
     }
 
     /// The fewest pixels a write streams (`kinema_stream_fill`): 16 cache lines. A window's pixels are
     /// cold when a frame starts (the process slept, the display server read them), and an ordinary
     /// store reads each line before it fills it; a streaming store does not. Below this, a write is a
     /// row's margin or a small shape's, left to the C library's fill.
-    static let streamedRun: Int32 = 256
+    package static let streamedRun: Int32 = 256
 
     /// Pixels `start..<end` of `row` set to `value`: with `streaming`, a run of `streamedRun` or more
     /// with streaming stores (the shape's own span, or a row's background at the frame's end — pixels
@@ -254,8 +286,6 @@ final class ClearMap {
             kinema_stream_fill(row.advanced(by: Int(start)), value, Int(end - start))
             return
         }
-        UnsafeMutableRawPointer(row.advanced(by: Int(start))).withMemoryRebound(to: wchar_t.self, capacity: Int(end - start)) {
-            _ = wmemset($0, wchar_t(bitPattern: value), Int(end - start))
-        }
+        kinema_fill(row.advanced(by: Int(start)), value, Int(end - start))
     }
 }

@@ -1,62 +1,46 @@
-import CSDL2
 import Foundation
 import KinemaCore
 
-/// Untextured triangles collected across items and submitted with one `SDL_RenderGeometry` call.
+/// Triangles collected across items and drawn at once: by the software rasteriser (`flush(into:clip:)`)
+/// or handed to SDL in one call (KinemaSDL's `flush(_:texture:)`).
 ///
 /// Anti-aliasing is geometric: every shape gets a one-pixel feather — an outer ring of vertices whose
 /// alpha is zero, half a pixel outside the true edge, around solid vertices half a pixel inside it — so
 /// edges blend over about one pixel at any scale or rotation, on any renderer.
-struct TriangleBatch {
-    private(set) var vertices: [SDL_Vertex] = []
-    private(set) var indices: [Int32] = []
+package final class TriangleBatch {
+    // Private: a stored property other modules can see is checked for exclusive access at run time on
+    // every access, and tessellating appends a vertex at a time (`withTriangles` lends them out).
+    private var vertices: [RasterVertex] = []
+    private var indices: [Int32] = []
 
-    init() {
+    package init() {
         vertices.reserveCapacity(16_384)
         indices.reserveCapacity(32_768)
     }
 
-    var isEmpty: Bool { indices.isEmpty }
+    /// A class, not a value: asked before every shape the renderer draws, a value held by the renderer
+    /// was copied (its six arrays retained and released) to be asked across modules.
+    package var isEmpty: Bool { indices.isEmpty }
     /// The pixels the batch's vertices span (from its last empty state).
-    private var low = SDL_FPoint(x: .infinity, y: .infinity), high = SDL_FPoint(x: -.infinity, y: -.infinity)
+    private var low = RasterVertex.Point(x: .infinity, y: .infinity), high = RasterVertex.Point(x: -.infinity, y: -.infinity)
 
     /// The whole pixels the batch's triangles can touch (nil when it has none).
-    var pixelBounds: SDL_Rect? {
+    package var pixelBounds: PixelRect? {
         guard !indices.isEmpty, low.x <= high.x, low.y <= high.y else { return nil }
         let x = Int32(low.x.rounded(.down)) - 1, y = Int32(low.y.rounded(.down)) - 1
-        return SDL_Rect(x: x, y: y, w: Int32(high.x.rounded(.up)) + 1 - x, h: Int32(high.y.rounded(.up)) + 1 - y)
+        return PixelRect(x: x, y: y, w: Int32(high.x.rounded(.up)) + 1 - x, h: Int32(high.y.rounded(.up)) + 1 - y)
     }
 
-    mutating func removeAll() {
+    package func removeAll() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
-        low = SDL_FPoint(x: .infinity, y: .infinity)
-        high = SDL_FPoint(x: -.infinity, y: -.infinity)
-    }
-
-    /// Submits and empties the batch, textured with `texture` when given (see `mapTexture`). Triangles
-    /// wholly outside the renderer's clip rectangle are left out: they draw nothing, and SDL's software
-    /// renderer spends an error message on each (it makes a surface of the triangle's clipped bounds,
-    /// which is empty: "Parameter 'width' is invalid" — formatted every time).
-    mutating func flush(_ renderer: OpaquePointer, texture: OpaquePointer? = nil) {
-        guard !indices.isEmpty else { return }
-        if SDL_RenderIsClipEnabled(renderer) == SDL_TRUE {
-            var clip = SDL_Rect()
-            SDL_RenderGetClipRect(renderer, &clip)
-            keepTriangles(touching: clip)
-        }
-        guard !indices.isEmpty else { return removeAll() }
-        vertices.withUnsafeBufferPointer { v in
-            indices.withUnsafeBufferPointer { i in
-                _ = SDL_RenderGeometry(renderer, texture, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
-            }
-        }
-        removeAll()
+        low = RasterVertex.Point(x: .infinity, y: .infinity)
+        high = RasterVertex.Point(x: -.infinity, y: -.infinity)
     }
 
     /// Draws and empties the batch itself, straight into a surface (the software path), inside `clip`:
     /// SDL's software renderer would make and blit a surface for every triangle.
-    mutating func flush(into rasterizer: SurfaceRasterizer, clip: SDL_Rect) {
+    package func flush(into rasterizer: SurfaceRasterizer, clip: PixelRect) {
         guard !indices.isEmpty else { return }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { i in
@@ -68,8 +52,13 @@ struct TriangleBatch {
         removeAll()
     }
 
+    /// Calls `body` with the vertices and the triangles' indices (three a triangle), as they are.
+    package func withTriangles<R>(_ body: (UnsafeBufferPointer<RasterVertex>, UnsafeBufferPointer<Int32>) -> R) -> R {
+        vertices.withUnsafeBufferPointer { v in indices.withUnsafeBufferPointer { i in body(v, i) } }
+    }
+
     /// Keeps the triangles whose bounds come within a pixel of `clip` (in their order).
-    private mutating func keepTriangles(touching clip: SDL_Rect) {
+    package func keepTriangles(touching clip: PixelRect) {
         let left = Float(clip.x) - 1, top = Float(clip.y) - 1
         let right = Float(clip.x + clip.w) + 1, bottom = Float(clip.y + clip.h) + 1
         // The batch's own bounds inside the clip: every triangle is kept.
@@ -91,28 +80,26 @@ struct TriangleBatch {
     }
 
     /// Gives every vertex texture coordinates from its position (pixels → 0…1, clamped to the texture).
-    mutating func mapTexture(_ map: (CGPoint) -> CGPoint) {
+    package func mapTexture(_ map: (CGPoint) -> CGPoint) {
         for index in vertices.indices {
             let position = vertices[index].position
             let uv = map(CGPoint(x: CGFloat(position.x), y: CGFloat(position.y)))
-            vertices[index].tex_coord = SDL_FPoint(x: Float(min(1, max(0, uv.x))), y: Float(min(1, max(0, uv.y))))
+            vertices[index].texCoord = RasterVertex.Point(x: Float(min(1, max(0, uv.x))), y: Float(min(1, max(0, uv.y))))
         }
     }
 
     @inline(__always)
-    private mutating func add(_ point: CGPoint, _ color: SDL_Color) -> Int32 {
+    private func add(_ point: CGPoint, _ color: RasterColor) -> Int32 {
         let point = PixelBounds.clamp(point)
-        let position = SDL_FPoint(x: Float(point.x), y: Float(point.y))
+        let position = RasterVertex.Point(x: Float(point.x), y: Float(point.y))
         (low.x, low.y) = (min(low.x, position.x), min(low.y, position.y))
         (high.x, high.y) = (max(high.x, position.x), max(high.y, position.y))
-        vertices.append(SDL_Vertex(
-            position: position, color: color,
-            tex_coord: SDL_FPoint(x: 0, y: 0)))
+        vertices.append(RasterVertex(position: position, color: color))
         return Int32(vertices.count - 1)
     }
 
     @inline(__always)
-    private mutating func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+    private func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
         indices.append(a)
         indices.append(b)
         indices.append(c)
@@ -127,12 +114,12 @@ struct TriangleBatch {
     // MARK: - Shapes (points already in window pixels)
 
     /// A filled convex (or star-shaped) outline with a feathered edge.
-    mutating func fill(outline: [CGPoint], color: SDL_Color) {
+    package func fill(outline: [CGPoint], color: RasterColor) {
         let count = outline.count
         guard count >= 3, color.a > 0 else { return }
         let center = Self.centroid(outline)
         computeOutwardMiters(outline)
-        let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+        let clear = RasterColor(r: color.r, g: color.g, b: color.b, a: 0)
         let middle = add(center, color)
         let first = Int32(vertices.count)
         for i in 0..<count {
@@ -151,7 +138,7 @@ struct TriangleBatch {
     }
 
     /// A closed outline stroked `width` pixels wide, centred on the outline, feathered on both sides.
-    mutating func stroke(closed outline: [CGPoint], width: CGFloat, color: SDL_Color) {
+    package func stroke(closed outline: [CGPoint], width: CGFloat, color: RasterColor) {
         guard outline.count >= 3 else { return }
         computeOutwardMiters(outline)
         band(points: outline, closed: true, width: width, color: color)
@@ -159,7 +146,7 @@ struct TriangleBatch {
 
     /// An open polyline stroked `width` pixels wide: one continuous band with mitred joins (a strip of
     /// four vertices per point), feathered on both sides; wide strokes get round caps.
-    mutating func stroke(open points: [CGPoint], width: CGFloat, color: SDL_Color) {
+    package func stroke(open points: [CGPoint], width: CGFloat, color: RasterColor) {
         // Drop repeated points: they have no direction. (The buffer is taken out and put back, so it is
         // reused without copying.)
         var path = pathBuffer
@@ -186,7 +173,7 @@ struct TriangleBatch {
 
     /// Left-hand normals of an open path, mitred at the joints (capped at 2 for sharp turns), into
     /// `directions`.
-    private mutating func computeOpenMiters(_ points: [CGPoint]) {
+    private func computeOpenMiters(_ points: [CGPoint]) {
         let count = points.count
         normals.removeAll(keepingCapacity: true)
         for i in 0..<(count - 1) {
@@ -201,13 +188,13 @@ struct TriangleBatch {
     }
 
     /// The solid band ±width/2 around a path (offset along `directions`) plus half-pixel feathers.
-    private mutating func band(points: [CGPoint], closed: Bool, width: CGFloat, color: SDL_Color) {
-        let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+    private func band(points: [CGPoint], closed: Bool, width: CGFloat, color: RasterColor) {
+        let clear = RasterColor(r: color.r, g: color.g, b: color.b, a: 0)
         let half = width / 2
         // Offsets and colours of the four rings across the band.
         let solid = width >= 1
         let inner = solid ? half - 0.5 : 0
-        let tint = solid ? color : SDL_Color(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * Double(max(0, width))))
+        let tint = solid ? color : RasterColor(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * Double(max(0, width))))
         let count = points.count
         let first = Int32(vertices.count)
         for i in 0..<count {
@@ -232,11 +219,11 @@ struct TriangleBatch {
     /// The feathered rim of an axis-aligned outline around `hole` (a pixel-aligned rectangle inside it that
     /// the caller fills with a plain rectangle fill): each outline point is joined to its nearest point on
     /// the hole, so rim and hole tile the shape without overlap.
-    mutating func rim(outline: [CGPoint], hole: CGRect, color: SDL_Color) {
+    package func rim(outline: [CGPoint], hole: CGRect, color: RasterColor) {
         let count = outline.count
         guard count >= 3, color.a > 0 else { return }
         computeOutwardMiters(outline)
-        let clear = SDL_Color(r: color.r, g: color.g, b: color.b, a: 0)
+        let clear = RasterColor(r: color.r, g: color.g, b: color.b, a: 0)
         let first = Int32(vertices.count)
         for i in 0..<count {
             let p = outline[i], d = directions[i]
@@ -261,7 +248,7 @@ struct TriangleBatch {
 
     // MARK: - Outlines
 
-    static func centroid(_ points: [CGPoint]) -> CGPoint {
+    package static func centroid(_ points: [CGPoint]) -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
         for point in points {
             x += point.x
@@ -272,7 +259,7 @@ struct TriangleBatch {
 
     /// Per vertex of a closed outline, the outward miter direction, scaled so that offsetting by it moves
     /// each edge by one unit (capped at 2 for sharp corners), into `directions`.
-    private mutating func computeOutwardMiters(_ points: [CGPoint]) {
+    private func computeOutwardMiters(_ points: [CGPoint]) {
         let count = points.count
         var area: CGFloat = 0
         for i in 0..<count {
@@ -308,7 +295,7 @@ struct TriangleBatch {
     }
 
     /// Points around a circle, enough for a smooth edge at its radius in pixels, replacing `points`.
-    static func circle(
+    package static func circle(
         into points: inout [CGPoint], center: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity,
         pixelRadius: CGFloat? = nil
     ) {
@@ -322,7 +309,7 @@ struct TriangleBatch {
 
     /// A rounded rectangle's outline (radius clamped to half the shorter side), mapped by `transform`,
     /// replacing `points`.
-    static func roundedRect(into points: inout [CGPoint], _ rect: CGRect, radius: CGFloat, transform: CGAffineTransform, pixelScale: CGFloat) {
+    package static func roundedRect(into points: inout [CGPoint], _ rect: CGRect, radius: CGFloat, transform: CGAffineTransform, pixelScale: CGFloat) {
         points.removeAll(keepingCapacity: true)
         let r = max(0, min(radius, min(rect.width, rect.height) / 2))
         guard r * pixelScale >= 0.25 else {

@@ -1,4 +1,3 @@
-import CSDL2
 import Foundation
 
 /// Triangles straight into the surface: what the renderer's triangle batches (lines, strokes, symbols,
@@ -7,13 +6,13 @@ import Foundation
 /// plot's lines are hundreds of them a frame.
 extension SurfaceRasterizer {
     /// Sub-pixel steps per pixel of the fixed-point positions.
-    static let triangleSubpixels: Float = 256
+    package static let triangleSubpixels: Float = 256
 
     /// Fills the triangle `a`, `b`, `c` (window pixels) with its vertices' colours interpolated across it,
     /// blended over the surface, inside `clip`. A pixel is drawn when its centre is inside; a centre on
     /// an edge belongs to one of the two triangles sharing that edge (the top-left rule), so a strip of
     /// triangles blends each pixel once.
-    func fillTriangle(_ a: SDL_Vertex, _ b: SDL_Vertex, _ c: SDL_Vertex, clip: SDL_Rect) {
+    package func fillTriangle(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, clip: PixelRect) {
         guard a.color.a > 0 || b.color.a > 0 || c.color.a > 0 else { return }
         func fixed(_ v: Float) -> Int { v.isFinite ? Self.nearestWhole(v * Self.triangleSubpixels) : 0 }
         var (p0, p1, p2) = ((fixed(a.position.x), fixed(a.position.y)), (fixed(b.position.x), fixed(b.position.y)), (fixed(c.position.x), fixed(c.position.y)))
@@ -67,7 +66,7 @@ extension SurfaceRasterizer {
     /// triangle's cost). Exact: below 2^24, `v` less its truncation is exact in `Float`; above, `v` is
     /// whole.
     @inline(__always)
-    static func nearestWhole(_ v: Float) -> Int {
+    package static func nearestWhole(_ v: Float) -> Int {
         let whole = Int(v)
         let fraction = v - Float(whole)
         return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole

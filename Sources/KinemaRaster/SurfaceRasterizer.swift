@@ -1,12 +1,11 @@
-import CSDL2
 import Foundation
 
-/// Draws anti-aliased, axis-aligned rounded rectangles straight into a 32-bit surface — the window's own
-/// framebuffer (software window) or a canvas (headless). SDL's software renderer draws the same shape as
+/// Draws anti-aliased, axis-aligned rounded rectangles straight into 32-bit pixels (`PixelTarget`) — the
+/// window's own framebuffer (software window) or a canvas (headless). SDL's software renderer draws the same shape as
 /// triangles, each through a temporary surface; a UI made of rounded rectangles (rows, cells, buttons)
 /// spends most of its frame there. Here each row of pixels is one span: the corners' and edges' coverage
 /// from the rounded box's distance field, the inside a plain blend (or copy, when opaque).
-struct SurfaceRasterizer {
+package struct SurfaceRasterizer {
     let pixels: UnsafeMutablePointer<UInt32>
     let pitch: Int
     let width: Int32
@@ -19,19 +18,16 @@ struct SurfaceRasterizer {
     /// The frame's lazy clear of this surface, if it has one (see `ClearMap`).
     private let clearMap: ClearMap?
 
-    /// A rasterizer for `surface`, or nil unless its pixels are 32 bits with 8-bit colour channels.
-    init?(surface: UnsafeMutablePointer<SDL_Surface>, clearMap: ClearMap? = nil) {
+    /// A rasterizer for `target`, drawing over what `clearMap` knows of its rows when given.
+    package init(target: PixelTarget, clearMap: ClearMap? = nil) {
         self.clearMap = clearMap
-        guard let format = surface.pointee.format, format.pointee.BytesPerPixel == 4,
-            let base = surface.pointee.pixels,
-            format.pointee.Rmask.nonzeroBitCount == 8, format.pointee.Gmask.nonzeroBitCount == 8, format.pointee.Bmask.nonzeroBitCount == 8
-        else { return nil }
-        pixels = base.assumingMemoryBound(to: UInt32.self)
-        pitch = Int(surface.pointee.pitch) / 4
-        width = surface.pointee.w
-        height = surface.pointee.h
-        shifts = (UInt32(format.pointee.Rshift), UInt32(format.pointee.Gshift), UInt32(format.pointee.Bshift))
-        opaque = format.pointee.Amask
+        pixels = target.pixels
+        pitch = target.pitch
+        width = target.width
+        height = target.height
+        let layout = target.layout
+        shifts = (layout.redShift, layout.greenShift, layout.blueShift)
+        opaque = layout.opaque
         pairsRedAndBlue = shifts.green == 8 && ((shifts.red == 16 && shifts.blue == 0) || (shifts.red == 0 && shifts.blue == 16))
     }
 
@@ -39,7 +35,7 @@ struct SurfaceRasterizer {
     /// inside `clip`. Per row: the corners' pixels from the rounded box's distance field; the left and
     /// right edge pixels by how much of them the box covers; the run between as one span whose coverage
     /// is the row's (less than 1 only where the top or bottom edge cuts it).
-    func fillRoundedRect(_ box: CGRect, radius: CGFloat, red: UInt8, green: UInt8, blue: UInt8, alpha: Int, clip: SDL_Rect) {
+    package func fillRoundedRect(_ box: CGRect, radius: CGFloat, red: UInt8, green: UInt8, blue: UInt8, alpha: Int, clip: PixelRect) {
         guard alpha > 0, box.width > 0, box.height > 0 else { return }
         let source = UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue | opaque
         let shape = Shape(box, radius: radius, source: source, alpha: alpha)
@@ -252,14 +248,14 @@ struct SurfaceRasterizer {
     /// crosses the corners, the corner pixels from the distance field and the run between them by the
     /// row's share; in the other rows, the row's share, times the column's at the left and right edge
     /// pixels. (What a rounded image's rim is mixed by, so that it matches a rectangle's.)
-    struct Coverage {
+    package struct Coverage {
         private let shape: Shape
 
-        init(box: CGRect, radius: CGFloat) {
+        package init(box: CGRect, radius: CGFloat) {
             shape = Shape(box, radius: radius, source: 0, alpha: 255)
         }
 
-        func at(_ x: Int32, _ y: Int32) -> Double {
+        package func at(_ x: Int32, _ y: Int32) -> Double {
             let top = Double(y), bottom = Double(y + 1)
             let row = min(1, max(0, min(bottom, shape.maxY) - max(top, shape.minY)))
             guard row > 0, Double(x + 1) > shape.minX, Double(x) < shape.maxX else { return 0 }

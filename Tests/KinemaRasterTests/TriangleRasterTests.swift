@@ -1,34 +1,31 @@
-import CSDL2
 import Foundation
 import KinemaCore
 import KinemaUI
 import Testing
-@testable import KinemaSDL
+@testable import KinemaRaster
 
-/// Triangles drawn by Kinema straight into the surface (`SurfaceRasterizer.fillTriangle`): pixels whose
+/// Triangles drawn by Kinema straight into plain pixels (`SurfaceRasterizer.fillTriangle`): pixels whose
 /// centres are inside, each pixel of a shared edge once, colours interpolated.
-@MainActor
-@Suite("Triangle rasterizer", .serialized)
+@Suite("Triangle rasterizer")
 struct TriangleRasterTests {
-    static func vertex(_ x: Float, _ y: Float, _ color: SDL_Color) -> SDL_Vertex {
-        SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: color, tex_coord: SDL_FPoint(x: 0, y: 0))
+    static func vertex(_ x: Float, _ y: Float, _ color: RasterColor) -> RasterVertex {
+        RasterVertex(position: RasterVertex.Point(x: x, y: y), color: color)
     }
 
     /// A translucent square from (0.5, 0.5) to (10.5, 10.5) in two triangles whose shared diagonal runs
     /// through pixel centres: pixels 0…9 each way are blended exactly once (the top-left rule gives the
     /// diagonal's and the left and top edges' centres to one triangle), none outside.
-    @Test func sharedEdgesAreBlendedOnceAndEdgesThroughCentresBelongToOneSide() throws {
-        let canvas = try RendererTests.canvas(20, 20)
-        RendererTests.draw([], on: canvas)
-        let rasterizer = try #require(canvas.renderer.directRasterizer()).rasterizer
-        let half = SDL_Color(r: 0, g: 0, b: 0, a: 128)
-        let clip = SDL_Rect(x: 0, y: 0, w: 20, h: 20)
+    @Test func sharedEdgesAreBlendedOnceAndEdgesThroughCentresBelongToOneSide() {
+        let canvas = RasterCanvas(20, 20)
+        let rasterizer = canvas.rasterizer()
+        let half = RasterColor(r: 0, g: 0, b: 0, a: 128)
+        let clip = canvas.whole
         rasterizer.fillTriangle(Self.vertex(0.5, 0.5, half), Self.vertex(10.5, 0.5, half), Self.vertex(10.5, 10.5, half), clip: clip)
         rasterizer.fillTriangle(Self.vertex(0.5, 0.5, half), Self.vertex(10.5, 10.5, half), Self.vertex(0.5, 10.5, half), clip: clip)
         var inside = Set<Int>(), outside = Set<Int>()
         for y in 0..<20 {
             for x in 0..<20 {
-                let value = RendererTests.rgb(canvas.pixel(x: x, y: y)).r
+                let value = canvas.rgb(x: x, y: y).r
                 if x < 10 && y < 10 { inside.insert(value) } else { outside.insert(value) }
             }
         }
@@ -39,15 +36,19 @@ struct TriangleRasterTests {
     /// A 3-pixel line along y = 60.5 covers rows 59, 60 and 61 and no other (SDL's software renderer,
     /// sampling half a pixel off, drew rows 58 and 61 at half and lost a thin line's core at some
     /// heights); colours between vertices are interpolated.
-    @Test func linesCoverTheRowsTheyCrossAndColoursAreInterpolated() throws {
-        let canvas = try RendererTests.canvas()
-        RendererTests.draw([.line(LineItem(points: [CGPoint(x: 5, y: 60.5), CGPoint(x: 95, y: 60.5)], width: 3, color: .black))], on: canvas)
-        #expect((57...63).map { RendererTests.rgb(canvas.pixel(x: 30, y: $0)).r } == [255, 255, 0, 0, 0, 255, 255])
-        let rasterizer = try #require(canvas.renderer.directRasterizer()).rasterizer
-        let red = SDL_Color(r: 255, g: 0, b: 0, a: 255), blue = SDL_Color(r: 0, g: 0, b: 255, a: 255)
-        rasterizer.fillTriangle(Self.vertex(0, 0, red), Self.vertex(100, 0, blue), Self.vertex(0, 20, red), clip: SDL_Rect(x: 0, y: 0, w: 100, h: 100))
+    @Test func linesCoverTheRowsTheyCrossAndColoursAreInterpolated() {
+        // The renderer's line item, as it batches it: a black stroke 3 pixels wide.
+        let canvas = RasterCanvas(100, 100)
+        let rasterizer = canvas.rasterizer()
+        let batch = TriangleBatch()
+        batch.stroke(open: [CGPoint(x: 5, y: 60.5), CGPoint(x: 95, y: 60.5)], width: 3, color: RasterColor(r: 0, g: 0, b: 0, a: 255))
+        batch.flush(into: rasterizer, clip: canvas.whole)
+        #expect((57...63).map { canvas.rgb(x: 30, y: $0).r } == [255, 255, 0, 0, 0, 255, 255])
+        let red = RasterColor(r: 255, g: 0, b: 0, a: 255), blue = RasterColor(r: 0, g: 0, b: 255, a: 255)
+        rasterizer.fillTriangle(Self.vertex(0, 0, red), Self.vertex(100, 0, blue), Self.vertex(0, 20, red), clip: canvas.whole)
         // At x = 25.5 on row 0 (y 0.5): the blue vertex's weight is 25.5 / 100.
-        RendererTests.expectColor(canvas.pixel(x: 25, y: 0), (190, 0, 65), tolerance: 1, "a quarter of the way to blue")
+        let mixed = canvas.rgb(x: 25, y: 0)
+        #expect(abs(mixed.r - 190) <= 1 && mixed.g == 0 && abs(mixed.b - 65) <= 1, "a quarter of the way to blue: \(mixed)")
     }
 
     /// Vertices go to fixed point through `nearestWhole`, which must round exactly as `Float.rounded()`
@@ -69,12 +70,11 @@ struct TriangleRasterTests {
     /// long diagonals (a plot's line) as much as wide ones. Random triangles, opaque, each painted and
     /// then painted over in the background colour; a centre within a hundredth of a pixel of an edge is
     /// left to the top-left rule.
-    @Test func everyPixelClearlyInsideIsPaintedAndNoneClearlyOutside() throws {
-        let canvas = try RendererTests.canvas(60, 60)
-        RendererTests.draw([], on: canvas)
-        let rasterizer = try #require(canvas.renderer.directRasterizer()).rasterizer
-        let red = SDL_Color(r: 255, g: 0, b: 0, a: 255), white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-        let clip = SDL_Rect(x: 0, y: 0, w: 60, h: 60)
+    @Test func everyPixelClearlyInsideIsPaintedAndNoneClearlyOutside() {
+        let canvas = RasterCanvas(60, 60)
+        let rasterizer = canvas.rasterizer()
+        let red = RasterColor(r: 255, g: 0, b: 0, a: 255), white = RasterColor(r: 255, g: 255, b: 255, a: 255)
+        let clip = canvas.whole
         var generator = SplitMix64(seed: 2612)
         var missed = 0, spilled = 0
         for index in 0..<400 {
@@ -89,7 +89,7 @@ struct TriangleRasterTests {
             let area = (b.0 - a.0) * (c.1 - a.1) - (b.1 - a.1) * (c.0 - a.0)
             guard abs(area) > 1 else { continue }
             if area < 0 { swap(&b, &c) }
-            func vertex(_ p: (Double, Double), _ color: SDL_Color) -> SDL_Vertex { Self.vertex(Float(p.0), Float(p.1), color) }
+            func vertex(_ p: (Double, Double), _ color: RasterColor) -> RasterVertex { Self.vertex(Float(p.0), Float(p.1), color) }
             rasterizer.fillTriangle(vertex(a, red), vertex(b, red), vertex(c, red), clip: clip)
             for y in 0..<60 {
                 for x in 0..<60 {
@@ -98,7 +98,7 @@ struct TriangleRasterTests {
                     let distances = [(a, b), (b, c), (c, a)].map { u, v in
                         ((v.0 - u.0) * (p.1 - u.1) - (v.1 - u.1) * (p.0 - u.0)) / hypot(v.0 - u.0, v.1 - u.1)
                     }
-                    let painted = RendererTests.rgb(canvas.pixel(x: x, y: y)).g == 0
+                    let painted = canvas.rgb(x: x, y: y).g == 0
                     if distances.allSatisfy({ $0 > 0.01 }), !painted { missed += 1 }
                     if distances.contains(where: { $0 < -0.01 }), painted { spilled += 1 }
                 }

@@ -11,9 +11,9 @@ import KinemaUI
 /// whole area, old and new; a different number of items damages everything from the first difference on
 /// (conservative, always correct). Each rectangle grows by a margin for anti-aliased edges and glyphs
 /// that reach past their box.
-struct DamageTracker {
+package struct DamageTracker {
     /// Pixels added around each damaged box.
-    static let margin: CGFloat = 3
+    package static let margin: CGFloat = 3
     /// Above this share of the window, the frame is drawn whole. Drawn in pieces, a frame writes only
     /// their pixels and walks the items once a piece (at most `maximumRects` pieces): only when the pieces
     /// cover nearly all of it is the whole cheaper. (At 0.6, the stress list's frames where most of its
@@ -24,12 +24,14 @@ struct DamageTracker {
 
     private var previous: Composition?
 
+    package init() {}
+
     /// Forgets the last frame: the next one is drawn whole (after a resize, a new renderer, a scene switch).
-    mutating func reset() { previous = nil }
+    package mutating func reset() { previous = nil }
 
     /// The damaged rectangles of `composition` (window pixels, clipped to the window), `[]` when nothing
     /// changed, nil when everything should be drawn. Remembers `composition` for the next call.
-    mutating func damage(for composition: Composition) -> [CGRect]? {
+    package mutating func damage(for composition: Composition) -> [CGRect]? {
         defer { previous = composition }
         let window = CGRect(origin: .zero, size: composition.size)
         guard let old = previous, old.size == composition.size, old.background == composition.background,

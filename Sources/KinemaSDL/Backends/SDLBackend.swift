@@ -1,0 +1,83 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaRaster
+import KinemaUI
+
+/// Draws with SDL's renderer alone: what OpenGL (or any GPU renderer) draws, and what the software
+/// backend falls back to for what it does not draw itself (then onto its surface, with SDL's software
+/// renderer). Rounded rectangles and every shape are feathered triangles (`TriangleBatch`) in one
+/// `SDL_RenderGeometryRaw` call — an upright rectangle's interior a plain `SDL_RenderFillRect`; images
+/// and text are textures, copied or drawn on textured triangles; opacity groups go through offscreen
+/// targets (`GroupCompositor`). Nothing is skipped as hidden: the GPU draws it all.
+final class SDLBackend: RenderBackend {
+    /// The renderer that made this backend and alone holds it (`unowned(unsafe)`: an `unowned` one was
+    /// retained and released for every primitive).
+    private unowned(unsafe) let owner: DisplayListRenderer
+
+    init(owner: DisplayListRenderer) {
+        self.owner = owner
+    }
+
+    private var renderer: OpaquePointer { owner.renderer }
+
+    func clear(_ rect: SDL_Rect, background c: RGBAColor, coveredBy composition: Composition?) {
+        typealias R = DisplayListRenderer
+        guard composition != nil else {
+            SDL_RenderClear(renderer)
+            return
+        }
+        var rect = rect
+        SDL_SetRenderDrawColor(renderer, R.byte(c.red), R.byte(c.green), R.byte(c.blue), 255)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+        SDL_RenderFillRect(renderer, &rect)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    func firstVisibleItem(_ items: [DisplayItem], placement: CGAffineTransform, known: DisplayListRenderer.KnownCover?) -> Int {
+        0
+    }
+
+    /// Rounded rects as triangles. An upright one with room inside is a plain fill of its pixel-aligned
+    /// interior plus a thin tessellated rim, far cheaper for SDL's software renderer than rasterising
+    /// its whole area as triangles; anything rotated or sheared is all triangles.
+    func drawRect(_ rect: RoundedRect, placement: CGAffineTransform, layerScale: CGFloat) {
+        typealias R = DisplayListRenderer
+        let m = rect.transform.concatenating(placement)
+        let color = R.color(rect.color, rect.opacity * owner.opacityScale)
+        guard color.a > 0 else { return }
+        let pixelScale = layerScale * R.scale(of: rect.transform)
+        TriangleBatch.roundedRect(into: &owner.outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
+        if R.isUpright(m), let interior = R.interior(of: rect.rect, radius: rect.cornerRadius, transform: m) {
+            owner.flushBatch()
+            var fill = R.pixelRect(interior)
+            SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            SDL_RenderFillRect(renderer, &fill)
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            owner.batch.rim(outline: owner.outline, hole: interior, color: color)
+            return
+        }
+        owner.batch.fill(outline: owner.outline, color: color)
+    }
+
+    func drawImage(_ image: DisplayListRenderer.PlacedImage) {
+        owner.drawImageAsTriangles(image)
+    }
+
+    func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
+        owner.drawQuad(texture, corners: corners, tint: tint)
+    }
+
+    func flush(_ batch: TriangleBatch) {
+        batch.flush(renderer)
+    }
+
+    func beginGroups(_ members: [GroupCompositor.Member]) -> GroupPass {
+        owner.groups.begin(members) ? .offscreen : .folded
+    }
+
+    func willDraw(_ bounds: SDL_Rect) {}
+
+    func finish() {}
+}

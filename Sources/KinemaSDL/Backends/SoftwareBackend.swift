@@ -1,0 +1,132 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaRaster
+import KinemaUI
+
+/// Draws straight into a surface's pixels (the software window's framebuffer, an offscreen canvas) with
+/// `KinemaRaster`: rounded rectangles and every triangle batch by `SurfaceRasterizer`, the background
+/// cleared lazily (`ClearMap`), items hidden behind a leading opaque rectangle skipped, rounded images'
+/// rims mixed by coverage, and opacity groups drawn in place. What it does not draw itself — text, images'
+/// textures, a group it cannot draw in place — goes to `fallback`, SDL's software renderer on the same
+/// surface, after `willDraw` has written the lazy clear's pending rows under it (see `RenderBackend`).
+final class SoftwareBackend: RenderBackend {
+    /// The renderer that made this backend and alone holds it (`unowned(unsafe)`: an `unowned` one was
+    /// retained and released for every primitive).
+    private unowned(unsafe) let owner: DisplayListRenderer
+    /// What it cannot draw itself goes here (see `RenderBackend`).
+    let fallback: SDLBackend
+    /// The lazy clear of the surface (see `ClearMap`), kept from frame to frame for its memory.
+    let clearMap = ClearMap()
+
+    /// The frame's surface, its pixels and their rasterizer (between `begin` and `finish`).
+    private var surface: UnsafeMutablePointer<SDL_Surface>?
+    private var target: PixelTarget?
+    private var rasterizer: SurfaceRasterizer?
+    /// Whether the frame is cleared lazily, and its background as a pixel of the surface.
+    private var clearsLazily = false
+    private var background: UInt32 = 0
+
+    init(owner: DisplayListRenderer, fallback: SDLBackend) {
+        self.owner = owner
+        self.fallback = fallback
+    }
+
+    private var renderer: OpaquePointer { owner.renderer }
+
+    /// Starts a frame on `surface`, or returns false (the frame is then SDL's) when its pixels are not
+    /// 32 bits with 8-bit channels or drawing goes to a target.
+    func begin(on surface: UnsafeMutablePointer<SDL_Surface>, background color: RGBAColor, lazily: Bool) -> Bool {
+        guard SDL_GetRenderTarget(renderer) == nil, let target = PixelTarget(surface: surface), let format = surface.pointee.format else { return false }
+        (self.surface, self.target) = (surface, target)
+        clearsLazily = lazily
+        if lazily {
+            // What SDL queued before writes first (the rasterizer writes at once).
+            SDL_RenderFlush(renderer)
+            clearMap.begin(target)
+            typealias R = DisplayListRenderer
+            background = SDL_MapRGB(format, R.byte(color.red), R.byte(color.green), R.byte(color.blue))
+        }
+        rasterizer = SurfaceRasterizer(target: target, clearMap: lazily ? clearMap : nil)
+        return true
+    }
+
+    /// The innermost clip, or the whole surface.
+    private var clip: SDL_Rect {
+        owner.clipStack.last ?? SDL_Rect(x: 0, y: 0, w: target?.width ?? 0, h: target?.height ?? 0)
+    }
+
+    func clear(_ rect: SDL_Rect, background color: RGBAColor, coveredBy composition: Composition?) {
+        guard clearsLazily else { return fallback.clear(rect, background: color, coveredBy: composition) }
+        if let composition, owner.firstLayerCovers(rect, in: composition) { return }
+        clearMap.clear(PixelRect(rect), to: background)
+    }
+
+    /// The last of the leading items that covers the clip with opaque pixels, when there is one (0 when
+    /// not): its colour taken by the clip's pixels as a clear when the frame is cleared lazily, and the
+    /// index after it returned. Only here, where pixels wholly inside a rectangle are wholly its colour
+    /// (SDL's triangles' feathered edges are not).
+    func firstVisibleItem(_ items: [DisplayItem], placement: CGAffineTransform, known: DisplayListRenderer.KnownCover?) -> Int {
+        guard owner.usesOcclusion else { return 0 }
+        let region = clip
+        guard region.w > 0, region.h > 0 else { return 0 }
+        let found: (index: Int, color: RasterColor)?
+        if let known, DisplayListRenderer.same(known.region, region) {
+            found = known.cover
+        } else {
+            found = DisplayListRenderer.cover(among: items, placement: placement, region: region)
+        }
+        guard let cover = found else { return 0 }
+        guard clearsLazily, let format = surface?.pointee.format else { return cover.index }
+        clearMap.clear(PixelRect(region), to: SDL_MapRGB(format, cover.color.r, cover.color.g, cover.color.b))
+        return cover.index + 1
+    }
+
+    /// Upright rounded rects by the rasterizer, one span a row; rotated or sheared ones by `fallback`.
+    func drawRect(_ rect: RoundedRect, placement: CGAffineTransform, layerScale: CGFloat) {
+        typealias R = DisplayListRenderer
+        let m = rect.transform.concatenating(placement)
+        guard R.isUpright(m), let rasterizer else { return fallback.drawRect(rect, placement: placement, layerScale: layerScale) }
+        let color = R.color(rect.color, rect.opacity * owner.opacityScale)
+        guard color.a > 0 else { return }
+        let box = PixelBounds.clamp(rect.rect.applying(m))
+        let radius = PixelBounds.clamp(R.pixelRadius(of: rect, under: m))
+        owner.flushBatch()
+        SDL_RenderFlush(renderer)
+        rasterizer.fillRoundedRect(box, radius: radius, red: color.r, green: color.g, blue: color.b, alpha: Int(color.a), clip: PixelRect(clip))
+    }
+
+    /// Upright images with rounded corners here (their rim mixed by coverage); others by `fallback`.
+    func drawImage(_ image: DisplayListRenderer.PlacedImage) {
+        guard DisplayListRenderer.isUpright(image.transform), let target else { return fallback.drawImage(image) }
+        owner.drawRoundedImage(image, on: target)
+    }
+
+    func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
+        fallback.drawTextQuad(texture, corners: corners, tint: tint)
+    }
+
+    func flush(_ batch: TriangleBatch) {
+        guard let rasterizer else { return fallback.flush(batch) }
+        if clearsLazily, let bounds = batch.pixelBounds { willDraw(SDL_Rect(bounds)) }
+        SDL_RenderFlush(renderer)
+        batch.flush(into: rasterizer, clip: PixelRect(clip))
+    }
+
+    /// In place on the surface when it can be (see `GroupCompositor.beginInPlace`), else by `fallback`.
+    func beginGroups(_ members: [GroupCompositor.Member]) -> GroupPass {
+        if let surface, owner.groups.beginInPlace(members, on: surface) { return .inPlace }
+        return fallback.beginGroups(members)
+    }
+
+    func willDraw(_ bounds: SDL_Rect) {
+        guard clearsLazily, clearMap.isTracking else { return }
+        clearMap.willDraw(PixelRect(owner.clipStack.last.map { DisplayListRenderer.intersection($0, bounds) } ?? bounds))
+    }
+
+    func finish() {
+        if clearsLazily { clearMap.finish() }
+        clearsLazily = false
+        (surface, target, rasterizer) = (nil, nil, nil)
+    }
+}
