@@ -39,6 +39,11 @@ package final class ClearMap {
     package var isTracking: Bool { tracking }
 
     deinit {
+        deallocateRows()
+    }
+
+    /// Frees the per-row arrays.
+    private func deallocateRows() {
         rows.deallocate()
         colors.deallocate()
         mixedStart.deallocate()
@@ -56,12 +61,7 @@ package final class ClearMap {
         (width, height) = (target.width, target.height)
         let count = max(1, Int(height))
         if count > capacity {
-            rows.deallocate()
-            colors.deallocate()
-            mixedStart.deallocate()
-            mixedEnd.deallocate()
-            plainStart.deallocate()
-            plainEnd.deallocate()
+            deallocateRows()
             rows = .allocate(capacity: count)
             colors = .allocate(capacity: count)
             mixedStart = .allocate(capacity: count)
