@@ -1,6 +1,7 @@
 // A 240x240 premultiplied ARGB32 bitmap (a cairo-drawn ring) onto the opaque target: pixman OVER, and
 // the alternative of un-premultiplying it for a straight-alpha blitter (a 256-entry reciprocal table).
 //   cc -O2 blit.c -o blit $(pkg-config --cflags --libs cairo pixman-1) -lm && ./blit over|unpremultiply FRAMES
+// Counts: valgrind --tool=callgrind --toggle-collect=over (or unpremultiply) ./blit over 4
 #include <cairo.h>
 #include <math.h>
 #include <pixman.h>
