@@ -5,7 +5,7 @@ import Foundation
 /// term; each rounded corner takes away what lies outside its quarter circle, as rectangles: the
 /// square out to where the arc crosses the corner's diagonal, and strips between there and the edges
 /// (horizontal where the arc is steep, vertical where it is flat, so none crosses the arc at a glancing
-/// angle), each reaching to the arc at its middle. The strips are as thin as half σ (at least a quarter
+/// angle), each as deep as the arc's mean depth across it, so they hold the piece's area. The strips are as thin as half σ (at least a quarter
 /// pixel, at most 128 a side), well below what the blur can show (cf. Evan Wallace's "Fast rounded
 /// rectangle shadows", which integrates the corner's rows numerically per pixel; here the integral is
 /// laid out once per shadow and each pixel only sums products). Profiles are worked out once per
@@ -61,9 +61,10 @@ struct ShadowPlan {
         var pieces = [(u: 0...diagonal, v: 0...diagonal)]
         for k in 0..<count {
             let v0 = diagonal + band * Double(k) / Double(count), v1 = diagonal + band * Double(k + 1) / Double(count)
-            let middle = r - (v0 + v1) / 2
-            // How far in the arc lies at the strip's middle: its circle's centre is r in from both edges.
-            let inset = r - (r * r - middle * middle).squareRoot()
+            // How far in the arc lies on average over the strip (so the strips hold the piece's area
+            // exactly): r less the mean of √(r² − m²), m the distance from the circle's centre, r in.
+            func area(_ m: Double) -> Double { 0.5 * (m * (r * r - m * m).squareRoot() + r * r * asin(m / r)) }
+            let inset = r - (area(r - v0) - area(r - v1)) / (v1 - v0)
             pieces.append((u: 0...inset, v: v0...v1))
             pieces.append((u: v0...v1, v: 0...inset))
         }
