@@ -7,7 +7,7 @@ import Foundation
 ///
 /// and a rectangle's blur is the product of its two intervals' (the Gaussian is separable): exact, no
 /// sampling. `coverage` is that formula as written, the reference the tests hold the rasteriser to;
-/// `pixelCoverage` is its average over a whole pixel, which the rasteriser draws (a pixel is a square,
+/// `pixelCoverages` is its average over whole pixels, which the rasteriser draws (a pixel is a square,
 /// not a point: at σ = 0 it is the share of the pixel the interval covers, the anti-aliased hard edge).
 package enum GaussianProfile {
     /// The blur of the interval `a`…`b` at `x`: the closed form above (0…1). At σ = 0 (or a σ that is not
@@ -27,20 +27,29 @@ package enum GaussianProfile {
             * coverage(y, from: Double(rect.minY), to: Double(rect.maxY), sigma: sigma)
     }
 
-    /// `coverage` averaged over pixel `p` (from `p` to `p + 1`): with F the integral of erf(t / s)
-    /// (`erfIntegral`), ½ [F(p + 1 − a) − F(p − a) − F(p + 1 − b) + F(p − b)], s = σ√2.
-    package static func pixelCoverage(_ p: Int, from a: Double, to b: Double, sigma: Double) -> Double {
-        let s = max(0, sigma) * 2.0.squareRoot(), x = Double(p)
-        let left = erfIntegral(x + 1 - a, s) - erfIntegral(x - a, s)
-        let right = erfIntegral(x + 1 - b, s) - erfIntegral(x - b, s)
-        return min(1, max(0, 0.5 * (left - right)))
+    /// `coverage` averaged over each of the pixels `first`, `first + 1`… (pixel p from p to p + 1), into
+    /// `profile`: with F the integral of erf(t / s) (`erfIntegral`), s = σ√2,
+    /// ½ [F(p + 1 − a) − F(p − a) − F(p + 1 − b) + F(p − b)], each pixel edge's F worked out once for
+    /// the two pixels it bounds.
+    static func pixelCoverages(into profile: UnsafeMutableBufferPointer<Double>, first: Int, from a: Double, to b: Double, sigma: Double) {
+        let s = max(0, sigma) * 2.0.squareRoot()
+        var x = Double(first)
+        var left = erfIntegral(x - a, s), right = erfIntegral(x - b, s)
+        for i in profile.indices {
+            x += 1
+            let nextLeft = erfIntegral(x - a, s), nextRight = erfIntegral(x - b, s)
+            profile[i] = min(1, max(0, 0.5 * ((nextLeft - left) - (nextRight - right))))
+            (left, right) = (nextLeft, nextRight)
+        }
     }
 
-    /// ∫ erf(t / s) dt = t erf(t / s) + (s / √π) e^−(t/s)², which is |t| when s = 0 (erf becomes the sign).
+    /// ∫ erf(t / s) dt = t erf(t / s) + (s / √π) e^−(t/s)², which is |t| when s = 0 (erf becomes the sign)
+    /// and, to double precision, when |t / s| > 6 (erf is ±1 there to 2·10⁻¹⁷, and e^−36 under 10⁻¹⁵):
+    /// most of a wide shape's profile, worked out without the library's erf and exp.
     @inline(__always)
     static func erfIntegral(_ t: Double, _ s: Double) -> Double {
-        guard s > 0 else { return abs(t) }
         let u = t / s
+        guard s > 0, abs(u) <= 6 else { return abs(t) }
         return t * erf(u) + s * (1 / Double.pi.squareRoot()) * exp(-u * u)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rounded box's blurred shadow as a sum of separable terms, each a rectangle's blur — a column
-/// profile times a row profile (`GaussianProfile.pixelCoverage`), exact for a rectangle. The box is one
+/// profile times a row profile (`GaussianProfile.pixelCoverages`), exact for a rectangle. The box is one
 /// term; each rounded corner takes away what lies outside its quarter circle, as rectangles: the
 /// square out to where the arc crosses the corner's diagonal, and strips between there and the edges
 /// (horizontal where the arc is steep, vertical where it is flat, so none crosses the arc at a glancing
@@ -41,6 +41,7 @@ struct ShadowPlan {
         (columns, rows) = (x0..<x1, y0..<y1)
         let (minX, maxX, minY, maxY) = (Double(shape.minX), Double(shape.maxX), Double(shape.minY), Double(shape.maxY))
         add(x: minX...maxX, y: minY...maxY, sign: 1)
+        guard !terms.isEmpty else { return nil }
         let radius = shadow.corner
         guard radius > 0 else { return }
         for piece in Self.cornerPieces(radius: radius, sigma: sigma) {
@@ -79,19 +80,25 @@ struct ShadowPlan {
         let r0 = max(rows.lowerBound, Int32((y.lowerBound - reach).rounded(.down)))
         let r1 = min(rows.upperBound, Int32((y.upperBound + reach).rounded(.up)))
         guard c0 < c1, r0 < r1 else { return }
-        let xTable = values.count
-        for c in c0..<c1 { values.append(GaussianProfile.pixelCoverage(Int(c), from: x.lowerBound, to: x.upperBound, sigma: sigma)) }
-        let yTable = values.count
-        for r in r0..<r1 { values.append(GaussianProfile.pixelCoverage(Int(r), from: y.lowerBound, to: y.upperBound, sigma: sigma)) }
+        let xTable = values.count, yTable = xTable + Int(c1 - c0), sigma = sigma
+        values.append(contentsOf: repeatElement(0, count: Int(c1 - c0) + Int(r1 - r0)))
+        values.withUnsafeMutableBufferPointer { values in
+            let columns = UnsafeMutableBufferPointer(rebasing: values[xTable..<yTable])
+            GaussianProfile.pixelCoverages(into: columns, first: Int(c0), from: x.lowerBound, to: x.upperBound, sigma: sigma)
+            let rows = UnsafeMutableBufferPointer(rebasing: values[yTable..<(yTable + Int(r1 - r0))])
+            GaussianProfile.pixelCoverages(into: rows, first: Int(r0), from: y.lowerBound, to: y.upperBound, sigma: sigma)
+        }
         terms.append(Term(sign: sign, columns: c0..<c1, rows: r0..<r1, xTable: xTable, yTable: yTable))
     }
 
     /// The shadow's coverage (0…1) of row `y`'s drawn pixels, into `coverage` (one per drawn column, from
     /// the first): the sum of the terms that reach the row.
+    /// The first term is the box's, over every drawn column and row: it sets the row, the others add.
     func coverage(row y: Int32, into coverage: UnsafeMutableBufferPointer<Double>) {
-        coverage.update(repeating: 0)
         values.withUnsafeBufferPointer { values in
-            for term in terms where term.rows.contains(y) {
+            let box = terms[0], weight = values[box.yTable + Int(y - box.rows.lowerBound)]
+            for i in coverage.indices { coverage[i] = weight * values[box.xTable + i] }
+            for term in terms.dropFirst() where term.rows.contains(y) {
                 let weight = term.sign * values[term.yTable + Int(y - term.rows.lowerBound)]
                 guard weight != 0 else { continue }
                 let profile = values.baseAddress! + term.xTable
