@@ -26,12 +26,12 @@ package struct BoxShadow: Equatable {
     ///
     /// Apple documents `shadowRadius` only as "the blur radius used to render the layer's shadow". The
     /// web's blur radius is defined otherwise: the CSS Backgrounds and Borders spec (box-shadow) and the
-    /// HTML canvas spec (`shadowBlur`) take a Gaussian of σ = radius / 2, which Chromium, Firefox and
-    /// WebKit follow. Core Animation's is twice as wide for the same number: Bjango's comparison of one
-    /// shadow rendered by CSS, Android and iOS ("Matching drop shadows across CSS, Android, iOS, Figma,
-    /// and Sketch") measured iOS's blur at twice CSS's, and the conversion designers use from Sketch
-    /// and Figma (whose blur matches CSS) to a layer halves the blur into `shadowRadius`. Both give
-    /// σ = `shadowRadius`, not radius / 2.
+    /// HTML canvas spec (`shadowBlur`) take a Gaussian of σ = radius / 2, which Chromium (since its 2018
+    /// change "Update shadow blur-radius computations"), Firefox and WebKit follow. Core Animation's is
+    /// twice as wide for the same number: Bjango's comparison of one shadow rendered by CSS, Android and
+    /// iOS ("Matching drop shadows across CSS, Android, iOS, Figma, and Sketch") measured iOS's blur at
+    /// twice CSS's, so a CSS or Sketch blur b is a `shadowRadius` of b / 2 — σ = `shadowRadius`. A
+    /// measurement, not Apple's word: should a capture from a device disagree, this is the one number.
     package static let sigmaPerShadowRadius: Double = 1
 
     /// The largest σ drawn (pixels): far past any window, so a huge radius cannot make the tables huge.
