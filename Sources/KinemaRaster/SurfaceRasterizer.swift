@@ -16,7 +16,7 @@ package struct SurfaceRasterizer {
     /// Whether red and blue sit in bytes 0 and 2 and green in byte 1 (XRGB, ARGB, XBGR, ABGR).
     let pairsRedAndBlue: Bool
     /// The frame's lazy clear of this surface, if it has one (see `ClearMap`).
-    private let clearMap: ClearMap?
+    let clearMap: ClearMap?
 
     /// A rasterizer for `target`, drawing over what `clearMap` knows of its rows when given.
     package init(target: PixelTarget, clearMap: ClearMap? = nil) {
@@ -160,7 +160,7 @@ package struct SurfaceRasterizer {
 
     /// The run between a row's edges: over what the renderer knows of the row when it tracks it (`map`).
     @inline(__always)
-    private func fillRun(
+    func fillRun(
         _ row: UnsafeMutablePointer<UInt32>, y: Int32, from start: Int32, to end: Int32, source: UInt32, alpha: Int,
         map: Unmanaged<ClearMap>?
     ) {
