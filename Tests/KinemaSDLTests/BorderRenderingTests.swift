@@ -13,7 +13,9 @@ struct BorderRenderingTests {
     static let white = (255, 255, 255), red = (255, 0, 0), green = (0, 255, 0)
 
     /// The window's list with the view (and a green subview filling it when `covered`), drawn.
-    static func render(width: CGFloat = 4, color: CGColor? = RendererTests.red, covered: Bool = false) throws -> (OffscreenCanvas, DisplayList) {
+    static func render(
+        width: CGFloat = 4, color: CGColor? = RendererTests.red, covered: Bool = false, directSurface: Bool = true
+    ) throws -> (OffscreenCanvas, DisplayList) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 140, height: 100))
         window.engine.drainsMainQueue = false
         let view = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 60))
@@ -28,6 +30,7 @@ struct BorderRenderingTests {
         window.addSubview(view)
         let list = window.displayList()
         let canvas = try RendererTests.canvas(140, 100)
+        if !directSurface { canvas.renderer.directSurface = nil }
         RendererTests.draw(list.items, on: canvas)
         return (canvas, list)
     }
@@ -74,6 +77,33 @@ struct BorderRenderingTests {
         Self.expect(canvas, 70, 21, Self.red, "the top border over the subview")
         Self.expect(canvas, 50, 50, Self.green, "the subview inside the border")
         #expect(list.dump.contains("border - at (20.00, 20.00, 100.00, 60.00) radius 12.00 inner 8.00 width 4.00"), "\(list.dump)")
+    }
+
+    /// The red drawn, summed over the canvas in pixels of full coverage (from the green channel, which
+    /// red over white takes from 255 to 0).
+    static func coverage(_ canvas: OffscreenCanvas) -> Double {
+        var sum = 0.0
+        for y in 0..<100 {
+            for x in 0..<140 { sum += Double(255 - RendererTests.rgb(canvas.pixel(x: x, y: y)).g) / 255 }
+        }
+        return sum
+    }
+
+    @Test func ringAreaMatchesTheClosedFormOnBothBackends() throws {
+        // A rounded rectangle's area is w·h − (4 − π)·r²: the outer 100 × 60, r 12, less the inner
+        // 92 × 52, r 8 — 1,147.3 pixels. The SDL backend sends the same triangles through SDL's geometry
+        // call (the OpenGL path's; here on SDL's software renderer, which samples pixels at other points,
+        // so only the area and the ring's middle are compared there).
+        let expected = 100 * 60 - (4 - Double.pi) * 144 - (92 * 52 - (4 - Double.pi) * 64)
+        let (software, _) = try Self.render()
+        let (sdl, _) = try Self.render(directSurface: false)
+        // Measured: 1,147.0 on the software backend, 1,143.0 on SDL.
+        for (canvas, name, tolerance) in [(software, "software", 0.002), (sdl, "SDL", 0.01)] {
+            let area = Self.coverage(canvas)
+            #expect(abs(area - expected) <= tolerance * expected, "\(name): \(area) pixels of ring, expected \(expected) ± \(tolerance)")
+            Self.expect(canvas, 25, 25, Self.red, "between the arcs, \(name)")
+            Self.expect(canvas, 70, 50, Self.white, "the middle, \(name)")
+        }
     }
 
     @Test func zeroWidthOrNilColourDrawsNothing() throws {
