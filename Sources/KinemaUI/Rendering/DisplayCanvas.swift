@@ -65,9 +65,9 @@ public struct DisplayCanvas {
     /// A layer's border: the ring inside `rect` (see `BorderItem`).
     public mutating func border(_ rect: CGRect, cornerRadius: CGFloat, width: CGFloat, color: RGBAColor) {
         guard width > 0, color.alpha > 0, opacity > 0 else { return }
-        items.append(.border(BorderItem(
-            rect: rect, cornerRadius: cornerRadius, width: width, color: color, transform: transform, opacity: opacity,
-            identifier: identifier)))
+        var border = BorderItem(rect: rect, cornerRadius: cornerRadius, width: width, color: color, transform: transform, opacity: opacity)
+        border.displayIdentifier = displayIdentifier
+        items.append(.border(border))
     }
 
     public mutating func text(

@@ -193,7 +193,13 @@ public struct BorderItem: Sendable, Equatable {
     public var color: RGBAColor
     public var transform: CGAffineTransform
     public var opacity: Double
-    public var identifier: String?
+    /// The identifier as a number, as `RoundedRect` keeps it: an item with no references is copied
+    /// without retaining anything (each list is copied and compared every frame).
+    public var displayIdentifier: DisplayIdentifier
+    public var identifier: String? {
+        get { displayIdentifier.string }
+        set { displayIdentifier = DisplayIdentifier(newValue) }
+    }
 
     public init(
         rect: CGRect, cornerRadius: CGFloat = 0, width: CGFloat, color: RGBAColor,
@@ -205,7 +211,7 @@ public struct BorderItem: Sendable, Equatable {
         self.color = color
         self.transform = transform
         self.opacity = opacity
-        self.identifier = identifier
+        displayIdentifier = DisplayIdentifier(identifier)
     }
 
     /// The inner edge's corner radius.
