@@ -246,6 +246,56 @@ package final class TriangleBatch {
         }
     }
 
+    /// The ring inside a rounded rectangle (local points, mapped to pixels by `transform`, `pixelScale`
+    /// pixels a point): outer edge the rectangle's with `radius`, inner edge inset by `width` with
+    /// max(0, radius − width), as Core Animation draws a border. Both edges are sampled at the same
+    /// angles around the same corners, so the solid band between them is one strip of quads, feathered
+    /// half a pixel each side of each edge; a ring under a pixel wide is faded instead, as strokes are.
+    package func roundedRing(
+        _ rect: CGRect, radius: CGFloat, width: CGFloat, transform: CGAffineTransform, pixelScale: CGFloat,
+        color: RasterColor
+    ) {
+        let shorter = min(rect.width, rect.height) / 2
+        guard color.a > 0, shorter > 0, width > 0, pixelScale > 0 else { return }
+        let r = max(0, min(radius, shorter)), w = min(width, shorter)
+        let ri = max(0, r - w), inner = rect.insetBy(dx: w, dy: w)
+        let feather = 0.5 / pixelScale
+        let solid = w * pixelScale >= 1
+        let tint = solid ? color : RasterColor(r: color.r, g: color.g, b: color.b, a: UInt8(Double(color.a) * Double(w * pixelScale)))
+        let clear = RasterColor(r: color.r, g: color.g, b: color.b, a: 0)
+        let perCorner = min(24, max(2, Int(min(100, PixelBounds.clamp(r * pixelScale * 0.6))) + 2))
+        let first = Int32(vertices.count)
+        for corner in 0..<4 {
+            // Clockwise on screen from the top-right, as `roundedRect`: each corner's centres (outer, inner).
+            let right = corner == 0 || corner == 1, top = corner == 0 || corner == 3
+            let outer = CGPoint(x: right ? rect.maxX - r : rect.minX + r, y: top ? rect.minY + r : rect.maxY - r)
+            let hole = CGPoint(x: right ? inner.maxX - ri : inner.minX + ri, y: top ? inner.minY + ri : inner.maxY - ri)
+            let start = Double(corner - 1) * Double.pi / 2
+            for step in 0...perCorner {
+                let angle = start + Double(step) / Double(perCorner) * Double.pi / 2
+                let n = CGPoint(x: CGFloat(cos(angle)), y: CGFloat(sin(angle)))
+                let po = CGPoint(x: outer.x + r * n.x, y: outer.y + r * n.y), pi = CGPoint(x: hole.x + ri * n.x, y: hole.y + ri * n.y)
+                let middle = CGPoint(x: (po.x + pi.x) / 2, y: (po.y + pi.y) / 2)
+                let solidOut = solid ? CGPoint(x: po.x - feather * n.x, y: po.y - feather * n.y) : middle
+                let solidIn = solid ? CGPoint(x: pi.x + feather * n.x, y: pi.y + feather * n.y) : middle
+                _ = add(CGPoint(x: po.x + feather * n.x, y: po.y + feather * n.y).applying(transform), clear)
+                _ = add(solidOut.applying(transform), tint)
+                _ = add(solidIn.applying(transform), tint)
+                _ = add(CGPoint(x: pi.x - feather * n.x, y: pi.y - feather * n.y).applying(transform), clear)
+            }
+        }
+        let count = 4 * (perCorner + 1)
+        for i in 0..<count {
+            let j = (i + 1) % count
+            for ring in 0..<3 {
+                let a = first + Int32(i * 4 + ring), b = a + 1
+                let c = first + Int32(j * 4 + ring), d = c + 1
+                triangle(a, b, d)
+                triangle(a, d, c)
+            }
+        }
+    }
+
     // MARK: - Outlines
 
     package static func centroid(_ points: [CGPoint]) -> CGPoint {

@@ -22,6 +22,9 @@ extension DisplayItem {
         case .image(let item):
             return PixelBounds.isFinite(item.rect) && item.clip.map(PixelBounds.isFinite) ?? true
                 && item.cornerRadius.isFinite && PixelBounds.isFinite(item.transform)
+        case .border(let item):
+            return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.width.isFinite
+                && PixelBounds.isFinite(item.transform)
         case .pushClip(let rect, let transform, _):
             return PixelBounds.isFinite(rect) && PixelBounds.isFinite(transform)
         case .beginGroup(let group):

@@ -15,9 +15,9 @@ import KinemaUI
 /// - `SDLBackend` otherwise (OpenGL): feathered triangles in one `SDL_RenderGeometryRaw` call a batch,
 ///   textures for text and images, opacity groups through offscreen targets (`GroupCompositor`).
 ///
-/// Implemented on both: anti-aliased rounded rects, discs, rings, polygons and strokes, full affine
-/// transforms on everything, opacity, text through SDL_ttf with a bounded texture cache, vector symbols
-/// from `SymbolLibrary`, images, clipping and opacity groups.
+/// Implemented on both: anti-aliased rounded rects, layers' borders, discs, rings, polygons and strokes,
+/// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
+/// vector symbols from `SymbolLibrary`, images, clipping and opacity groups.
 /// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
 public final class DisplayListRenderer {
     public let renderer: OpaquePointer
@@ -224,6 +224,8 @@ public final class DisplayListRenderer {
                 drawSymbol(symbol, placement: placement, layerScale: scale)
             case .image(let image):
                 drawImage(image, placement: placement, layerScale: scale)
+            case .border(let border):
+                drawBorder(border, placement: placement, layerScale: scale)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:

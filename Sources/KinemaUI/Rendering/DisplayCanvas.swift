@@ -62,6 +62,14 @@ public struct DisplayCanvas {
             displayIdentifier: displayIdentifier)))
     }
 
+    /// A layer's border: the ring inside `rect` (see `BorderItem`).
+    public mutating func border(_ rect: CGRect, cornerRadius: CGFloat, width: CGFloat, color: RGBAColor) {
+        guard width > 0, color.alpha > 0, opacity > 0 else { return }
+        var border = BorderItem(rect: rect, cornerRadius: cornerRadius, width: width, color: color, transform: transform, opacity: opacity)
+        border.displayIdentifier = displayIdentifier
+        items.append(.border(border))
+    }
+
     public mutating func text(
         _ text: String, in rect: CGRect, font: UIFont, color: RGBAColor, alignment: TextRun.Alignment
     ) {
@@ -132,6 +140,9 @@ extension UIView {
         draw(in: &canvas, bounds: bounds, time: time)
         noteBackground(in: &canvas, presented: presented, transform: transform, opacity: opacity)
         displayChildren(into: &canvas, bounds: bounds, transform: transform, opacity: opacity, time: time)
+        if walkFields.hasBorder {
+            drawBorder(in: &canvas, bounds: bounds, transform: transform, opacity: opacity, cornerRadius: presented.cornerRadius)
+        }
         if alpha < 1, walkFields.allowsGroupOpacity {
             Self.groupIfOverlapping(
                 &canvas.items, from: firstItem, opacity: alpha, identifier: canvas.displayIdentifier, behind: behind)

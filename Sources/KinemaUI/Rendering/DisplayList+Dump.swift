@@ -45,6 +45,10 @@ extension DisplayList {
             return "image \(id(i.identifier)) \(file) at \(box(i.visibleRect, i.transform))"
                 + (i.clip == nil ? "" : " clipped radius \(format(i.cornerRadius))")
                 + " opacity \(format(i.opacity))" + transformSuffix(i.transform, i.rect)
+        case .border(let b):
+            return "border \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
+                + "inner \(format(b.innerCornerRadius)) width \(format(b.width)) color \(hex(b.color)) "
+                + "opacity \(format(b.opacity))" + transformSuffix(b.transform, b.rect)
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:

@@ -51,6 +51,8 @@ public enum DisplayItem: Sendable, Equatable {
     case symbol(SymbolItem)
     case line(LineItem)
     case image(ImageItem)
+    /// A layer's border: the ring inside a rounded rectangle (see `BorderItem`).
+    case border(BorderItem)
     /// Everything until the matching `popClip` is clipped to `rect` (local) under `transform`.
     case pushClip(rect: CGRect, transform: CGAffineTransform, identifier: String?)
     case popClip
@@ -67,6 +69,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .symbol(let item): return item.identifier
         case .line(let item): return item.identifier
         case .image(let item): return item.identifier
+        case .border(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
         case .beginGroup(let group): return group.identifier
         case .popClip, .endGroup: return nil
@@ -92,6 +95,7 @@ public enum DisplayItem: Sendable, Equatable {
             let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
             return box.insetBy(dx: -item.width / 2, dy: -item.width / 2).applying(item.transform)
         case .image(let item): return item.visibleRect.applying(item.transform)
+        case .border(let item): return item.rect.applying(item.transform)
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
@@ -104,6 +108,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .symbol(let item): return item.opacity
         case .line(let item): return item.opacity
         case .image(let item): return item.opacity
+        case .border(let item): return item.opacity
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
@@ -116,6 +121,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .symbol(var item): item.opacity /= factor; self = .symbol(item)
         case .line(var item): item.opacity /= factor; self = .line(item)
         case .image(var item): item.opacity /= factor; self = .image(item)
+        case .border(var item): item.opacity /= factor; self = .border(item)
         case .pushClip, .popClip, .beginGroup, .endGroup: break
         }
     }
@@ -171,6 +177,45 @@ public struct RoundedRect: Sendable, Equatable {
         self.opacity = opacity
         self.displayIdentifier = displayIdentifier
     }
+}
+
+/// The ring between a rounded rectangle and the same rectangle inset by `width`, as Core Animation
+/// draws a layer's border: its outer edge is the rectangle's (radius `cornerRadius`), its inner edge is
+/// inset by `width` with radius max(0, `cornerRadius` − `width`). A ring of its own rather than a stroke:
+/// a stroke centred on an outline rounds its outer corners by half the width where `cornerRadius` is
+/// smaller, and folds over inside where it is smaller than the width.
+public struct BorderItem: Sendable, Equatable {
+    public var rect: CGRect
+    /// The outer corner radius in points, clamped by the renderer to half the shorter side.
+    public var cornerRadius: CGFloat
+    /// In points (> 0), clamped by the renderer to half the shorter side (the ring then fills it).
+    public var width: CGFloat
+    public var color: RGBAColor
+    public var transform: CGAffineTransform
+    public var opacity: Double
+    /// The identifier as a number, as `RoundedRect` keeps it: an item with no references is copied
+    /// without retaining anything (each list is copied and compared every frame).
+    public var displayIdentifier: DisplayIdentifier
+    public var identifier: String? {
+        get { displayIdentifier.string }
+        set { displayIdentifier = DisplayIdentifier(newValue) }
+    }
+
+    public init(
+        rect: CGRect, cornerRadius: CGFloat = 0, width: CGFloat, color: RGBAColor,
+        transform: CGAffineTransform = .identity, opacity: Double = 1, identifier: String? = nil
+    ) {
+        self.rect = rect
+        self.cornerRadius = cornerRadius
+        self.width = width
+        self.color = color
+        self.transform = transform
+        self.opacity = opacity
+        displayIdentifier = DisplayIdentifier(identifier)
+    }
+
+    /// The inner edge's corner radius.
+    public var innerCornerRadius: CGFloat { max(0, cornerRadius - width) }
 }
 
 /// One line of text laid out in a box.

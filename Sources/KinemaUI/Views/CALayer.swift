@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-/// The parts of Core Animation's layer that UIKit code touches: corner radius, masking, and
+/// The parts of Core Animation's layer that UIKit code touches: corner radius, border, masking, and
 /// `presentation()` — a snapshot of what is on screen now, with every running animation applied.
 ///
 /// A view's layer is live: its properties read and write the view's model values. A presentation layer
@@ -27,6 +27,7 @@ open class CALayer: NSObject {
         var backgroundColor: RGBAColor
         var cornerRadius: CGFloat
         var masksToBounds: Bool
+        var border = LayerBorder()
 
         static let initial = Snapshot(
             position: .zero, bounds: .zero, transform: .identity, opacity: 1, backgroundColor: .clear,
@@ -77,7 +78,7 @@ open class CALayer: NSObject {
             Snapshot(
                 position: view.center, bounds: view.bounds, transform: view.transform, opacity: view.alpha,
                 backgroundColor: view.backgroundTrack.model, cornerRadius: view.cornerRadiusTrack.model,
-                masksToBounds: view.clipsToBounds)
+                masksToBounds: view.clipsToBounds, border: view.layerBorder)
         } ?? .initial
     }
 
@@ -104,6 +105,25 @@ open class CALayer: NSObject {
             let radius = newValue.isFinite ? max(0, newValue) : 0
             update({ $0.cornerRadius = radius }, view: { $0.record($0.cornerRadiusTrack, radius, additive: false, keyPath: \.cornerRadiusTrack) })
         }
+    }
+
+    /// The border's width in points, drawn inside the bounds over the background and the sublayers,
+    /// following `cornerRadius` (0, no border, by default; negative and NaN widths draw nothing). On iOS
+    /// only Core Animation's explicit animations move it, not `UIView.animate`: here it is a plain value
+    /// that shows at once and that `presentation()` copies.
+    public var borderWidth: CGFloat {
+        get { values?.border.width ?? read { $0.layerBorder.width } ?? 0 }
+        set {
+            let width = LayerBorder.width(newValue)
+            update({ $0.border.width = width }, view: { $0.layerBorder.width = width })
+        }
+    }
+
+    /// The border's colour: opaque black by default, as on iOS; nil draws no border. A plain value, as
+    /// `borderWidth` is.
+    public var borderColor: CGColor? {
+        get { values.map { $0.border.color } ?? read { $0.layerBorder.color } ?? nil }
+        set { update({ $0.border.color = newValue }, view: { $0.layerBorder.color = newValue }) }
     }
 
     /// Whether sublayers are clipped to the bounds (the view's `clipsToBounds`).
@@ -177,7 +197,7 @@ open class CALayer: NSObject {
                 opacity: view.alphaTrack.presentation(at: now),
                 backgroundColor: view.backgroundTrack.presentation(at: now),
                 cornerRadius: view.cornerRadiusTrack.presentation(at: now),
-                masksToBounds: view.clipsToBounds)
+                masksToBounds: view.clipsToBounds, border: view.layerBorder)
         }) else { return values.map { CALayer(snapshot: $0) } }
         return CALayer(snapshot: snapshot)
     }

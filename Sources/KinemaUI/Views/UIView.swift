@@ -56,6 +56,10 @@ open class UIView: UIResponder {
 
     // MARK: - Model state
 
+    /// The layer's border, nil while it has the default one (none: width 0, opaque black). See
+    /// `UIView+Border.swift`.
+    var border: LayerBorder?
+
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene
     /// resolves again when it joins the window).

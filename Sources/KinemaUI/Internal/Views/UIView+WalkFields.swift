@@ -38,6 +38,9 @@ extension UIView {
         var clipsToBounds = false
         /// `layer.allowsGroupOpacity` (see `UIView.allowsGroupOpacity`).
         var allowsGroupOpacity = true
+        /// Whether the layer has a border to draw (`UIView.border`, read only then): a view without one
+        /// costs the walk this flag, in a cache line it fetches anyway.
+        var hasBorder = false
     }
 
     /// How many bytes from a view's object the walk asks for ahead: the header (metadata and reference
