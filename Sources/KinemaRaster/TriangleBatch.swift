@@ -204,16 +204,7 @@ package final class TriangleBatch {
             _ = add(CGPoint(x: p.x + d.x * inner, y: p.y + d.y * inner), tint)
             _ = add(CGPoint(x: p.x + d.x * (half + 0.5), y: p.y + d.y * (half + 0.5)), clear)
         }
-        let segments = closed ? count : count - 1
-        for i in 0..<segments {
-            let j = (i + 1) % count
-            for ring in 0..<3 {
-                let a = first + Int32(i * 4 + ring), b = a + 1
-                let c = first + Int32(j * 4 + ring), d = c + 1
-                triangle(a, b, d)
-                triangle(a, d, c)
-            }
-        }
+        stitchBands(from: first, count: count, closed: closed)
     }
 
     /// The feathered rim of an axis-aligned outline around `hole` (a pixel-aligned rectangle inside it that
@@ -284,8 +275,14 @@ package final class TriangleBatch {
                 _ = add(CGPoint(x: pi.x - feather * n.x, y: pi.y - feather * n.y).applying(transform), clear)
             }
         }
-        let count = 4 * (perCorner + 1)
-        for i in 0..<count {
+        stitchBands(from: first, count: 4 * (perCorner + 1), closed: true)
+    }
+
+    /// Joins `count` cross-sections of four vertices each (fade, solid, solid, fade), added from `first`
+    /// on, into three bands of two triangles a segment; a closed outline joins the last to the first.
+    private func stitchBands(from first: Int32, count: Int, closed: Bool) {
+        let segments = closed ? count : count - 1
+        for i in 0..<segments {
             let j = (i + 1) % count
             for ring in 0..<3 {
                 let a = first + Int32(i * 4 + ring), b = a + 1
