@@ -108,7 +108,9 @@ struct WatchPartsTests {
         #expect(watcher.receive() == [.hello, frozen])
         #expect(watcher.receive().isEmpty && !watcher.isClosed, "nothing more, and still open")
         _ = consume app
-        #expect(watcher.receive().isEmpty)
+        // Seen at once, or as soon as a child forked meanwhile by another test (which holds a copy of
+        // every descriptor until it runs its program) lets its copy go: within seconds, not never.
+        #expect(watcher.receiveFirst(seconds: 10) == nil)
         #expect(watcher.isClosed, "the other end closed")
         #expect(!watcher.send(.quit(endsWatch: false)), "a send to a closed link fails without SIGPIPE")
     }
