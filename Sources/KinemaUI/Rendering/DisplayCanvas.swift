@@ -37,6 +37,9 @@ public struct DisplayCanvas {
     /// The span of media time over which everything drawn so far keeps its picture (see `StillFrame`).
     var steadyFrom = -Double.infinity
     var steadyUntil = Double.infinity
+    /// A superview's `sublayerTransform` about its anchor point, for the subview being drawn next (nil
+    /// when it is the identity): the subview takes it and clears it, so its own subviews do not see it.
+    var sharedSublayerTransform: Transform3D?
     /// Whether views with many subviews may leave out those that drew nothing without reading them
     /// (see `CulledSubviews`; the tests turn it off for a window to compare with the long way).
     var leavesOutQuietSubviews = true
@@ -127,9 +130,22 @@ extension UIView {
         let alpha = Double(presented.alpha)
         let opacity = parentOpacity * alpha
         guard opacity > 0.001 else { return drewNothing }
-        let bounds = presented.bounds
+        let shared = canvas.sharedSublayerTransform
+        if shared != nil { canvas.sharedSublayerTransform = nil }
+        if walkFields.hasLayerGeometry || shared != nil {
+            return displayInDepth(into: &canvas, presented: presented, parentTransform: parentTransform, opacity: opacity, shared: shared, time: time)
+        }
         let transform = presented.toSuperview.concatenating(parentTransform)
-        if let clipBox = canvas.clipBox, isOutside(clipBox, bounds: bounds, transform: transform) { return drewNothing }
+        if let clipBox = canvas.clipBox, isOutside(clipBox, bounds: presented.bounds, transform: transform) { return drewNothing }
+        displayBody(into: &canvas, presented: presented, transform: transform, opacity: opacity, time: time)
+        return .drawn
+    }
+
+    /// Appends the view at its place on the device (`transform`: its bounds → device points): its own
+    /// content, its subviews and sublayers, its border, faded as a group when it must be.
+    func displayBody(into canvas: inout DisplayCanvas, presented: PresentedValues, transform: CGAffineTransform, opacity: Double, time: Double) {
+        let alpha = Double(presented.alpha)
+        let bounds = presented.bounds
         let savedIdentifier = canvas.displayIdentifier
         let savedBackdrop = canvas.backdrop
         let behind = canvas.solidBackdrop
@@ -150,7 +166,6 @@ extension UIView {
         canvas.displayIdentifier = savedIdentifier
         canvas.backdrop = savedBackdrop
         canvas.solidBackdrop = behind
-        return .drawn
     }
 
     /// What a view whose alpha shows it transparent did: nothing, whatever its other properties do, for
@@ -204,7 +219,11 @@ extension UIView {
             let box = bounds.applying(transform)
             canvas.clipBox = savedClipBox.map { $0.intersection(box) } ?? box
         }
-        displaySubviews(into: &canvas, transform: transform, opacity: opacity, time: time)
+        if walkFields.ordersSublayers {
+            displaySublayers(into: &canvas, bounds: bounds, transform: transform, opacity: opacity, time: time)
+        } else {
+            displaySubviews(into: &canvas, transform: transform, opacity: opacity, time: time)
+        }
         canvas.transform = transform
         canvas.opacity = opacity
         drawOverlay(in: &canvas, bounds: bounds, time: time)
@@ -271,7 +290,7 @@ extension UIView {
     /// judged (it draws its background in its bounds and nothing else; a subclass may draw anywhere),
     /// with a margin for anti-aliased edges.
     func isOutside(_ clipBox: CGRect, bounds: CGRect, transform: CGAffineTransform) -> Bool {
-        guard subviews.isEmpty, type(of: self) == UIView.self else { return false }
+        guard subviews.isEmpty, type(of: self) == UIView.self, !walkFields.ordersSublayers else { return false }
         let box = bounds.applying(transform)
         let margin: CGFloat = 2
         return box.maxX < clipBox.minX - margin || box.minX > clipBox.maxX + margin

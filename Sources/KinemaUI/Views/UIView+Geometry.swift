@@ -19,19 +19,23 @@ extension UIView {
         if newValue != old { boundsDidChange() }
     }
 
-    /// The model frame: `bounds.size` about `center`, through `transform` when it is not the identity.
+    /// The model frame: `bounds.size` about `center` (the layer's position, where its anchor point lies),
+    /// through `transform` when it is not the identity.
     var modelFrame: CGRect {
         let size = boundsTrack.model.size
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let anchor = anchorPoint
+        let local = CGRect(x: -size.width * anchor.x, y: -size.height * anchor.y, width: size.width, height: size.height)
         let transformed = transformModel.isIdentity ? local : local.applying(transformModel)
         return transformed.offsetBy(dx: centerTrack.model.x, dy: centerTrack.model.y)
     }
 
-    /// What setting `frame` does: sets `center` and `bounds.size` (through their overridable setters).
+    /// What setting `frame` does: sets `center` (the anchor point's place in the frame) and `bounds.size`
+    /// (through their overridable setters).
     func setModelFrame(_ newValue: CGRect) {
         guard newValue.isFiniteRect else { return }
         let rect = newValue.standardized
-        center = CGPoint(x: rect.midX, y: rect.midY)
+        let anchor = anchorPoint
+        center = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
         bounds = CGRect(origin: bounds.origin, size: rect.size)
     }
 
@@ -46,10 +50,12 @@ extension UIView {
 
     // MARK: - Coordinate conversion (model values)
 
-    /// The transform from this view's bounds coordinates to its superview's.
+    /// The transform from this view's bounds coordinates to its superview's: the anchor point (the
+    /// centre unless the layer's was moved) lands on `center`, turned about by `transform`.
     func transformToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
+        let anchor = anchorPoint
         var matrix = CGAffineTransform(
-            translationX: -bounds.origin.x - bounds.size.width / 2, y: -bounds.origin.y - bounds.size.height / 2)
+            translationX: -bounds.origin.x - bounds.size.width * anchor.x, y: -bounds.origin.y - bounds.size.height * anchor.y)
         if !transform.isIdentity { matrix = matrix.concatenating(transform) }
         return matrix.concatenating(CGAffineTransform(translationX: center.x, y: center.y))
     }

@@ -16,6 +16,13 @@ extension UIView {
     }
 
     public func insertSubview(_ view: UIView, at index: Int) {
+        insertSubview(view, at: index, belowNextLayer: true)
+    }
+
+    /// Inserts `view` among the subviews at `index`; its layer goes just below the next subview's layer
+    /// (so above standalone layers between them) unless `belowNextLayer` is false (`aboveSubview`: just
+    /// above the sibling's layer).
+    private func insertSubview(_ view: UIView, at index: Int, belowNextLayer: Bool) {
         if view === self { return }
         let oldWindow = view.window
         let newWindow = window
@@ -23,17 +30,22 @@ extension UIView {
         if changesSuperview { view.willMove(toSuperview: self) }
         if newWindow !== oldWindow { view.notifyWindowWillChange(to: newWindow) }
         if view.superview === self, let current = subviews.firstIndex(of: view) {
+            sublayersWillLose(view)
             subviews.remove(at: current)
         } else if let parent = view.superview {
             // Moving between superviews: detached quietly, so a view that stays in its window is never told
             // it left it (a transition moving a controller's view into its container must not make the
             // controller disappear).
             parent.willRemoveSubview(view)
+            parent.sublayersWillLose(view)
             parent.subviews.removeAll { $0 === view }
+            if parent.walkFields.ordersSublayers { parent.noteSublayerOrderChange() }
             view.superviewStorage = nil
             parent.setNeedsLayout()
         }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        let position = min(max(0, index), subviews.count)
+        subviews.insert(view, at: position)
+        if belowNextLayer { sublayersDidGain(view, at: position) } else if view.walkFields.hasLayerGeometry { noteSublayerOrderChange() }
         view.superviewStorage = self
         Self.namingEpoch &+= 1
         if view.needsLayout || view.hasSubviewsNeedingLayout { subviewNeedsLayout() }
@@ -49,7 +61,7 @@ extension UIView {
     }
 
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1)
+        insertSubview(view, at: (subviews.firstIndex(of: sibling) ?? subviews.count - 1) + 1, belowNextLayer: false)
     }
 
     /// What `removeFromSuperview()` does (it is overridable; this is not).
@@ -58,9 +70,11 @@ extension UIView {
         willMove(toSuperview: nil)
         if window != nil { notifyWindowWillChange(to: nil) }
         parent.willRemoveSubview(self)
+        parent.sublayersWillLose(self)
         // From the end: views removed last-added first (a list torn down) each cost O(1).
         if let index = parent.subviews.lastIndex(where: { $0 === self }) { parent.subviews.remove(at: index) }
         superviewStorage = nil
+        if parent.walkFields.ordersSublayers { parent.noteSublayerOrderChange() }
         Self.namingEpoch &+= 1
         parent.setNeedsLayout()
         notifyWindowChange()
@@ -69,12 +83,15 @@ extension UIView {
 
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(of: view) else { return }
+        sublayersWillLose(view)
         subviews.remove(at: index)
         subviews.append(view)
+        sublayersDidGain(view, at: subviews.count - 1)
     }
 
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(of: view) else { return }
+        sublayersWillLose(view)
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
     }

@@ -59,6 +59,10 @@ open class UIView: UIResponder {
     /// The layer's border, nil while it has the default one (none: width 0, opaque black). See
     /// `UIView+Border.swift`.
     var border: LayerBorder?
+    /// The layer's anchor, depth and 3-D transform, nil while they are the defaults (see `LayerGeometry`).
+    var geometry: LayerGeometry?
+    /// The standalone layers added to the view's layer (see `UIView+Sublayers.swift`).
+    var hostedLayers: [HostedLayer] = []
 
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene
@@ -92,7 +96,8 @@ open class UIView: UIResponder {
         didSet { if ownEngine !== oldValue { rebindEngine() } }
     }
 
-    /// The view's Core Animation layer stand-in: corner radius and the presentation snapshot.
+    /// The view's Core Animation layer: the view's geometry and look seen as a layer's, its sublayers,
+    /// and the presentation snapshot.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }
         let layer = CALayer(view: self)

@@ -91,31 +91,13 @@ extension CALayer {
     public func animation(forKey key: String) -> CAAnimation? { nil }
     @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
     public func animationKeys() -> [String]? { nil }
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public func addSublayer(_ layer: CALayer) {}
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public func insertSublayer(_ layer: CALayer, at idx: UInt32) {}
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {}
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {}
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public func removeFromSuperlayer() {}
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var sublayers: [CALayer]? { get { nil } set {} }
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var superlayer: CALayer? { nil }
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
     public var contents: Any? { get { nil } set {} }
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var anchorPoint: CGPoint { get { .zero } set {} }
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var zPosition: CGFloat { get { 0 } set {} }
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
     public var contentsScale: CGFloat { get { 1 } set {} }
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
     public var shouldRasterize: Bool { get { false } set {} }
-    @available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
     public var rasterizationScale: CGFloat { get { 1 } set {} }
     @available(*, unavailable, message: "Kinema: layer shadows and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
     public var shadowColor: CGColor? { get { nil } set {} }
@@ -129,13 +111,9 @@ extension CALayer {
     public var shadowPath: CGPath? { get { nil } set {} }
     @available(*, unavailable, message: "Kinema: layer shadows and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
     public var mask: CALayer? { get { nil } set {} }
-    @available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-    public var sublayerTransform: CATransform3D { get { CATransform3DIdentity } set {} }
-    @available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-    public var isDoubleSided: Bool { get { true } set {} }
 }
 
-@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CAShapeLayer: CALayer {
     public var path: CGPath?
     public var fillColor: CGColor?
@@ -148,7 +126,7 @@ open class CAShapeLayer: CALayer {
     public var lineDashPattern: [NSNumber]?
 }
 
-@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CAGradientLayer: CALayer {
     public var colors: [Any]?
     public var locations: [NSNumber]?
@@ -157,21 +135,21 @@ open class CAGradientLayer: CALayer {
     public var type = "axial"
 }
 
-@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CAReplicatorLayer: CALayer {
     public var instanceCount = 1
     public var instanceDelay: CFTimeInterval = 0
     public var instanceTransform = CATransform3DIdentity
 }
 
-@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CATextLayer: CALayer {
     public var string: Any?
     public var fontSize: CGFloat = 36
     public var foregroundColor: CGColor?
 }
 
-@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CAEmitterLayer: CALayer {
     public var emitterCells: [CAEmitterCell]?
     public var emitterPosition = CGPoint.zero
@@ -180,7 +158,7 @@ open class CAEmitterLayer: CALayer {
     public var birthRate: Float = 1
 }
 
-@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CAEmitterCell: NSObject {
     public var birthRate: Float = 0
     public var lifetime: Float = 0
@@ -191,7 +169,7 @@ open class CAEmitterCell: NSObject {
     public var emissionRange: CGFloat = 0
 }
 
-@available(*, unavailable, message: "Kinema: a CALayer draws only what backs a view yet (no sublayers or layer classes); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CATransformLayer: CALayer {}
 
 @available(*, unavailable, message: "Kinema: paths (UIBezierPath, CGPath) are not drawn yet; use views with layer.cornerRadius (docs/pasted-code.md#not-yet-in-kinema)")

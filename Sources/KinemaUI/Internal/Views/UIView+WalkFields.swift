@@ -41,6 +41,11 @@ extension UIView {
         /// Whether the layer has a border to draw (`UIView.border`, read only then): a view without one
         /// costs the walk this flag, in a cache line it fetches anyway.
         var hasBorder = false
+        /// Whether the layer's anchor, depth or 3-D transform differ from the defaults (`UIView.geometry`).
+        var hasLayerGeometry = false
+        /// Whether the sublayers are drawn in the layer tree's order rather than the subviews' alone:
+        /// standalone layers are added, or a subview has a depth (`zPosition`).
+        var ordersSublayers = false
     }
 
     /// How many bytes from a view's object the walk asks for ahead: the header (metadata and reference

@@ -1,33 +1,47 @@
 import Foundation
 import KinemaCore
 
-/// The parts of Core Animation's layer that UIKit code touches: corner radius, border, masking, and
-/// `presentation()` — a snapshot of what is on screen now, with every running animation applied.
+/// Core Animation's layer: geometry, appearance and a tree of sublayers, and `presentation()` — a
+/// snapshot of what is on screen now, with every running animation applied.
 ///
-/// A view's layer is live: its properties read and write the view's model values. A presentation layer
-/// is a frozen copy. A layer made on its own (`CALayer()`, or a subclass) keeps its values but is not
-/// drawn: Kinema draws views, so give a view the look instead.
+/// A view's layer is live: its properties read and write the view's model values, and its sublayers
+/// are its subviews' layers with any standalone layers added between them. A layer made on its own
+/// (`CALayer()`, or a subclass) keeps its own values, and is drawn once it is in a view's layer's tree.
+/// A presentation layer is a frozen copy.
 ///
 /// Like Core Animation's classes in the iOS SDK (and unlike UIKit's), a layer is not main-actor isolated:
 /// iOS code calls `removeAllAnimations()` from a `deinit`. A view's layer reads and writes its view on
-/// the main thread, where iOS code uses it (it stops the program if used elsewhere).
+/// the main thread, where iOS code uses it (it stops the program if used elsewhere); so does a layer in
+/// a view's tree when it changes what is drawn.
 open class CALayer: NSObject {
     /// The view it backs. Not weak (that would cost every view a side table): the view clears it when it
     /// ends (`viewDidEnd`), so a layer kept longer than its view backs nothing.
-    private unowned(unsafe) var view: UIView?
+    unowned(unsafe) var view: UIView?
     /// The values of a layer that backs no view: its own (standalone) or a frozen copy (presentation).
-    private var values: Snapshot?
-    private let isPresentation: Bool
+    var values: Snapshot?
+    let isPresentation: Bool
+    /// A standalone layer's own sublayers, back to front.
+    var children: [CALayer] = []
+    /// A standalone layer's superlayer when that is another standalone layer.
+    weak var parentLayer: CALayer?
+    /// The view whose layer holds this standalone layer among its sublayers.
+    weak var hostView: UIView?
+
+    /// Core Animation's reports of what Kinema does not do (each once).
+    static let reports = ReportedOnce()
 
     struct Snapshot: Sendable {
         var position: CGPoint
         var bounds: CGRect
-        var transform: CGAffineTransform
+        var transform: Transform3D
         var opacity: CGFloat
         var backgroundColor: RGBAColor
         var cornerRadius: CGFloat
         var masksToBounds: Bool
         var border = LayerBorder()
+        var geometry = LayerGeometry.standard
+        var isHidden = false
+        var name: String?
 
         static let initial = Snapshot(
             position: .zero, bounds: .zero, transform: .identity, opacity: 1, backgroundColor: .clear,
@@ -42,14 +56,14 @@ open class CALayer: NSObject {
     /// Its view is being deallocated: from now on the layer backs no view.
     func viewDidEnd() { view = nil }
 
-    private init(snapshot: Snapshot) {
+    init(snapshot: Snapshot) {
         values = snapshot
         isPresentation = true
     }
 
-    /// A layer of its own, backing no view: it keeps the values set on it (it is not drawn). (The
-    /// initializers are main-actor isolated, as a subclass's own are in an app compiled as Xcode's
-    /// template compiles it: its `override init()` then matches.)
+    /// A layer of its own, backing no view: it keeps the values set on it and is drawn once added to a
+    /// view's layer's tree. (The initializers are main-actor isolated, as a subclass's own are in an app
+    /// compiled as Xcode's template compiles it: its `override init()` then matches.)
     @MainActor
     public override init() {
         values = .initial
@@ -72,33 +86,36 @@ open class CALayer: NSObject {
     }
 
     /// The layer's values now: its own, or its view's model values.
-    private var currentValues: Snapshot {
+    var currentValues: Snapshot {
         if let values { return values }
         return read { view in
             Snapshot(
-                position: view.center, bounds: view.bounds, transform: view.transform, opacity: view.alpha,
+                position: view.center, bounds: view.bounds, transform: view.layerTransform3D, opacity: view.alpha,
                 backgroundColor: view.backgroundTrack.model, cornerRadius: view.cornerRadiusTrack.model,
-                masksToBounds: view.clipsToBounds, border: view.layerBorder)
+                masksToBounds: view.clipsToBounds, border: view.layerBorder, geometry: view.layerGeometry,
+                isHidden: view.isHidden, name: view.accessibilityIdentifier)
         } ?? .initial
     }
 
     /// Writes a value: to the view's model, or to the layer's own values (a presentation copy is frozen).
-    private func update(_ write: (inout Snapshot) -> Void, view apply: @MainActor (UIView) -> Void) {
+    /// A standalone layer's change is a display change (a window showing it draws afresh).
+    func update(_ write: (inout Snapshot) -> Void, view apply: @MainActor (UIView) -> Void) {
         if let view {
             MainActor.assumeIsolated { apply(view) }
         } else if !isPresentation, var own = values {
             write(&own)
             values = own
+            MainActor.assumeIsolated { UIView.displayChanges &+= 1 }
         }
     }
 
     /// Reads from the view, on the main actor.
-    private func read<Value: Sendable>(_ body: @MainActor (UIView) -> Value) -> Value? {
+    func read<Value: Sendable>(_ body: @MainActor (UIView) -> Value) -> Value? {
         guard let view else { return nil }
         return MainActor.assumeIsolated { body(view) }
     }
 
-    /// Corner radius in points (≥ 0; negative and NaN values become 0). Animatable.
+    /// Corner radius in points (≥ 0; negative and NaN values become 0). Animatable on a view's layer.
     public var cornerRadius: CGFloat {
         get { values?.cornerRadius ?? read { $0.cornerRadiusTrack.model } ?? 0 }
         set {
@@ -140,28 +157,16 @@ open class CALayer: NSObject {
             if let view { MainActor.assumeIsolated { view.allowsGroupOpacity = newValue } } else if !isPresentation { standaloneGroupOpacity = newValue }
         }
     }
-    private var standaloneGroupOpacity = true
+    var standaloneGroupOpacity = true
 
-    public var position: CGPoint {
-        get { values?.position ?? read { $0.center } ?? .zero }
-        set { update({ $0.position = newValue }, view: { $0.center = newValue }) }
-    }
-
-    public var bounds: CGRect {
-        get { values?.bounds ?? read { $0.bounds } ?? .zero }
-        set { update({ $0.bounds = newValue }, view: { $0.bounds = newValue }) }
-    }
-
-    public var frame: CGRect {
-        let size = bounds.size
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-        let transformed = affineTransform().isIdentity ? local : local.applying(affineTransform())
-        return transformed.offsetBy(dx: position.x, dy: position.y)
-    }
-
+    /// Opacity in [0, 1] (values outside are clamped, NaN ignored). Animatable on a view's layer.
     public var opacity: Float {
         get { Float(values?.opacity ?? read { $0.alpha } ?? 1) }
-        set { update({ $0.opacity = CGFloat(newValue) }, view: { $0.alpha = CGFloat(newValue) }) }
+        set {
+            guard !newValue.isNaN else { return }
+            let clamped = CGFloat(min(1, max(0, newValue)))
+            update({ $0.opacity = clamped }, view: { $0.alpha = clamped })
+        }
     }
 
     public var backgroundColor: CGColor? {
@@ -171,18 +176,17 @@ open class CALayer: NSObject {
         }
     }
 
-    public func affineTransform() -> CGAffineTransform {
-        values?.transform ?? read { $0.transform } ?? .identity
+    /// Whether the layer (and its sublayers) is left out of drawing and hit-testing.
+    public var isHidden: Bool {
+        get { values?.isHidden ?? read { $0.isHidden } ?? false }
+        set { update({ $0.isHidden = newValue }, view: { $0.isHidden = newValue }) }
     }
 
-    public func setAffineTransform(_ transform: CGAffineTransform) {
-        update({ $0.transform = transform }, view: { $0.transform = transform })
-    }
-
-    /// The layer's transform as a 3-D matrix (only the affine part is supported).
-    public var transform: CATransform3D {
-        get { CATransform3DMakeAffineTransform(affineTransform()) }
-        set { setAffineTransform(CATransform3DGetAffineTransform(newValue)) }
+    /// The layer's name; Kinema's DisplayList and timeline show it as they show a view's
+    /// `accessibilityIdentifier` (a view's layer reads and writes that).
+    public var name: String? {
+        get { values.map { $0.name } ?? read { $0.accessibilityIdentifier } ?? nil }
+        set { update({ $0.name = newValue }, view: { $0.accessibilityIdentifier = newValue }) }
     }
 
     /// What is on screen now: model values with every running animation applied.
@@ -190,17 +194,24 @@ open class CALayer: NSObject {
         if isPresentation { return self }
         guard let snapshot = read({ view in
             let now = view.animationEngine.now
-            return Snapshot(
+            var values = Snapshot(
                 position: view.centerTrack.presentation(at: now),
                 bounds: view.boundsTrack.presentation(at: now),
-                transform: view.presentationTransform(at: now),
+                transform: view.layerGeometry.transform3D ?? Transform3D(view.presentationTransform(at: now)),
                 opacity: view.alphaTrack.presentation(at: now),
                 backgroundColor: view.backgroundTrack.presentation(at: now),
                 cornerRadius: view.cornerRadiusTrack.presentation(at: now),
-                masksToBounds: view.clipsToBounds, border: view.layerBorder)
+                masksToBounds: view.clipsToBounds, border: view.layerBorder, geometry: view.layerGeometry)
+            values.isHidden = view.isHidden
+            return values
         }) else { return values.map { CALayer(snapshot: $0) } }
         return CALayer(snapshot: snapshot)
     }
+
+    /// Appends what the layer itself shows over its background, in its bounds coordinates (a shape
+    /// layer's path, a gradient…): nothing for a plain layer. In the class body so subclasses override it.
+    @MainActor
+    func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
 
     /// The model layer (self for a live layer).
     public func model() -> CALayer { self }
@@ -219,26 +230,3 @@ extension UIView {
     }
 }
 
-/// Core Animation's 4 × 4 transform; Kinema draws only its affine part.
-public struct CATransform3D: Equatable, Sendable {
-    public var m11, m12, m13, m14: CGFloat
-    public var m21, m22, m23, m24: CGFloat
-    public var m31, m32, m33, m34: CGFloat
-    public var m41, m42, m43, m44: CGFloat
-}
-
-public let CATransform3DIdentity = CATransform3D(
-    m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-    m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
-
-public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransform3D {
-    var m = CATransform3DIdentity
-    (m.m11, m.m12, m.m21, m.m22, m.m41, m.m42) = (t.a, t.b, t.c, t.d, t.tx, t.ty)
-    return m
-}
-
-public func CATransform3DGetAffineTransform(_ m: CATransform3D) -> CGAffineTransform {
-    CGAffineTransform(a: m.m11, b: m.m12, c: m.m21, d: m.m22, tx: m.m41, ty: m.m42)
-}
-
-public func CATransform3DIsIdentity(_ m: CATransform3D) -> Bool { m == CATransform3DIdentity }

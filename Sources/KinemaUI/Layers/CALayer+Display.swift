@@ -1,0 +1,85 @@
+import Foundation
+import KinemaCore
+
+/// What a standalone layer's superlayer hands it as it is drawn: the superlayer's bounds coordinates
+/// → device points, its accumulated opacity, and its `sublayerTransform` about its anchor point (nil
+/// when it is the identity).
+struct LayerParent {
+    var transform: CGAffineTransform
+    var opacity: Double
+    var sublayerTransform: Transform3D?
+}
+
+extension CALayer {
+    /// Appends this standalone layer and its sublayers, as Core Animation draws a layer: its shadow,
+    /// background, own contents (`drawContents`), sublayers by depth (cut to the bounds when it masks
+    /// them), then its border; faded as one group when translucent and `allowsGroupOpacity`.
+    @MainActor
+    func display(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
+        guard let values, !values.isHidden else { return }
+        let opacity = parent.opacity * Double(values.opacity)
+        guard opacity > 0.001 else { return }
+        var matrix = Transform3D.layer(
+            bounds: values.bounds, position: values.position, anchorPoint: values.geometry.anchorPoint,
+            transform: values.transform, anchorPointZ: values.geometry.anchorPointZ, zPosition: values.geometry.zPosition)
+        if let shared = parent.sublayerTransform { matrix = matrix.concatenating(shared) }
+        if !values.geometry.isDoubleSided, matrix.showsFront(of: values.bounds) == false { return }
+        let savedIdentifier = canvas.displayIdentifier
+        if let name = values.name { canvas.identifier = name }
+        canvas.drawing(matrix, in: values.bounds, parentTransform: parent.transform) { canvas, transform in
+            drawLayer(into: &canvas, values: values, transform: transform, opacity: opacity, time: time)
+        }
+        canvas.displayIdentifier = savedIdentifier
+    }
+
+    @MainActor
+    private func drawLayer(into canvas: inout DisplayCanvas, values: Snapshot, transform: CGAffineTransform, opacity: Double, time: Double) {
+        canvas.transform = transform
+        canvas.opacity = opacity
+        let first = canvas.items.count
+        canvas.fill(values.bounds, cornerRadius: values.cornerRadius, color: values.backgroundColor)
+        drawContents(in: &canvas, bounds: values.bounds)
+        if !children.isEmpty {
+            let shared = values.geometry.sublayerTransform.isIdentity
+                ? nil
+                : Transform3D.sublayer(values.geometry.sublayerTransform, bounds: values.bounds, anchorPoint: values.geometry.anchorPoint)
+            let parent = LayerParent(transform: transform, opacity: opacity, sublayerTransform: shared)
+            if values.masksToBounds { canvas.items.append(.pushClip(rect: values.bounds, transform: transform, identifier: canvas.identifier)) }
+            for child in Self.byDepth(children) { child.display(into: &canvas, parent: parent, time: time) }
+            if values.masksToBounds { canvas.items.append(.popClip) }
+            canvas.transform = transform
+            canvas.opacity = opacity
+        }
+        if values.border.isVisible, let color = values.border.color {
+            canvas.border(values.bounds, cornerRadius: values.cornerRadius, width: values.border.width, color: color)
+        }
+        if values.opacity < 1, standaloneGroupOpacity {
+            UIView.groupIfOverlapping(
+                &canvas.items, from: first, opacity: Double(values.opacity), identifier: canvas.displayIdentifier, behind: nil)
+        }
+    }
+
+    /// Sublayers in drawing order: by `zPosition`, those with equal depth in their own order.
+    static func byDepth(_ layers: [CALayer]) -> [CALayer] {
+        let depths = layers.map(\.depth)
+        guard depths.contains(where: { $0 != 0 }) else { return layers }
+        return layers.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { layers[$0] }
+    }
+}
+
+extension DisplayCanvas {
+    /// Runs `body` with the transform that draws a layer's bounds coordinates on the device: `matrix`
+    /// (its bounds → its parent's) then `parentTransform` (its parent's → device). A flat matrix is
+    /// affine and `body` gets the product; one with perspective is drawn in its own plane, projected.
+    mutating func drawing(
+        _ matrix: Transform3D, in bounds: CGRect, parentTransform: CGAffineTransform,
+        _ body: (inout DisplayCanvas, CGAffineTransform) -> Void
+    ) {
+        if let affine = matrix.flatAffine {
+            body(&self, affine.concatenating(parentTransform))
+        } else {
+            // Until the projected group lands: the flat part, without the perspective divide.
+            body(&self, matrix.affine.concatenating(parentTransform))
+        }
+    }
+}
