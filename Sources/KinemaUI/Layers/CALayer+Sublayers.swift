@@ -114,7 +114,10 @@ extension CALayer {
         let list = orderedSublayers.filter { $0 !== subview.layer }
         let end = sibling.flatMap { sibling in list.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? min(max(0, index), list.count)
         let viewsBefore = list[..<end].filter { $0.view != nil }.count
-        view.insertSubview(subview, at: viewsBefore)
+        var order = list
+        order.insert(subview.layer, at: end)
+        view.insertSubview(subview, at: viewsBefore, belowNextLayer: false)
+        view.adoptSublayerOrder(order)
     }
 }
 

@@ -213,6 +213,12 @@ open class CALayer: NSObject {
     @MainActor
     func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
 
+    /// Whether `point` (in this layer's coordinates) is inside it: its bounds, unless a subclass says
+    /// otherwise (`hitTest(_:)` asks it).
+    open func contains(_ point: CGPoint) -> Bool {
+        bounds.contains(point)
+    }
+
     /// The model layer (self for a live layer).
     public func model() -> CALayer { self }
 

@@ -46,6 +46,22 @@ extension UIView {
         noteSublayerOrderChange()
     }
 
+    /// Places the standalone layers as `order` (every sublayer, back to front) has them.
+    func adoptSublayerOrder(_ order: [CALayer]) {
+        var hosted: [HostedLayer] = []
+        var waiting: [CALayer] = []
+        for layer in order {
+            if let view = layer.view {
+                hosted += waiting.map { HostedLayer(layer: $0, below: view) }
+                waiting.removeAll()
+            } else {
+                waiting.append(layer)
+            }
+        }
+        hostedLayers = hosted + waiting.map { HostedLayer(layer: $0, below: nil) }
+        noteSublayerOrderChange()
+    }
+
     func unhostSublayer(_ layer: CALayer) {
         hostedLayers.removeAll { $0.layer === layer }
         layer.hostView = nil

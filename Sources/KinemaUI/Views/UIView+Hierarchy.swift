@@ -22,7 +22,7 @@ extension UIView {
     /// Inserts `view` among the subviews at `index`; its layer goes just below the next subview's layer
     /// (so above standalone layers between them) unless `belowNextLayer` is false (`aboveSubview`: just
     /// above the sibling's layer).
-    private func insertSubview(_ view: UIView, at index: Int, belowNextLayer: Bool) {
+    func insertSubview(_ view: UIView, at index: Int, belowNextLayer: Bool) {
         if view === self { return }
         let oldWindow = view.window
         let newWindow = window

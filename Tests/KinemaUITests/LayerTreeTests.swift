@@ -1,0 +1,134 @@
+import Foundation
+import KinemaCore
+import Testing
+@testable import KinemaUI
+
+/// The layer tree: the order of a view's layer's sublayers as Core Animation keeps it (UIKit places a
+/// subview's layer with `insertSublayer(_:below:)`/`(_:above:)` beside its sibling's layer, and
+/// `addSubview` on top), what the DisplayList draws of standalone layers, and layer geometry.
+@MainActor
+@Suite("Layer tree")
+struct LayerTreeTests {
+    static func layer(_ name: String, frame: CGRect = .zero, color: RGBAColor? = nil) -> CALayer {
+        let layer = CALayer()
+        layer.name = name
+        layer.frame = frame
+        layer.backgroundColor = color
+        return layer
+    }
+
+    static func view(_ name: String, frame: CGRect = CGRect(x: 0, y: 0, width: 10, height: 10)) -> UIView {
+        let view = UIView(frame: frame)
+        view.accessibilityIdentifier = name
+        return view
+    }
+
+    /// The names of the sublayers, back to front.
+    static func names(_ layer: CALayer) -> [String] {
+        (layer.sublayers ?? []).map { $0.name ?? "?" }
+    }
+
+    @Test func sublayersKeepCoreAnimationsOrderAmongSubviews() {
+        let host = UIView()
+        let (a, b, c, d, e) = (Self.view("a"), Self.view("b"), Self.view("c"), Self.view("d"), Self.view("e"))
+        let (l0, l1) = (Self.layer("L0"), Self.layer("L1"))
+        #expect(host.layer.sublayers == nil, "no sublayers: nil, as on iOS")
+        host.addSubview(a)
+        host.addSubview(b)
+        host.layer.addSublayer(l1)
+        #expect(Self.names(host.layer) == ["a", "b", "L1"])
+        host.addSubview(c)
+        #expect(Self.names(host.layer) == ["a", "b", "L1", "c"], "addSubview puts the view's layer on top")
+        host.layer.insertSublayer(l0, at: 0)
+        #expect(Self.names(host.layer) == ["L0", "a", "b", "L1", "c"])
+        host.insertSubview(d, belowSubview: c)
+        #expect(Self.names(host.layer) == ["L0", "a", "b", "L1", "d", "c"], "just below c's layer")
+        host.insertSubview(e, aboveSubview: b)
+        #expect(Self.names(host.layer) == ["L0", "a", "b", "e", "L1", "d", "c"], "just above b's layer")
+        host.bringSubviewToFront(a)
+        #expect(Self.names(host.layer) == ["L0", "b", "e", "L1", "d", "c", "a"])
+        d.removeFromSuperview()
+        #expect(Self.names(host.layer) == ["L0", "b", "e", "L1", "c", "a"])
+        host.sendSubviewToBack(c)
+        #expect(Self.names(host.layer) == ["c", "L0", "b", "e", "L1", "a"])
+        #expect(l1.superlayer === host.layer && a.layer.superlayer === host.layer)
+        l1.removeFromSuperlayer()
+        #expect(l1.superlayer == nil)
+        #expect(Self.names(host.layer) == ["c", "L0", "b", "e", "a"])
+        #expect(host.subviews.map { $0.accessibilityIdentifier } == ["c", "b", "e", "a"], "the subviews are untouched")
+    }
+
+    @Test func insertingBelowAboveAndReplacing() {
+        let parent = Self.layer("P")
+        let (x, y, z, w) = (Self.layer("x"), Self.layer("y"), Self.layer("z"), Self.layer("w"))
+        parent.addSublayer(x)
+        parent.insertSublayer(y, above: x)
+        parent.insertSublayer(z, below: x)
+        #expect(Self.names(parent) == ["z", "x", "y"])
+        parent.replaceSublayer(x, with: w)
+        #expect(Self.names(parent) == ["z", "w", "y"])
+        #expect(x.superlayer == nil && w.superlayer === parent)
+        let other = Self.layer("O")
+        other.addSublayer(y)
+        #expect(Self.names(parent) == ["z", "w"], "adding to another layer takes it out of the first")
+        #expect(y.superlayer === other)
+        y.addSublayer(other)
+        #expect(other.superlayer == nil && Self.names(y).isEmpty, "a layer cannot hold its own superlayer: ignored")
+    }
+
+    @Test func aViewsLayerAddedAsSublayerAddsTheView() {
+        let host = UIView()
+        let child = Self.view("child")
+        host.layer.addSublayer(Self.layer("L"))
+        host.layer.insertSublayer(child.layer, at: 0)
+        #expect(child.superview === host)
+        #expect(Self.names(host.layer) == ["child", "L"])
+        child.layer.removeFromSuperlayer()
+        #expect(child.superview == nil)
+    }
+
+    @Test func standaloneLayersAreDrawnBetweenSubviewsWithTheirSublayers() throws {
+        let harness = Harness()
+        let host = Self.view("host", frame: CGRect(x: 10, y: 20, width: 200, height: 200))
+        harness.window.addSubview(host)
+        let below = Self.view("below", frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        below.backgroundColor = .systemRed
+        host.addSubview(below)
+        let card = Self.layer("card", frame: CGRect(x: 30, y: 40, width: 100, height: 50), color: RGBAColor(red: 0, green: 0, blue: 1))
+        card.cornerRadius = 8
+        let dot = Self.layer("dot", frame: CGRect(x: 5, y: 6, width: 10, height: 10), color: RGBAColor(red: 0, green: 1, blue: 0))
+        card.addSublayer(dot)
+        host.layer.addSublayer(card)
+        let above = Self.view("above", frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        above.backgroundColor = .systemBlue
+        host.addSubview(above)
+        let list = harness.advance(to: 0)
+        let names = list.items.compactMap(\.identifier)
+        #expect(names == ["below", "card", "dot", "above"])
+        let cardRect = try #require(list.items(identifiedBy: "card").first?.deviceBounds)
+        #expect(cardRect == CGRect(x: 40, y: 60, width: 100, height: 50))
+        let dotRect = try #require(list.items(identifiedBy: "dot").first?.deviceBounds)
+        #expect(dotRect == CGRect(x: 45, y: 66, width: 10, height: 10))
+        dot.zPosition = -1
+        card.addSublayer(Self.layer("front", frame: CGRect(x: 0, y: 0, width: 5, height: 5), color: .black))
+        dot.zPosition = 1
+        let reordered = harness.advance(to: 0.1).items.compactMap(\.identifier)
+        #expect(reordered == ["below", "card", "front", "dot", "above"], "a higher zPosition draws over its siblings")
+        card.isHidden = true
+        #expect(harness.advance(to: 0.2).items.compactMap(\.identifier) == ["below", "above"])
+    }
+
+    @Test func aSubviewsZPositionBringsItForward() {
+        let harness = Harness()
+        let (a, b) = (Self.view("a"), Self.view("b"))
+        a.backgroundColor = .systemRed
+        b.backgroundColor = .systemBlue
+        harness.window.addSubview(a)
+        harness.window.addSubview(b)
+        #expect(harness.advance(to: 0).items.compactMap(\.identifier) == ["a", "b"])
+        a.layer.zPosition = 1
+        #expect(harness.advance(to: 0.1).items.compactMap(\.identifier) == ["b", "a"])
+        a.layer.zPosition = 0
+        #expect(harness.advance(to: 0.2).items.compactMap(\.identifier) == ["a", "b"])
+    }
+}
