@@ -72,7 +72,7 @@ struct PortCLITests {
             (9, 42, "leadingAnchor", "Kinema: Auto Layout is not implemented yet"),
             (10, 21, "CABasicAnimation", "Kinema: Core Animation's explicit animations are not implemented yet"),
             (11, 23, "CAEmitterLayer", "Kinema: layer contents and these layer classes are not drawn yet"),
-            (12, 32, "contents", "Kinema: layer contents and these layer classes are not drawn yet"),
+            (12, 20, "contents", "Kinema: layer contents and these layer classes are not drawn yet"),
             (13, 17, "UIAlertController", "Kinema: alerts and action sheets are not implemented yet"),
         ]
         for gap in expected {
