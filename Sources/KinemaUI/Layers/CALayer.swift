@@ -197,7 +197,7 @@ open class CALayer: NSObject {
             var values = Snapshot(
                 position: view.centerTrack.presentation(at: now),
                 bounds: view.boundsTrack.presentation(at: now),
-                transform: view.layerGeometry.transform3D ?? Transform3D(view.presentationTransform(at: now)),
+                transform: view.presentationTransform3D(at: now),
                 opacity: view.alphaTrack.presentation(at: now),
                 backgroundColor: view.backgroundTrack.presentation(at: now),
                 cornerRadius: view.cornerRadiusTrack.presentation(at: now),

@@ -11,9 +11,10 @@ struct LayerGeometry: Sendable, Equatable {
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var anchorPointZ: CGFloat = 0
     var zPosition: CGFloat = 0
-    /// A view's layer transform when it is not affine (a turn about x or y, a depth, `m34`); nil when
-    /// the view's affine `transform` says it all.
-    var transform3D: Transform3D?
+    /// Whether a view's layer transform is its 3-D track's (`UIView.transform3DTrack`): set once a
+    /// transform that is not affine (a turn about x or y, a depth, `m34`) is given to the layer, until
+    /// the view's own affine `transform` is set again.
+    var usesTransform3D = false
     var sublayerTransform = Transform3D.identity
     var isDoubleSided = true
 

@@ -40,7 +40,7 @@ extension UIView {
         let anchor = CGPoint(x: bounds.minX + bounds.width * geometry.anchorPoint.x, y: bounds.minY + bounds.height * geometry.anchorPoint.y)
         var matrix = Transform3D.layer(
             bounds: bounds, position: anchor.applying(presented.toSuperview),
-            anchorPoint: geometry.anchorPoint, transform: geometry.transform3D ?? Transform3D(presentationTransform(at: time)),
+            anchorPoint: geometry.anchorPoint, transform: presentationTransform3D(at: time),
             anchorPointZ: geometry.anchorPointZ, zPosition: geometry.zPosition)
         if let shared { matrix = matrix.concatenating(shared) }
         if !geometry.isDoubleSided, matrix.showsFront(of: bounds) == false { return .drawn }

@@ -44,6 +44,7 @@ extension UIView {
         guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
             newValue.tx.isFinite, newValue.ty.isFinite
         else { return }
+        leaveTransform3D()
         transformModel = newValue
         record(transformTrack, newValue.decomposed, additive: true, keyPath: \.transformTrack)
     }

@@ -63,6 +63,8 @@ open class UIView: UIResponder {
     var geometry: LayerGeometry?
     /// The standalone layers added to the view's layer (see `UIView+Sublayers.swift`).
     var hostedLayers: [HostedLayer] = []
+    /// The layer's 3-D transform, once one that is not affine was set (see `transform3DTrack`).
+    var transform3DTrackStorage: PropertyTrack<Transform3D>?
 
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene

@@ -28,7 +28,7 @@ class AnimatedProperty {
 
     /// The properties a view animates.
     enum Kind: UInt8 {
-        case center, bounds, transform, alpha, backgroundColor, cornerRadius
+        case center, bounds, transform, alpha, backgroundColor, cornerRadius, layerTransform
 
         var name: String {
             switch self {
@@ -38,6 +38,7 @@ class AnimatedProperty {
             case .alpha: "alpha"
             case .backgroundColor: "backgroundColor"
             case .cornerRadius: "cornerRadius"
+            case .layerTransform: "layer.transform"
             }
         }
     }

@@ -167,7 +167,7 @@ extension UIView {
     /// and subclasses such as an activity indicator declare an `isAnimating` of their own).
     package var hasRunningAnimations: Bool {
         centerTrack.isAnimating || boundsTrack.isAnimating || transformTrack.isAnimating || alphaTrack.isAnimating
-            || backgroundTrack.isAnimating || cornerRadiusTrack.isAnimating
+            || backgroundTrack.isAnimating || cornerRadiusTrack.isAnimating || (transform3DTrackStorage?.isAnimating ?? false)
     }
 
     /// Moves this view's running animations to `engine` (the view joined a window with another clock),
@@ -180,6 +180,7 @@ extension UIView {
         alphaTrack.move(to: engine, shift: shift)
         backgroundTrack.move(to: engine, shift: shift)
         cornerRadiusTrack.move(to: engine, shift: shift)
+        transform3DTrackStorage?.move(to: engine, shift: shift)
         old.moveTicker(owner: self, to: engine)
         for recognizer in gestureRecognizers ?? [] { old.moveTicker(owner: recognizer, to: engine) }
     }
@@ -193,6 +194,7 @@ extension UIView {
         alphaTrack.discardAll()
         backgroundTrack.discardAll()
         cornerRadiusTrack.discardAll()
+        transform3DTrackStorage?.discardAll()
         for subview in subviews { subview.discardAnimationsInTree() }
     }
 
@@ -205,5 +207,6 @@ extension UIView {
         alphaTrack.removeAll()
         backgroundTrack.removeAll()
         cornerRadiusTrack.removeAll()
+        transform3DTrackStorage?.removeAll()
     }
 }

@@ -25,6 +25,7 @@ extension UIView {
         violations += alphaTrack.checkInvariants(owner: self, at: time)
         violations += backgroundTrack.checkInvariants(owner: self, at: time)
         violations += cornerRadiusTrack.checkInvariants(owner: self, at: time)
+        if let transform3DTrackStorage { violations += transform3DTrackStorage.checkInvariants(owner: self, at: time) }
         violations += checkPresentedCache(at: time)
         if let culledSubviews { violations += culledSubviews.checkInvariants(in: self, at: time) }
         for subview in subviews { violations += subview.checkInvariants(at: time) }

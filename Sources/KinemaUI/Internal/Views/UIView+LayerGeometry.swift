@@ -22,23 +22,48 @@ extension UIView {
         walkFields.hasLayerGeometry ? layerGeometry.anchorPoint : CGPoint(x: 0.5, y: 0.5)
     }
 
-    /// The layer's transform, affine or not: the view's own (model) unless a 3-D one was set on its layer.
+    /// The layer's transform, affine or not: the 3-D track's model once the layer has one in use, else
+    /// the view's own (affine) transform.
     var layerTransform3D: Transform3D {
-        if walkFields.hasLayerGeometry, let transform = layerGeometry.transform3D { return transform }
+        if walkFields.hasLayerGeometry, layerGeometry.usesTransform3D { return transform3DTrack.model }
         return Transform3D(transformModel)
     }
 
-    /// Sets the layer's transform: an affine one is the view's `transform` (and animates as it does);
-    /// any other is kept as a 3-D model value, shown at once, and the view's `transform` reads its affine
-    /// part, as UIKit's does.
+    /// The layer's transform on screen at `time`.
+    func presentationTransform3D(at time: Double) -> Transform3D {
+        if walkFields.hasLayerGeometry, layerGeometry.usesTransform3D { return transform3DTrack.presentation(at: time) }
+        return Transform3D(presentationTransform(at: time))
+    }
+
+    /// The layer's 3-D transform and its animations, made the first time it is needed (a view that
+    /// never turns in depth carries no seventh track).
+    var transform3DTrack: PropertyTrack<Transform3D> {
+        if let transform3DTrackStorage { return transform3DTrackStorage }
+        let track = PropertyTrack<Transform3D>(Transform3D(transformModel), kind: .layerTransform)
+        track.owner = self
+        transform3DTrackStorage = track
+        return track
+    }
+
+    /// Sets the layer's transform. One that is not affine (or any, once the layer turns in depth) goes to
+    /// the 3-D track, which a block animates as Core Animation does, by decomposition: a flip passes
+    /// edge-on. An affine one on a flat layer is the view's `transform`. The view's `transform` then
+    /// reads the affine part, as UIKit's does.
     func setLayerTransform3D(_ transform: Transform3D) {
-        let entries = transform.rows
-        guard entries.allSatisfy(\.isFinite) else { return }
-        if transform.isAffine {
-            if layerGeometry.transform3D != nil { layerGeometry.transform3D = nil }
-            setModelTransform(transform.affine)
-        } else {
-            layerGeometry.transform3D = transform
+        guard transform.rows.allSatisfy(\.isFinite) else { return }
+        if !layerGeometry.usesTransform3D, transform.isAffine { return setModelTransform(transform.affine) }
+        let track = transform3DTrack
+        if !layerGeometry.usesTransform3D {
+            track.model = Transform3D(transformModel)
+            layerGeometry.usesTransform3D = true
         }
+        record(track, transform, additive: false, keyPath: \.transform3DTrack)
+    }
+
+    /// The view's own `transform` was set: the layer is flat again, its transform the view's.
+    func leaveTransform3D() {
+        guard walkFields.hasLayerGeometry, layerGeometry.usesTransform3D else { return }
+        transform3DTrackStorage?.removeAll()
+        layerGeometry.usesTransform3D = false
     }
 }

@@ -55,6 +55,7 @@ extension UIView {
         boundsTrack.narrowSteadySpan(&span, at: time)
         backgroundTrack.narrowSteadySpan(&span, at: time)
         cornerRadiusTrack.narrowSteadySpan(&span, at: time)
+        transform3DTrackStorage?.narrowSteadySpan(&span, at: time)
         // Kept even while in motion, for the rest of this frame (the background is drawn from it).
         walkFields.presentedCache = PresentedCache(
             changes: walkFields.presentationChanges, at: time, from: span.from, until: span.until, values: values)
@@ -69,6 +70,7 @@ extension UIView {
         alphaTrack.owner = owner
         backgroundTrack.owner = owner
         cornerRadiusTrack.owner = owner
+        transform3DTrackStorage?.owner = owner
     }
 
     /// One of the view's tracks changed: what was kept of its presentation is stale.
