@@ -2,6 +2,7 @@
 // transform, the display link), and nothing of Kinema's own.
 @_exported import CoreGraphics
 @_exported import class KinemaUI.CALayer
+@_exported import class KinemaUI.CAReplicatorLayer
 @_exported import class KinemaUI.CADisplayLink
 @_exported import struct KinemaUI.CATransform3D
 @_exported import typealias KinemaUI.CGColor

@@ -45,7 +45,7 @@ extension CALayer {
                 : Transform3D.sublayer(values.geometry.sublayerTransform, bounds: values.bounds, anchorPoint: values.geometry.anchorPoint)
             let parent = LayerParent(transform: transform, opacity: opacity, sublayerTransform: shared)
             if values.masksToBounds { canvas.items.append(.pushClip(rect: values.bounds, transform: transform, identifier: canvas.identifier)) }
-            for child in Self.byDepth(children) { child.display(into: &canvas, parent: parent, time: time) }
+            displaySublayers(into: &canvas, parent: parent, time: time)
             if values.masksToBounds { canvas.items.append(.popClip) }
             canvas.transform = transform
             canvas.opacity = opacity

@@ -213,6 +213,18 @@ open class CALayer: NSObject {
     @MainActor
     func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
 
+    /// Appends the sublayers, each in its place under `parent` (this layer as their superlayer): by
+    /// depth, once each. In the class body so subclasses override it (a replicator draws them again).
+    @MainActor
+    func displaySublayers(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
+        for child in Self.byDepth(children) { child.display(into: &canvas, parent: parent, time: time) }
+    }
+
+    /// A subclass's own value changed: what a window shows of the layer is stale.
+    func layerDidChange() {
+        MainActor.assumeIsolated { UIView.displayChanges &+= 1 }
+    }
+
     /// Whether `point` (in this layer's coordinates) is inside it: its bounds, unless a subclass says
     /// otherwise (`hitTest(_:)` asks it).
     open func contains(_ point: CGPoint) -> Bool {

@@ -136,13 +136,6 @@ open class CAGradientLayer: CALayer {
 }
 
 @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
-open class CAReplicatorLayer: CALayer {
-    public var instanceCount = 1
-    public var instanceDelay: CFTimeInterval = 0
-    public var instanceTransform = CATransform3DIdentity
-}
-
-@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CATextLayer: CALayer {
     public var string: Any?
     public var fontSize: CGFloat = 36

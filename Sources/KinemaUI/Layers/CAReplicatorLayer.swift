@@ -1,0 +1,82 @@
+import Foundation
+import KinemaCore
+
+/// Core Animation's replicator: its sublayers drawn `instanceCount` times, each copy transformed by
+/// `instanceTransform` once more than the one before (about the replicator's centre), its colour
+/// multiplied by `instanceColor` and shifted by the offsets once more per copy — the dots of the
+/// tutorials' activity indicators and loaders.
+///
+/// Kinema differs: `instanceDelay` is kept but has nothing to offset until Core Animation's explicit
+/// animations arrive, and the colour applies to what Kinema fills (backgrounds and borders) through
+/// its alpha and to every item's opacity.
+open class CAReplicatorLayer: CALayer {
+    /// How many copies (1 by default: the sublayers once; 0 or less draws none).
+    open var instanceCount = 1 { didSet { layerDidChange() } }
+    /// Seconds between the copies' animations (kept for explicit animations).
+    open var instanceDelay: Double = 0 { didSet { layerDidChange() } }
+    /// The transform from one copy to the next, about the replicator's centre.
+    open var instanceTransform = CATransform3DIdentity { didSet { layerDidChange() } }
+    /// The colour the first copy is multiplied by (opaque white by default: unchanged).
+    open var instanceColor: CGColor? = .white { didSet { layerDidChange() } }
+    /// Added to the colour's components once more per copy (each clamped to 0…1).
+    open var instanceRedOffset: Float = 0 { didSet { layerDidChange() } }
+    open var instanceGreenOffset: Float = 0 { didSet { layerDidChange() } }
+    open var instanceBlueOffset: Float = 0 { didSet { layerDidChange() } }
+    open var instanceAlphaOffset: Float = 0 { didSet { layerDidChange() } }
+    /// Whether copies keep their depth (Kinema flattens every layer into its superlayer, as a plain
+    /// layer does).
+    open var preservesDepth = false { didSet { layerDidChange() } }
+
+    /// The largest number of copies drawn: a count beyond it is a mistake, not a look.
+    static let mostCopies = 10_000
+
+    @MainActor
+    override func displaySublayers(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
+        let count = min(instanceCount, Self.mostCopies)
+        guard count > 0 else { return }
+        let bounds = self.bounds
+        let centre = CGPoint(x: bounds.midX, y: bounds.midY)
+        let step = Transform3D(translationX: -centre.x, y: -centre.y, z: 0)
+            .concatenating(Transform3D(instanceTransform))
+            .concatenating(Transform3D(translationX: centre.x, y: centre.y, z: 0))
+        var copyTransform = Transform3D.identity
+        let base = instanceColor ?? .white
+        for index in 0..<count {
+            var copy = parent
+            copy.sublayerTransform = parent.sublayerTransform.map { copyTransform.concatenating($0) } ?? copyTransform
+            let alpha = Self.component(base.alpha, plus: instanceAlphaOffset, times: index)
+            copy.opacity = parent.opacity * alpha
+            let first = canvas.items.count
+            if copy.opacity > 0.001 { super.displaySublayers(into: &canvas, parent: copy, time: time) }
+            tint(&canvas.items, from: first, copy: index, base: base)
+            copyTransform = copyTransform.concatenating(step)
+        }
+    }
+
+    /// Multiplies the fills and borders drawn for copy `index` by its colour (its alpha went into the
+    /// copy's opacity).
+    @MainActor
+    private func tint(_ items: inout [DisplayItem], from first: Int, copy index: Int, base: RGBAColor) {
+        let red = Self.component(base.red, plus: instanceRedOffset, times: index)
+        let green = Self.component(base.green, plus: instanceGreenOffset, times: index)
+        let blue = Self.component(base.blue, plus: instanceBlueOffset, times: index)
+        guard red < 1 || green < 1 || blue < 1 else { return }
+        for position in first..<items.count {
+            switch items[position] {
+            case .rect(var rect):
+                rect.color = RGBAColor(red: rect.color.red * red, green: rect.color.green * green, blue: rect.color.blue * blue, alpha: rect.color.alpha)
+                items[position] = .rect(rect)
+            case .border(var border):
+                border.color = RGBAColor(red: border.color.red * red, green: border.color.green * green, blue: border.color.blue * blue, alpha: border.color.alpha)
+                items[position] = .border(border)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A colour component of copy `index`: the base plus `index` offsets, clamped to 0…1.
+    static func component(_ base: Double, plus offset: Float, times index: Int) -> Double {
+        min(1, max(0, base + Double(offset) * Double(index)))
+    }
+}
