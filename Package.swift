@@ -55,8 +55,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         // Streaming (non-temporal) stores for the renderer's long fills: C, since Swift has none.
         .target(name: "CPixelStores"),
-        // The software rasteriser: DisplayLists' shapes into plain 32-bit pixels, damage, lazy clear. No SDL.
-        .target(name: "KinemaRaster", dependencies: ["KinemaUI", "CPixelStores"]),
+        // Cairo from Debian (scripts/bootstrap installs it): KinemaRaster draws paths with it.
+        .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
+        // The software rasteriser: DisplayLists' shapes into plain 32-bit pixels, damage, lazy clear; paths
+        // through cairo into cached bitmaps. No SDL.
+        .target(name: "KinemaRaster", dependencies: ["KinemaUI", "CPixelStores", "CCairo"]),
         // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
         .target(name: "KinemaSDL", dependencies: ["KinemaUI", "KinemaRaster", "CSDL2"]),
         // The visualiser's command line and wiring (window, capture, bench), as a library.

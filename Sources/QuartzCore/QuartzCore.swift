@@ -3,6 +3,15 @@
 @_exported import CoreGraphics
 @_exported import class KinemaUI.CALayer
 @_exported import class KinemaUI.CADisplayLink
+@_exported import class KinemaUI.CAShapeLayer
+@_exported import struct KinemaUI.CAShapeLayerFillRule
+@_exported import struct KinemaUI.CAShapeLayerLineCap
+@_exported import struct KinemaUI.CAShapeLayerLineJoin
+@_exported import class KinemaUI.CGPath
+@_exported import class KinemaUI.CGMutablePath
+@_exported import enum KinemaUI.CGPathFillRule
+@_exported import enum KinemaUI.CGLineCap
+@_exported import enum KinemaUI.CGLineJoin
 @_exported import struct KinemaUI.CATransform3D
 @_exported import typealias KinemaUI.CGColor
 @_exported import var KinemaUI.CATransform3DIdentity

@@ -205,6 +205,11 @@ open class CALayer: NSObject {
     /// The model layer (self for a live layer).
     public func model() -> CALayer { self }
 
+    /// Appends what the layer itself draws (a shape layer's path), in its bounds' coordinates, after its
+    /// background and before its sublayers; a plain layer draws nothing. (In the class, not an extension:
+    /// Swift without Objective-C overrides only what a class declares.)
+    func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
+
     /// Removes every running animation of the layer's view.
     public func removeAllAnimations() {
         guard let view else { return }
