@@ -15,8 +15,8 @@ package final class PathCache {
         let stroke: PathItem.Stroke?
         let a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
         let fractionX: CGFloat, fractionY: CGFloat
-        /// The bitmap's pixels relative to the translation's whole pixels.
-        let region: PixelRect
+        /// The bitmap's pixels (x, y, width, height) relative to the translation's whole pixels.
+        let region: [Int32]
     }
 
     private var entries: [Key: (bitmap: PathBitmap, lastUse: Int)] = [:]
@@ -47,7 +47,7 @@ package final class PathCache {
         let region = PixelRect(x: Int32(x0 - wholeX), y: Int32(y0 - wholeY), w: Int32(x1 - x0), h: Int32(y1 - y0))
         let key = Key(
             path: item.path, fillColor: item.fillColor, fillRule: item.fillRule, stroke: item.stroke, a: m.a, b: m.b, c: m.c, d: m.d,
-            fractionX: m.tx - wholeX, fractionY: m.ty - wholeY, region: region)
+            fractionX: m.tx - wholeX, fractionY: m.ty - wholeY, region: [region.x, region.y, region.w, region.h])
         clock += 1
         let placed = { (bitmap: PathBitmap) in PlacedPathBitmap(bitmap: bitmap, x: Int32(x0), y: Int32(y0)) }
         if let entry = entries[key] {
