@@ -46,7 +46,7 @@ let package = Package(
         .plugin(name: "KinemaPortPlugin", capability: .buildTool(), dependencies: ["kinema-port"]),
         // The scene contract a package of your own writes to: `Scene`, `@Tweak`, plots, exported motion.
         .target(name: "KinemaTweaks", dependencies: ["KinemaUI"]),
-        // Kinema's six scenes, written as an iOS developer writes them. No SDL.
+        // Kinema's seven scenes, written as an iOS developer writes them. No SDL.
         .target(name: "KinemaScenes", dependencies: ["KinemaTweaks"]),
         // The shell around any scene: inspector, HUD, timeline, time control, tuning, recording. No SDL.
         .target(name: "KinemaShell", dependencies: ["KinemaTweaks"]),

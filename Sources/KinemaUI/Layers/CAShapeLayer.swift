@@ -49,7 +49,7 @@ open class CAShapeLayer: CALayer {
 
     /// The fill of the whole path, and the stroke of its trimmed part: one item when nothing is trimmed,
     /// else the fill and the stroke apart.
-    override func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {
+    override package func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {
         guard let shape = path?.path, !shape.isEmpty else { return }
         let rule: PathItem.FillRule = fillRule == .evenOdd ? .evenOdd : .nonZero
         let stroke = strokeStyle

@@ -207,8 +207,9 @@ open class CALayer: NSObject {
 
     /// Appends what the layer itself draws (a shape layer's path), in its bounds' coordinates, after its
     /// background and before its sublayers; a plain layer draws nothing. (In the class, not an extension:
-    /// Swift without Objective-C overrides only what a class declares.)
-    func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
+    /// Swift without Objective-C overrides only what a class declares. `package`: a view of Kinema's
+    /// scenes draws a shape layer through it until layers are drawn by the layer tree.)
+    package func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
 
     /// Removes every running animation of the layer's view.
     public func removeAllAnimations() {

@@ -59,12 +59,14 @@ extension VectorPath {
         }
     }
 
-    /// The path run backwards: its subpaths in reverse order, each from its end to its start (a closed
-    /// one from the end of its last segment, still closed), as `UIBezierPath.reversing()` gives it.
+    /// The path run backwards: its subpaths in reverse order, each from its end to its start — a closed
+    /// one from its own start, round the other way, still closed (its closing line made explicit) — as
+    /// `UIBezierPath.reversing()` gives it.
     public func reversed() -> VectorPath {
         VectorPath(subpaths: subpaths.reversed().map { subpath in
-            var reversed = Subpath(start: subpath.end)
-            reversed.segments = subpath.segments.reversed().map(\.reversed)
+            let segments = subpath.isClosed ? subpath.drawnSegments : subpath.segments
+            var reversed = Subpath(start: segments.last?.end ?? subpath.start)
+            reversed.segments = segments.reversed().map(\.reversed)
             reversed.isClosed = subpath.isClosed
             return reversed
         })
