@@ -56,8 +56,10 @@ struct PathRasterTests {
         // their area is within 2πr·0.005 = 0.7 pixel of it; the 8-bit pixels add ±0.5/255 each.
         let total = Self.totalCoverage(canvas)
         #expect(abs(total - .pi * radius * radius) < 1.5, "total coverage \(total), πr² = \(Double.pi * radius * radius)")
-        // Pixel by pixel, against the exact area of the circle inside each: measured largest 2.4/255 and
-        // mean 0.6/255 over the edge pixels (cairo at tolerance 0.03, 8-bit pixels); allowed 6/255 and 1.5/255.
+        // Pixel by pixel, against the exact area of the circle inside each: measured largest 7.7/255 and
+        // mean 0.58/255 over the edge pixels (cairo at tolerance 0.01 samples 15 rows a pixel, so nearly
+        // flat edges are off by up to 1/30; the cairo study found 8.5/255 against a 256 × 256 reference).
+        // Allowed: 9/255 and 1.5/255.
         var (largest, sum, edgePixels) = (0.0, 0.0, 0)
         for y in 0..<64 {
             for x in 0..<64 {
@@ -68,7 +70,7 @@ struct PathRasterTests {
             }
         }
         print("circle coverage: largest error \(largest * 255)/255, mean \(sum / Double(edgePixels) * 255)/255 over \(edgePixels) edge pixels")
-        #expect(largest * 255 <= 6, "largest error \(largest * 255)/255")
+        #expect(largest * 255 <= 9, "largest error \(largest * 255)/255")
         #expect(sum / Double(edgePixels) * 255 <= 1.5, "mean error \(sum / Double(edgePixels) * 255)/255")
     }
 

@@ -149,13 +149,24 @@ struct ShapeLayerTests {
         #expect(canvas.items.isEmpty, "strokeStart past strokeEnd draws nothing")
     }
 
+    static func same(_ a: CGRect, _ b: CGRect) -> Bool {
+        abs(a.minX - b.minX) < 1e-9 && abs(a.minY - b.minY) < 1e-9 && abs(a.maxX - b.maxX) < 1e-9 && abs(a.maxY - b.maxY) < 1e-9
+    }
+
     @Test func boundsGrowByTheMitersReach() {
-        let square = VectorPath(elements: [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)), .close])
-        let miter = PathItem(path: square, fillColor: nil, stroke: PathItem.Stroke(color: Self.red, width: 4, join: .miter, miterLimit: 10))
-        let round = PathItem(path: square, fillColor: nil, stroke: PathItem.Stroke(color: Self.red, width: 4, join: .round))
-        // Half the width times the miter limit (a 4-wide line's miter reaches at most 20 from the corner).
-        #expect(miter.bounds == CGRect(x: -20, y: -20, width: 50, height: 50))
-        #expect(round.bounds == CGRect(x: -2, y: -2, width: 14, height: 14))
+        // An equilateral triangle 10 wide: each corner's miter reaches half the width over sin 30°, twice
+        // the half width (4 for a 4-wide line), within the limit of 10.
+        let triangle = VectorPath(elements: [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 5, y: 5 * 3.0.squareRoot())), .close])
+        let miter = PathItem(path: triangle, fillColor: nil, stroke: PathItem.Stroke(color: Self.red, width: 4, join: .miter, miterLimit: 10))
+        #expect(Self.same(miter.bounds.insetBy(dx: 4, dy: 4), triangle.bounds), "\(miter.bounds)")
+        // Round joins reach half the width; a miter past its limit (1.5 here) is bevelled, so the same.
+        let round = PathItem(path: triangle, fillColor: nil, stroke: PathItem.Stroke(color: Self.red, width: 4, join: .round))
+        let bevelled = PathItem(path: triangle, fillColor: nil, stroke: PathItem.Stroke(color: Self.red, width: 4, join: .miter, miterLimit: 1.5))
+        #expect(Self.same(round.bounds.insetBy(dx: 2, dy: 2), triangle.bounds) && bevelled.bounds == round.bounds)
+        // A square's right angles: √2 times the half width.
+        let square = VectorPath(elements: [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)), .line(to: CGPoint(x: 0, y: 10)), .close])
+        let squareItem = PathItem(path: square, fillColor: nil, stroke: PathItem.Stroke(color: Self.red, width: 4))
+        #expect(abs(squareItem.bounds.minX + 2 * 2.0.squareRoot()) < 1e-9, "\(squareItem.bounds)")
     }
 
     @Test func overlappingPathsOfAFadingViewAreGrouped() {

@@ -39,11 +39,11 @@ public struct PathItem: Sendable, Hashable {
             (self.dashPattern, self.dashPhase) = (dashPattern, dashPhase)
         }
 
-        /// How far the outline reaches beyond the path, in local points: half the width, the miter's
-        /// tip at a sharp corner (up to half the width times the limit), a square cap's corner.
-        var reach: CGFloat {
+        /// How far the outline of `path` reaches beyond it, in local points: half the width, times the
+        /// largest miter ratio at its corners (within the limit), or √2 for square caps' corners.
+        func reach(of path: VectorPath) -> CGFloat {
             let half = max(0, width) / 2
-            let miter = join == .miter ? max(1, miterLimit) : 1
+            let miter = join == .miter ? path.miterReach(limit: max(1, miterLimit)) : 1
             return half * max(miter, cap == .square ? 2.0.squareRoot() : 1)
         }
     }
@@ -72,7 +72,7 @@ public struct PathItem: Sendable, Hashable {
         (self.path, self.fillColor, self.fillRule, self.stroke) = (path, fillColor, fillRule, stroke)
         (self.transform, self.opacity, displayIdentifier) = (transform, opacity, DisplayIdentifier(identifier))
         let box = path.bounds
-        let reach = stroke?.reach ?? 0
+        let reach = stroke?.reach(of: path) ?? 0
         bounds = box.isNull ? CGRect(origin: path.currentPoint ?? .zero, size: .zero) : box.insetBy(dx: -reach, dy: -reach)
     }
 }

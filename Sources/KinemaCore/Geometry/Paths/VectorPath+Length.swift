@@ -25,7 +25,8 @@ extension VectorPath {
                 let length = segment.length(to: 1)
                 defer { offset += length }
                 let (lo, hi) = (max(a, offset), min(b, offset + length))
-                guard hi > lo || (length == 0 && offset >= a && offset <= b) else {
+                // (Slivers a rounding error long, where a cut falls on a segment's end, are left out.)
+                guard hi - lo > 1e-9 * total || (length == 0 && offset > a && offset < b) else {
                     joined = false
                     continue
                 }
