@@ -228,10 +228,8 @@ public final class DisplayListRenderer {
                 drawSymbol(symbol, placement: placement, layerScale: scale)
             case .image(let image):
                 drawImage(image, placement: placement, layerScale: scale)
-            case .border(let border):
-                drawBorder(border, placement: placement, layerScale: scale)
-            case .path(let path):
-                drawPath(path, placement: placement)
+            case .border(let border): drawBorder(border, placement: placement, layerScale: scale)
+            case .path(let path): drawPath(path, placement: placement)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:

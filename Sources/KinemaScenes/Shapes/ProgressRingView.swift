@@ -4,10 +4,7 @@ import KinemaUI
 /// A progress ring as iOS tutorials build one: a grey track and a coloured ring, each a `CAShapeLayer`
 /// with the same circular `UIBezierPath` (from the top, clockwise), round caps, no fill; `progress` is
 /// the ring's `strokeEnd`.
-///
-/// Until Kinema draws standalone layers through the layer tree, the view draws its two layers itself:
-/// `draw(in:bounds:time:)` hands its canvas to each layer's `drawContents`.
-final class ProgressRingView: UIView {
+final class ProgressRingView: ShapeLayerView {
     let trackLayer = CAShapeLayer()
     let progressLayer = CAShapeLayer()
 
@@ -30,15 +27,10 @@ final class ProgressRingView: UIView {
             layer.lineCap = .round
         }
         progressLayer.strokeEnd = 0
+        shapeLayers = [trackLayer, progressLayer]
     }
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
-    }
-
-    override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
-        super.draw(in: &canvas, bounds: bounds, time: time)
-        trackLayer.drawContents(in: &canvas, bounds: bounds)
-        progressLayer.drawContents(in: &canvas, bounds: bounds)
     }
 }

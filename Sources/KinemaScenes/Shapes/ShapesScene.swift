@@ -4,7 +4,8 @@ import KinemaTweaks
 import KinemaUI
 
 /// A shape layer's stroke drawing itself: a progress ring whose `strokeEnd` follows the time, from
-/// empty to full over `duration` on an ease-in-out curve, held for `pause`, then again. Paths are drawn
+/// empty to full over `duration` on an ease-in-out curve, held for `pause`, then again; under it,
+/// marching dashes, an even-odd star and miter joins. Paths are drawn
 /// by cairo (see docs/architecture.md); the ring's bitmap is drawn again each frame its end moves.
 @MainActor
 package final class ShapesScene: Scene {
@@ -32,6 +33,7 @@ package final class ShapesScene: Scene {
         if time >= begin + duration + pause { start = time }
         let elapsed = max(0, time - (start ?? time))
         let t = min(1, elapsed / max(duration, 1e-6))
-        controller.show(progress: CGFloat(CubicBezier.easeInEaseOut.value(at: t)))
+        // The dashes march 20 points a second, whatever the ring does.
+        controller.show(progress: CGFloat(CubicBezier.easeInEaseOut.value(at: t)), dashPhase: CGFloat(-20 * time))
     }
 }

@@ -1,10 +1,13 @@
 import Foundation
 import KinemaUI
 
-/// A progress ring in the middle of the screen with its percentage under it.
+/// A progress ring in the middle of the screen with its percentage under it, and three small shape
+/// layers below.
 final class ShapesViewController: UIViewController {
     private(set) var ring: ProgressRingView?
     let percentLabel = UILabel()
+    private(set) var samples: [(view: ShapeLayerView, label: UILabel)] = []
+    static let sampleSide: CGFloat = 76
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -13,6 +16,16 @@ final class ShapesViewController: UIViewController {
         percentLabel.textAlignment = .center
         percentLabel.textColor = .label
         view.addSubview(percentLabel)
+        for (sample, caption) in ShapeSamples.make(side: Self.sampleSide) {
+            let label = UILabel()
+            label.text = caption
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .center
+            view.addSubview(sample)
+            view.addSubview(label)
+            samples.append((sample, label))
+        }
         makeRing(lineWidth: 14)
     }
 
@@ -30,13 +43,22 @@ final class ShapesViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        ring?.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY - 20)
-        percentLabel.frame = CGRect(x: 0, y: view.bounds.midY + 110, width: view.bounds.width, height: 40)
+        let middle = view.bounds.midY - 70
+        ring?.center = CGPoint(x: view.bounds.midX, y: middle)
+        percentLabel.frame = CGRect(x: 0, y: middle + 120, width: view.bounds.width, height: 40)
+        let gap = (view.bounds.width - 3 * Self.sampleSide) / 4
+        for (index, sample) in samples.enumerated() {
+            let x = gap + CGFloat(index) * (Self.sampleSide + gap)
+            sample.view.frame = CGRect(x: x, y: middle + 190, width: Self.sampleSide, height: Self.sampleSide)
+            sample.label.frame = CGRect(x: x - gap / 2, y: middle + 194 + Self.sampleSide, width: Self.sampleSide + gap, height: 20)
+        }
     }
 
-    /// Shows `progress` (0…1): the ring's stroke end and the percentage.
-    func show(progress: CGFloat) {
+    /// Shows `progress` (0…1) — the ring's stroke end and the percentage — and marches the dashes on
+    /// by `dashPhase` points.
+    func show(progress: CGFloat, dashPhase: CGFloat) {
         ring?.progress = progress
         percentLabel.text = "\(Int((progress * 100).rounded())) %"
+        samples.first?.view.shapeLayers.first?.lineDashPhase = dashPhase
     }
 }
