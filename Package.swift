@@ -46,7 +46,7 @@ let package = Package(
         .plugin(name: "KinemaPortPlugin", capability: .buildTool(), dependencies: ["kinema-port"]),
         // The scene contract a package of your own writes to: `Scene`, `@Tweak`, plots, exported motion.
         .target(name: "KinemaTweaks", dependencies: ["KinemaUI"]),
-        // Kinema's six scenes, written as an iOS developer writes them. No SDL.
+        // Kinema's seven scenes, written as an iOS developer writes them. No SDL.
         .target(name: "KinemaScenes", dependencies: ["KinemaTweaks"]),
         // The shell around any scene: inspector, HUD, timeline, time control, tuning, recording. No SDL.
         .target(name: "KinemaShell", dependencies: ["KinemaTweaks"]),
@@ -55,8 +55,11 @@ let package = Package(
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev", "libsdl2-ttf-dev", "libsdl2-image-dev"])]),
         // Streaming (non-temporal) stores for the renderer's long fills: C, since Swift has none.
         .target(name: "CPixelStores"),
-        // The software rasteriser: DisplayLists' shapes into plain 32-bit pixels, damage, lazy clear. No SDL.
-        .target(name: "KinemaRaster", dependencies: ["KinemaUI", "CPixelStores"]),
+        // Cairo from Debian (scripts/bootstrap installs it): KinemaRaster draws paths with it.
+        .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
+        // The software rasteriser: DisplayLists' shapes into plain 32-bit pixels, damage, lazy clear; paths
+        // through cairo into cached bitmaps. No SDL.
+        .target(name: "KinemaRaster", dependencies: ["KinemaUI", "CPixelStores", "CCairo"]),
         // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
         .target(name: "KinemaSDL", dependencies: ["KinemaUI", "KinemaRaster", "CSDL2"]),
         // The visualiser's command line and wiring (window, capture, bench), as a library.

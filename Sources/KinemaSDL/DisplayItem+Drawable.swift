@@ -25,6 +25,8 @@ extension DisplayItem {
         case .border(let item):
             return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.width.isFinite
                 && PixelBounds.isFinite(item.transform)
+        case .path(let item):
+            return PixelBounds.isFinite(item.bounds) && PixelBounds.isFinite(item.transform)
         case .pushClip(let rect, let transform, _):
             return PixelBounds.isFinite(rect) && PixelBounds.isFinite(transform)
         case .beginGroup(let group):

@@ -16,6 +16,7 @@ import KinemaUI
 ///   textures for text and images, opacity groups through offscreen targets (`GroupCompositor`).
 ///
 /// Implemented on both: anti-aliased rounded rects, layers' borders, discs, rings, polygons and strokes,
+/// paths (cairo's bitmaps, cached),
 /// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
 /// vector symbols from `SymbolLibrary`, images, clipping and opacity groups.
 /// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
@@ -25,6 +26,8 @@ public final class DisplayListRenderer {
     let textCache: TextCache
     let groups: GroupCompositor
     let images: ImageCache
+    /// Paths drawn by cairo, kept as bitmaps between frames.
+    let paths = PathCache()
     let batch = TriangleBatch()
     /// Textured triangles of one image at a time.
     let imageBatch = TriangleBatch()
@@ -92,6 +95,7 @@ public final class DisplayListRenderer {
         textCache.removeAll()
         groups.releaseTextures()
         images.removeAll()
+        paths.removeAll()
     }
 
     /// Opacity groups composited so far, and the passes they took.
@@ -224,8 +228,8 @@ public final class DisplayListRenderer {
                 drawSymbol(symbol, placement: placement, layerScale: scale)
             case .image(let image):
                 drawImage(image, placement: placement, layerScale: scale)
-            case .border(let border):
-                drawBorder(border, placement: placement, layerScale: scale)
+            case .border(let border): drawBorder(border, placement: placement, layerScale: scale)
+            case .path(let path): drawPath(path, placement: placement)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:

@@ -1,7 +1,7 @@
 import KinemaTweaks
 
 extension SceneCatalog {
-    /// Kinema's six scenes, in the order Tab cycles through them.
+    /// Kinema's seven scenes, in the order Tab cycles through them.
     package static var kinema: SceneCatalog {
         SceneCatalog(builtIn: [
             ("curves", { CurvesScene() }),
@@ -10,6 +10,7 @@ extension SceneCatalog {
             ("menu", { MenuScene() }),
             ("player", { PlayerScene() }),
             ("stress", { StressScene() }),
+            ("shapes", { ShapesScene() }),
         ])
     }
 }

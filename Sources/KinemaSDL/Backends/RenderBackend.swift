@@ -35,6 +35,9 @@ protocol RenderBackend: AnyObject {
     /// A text run's texture on its quad (corners clockwise from the top-left, window pixels), tinted.
     func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor)
 
+    /// A path's bitmap (premultiplied, see `PathCache`) at its place, faded by `opacity`.
+    func drawPath(_ placed: PlacedPathBitmap, opacity: UInt8)
+
     /// The renderer's untextured triangles (lines, strokes, symbols, anything rotated), then empties it.
     func flush(_ batch: TriangleBatch)
 

@@ -65,6 +65,14 @@ final class SDLBackend: RenderBackend {
         owner.drawImageAsTriangles(image)
     }
 
+    /// Copied as a texture, pixel for pixel (the renderer's clip cuts it).
+    func drawPath(_ placed: PlacedPathBitmap, opacity: UInt8) {
+        guard let texture = owner.texture(for: placed.bitmap) else { return }
+        var destination = SDL_Rect(x: placed.x, y: placed.y, w: placed.bitmap.width, h: placed.bitmap.height)
+        SDL_SetTextureAlphaMod(texture, opacity)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+    }
+
     func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
         owner.drawQuad(texture, corners: corners, tint: tint)
     }

@@ -102,6 +102,13 @@ final class SoftwareBackend: RenderBackend {
         owner.drawRoundedImage(image, on: target)
     }
 
+    /// Composited into the surface's pixels (premultiplied OVER), within the clip.
+    func drawPath(_ placed: PlacedPathBitmap, opacity: UInt8) {
+        guard let target else { return fallback.drawPath(placed, opacity: opacity) }
+        SDL_RenderFlush(renderer)
+        target.composite(placed, opacity: Int(opacity), clip: PixelRect(clip))
+    }
+
     func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
         fallback.drawTextQuad(texture, corners: corners, tint: tint)
     }

@@ -208,11 +208,6 @@ open class CALayer: NSObject {
         return CALayer(snapshot: snapshot)
     }
 
-    /// Appends what the layer itself shows over its background, in its bounds coordinates (a shape
-    /// layer's path, a gradient…): nothing for a plain layer. In the class body so subclasses override it.
-    @MainActor
-    func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
-
     /// Appends the sublayers, each in its place under `parent` (this layer as their superlayer): by
     /// depth, once each. In the class body so subclasses override it (a replicator draws them again).
     @MainActor
@@ -233,6 +228,12 @@ open class CALayer: NSObject {
 
     /// The model layer (self for a live layer).
     public func model() -> CALayer { self }
+
+    /// Appends what the layer itself draws (a shape layer's path), in its bounds' coordinates, after its
+    /// background and before its sublayers; a plain layer draws nothing. (In the class, not an extension:
+    /// Swift without Objective-C overrides only what a class declares. `package`: a view of Kinema's
+    /// scenes draws a shape layer through it until layers are drawn by the layer tree.)
+    package func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
 
     /// Removes every running animation of the layer's view.
     public func removeAllAnimations() {

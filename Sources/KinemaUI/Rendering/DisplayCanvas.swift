@@ -73,6 +73,19 @@ public struct DisplayCanvas {
         items.append(.border(border))
     }
 
+    /// A path (local coordinates) filled with `fillColor` by `fillRule` and outlined by `stroke`; nothing
+    /// when neither shows.
+    public mutating func path(
+        _ path: VectorPath, fillColor: RGBAColor?, fillRule: PathItem.FillRule = .nonZero, stroke: PathItem.Stroke?
+    ) {
+        let fill = fillColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let outline = stroke.flatMap { $0.color.alpha > 0 && $0.width > 0 ? $0 : nil }
+        guard fill != nil || outline != nil, !path.isEmpty, opacity > 0 else { return }
+        var item = PathItem(path: path, fillColor: fill, fillRule: fillRule, stroke: outline, transform: transform, opacity: opacity)
+        item.displayIdentifier = displayIdentifier
+        items.append(.path(item))
+    }
+
     public mutating func text(
         _ text: String, in rect: CGRect, font: UIFont, color: RGBAColor, alignment: TextRun.Alignment
     ) {

@@ -49,6 +49,11 @@ extension DisplayList {
             return "border \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
                 + "inner \(format(b.innerCornerRadius)) width \(format(b.width)) color \(hex(b.color)) "
                 + "opacity \(format(b.opacity))" + transformSuffix(b.transform, b.rect)
+        case .path(let p):
+            return "path \(id(p.identifier)) \(p.path.elements.count) elements at \(box(p.bounds, p.transform))"
+                + (p.fillColor.map { " fill \(hex($0))\(p.fillRule == .evenOdd ? " even-odd" : "")" } ?? "")
+                + (p.stroke.map { " stroke \(hex($0.color)) width \(format($0.width))\($0.dashPattern.isEmpty ? "" : " dashed")" } ?? "")
+                + " opacity \(format(p.opacity))" + transformSuffix(p.transform, p.bounds)
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:

@@ -114,19 +114,6 @@ extension CALayer {
 }
 
 @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
-open class CAShapeLayer: CALayer {
-    public var path: CGPath?
-    public var fillColor: CGColor?
-    public var strokeColor: CGColor?
-    public var lineWidth: CGFloat = 1
-    public var strokeStart: CGFloat = 0
-    public var strokeEnd: CGFloat = 1
-    public var lineCap = "butt"
-    public var lineJoin = "miter"
-    public var lineDashPattern: [NSNumber]?
-}
-
-@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CAGradientLayer: CALayer {
     public var colors: [Any]?
     public var locations: [NSNumber]?
@@ -165,38 +152,10 @@ open class CAEmitterCell: NSObject {
 @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CATransformLayer: CALayer {}
 
-@available(*, unavailable, message: "Kinema: paths (UIBezierPath, CGPath) are not drawn yet; use views with layer.cornerRadius (docs/pasted-code.md#not-yet-in-kinema)")
-open class CGPath: NSObject {
-    public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
-    public init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
-    public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
-}
-
-@available(*, unavailable, message: "Kinema: paths (UIBezierPath, CGPath) are not drawn yet; use views with layer.cornerRadius (docs/pasted-code.md#not-yet-in-kinema)")
-open class CGMutablePath: CGPath {
-    public init() { fatalError() }
-    public func move(to point: CGPoint) {}
-    public func addLine(to point: CGPoint) {}
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {}
-    public func closeSubpath() {}
-}
-
-@available(*, unavailable, message: "Kinema: paths (UIBezierPath, CGPath) are not drawn yet; use views with layer.cornerRadius (docs/pasted-code.md#not-yet-in-kinema)")
-open class UIBezierPath: NSObject {
-    public override init() { fatalError() }
-    public convenience init(rect: CGRect) { fatalError() }
-    public convenience init(ovalIn rect: CGRect) { fatalError() }
-    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) { fatalError() }
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) { fatalError() }
-    public func move(to point: CGPoint) {}
-    public func addLine(to point: CGPoint) {}
-    public func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {}
-    public func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {}
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {}
-    public func close() {}
-    public var cgPath: CGPath { fatalError() }
-    public var lineWidth: CGFloat = 1
+extension UIBezierPath {
+    @available(*, unavailable, message: "Kinema: drawing into a graphics context is not implemented yet; give the path to a CAShapeLayer (docs/pasted-code.md#not-yet-in-kinema)")
     public func fill() {}
+    @available(*, unavailable, message: "Kinema: drawing into a graphics context is not implemented yet; give the path to a CAShapeLayer (docs/pasted-code.md#not-yet-in-kinema)")
     public func stroke() {}
 }
 

@@ -43,7 +43,7 @@ import KinemaUI
     }
 
     /// Every built-in scene (checked against the catalogue below).
-    nonisolated static let scenes = ["table", "collection", "menu", "player", "curves", "stress"]
+    nonisolated static let scenes = ["table", "collection", "menu", "player", "curves", "stress", "shapes"]
 
     @Test func theScenesAreTheCatalogues() {
         #expect(Set(Self.scenes) == Set(SceneCatalog.kinema.builtInNames))

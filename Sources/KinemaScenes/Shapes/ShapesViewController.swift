@@ -1,0 +1,64 @@
+import Foundation
+import KinemaUI
+
+/// A progress ring in the middle of the screen with its percentage under it, and three small shape
+/// layers below.
+final class ShapesViewController: UIViewController {
+    private(set) var ring: ProgressRingView?
+    let percentLabel = UILabel()
+    private(set) var samples: [(view: ShapeLayerView, label: UILabel)] = []
+    static let sampleSide: CGFloat = 76
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        percentLabel.font = .systemFont(ofSize: 28, weight: .semibold)
+        percentLabel.textAlignment = .center
+        percentLabel.textColor = .label
+        view.addSubview(percentLabel)
+        for (sample, caption) in ShapeSamples.make(side: Self.sampleSide) {
+            let label = UILabel()
+            label.text = caption
+            label.font = .systemFont(ofSize: 13)
+            label.textColor = .secondaryLabel
+            label.textAlignment = .center
+            view.addSubview(sample)
+            view.addSubview(label)
+            samples.append((sample, label))
+        }
+        makeRing(lineWidth: 14)
+    }
+
+    /// A new ring of `lineWidth` points, 220 across, keeping the progress.
+    func makeRing(lineWidth: CGFloat) {
+        let progress = ring?.progress ?? 0
+        ring?.removeFromSuperview()
+        let ring = ProgressRingView(frame: CGRect(x: 0, y: 0, width: 220, height: 220), lineWidth: lineWidth)
+        ring.accessibilityIdentifier = "ring"
+        ring.progress = progress
+        view.addSubview(ring)
+        self.ring = ring
+        view.setNeedsLayout()
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let middle = view.bounds.midY - 70
+        ring?.center = CGPoint(x: view.bounds.midX, y: middle)
+        percentLabel.frame = CGRect(x: 0, y: middle + 120, width: view.bounds.width, height: 40)
+        let gap = (view.bounds.width - 3 * Self.sampleSide) / 4
+        for (index, sample) in samples.enumerated() {
+            let x = gap + CGFloat(index) * (Self.sampleSide + gap)
+            sample.view.frame = CGRect(x: x, y: middle + 190, width: Self.sampleSide, height: Self.sampleSide)
+            sample.label.frame = CGRect(x: x - gap / 2, y: middle + 194 + Self.sampleSide, width: Self.sampleSide + gap, height: 20)
+        }
+    }
+
+    /// Shows `progress` (0…1) — the ring's stroke end and the percentage — and marches the dashes on
+    /// by `dashPhase` points.
+    func show(progress: CGFloat, dashPhase: CGFloat) {
+        ring?.progress = progress
+        percentLabel.text = "\(Int((progress * 100).rounded())) %"
+        samples.first?.view.shapeLayers.first?.lineDashPhase = dashPhase
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import KinemaCore
+
+/// Core Animation's layer that draws a path: filled by `fillRule` with `fillColor`, then outlined with
+/// `strokeColor`, drawn between `strokeStart` and `strokeEnd` — fractions of the path's length measured
+/// along all of it, across subpaths, as Core Animation trims it (the fill is never trimmed).
+///
+/// Defaults are Apple's: an opaque black fill, no stroke, width 1, butt caps, miter joins with a limit
+/// of 10, no dashes, the whole path. Values are plain: they show at once (Core Animation's implicit and
+/// explicit animations of them are not in Kinema yet; a scene moves `strokeEnd` frame by frame).
+/// The layer draws through the layer tree's walk, which calls `drawContents(in:bounds:)`.
+open class CAShapeLayer: CALayer {
+    /// The shape, in the layer's coordinates; nil draws nothing.
+    open var path: CGPath?
+    open var fillColor: CGColor? = RGBAColor(red: 0, green: 0, blue: 0)
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+    open var strokeColor: CGColor?
+    /// In the layer's points; 0 or less draws no stroke.
+    open var lineWidth: CGFloat = 1
+    open var lineCap: CAShapeLayerLineCap = .butt
+    open var lineJoin: CAShapeLayerLineJoin = .miter
+    open var miterLimit: CGFloat = 10
+    /// Lengths of dashes and gaps, in points, from the start of the (trimmed) stroke; nil is solid.
+    open var lineDashPattern: [NSNumber]?
+    open var lineDashPhase: CGFloat = 0
+    /// Where the stroke starts and ends, as fractions of the path's length (clamped to 0…1).
+    open var strokeStart: CGFloat = 0
+    open var strokeEnd: CGFloat = 1
+
+    @MainActor
+    public override init() {
+        super.init()
+    }
+
+    /// A copy of `layer`'s values, a shape layer's path and style too.
+    @MainActor
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let shape = layer as? CAShapeLayer else { return }
+        (path, fillColor, fillRule, strokeColor, lineWidth) = (shape.path, shape.fillColor, shape.fillRule, shape.strokeColor, shape.lineWidth)
+        (lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase) = (shape.lineCap, shape.lineJoin, shape.miterLimit, shape.lineDashPattern, shape.lineDashPhase)
+        (strokeStart, strokeEnd) = (shape.strokeStart, shape.strokeEnd)
+    }
+
+    @MainActor
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// The fill of the whole path, and the stroke of its trimmed part: one item when nothing is trimmed,
+    /// else the fill and the stroke apart.
+    override package func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {
+        guard let shape = path?.path, !shape.isEmpty else { return }
+        let rule: PathItem.FillRule = fillRule == .evenOdd ? .evenOdd : .nonZero
+        let stroke = strokeStyle
+        let trimmed = strokeStart <= 0 && strokeEnd >= 1 ? shape : shape.trimmed(from: strokeStart, to: strokeEnd)
+        if trimmed == shape {
+            canvas.path(shape, fillColor: fillColor, fillRule: rule, stroke: stroke)
+        } else {
+            canvas.path(shape, fillColor: fillColor, fillRule: rule, stroke: nil)
+            if !trimmed.isEmpty { canvas.path(trimmed, fillColor: nil, stroke: stroke) }
+        }
+    }
+
+    /// The stroke as the DisplayList carries it, or nil when none shows.
+    var strokeStyle: PathItem.Stroke? {
+        guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return nil }
+        let cap: PathItem.LineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        let join: PathItem.LineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter
+        var dashes = (lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
+        // A pattern with no positive length (or a negative one) draws solid, as Core Graphics does.
+        if !dashes.contains(where: { $0 > 0 }) || dashes.contains(where: { $0 < 0 || !$0.isFinite }) { dashes = [] }
+        return PathItem.Stroke(
+            color: strokeColor, width: lineWidth, cap: cap, join: join, miterLimit: miterLimit, dashPattern: dashes,
+            dashPhase: lineDashPhase.isFinite ? lineDashPhase : 0)
+    }
+}
