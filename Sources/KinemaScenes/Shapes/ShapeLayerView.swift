@@ -1,15 +1,16 @@
 import Foundation
 import KinemaUI
 
-/// A view that shows `CAShapeLayer`s over its background, in its bounds' coordinates.
-///
-/// Until Kinema draws standalone layers through the layer tree (`addSublayer`), the view draws its
-/// shape layers itself: `draw(in:bounds:time:)` hands its canvas to each layer's `drawContents`.
+/// A view showing `CAShapeLayer`s as iOS code adds them: sublayers of its layer, filling its bounds.
 class ShapeLayerView: UIView {
-    var shapeLayers: [CAShapeLayer] = []
-
-    override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
-        super.draw(in: &canvas, bounds: bounds, time: time)
-        for layer in shapeLayers { layer.drawContents(in: &canvas, bounds: bounds) }
+    /// The shape layers, back to front; setting it replaces them as sublayers.
+    var shapeLayers: [CAShapeLayer] = [] {
+        didSet {
+            for old in oldValue { old.removeFromSuperlayer() }
+            for shape in shapeLayers {
+                shape.frame = bounds
+                layer.addSublayer(shape)
+            }
+        }
     }
 }

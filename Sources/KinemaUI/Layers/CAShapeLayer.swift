@@ -7,25 +7,26 @@ import KinemaCore
 ///
 /// Defaults are Apple's: an opaque black fill, no stroke, width 1, butt caps, miter joins with a limit
 /// of 10, no dashes, the whole path. Values are plain: they show at once (Core Animation's implicit and
-/// explicit animations of them are not in Kinema yet; a scene moves `strokeEnd` frame by frame).
+/// explicit animations of them are not in Kinema yet; a scene moves `strokeEnd` frame by frame); each
+/// change is a display change, as every layer's is.
 /// The layer draws through the layer tree's walk, which calls `drawContents(in:bounds:)`.
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates; nil draws nothing.
-    open var path: CGPath?
-    open var fillColor: CGColor? = RGBAColor(red: 0, green: 0, blue: 0)
-    open var fillRule: CAShapeLayerFillRule = .nonZero
-    open var strokeColor: CGColor?
+    open var path: CGPath? { didSet { layerDidChange() } }
+    open var fillColor: CGColor? = RGBAColor(red: 0, green: 0, blue: 0) { didSet { layerDidChange() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { layerDidChange() } }
+    open var strokeColor: CGColor? { didSet { layerDidChange() } }
     /// In the layer's points; 0 or less draws no stroke.
-    open var lineWidth: CGFloat = 1
-    open var lineCap: CAShapeLayerLineCap = .butt
-    open var lineJoin: CAShapeLayerLineJoin = .miter
-    open var miterLimit: CGFloat = 10
+    open var lineWidth: CGFloat = 1 { didSet { layerDidChange() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { layerDidChange() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { layerDidChange() } }
+    open var miterLimit: CGFloat = 10 { didSet { layerDidChange() } }
     /// Lengths of dashes and gaps, in points, from the start of the (trimmed) stroke; nil is solid.
-    open var lineDashPattern: [NSNumber]?
-    open var lineDashPhase: CGFloat = 0
+    open var lineDashPattern: [NSNumber]? { didSet { layerDidChange() } }
+    open var lineDashPhase: CGFloat = 0 { didSet { layerDidChange() } }
     /// Where the stroke starts and ends, as fractions of the path's length (clamped to 0…1).
-    open var strokeStart: CGFloat = 0
-    open var strokeEnd: CGFloat = 1
+    open var strokeStart: CGFloat = 0 { didSet { layerDidChange() } }
+    open var strokeEnd: CGFloat = 1 { didSet { layerDidChange() } }
 
     @MainActor
     public override init() {
