@@ -25,6 +25,9 @@ extension DisplayItem {
         case .border(let item):
             return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.width.isFinite
                 && PixelBounds.isFinite(item.transform)
+        case .shadow(let item):
+            return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.radius.isFinite
+                && item.offset.width.isFinite && item.offset.height.isFinite && PixelBounds.isFinite(item.transform)
         case .pushClip(let rect, let transform, _):
             return PixelBounds.isFinite(rect) && PixelBounds.isFinite(transform)
         case .beginGroup(let group):

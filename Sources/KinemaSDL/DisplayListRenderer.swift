@@ -16,7 +16,7 @@ import KinemaUI
 ///   textures for text and images, opacity groups through offscreen targets (`GroupCompositor`).
 ///
 /// Implemented on both: anti-aliased rounded rects, layers' borders, discs, rings, polygons and strokes,
-/// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
+/// layers' blurred shadows, full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
 /// vector symbols from `SymbolLibrary`, images, clipping and opacity groups.
 /// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
 public final class DisplayListRenderer {
@@ -25,6 +25,8 @@ public final class DisplayListRenderer {
     let textCache: TextCache
     let groups: GroupCompositor
     let images: ImageCache
+    /// Shadows' corner tiles, and their textures for SDL's renderer.
+    let shadowTextures: ShadowTextures
     let batch = TriangleBatch()
     /// Textured triangles of one image at a time.
     let imageBatch = TriangleBatch()
@@ -81,6 +83,7 @@ public final class DisplayListRenderer {
         textCache = TextCache(renderer: renderer, fonts: fonts)
         groups = GroupCompositor(renderer: renderer)
         images = ImageCache(renderer: renderer)
+        shadowTextures = ShadowTextures(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         sdlBackend = SDLBackend(owner: self)
         softwareBackend = SoftwareBackend(owner: self, fallback: sdlBackend)
@@ -92,6 +95,7 @@ public final class DisplayListRenderer {
         textCache.removeAll()
         groups.releaseTextures()
         images.removeAll()
+        shadowTextures.removeAll()
     }
 
     /// Opacity groups composited so far, and the passes they took.
@@ -226,6 +230,8 @@ public final class DisplayListRenderer {
                 drawImage(image, placement: placement, layerScale: scale)
             case .border(let border):
                 drawBorder(border, placement: placement, layerScale: scale)
+            case .shadow(let shadow):
+                backend.drawShadow(shadow, placement: placement, layerScale: scale)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:

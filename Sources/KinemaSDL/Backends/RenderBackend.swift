@@ -28,6 +28,9 @@ protocol RenderBackend: AnyObject {
     /// A rounded rectangle (`DisplayItem.rect`).
     func drawRect(_ rect: RoundedRect, placement: CGAffineTransform, layerScale: CGFloat)
 
+    /// A layer's blurred shadow (`DisplayItem.shadow`; see `DisplayListRenderer+Shadows.swift`).
+    func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat)
+
     /// An image (`DisplayItem.image`) that is not an upright, square-cornered rectangle: those are
     /// copied by `SDL_RenderCopyF` on every backend, which smooths what it scales.
     func drawImage(_ image: DisplayListRenderer.PlacedImage)

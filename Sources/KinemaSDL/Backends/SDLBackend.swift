@@ -65,6 +65,12 @@ final class SDLBackend: RenderBackend {
         owner.drawImageAsTriangles(image)
     }
 
+    /// The nine slices' textured quads, upright or turned with the layer.
+    func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat) {
+        guard let placed = owner.placedShadow(shadow, placement: placement, layerScale: layerScale) else { return }
+        owner.drawShadowTextured(placed.shadow, toWindow: placed.toWindow)
+    }
+
     func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
         owner.drawQuad(texture, corners: corners, tint: tint)
     }

@@ -96,6 +96,16 @@ final class SoftwareBackend: RenderBackend {
         rasterizer.fillRoundedRect(box, radius: radius, red: color.r, green: color.g, blue: color.b, alpha: Int(color.a), clip: PixelRect(clip))
     }
 
+    /// Upright shadows by the rasterizer from the cached corner tiles (`ShadowSlices`); turned ones by
+    /// `fallback`, as textured triangles.
+    func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat) {
+        guard let placed = owner.placedShadow(shadow, placement: placement, layerScale: layerScale) else { return }
+        guard placed.upright, let rasterizer else { return owner.drawShadowTextured(placed.shadow, toWindow: placed.toWindow) }
+        owner.flushBatch()
+        SDL_RenderFlush(renderer)
+        rasterizer.fillShadow(placed.shadow, clip: PixelRect(clip), tiles: owner.shadowTextures.tiles)
+    }
+
     /// Upright images with rounded corners here (their rim mixed by coverage); others by `fallback`.
     func drawImage(_ image: DisplayListRenderer.PlacedImage) {
         guard DisplayListRenderer.isUpright(image.transform), let target else { return fallback.drawImage(image) }

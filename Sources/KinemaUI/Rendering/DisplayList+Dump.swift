@@ -49,6 +49,10 @@ extension DisplayList {
             return "border \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
                 + "inner \(format(b.innerCornerRadius)) width \(format(b.width)) color \(hex(b.color)) "
                 + "opacity \(format(b.opacity))" + transformSuffix(b.transform, b.rect)
+        case .shadow(let s):
+            return "shadow \(id(s.identifier)) of \(box(s.rect, s.transform)) radius \(format(s.cornerRadius)) "
+                + "offset \(format(s.offset.width)),\(format(s.offset.height)) blur \(format(s.radius)) "
+                + "color \(hex(s.color)) opacity \(format(s.opacity))" + transformSuffix(s.transform, s.rect)
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:

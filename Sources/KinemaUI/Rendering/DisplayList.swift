@@ -53,6 +53,8 @@ public enum DisplayItem: Sendable, Equatable {
     case image(ImageItem)
     /// A layer's border: the ring inside a rounded rectangle (see `BorderItem`).
     case border(BorderItem)
+    /// A layer's blurred shadow, drawn before its background (see `ShadowItem`).
+    case shadow(ShadowItem)
     /// Everything until the matching `popClip` is clipped to `rect` (local) under `transform`.
     case pushClip(rect: CGRect, transform: CGAffineTransform, identifier: String?)
     case popClip
@@ -70,6 +72,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .line(let item): return item.identifier
         case .image(let item): return item.identifier
         case .border(let item): return item.identifier
+        case .shadow(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
         case .beginGroup(let group): return group.identifier
         case .popClip, .endGroup: return nil
@@ -96,6 +99,7 @@ public enum DisplayItem: Sendable, Equatable {
             return box.insetBy(dx: -item.width / 2, dy: -item.width / 2).applying(item.transform)
         case .image(let item): return item.visibleRect.applying(item.transform)
         case .border(let item): return item.rect.applying(item.transform)
+        case .shadow(let item): return item.localBounds.applying(item.transform)
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
@@ -109,6 +113,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .line(let item): return item.opacity
         case .image(let item): return item.opacity
         case .border(let item): return item.opacity
+        case .shadow(let item): return item.opacity
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
@@ -122,6 +127,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .line(var item): item.opacity /= factor; self = .line(item)
         case .image(var item): item.opacity /= factor; self = .image(item)
         case .border(var item): item.opacity /= factor; self = .border(item)
+        case .shadow(var item): item.opacity /= factor; self = .shadow(item)
         case .pushClip, .popClip, .beginGroup, .endGroup: break
         }
     }

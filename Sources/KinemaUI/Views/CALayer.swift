@@ -16,7 +16,8 @@ open class CALayer: NSObject {
     /// ends (`viewDidEnd`), so a layer kept longer than its view backs nothing.
     private unowned(unsafe) var view: UIView?
     /// The values of a layer that backs no view: its own (standalone) or a frozen copy (presentation).
-    private var values: Snapshot?
+    /// (Internal, not private: `CALayer+Shadow.swift` reads and writes through it, `update` and `read`.)
+    var values: Snapshot?
     private let isPresentation: Bool
 
     struct Snapshot: Sendable {
@@ -28,6 +29,7 @@ open class CALayer: NSObject {
         var cornerRadius: CGFloat
         var masksToBounds: Bool
         var border = LayerBorder()
+        var shadow = LayerShadow()
 
         static let initial = Snapshot(
             position: .zero, bounds: .zero, transform: .identity, opacity: 1, backgroundColor: .clear,
@@ -78,12 +80,12 @@ open class CALayer: NSObject {
             Snapshot(
                 position: view.center, bounds: view.bounds, transform: view.transform, opacity: view.alpha,
                 backgroundColor: view.backgroundTrack.model, cornerRadius: view.cornerRadiusTrack.model,
-                masksToBounds: view.clipsToBounds, border: view.layerBorder)
+                masksToBounds: view.clipsToBounds, border: view.layerBorder, shadow: view.layerShadow)
         } ?? .initial
     }
 
     /// Writes a value: to the view's model, or to the layer's own values (a presentation copy is frozen).
-    private func update(_ write: (inout Snapshot) -> Void, view apply: @MainActor (UIView) -> Void) {
+    func update(_ write: (inout Snapshot) -> Void, view apply: @MainActor (UIView) -> Void) {
         if let view {
             MainActor.assumeIsolated { apply(view) }
         } else if !isPresentation, var own = values {
@@ -93,7 +95,7 @@ open class CALayer: NSObject {
     }
 
     /// Reads from the view, on the main actor.
-    private func read<Value: Sendable>(_ body: @MainActor (UIView) -> Value) -> Value? {
+    func read<Value: Sendable>(_ body: @MainActor (UIView) -> Value) -> Value? {
         guard let view else { return nil }
         return MainActor.assumeIsolated { body(view) }
     }
@@ -197,7 +199,7 @@ open class CALayer: NSObject {
                 opacity: view.alphaTrack.presentation(at: now),
                 backgroundColor: view.backgroundTrack.presentation(at: now),
                 cornerRadius: view.cornerRadiusTrack.presentation(at: now),
-                masksToBounds: view.clipsToBounds, border: view.layerBorder)
+                masksToBounds: view.clipsToBounds, border: view.layerBorder, shadow: view.layerShadow)
         }) else { return values.map { CALayer(snapshot: $0) } }
         return CALayer(snapshot: snapshot)
     }

@@ -59,6 +59,8 @@ open class UIView: UIResponder {
     /// The layer's border, nil while it has the default one (none: width 0, opaque black). See
     /// `UIView+Border.swift`.
     var border: LayerBorder?
+    /// The layer's shadow, nil while it has the default one (opacity 0). See `UIView+Shadow.swift`.
+    var shadow: LayerShadow?
 
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene

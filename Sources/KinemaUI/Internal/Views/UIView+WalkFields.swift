@@ -41,6 +41,8 @@ extension UIView {
         /// Whether the layer has a border to draw (`UIView.border`, read only then): a view without one
         /// costs the walk this flag, in a cache line it fetches anyway.
         var hasBorder = false
+        /// Whether the layer has a shadow to draw (`UIView.shadow`, read only then), as `hasBorder`.
+        var hasShadow = false
     }
 
     /// How many bytes from a view's object the walk asks for ahead: the header (metadata and reference
