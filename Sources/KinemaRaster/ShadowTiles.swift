@@ -3,8 +3,9 @@ import Foundation
 /// The cache behind `ShadowSlices`: the top-left corner of a rounded box's blurred shadow, worked out once
 /// by the exact plan (`ShadowPlan`) as coverage in 1/65535ths, for each corner radius, `shadowRadius` and
 /// position of the edges within a pixel (all in eighths of a pixel). A tile reaches from the blur's
-/// outer end to where the shadow no longer changes along either axis, plus a pixel: its last column is
-/// the top edge's profile, its last row the left edge's. The other corners are the same tiles mirrored.
+/// outer end to where the shadow no longer changes along either axis, plus two pixels: its last columns
+/// are the top edge's profile, its last rows the left edge's (two, so a texture's smoothing between them
+/// stays exact). The other corners are the same tiles mirrored.
 /// Bounded: past `capacity` tiles it starts afresh.
 package final class ShadowTiles {
     package struct Key: Hashable {
@@ -56,9 +57,9 @@ package final class ShadowTiles {
     static func padding(sigma: Double) -> Int32 { Int32(reach(sigma: sigma).rounded(.up)) + 1 }
 
     /// A tile's length along an axis whose edge lies `phase` eighths into a pixel: the padding, the
-    /// corner and the reach past the edge, and a pixel where nothing changes any more.
+    /// corner and the reach past the edge, and two pixels where nothing changes any more.
     static func length(phase: Int32, corner: Double, sigma: Double) -> Int32 {
-        padding(sigma: sigma) + Int32((Double(phase) / 8 + corner + reach(sigma: sigma)).rounded(.up)) + 1
+        padding(sigma: sigma) + Int32((Double(phase) / 8 + corner + reach(sigma: sigma)).rounded(.up)) + 2
     }
 
     /// The exact plan's coverage of a box far larger than the tile, its top-left corner placed as the key

@@ -65,11 +65,12 @@ extension DisplayListRenderer {
     }
 
     /// The texture coordinates (0…1) a third of an axis reads across its quad: the tile as it is, its
-    /// last texel's centre, or the tile mirrored.
+    /// last texel stretched (a whole texel: SDL's software renderer copies an upright quad as a rectangle
+    /// of whole texels; the one before it is the same, so smoothing changes nothing), or the tile mirrored.
     private static func sliceTexels(third: Int, length: Float) -> (Float, Float) {
         switch third {
         case 0: return (0, 1)
-        case 1: return ((length - 0.5) / length, (length - 0.5) / length)
+        case 1: return ((length - 1) / length, 1)
         default: return (1, 0)
         }
     }
