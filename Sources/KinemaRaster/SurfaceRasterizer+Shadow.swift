@@ -36,7 +36,10 @@ extension SurfaceRasterizer {
     /// Draws `shadow` as `fillShadow(_:clip:)` does, from the cached corners of `tiles` where its shape is
     /// large beside its blur (`ShadowSlices`: the same pixels where its edges lie on eighths of a pixel,
     /// within 17 / σ steps of 255 elsewhere), else by the exact plan.
-    package func fillShadow(_ shadow: BoxShadow, clip: PixelRect, tiles: ShadowTiles) {
+    ///
+    /// `cover`: an opaque rounded box drawn next over the shadow (the caster's own background, in
+    /// pixels): the sliced shadow leaves out the pixels it wholly covers, which it would paint over.
+    package func fillShadow(_ shadow: BoxShadow, clip: PixelRect, tiles: ShadowTiles, cover: (box: CGRect, radius: CGFloat)? = nil) {
         let peak = shadow.peakAlpha, color = shadow.color
         guard peak > 0, let slices = ShadowSlices(shadow) else { return fillShadow(shadow, clip: clip) }
         let (x, y) = (slices.x, slices.y)
@@ -56,9 +59,27 @@ extension SurfaceRasterizer {
                     Self.shadowRow(row, third: thirdY, of: slices, corners: corners, from: x0, to: x1, scale: scale, into: alphas)
                     middleRowReady = thirdY == 1
                 }
-                writeShadowRow(row, from: x0, alphas: alphas, source: source, map: map)
+                let (h0, h1) = cover.map { Self.covered(row, by: $0, from: x0, to: x1) } ?? (x1, x1)
+                if h0 > x0 {
+                    let left = UnsafeMutableBufferPointer(rebasing: alphas[0..<Int(h0 - x0)])
+                    writeShadowRow(row, from: x0, alphas: left, source: source, map: map)
+                }
+                if h1 < x1, h1 > h0 {
+                    let right = UnsafeMutableBufferPointer(rebasing: alphas[Int(h1 - x0)...])
+                    writeShadowRow(row, from: h1, alphas: right, source: source, map: map)
+                }
             }
         }
+    }
+
+    /// The columns of row `row` (within `x0..<x1`) that the rounded box `cover` wholly covers: a run
+    /// `h0..<h1`, empty (`x1..<x1`) when none; inside its corners' rows, only between them.
+    private static func covered(_ row: Int32, by cover: (box: CGRect, radius: CGFloat), from x0: Int32, to x1: Int32) -> (Int32, Int32) {
+        let box = cover.box, r = max(0, cover.radius), top = CGFloat(row), bottom = CGFloat(row + 1)
+        guard top >= box.minY, bottom <= box.maxY else { return (x1, x1) }
+        let inset = top >= box.minY + r && bottom <= box.maxY - r ? 0 : r
+        let h0 = max(x0, Int32((box.minX + inset).rounded(.up))), h1 = min(x1, Int32((box.maxX - inset).rounded(.down)))
+        return h0 < h1 ? (h0, h1) : (x1, x1)
     }
 
     /// The alphas of row `row` (in its `third` of the rows) of a sliced shadow, columns `x0..<x1`: each

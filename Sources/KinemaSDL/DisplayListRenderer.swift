@@ -231,7 +231,10 @@ public final class DisplayListRenderer {
             case .border(let border):
                 drawBorder(border, placement: placement, layerScale: scale)
             case .shadow(let shadow):
-                backend.drawShadow(shadow, placement: placement, layerScale: scale)
+                // The caster's background, drawn next, may hide the shadow's middle.
+                let next = index + 1 < end ? items[index + 1] : nil
+                let cover: RoundedRect? = if case .rect(let rect) = next, rect.transform == shadow.transform { rect } else { nil }
+                backend.drawShadow(shadow, placement: placement, layerScale: scale, cover: cover)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:

@@ -59,6 +59,28 @@ struct ShadowSlicesTests {
         #expect(tiles.renders == 0)
     }
 
+    /// Under its caster's opaque background the shadow leaves out what the background paints over: with
+    /// the background drawn next, the pixels are the same as when the shadow is drawn whole (fractional
+    /// edges and corners included), and fewer were drawn.
+    @Test(arguments: [0.0, 12.0])
+    func underAnOpaqueCoverThePixelsAreTheSame(corner: Double) {
+        let card = CGRect(x: 30.25, y: 24.5, width: 150, height: 90.75)
+        let shadow = BoxShadow(box: card, cornerRadius: CGFloat(corner), offset: CGSize(width: 0, height: 4), radius: 8, color: RasterColor(r: 0, g: 0, b: 0, a: 255), opacity: 0.25)
+        func draw(cover: Bool) -> RasterCanvas {
+            let canvas = RasterCanvas(220, 160)
+            let rasterizer = canvas.rasterizer()
+            rasterizer.fillShadow(shadow, clip: canvas.whole, tiles: ShadowTiles(), cover: cover ? (card, CGFloat(corner)) : nil)
+            rasterizer.fillRoundedRect(card, radius: CGFloat(corner), red: 0, green: 122, blue: 255, alpha: 255, clip: canvas.whole)
+            return canvas
+        }
+        let whole = draw(cover: false), covered = draw(cover: true)
+        let differing = (0..<160).flatMap { y in (0..<220).filter { x in whole.pixel(x: x, y: y) != covered.pixel(x: x, y: y) } }
+        #expect(differing.isEmpty)
+        let shadowOnly = RasterCanvas(220, 160)
+        shadowOnly.rasterizer().fillShadow(shadow, clip: shadowOnly.whole, tiles: ShadowTiles(), cover: (card, CGFloat(corner)))
+        #expect(shadowOnly.pixel(x: 100, y: 70) == 0xFFFF_FFFF, "the middle, under the cover, is left as it was")
+    }
+
     /// The clip keeps the slices inside it, the same there as unclipped.
     @Test func theSlicesKeepToTheClip() {
         let shadow = BoxShadow(box: CGRect(x: 20, y: 20, width: 120, height: 90), cornerRadius: 10, radius: 5, color: ShadowRasterTests.white)

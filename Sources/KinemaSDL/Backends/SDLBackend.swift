@@ -66,7 +66,7 @@ final class SDLBackend: RenderBackend {
     }
 
     /// The nine slices' textured quads, upright or turned with the layer.
-    func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat) {
+    func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat, cover: RoundedRect?) {
         guard let placed = owner.placedShadow(shadow, placement: placement, layerScale: layerScale) else { return }
         owner.drawShadowTextured(placed.shadow, toWindow: placed.toWindow)
     }
