@@ -54,12 +54,16 @@ extension SurfaceRasterizer {
             var middleRowReady = false
             for row in y0..<y1 {
                 let thirdY = y.third(row)
-                // Every row of the middle third is the same: worked out once.
-                if thirdY != 1 || !middleRowReady {
-                    Self.shadowRow(row, third: thirdY, of: slices, corners: corners, from: x0, to: x1, scale: scale, into: alphas)
-                    middleRowReady = thirdY == 1
-                }
                 let (h0, h1) = cover.map { Self.covered(row, by: $0, from: x0, to: x1) } ?? (x1, x1)
+                // Every row of the middle third is the same: worked out once, whole. Others only where
+                // the cover leaves them to be seen.
+                if thirdY == 1 {
+                    if !middleRowReady { Self.shadowRow(row, third: 1, of: slices, corners: corners, from: x0, to: x1, base: x0, scale: scale, into: alphas) }
+                    middleRowReady = true
+                } else {
+                    Self.shadowRow(row, third: thirdY, of: slices, corners: corners, from: x0, to: h0, base: x0, scale: scale, into: alphas)
+                    Self.shadowRow(row, third: thirdY, of: slices, corners: corners, from: max(h0, h1), to: x1, base: x0, scale: scale, into: alphas)
+                }
                 if h0 > x0 {
                     let left = UnsafeMutableBufferPointer(rebasing: alphas[0..<Int(h0 - x0)])
                     writeShadowRow(row, from: x0, alphas: left, source: source, map: map)
@@ -82,12 +86,13 @@ extension SurfaceRasterizer {
         return h0 < h1 ? (h0, h1) : (x1, x1)
     }
 
-    /// The alphas of row `row` (in its `third` of the rows) of a sliced shadow, columns `x0..<x1`: each
-    /// third of the columns from its tile's row, the middle one value.
+    /// The alphas of row `row` (in its `third` of the rows) of a sliced shadow, columns `x0..<x1`, into
+    /// `alphas` from column `base`: each third of the columns from its tile's row, the middle one value.
     private static func shadowRow(
         _ row: Int32, third thirdY: Int, of slices: ShadowSlices, corners: [ShadowTiles.Tile], from x0: Int32, to x1: Int32,
-        scale: Double, into alphas: UnsafeMutableBufferPointer<Int32>
+        base: Int32, scale: Double, into alphas: UnsafeMutableBufferPointer<Int32>
     ) {
+        guard x0 < x1 else { return }
         let x = slices.x, edges = [x.edges.0, x.edges.1, x.edges.2, x.edges.3]
         for thirdX in 0..<3 {
             let start = max(x0, edges[thirdX]), end = min(x1, edges[thirdX + 1])
@@ -98,12 +103,12 @@ extension SurfaceRasterizer {
                 let line = coverage.baseAddress! + Int(tileRow) * Int(tile.width)
                 switch thirdX {
                 case 0:
-                    for column in start..<end { alphas[Int(column - x0)] = Int32(Double(line[Int(column - x.edges.0)]) * scale + 0.5) }
+                    for column in start..<end { alphas[Int(column - base)] = Int32(Double(line[Int(column - x.edges.0)]) * scale + 0.5) }
                 case 1:
                     let alpha = Int32(Double(line[Int(tile.width - 1)]) * scale + 0.5)
-                    for column in start..<end { alphas[Int(column - x0)] = alpha }
+                    for column in start..<end { alphas[Int(column - base)] = alpha }
                 default:
-                    for column in start..<end { alphas[Int(column - x0)] = Int32(Double(line[Int(x.edges.3 - 1 - column)]) * scale + 0.5) }
+                    for column in start..<end { alphas[Int(column - base)] = Int32(Double(line[Int(x.edges.3 - 1 - column)]) * scale + 0.5) }
                 }
             }
         }
