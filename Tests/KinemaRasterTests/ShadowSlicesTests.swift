@@ -81,6 +81,23 @@ struct ShadowSlicesTests {
         #expect(shadowOnly.pixel(x: 100, y: 70) == 0xFFFF_FFFF, "the middle, under the cover, is left as it was")
     }
 
+    /// Over the lazy clear (`ClearMap`) the slices come out as over a target cleared first — the middle
+    /// third a run, the others announced before they are blended — and the map's invariants hold.
+    @Test func overTheLazyClearTheSlicesAreTheSameAsOverAClearedTarget() {
+        let grey: UInt32 = 0xFF80_8080
+        let shadow = BoxShadow(box: CGRect(x: 30, y: 20, width: 150, height: 90), cornerRadius: 10, offset: CGSize(width: 0, height: 4), radius: 6, color: RasterColor(r: 0, g: 0, b: 0, a: 255), opacity: 0.3)
+        #expect(ShadowSlices(shadow) != nil)
+        let cleared = RasterCanvas(220, 150, filledWith: grey), lazy = RasterCanvas(220, 150, filledWith: 0)
+        let map = ClearMap(), tiles = ShadowTiles()
+        map.begin(lazy.target)
+        map.clear(PixelRect(x: 0, y: 0, w: 220, h: 150), to: grey)
+        cleared.rasterizer().fillShadow(shadow, clip: cleared.whole, tiles: tiles)
+        lazy.rasterizer(clearMap: map).fillShadow(shadow, clip: lazy.whole, tiles: tiles)
+        map.finish()
+        #expect(map.checkInvariants() == [])
+        #expect((0..<220 * 150).allSatisfy { lazy.pixels[$0] == cleared.pixels[$0] })
+    }
+
     /// The clip keeps the slices inside it, the same there as unclipped.
     @Test func theSlicesKeepToTheClip() {
         let shadow = BoxShadow(box: CGRect(x: 20, y: 20, width: 120, height: 90), cornerRadius: 10, radius: 5, color: ShadowRasterTests.white)
