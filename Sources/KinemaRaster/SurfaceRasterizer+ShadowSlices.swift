@@ -80,12 +80,14 @@ extension SurfaceRasterizer {
             }
             return
         }
-        // `blendedPixel`'s arithmetic written out (called, it was a third of a shadow's cost).
+        // `blendedPixel`'s arithmetic written out (called, it was a third of a shadow's cost), the alpha
+        // in fixed point (2⁻²⁴: the same nearest step but where a coverage lands within 10⁻⁵ of a half).
         let (sourceRB, sourceG, opaque) = (source & 0x00FF_00FF, source & 0x0000_FF00, opaque)
-        for i in 0..<Int(end - start) {
-            let a = UInt32(min(255, Double(line[step * i]) * scale + 0.5))
+        let fixedScale = UInt64(min(255.0 / 65535, scale) * 16_777_216 + 0.5)
+        for i in 0..<Int(end &- start) {
+            let a = UInt32(truncatingIfNeeded: (UInt64(line[step &* i]) &* fixedScale &+ 8_388_608) >> 24)
             guard a > 0 else { continue }
-            let x = Int(start) + i, inverse = 255 - a, destination = row[x]
+            let x = Int(start) &+ i, inverse = 255 &- a, destination = row[x]
             var rb = (destination & 0x00FF_00FF) &* inverse &+ sourceRB &* a &+ 0x0080_0080
             rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
             var g = (destination & 0x0000_FF00) &* inverse &+ sourceG &* a &+ 0x0000_8000
