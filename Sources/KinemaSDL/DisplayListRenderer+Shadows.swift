@@ -10,6 +10,13 @@ import KinemaUI
 /// surface when upright, else as textured triangles mapped by the layer's transform (SDL's geometry
 /// call, smoothed: a rotated shadow is the upright one resampled, its blur hiding the resampling).
 extension DisplayListRenderer {
+    /// Draws `shadow` by the frame's backend, telling it of the rectangle drawn `next` in the same space
+    /// (the caster's background, which may hide its middle).
+    func drawShadow(_ shadow: ShadowItem, before next: DisplayItem?, placement: CGAffineTransform, layerScale: CGFloat) {
+        let cover: RoundedRect? = if case .rect(let rect) = next, rect.transform == shadow.transform { rect } else { nil }
+        backend.drawShadow(shadow, placement: placement, layerScale: layerScale, cover: cover)
+    }
+
     /// `item` as a `BoxShadow` in a frame of pixels, the map from that frame to window pixels, and
     /// whether the frame is the window's own (the layer upright): nil when nothing would show.
     func placedShadow(_ item: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat) -> (shadow: BoxShadow, toWindow: CGAffineTransform, upright: Bool)? {

@@ -216,11 +216,7 @@ public final class DisplayListRenderer {
             case .rect(let rect):
                 backend.drawRect(rect, placement: placement, layerScale: scale)
             case .line(let line):
-                let m = line.transform.concatenating(placement)
-                let width = line.width * scale * Self.scale(of: line.transform)
-                outline.removeAll(keepingCapacity: true)
-                for point in line.points { outline.append(point.applying(m)) }
-                batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
+                drawLine(line, placement: placement, layerScale: scale)
             case .text(let run):
                 drawText(run.text, in: run.rect, fontSize: run.fontSize, face: .for(weight: run.weight, pointSize: run.fontSize, isItalic: run.isItalic), alignment: run.alignment,
                          color: run.color, opacity: run.opacity, transform: run.transform, placement: placement, layerScale: scale)
@@ -231,10 +227,7 @@ public final class DisplayListRenderer {
             case .border(let border):
                 drawBorder(border, placement: placement, layerScale: scale)
             case .shadow(let shadow):
-                // The caster's background, drawn next, may hide the shadow's middle.
-                let next = index + 1 < end ? items[index + 1] : nil
-                let cover: RoundedRect? = if case .rect(let rect) = next, rect.transform == shadow.transform { rect } else { nil }
-                backend.drawShadow(shadow, placement: placement, layerScale: scale, cover: cover)
+                drawShadow(shadow, before: index + 1 < end ? items[index + 1] : nil, placement: placement, layerScale: scale)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:
@@ -247,6 +240,15 @@ public final class DisplayListRenderer {
             }
             index += 1
         }
+    }
+
+    /// A polyline, stroked into the frame's batch.
+    private func drawLine(_ line: LineItem, placement: CGAffineTransform, layerScale scale: CGFloat) {
+        let m = line.transform.concatenating(placement)
+        let width = line.width * scale * Self.scale(of: line.transform)
+        outline.removeAll(keepingCapacity: true)
+        for point in line.points { outline.append(point.applying(m)) }
+        batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
     }
 
     // MARK: - Rects
