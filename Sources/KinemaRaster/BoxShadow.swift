@@ -57,5 +57,8 @@ package struct BoxShadow: Equatable {
 
     /// How far past the shape (pixels) the blur is drawn: beyond 3.2σ an edge's blur is below 0.0007,
     /// under half a step of 255.
-    var reach: Double { 3.2 * sigma + 1 }
+    var reach: Double { Self.reach(sigma: sigma) }
+
+    /// `reach` for a σ of `sigma` pixels (the exact plan's and the tiles').
+    static func reach(sigma: Double) -> Double { 3.2 * sigma + 1 }
 }

@@ -12,7 +12,8 @@ import Foundation
 /// 1/16 pixel. Against the exact plan at the shape's own position that is at most 255 × (1/16) ×
 /// (2 × 0.399 + 0.242) / σ ≈ 17 / σ steps of 255 where the blur is steepest (σ in pixels: the Gaussian's
 /// peak 0.399/σ per pixel moved, on each of two edges at a corner, and 0.242/σ per pixel of σ), plus one
-/// step of rounding; none where the edges lie on eighths (a shadow on whole pixels is exact).
+/// step of rounding (measured: 4, 2 and 1 steps at σ = 2, 4 and 9); none but that step where the edges
+/// lie on eighths (a shadow on whole pixels is the exact plan's).
 package struct ShadowSlices {
     /// One axis cut in three: columns (or rows) `edges.0..<edges.1` from the near tile as they are,
     /// `edges.1..<edges.2` its last one repeated, `edges.2..<edges.3` from the far tile mirrored (the far
@@ -30,7 +31,7 @@ package struct ShadowSlices {
             let e3 = -Int32((-max8) >> 3) + padding
             let e1 = e0 + ShadowTiles.length(phase: nearPhase, corner: corner, sigma: sigma)
             let e2 = e3 - ShadowTiles.length(phase: farPhase, corner: corner, sigma: sigma)
-            let span = Double(max8 - min8) / 8, extent = corner + ShadowTiles.reach(sigma: sigma)
+            let span = Double(max8 - min8) / 8, extent = corner + BoxShadow.reach(sigma: sigma)
             guard e1 <= e2, span > 2 * extent + 2 else { return nil }
             (edges, self.nearPhase, self.farPhase) = ((e0, e1, e2, e3), nearPhase, farPhase)
         }

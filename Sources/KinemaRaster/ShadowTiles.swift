@@ -50,16 +50,35 @@ package final class ShadowTiles {
         return tile
     }
 
-    /// How far the blur reaches past the shape (pixels), as `BoxShadow.reach`.
-    static func reach(sigma: Double) -> Double { 3.2 * sigma + 1 }
+    /// What must hold of the kept tiles (empty when all does): no more than `capacity`, each the size its
+    /// key gives, with a coverage for each of its pixels, and its last two columns and rows alike (the
+    /// flat part the slices stretch: within 0.001, the Gaussian's tail past 3.2σ, a quarter step of 255).
+    /// The long way: a tile worked out afresh is the same.
+    package func checkInvariants(rerendering: Bool = false) -> [String] {
+        var broken: [String] = []
+        if tiles.count > Self.capacity { broken.append("\(tiles.count) tiles kept, over \(Self.capacity)") }
+        for (key, tile) in tiles {
+            let sigma = Double(key.radius8) / 8 * BoxShadow.sigmaPerShadowRadius, corner = Double(key.corner8) / 8
+            let (w, h) = (Self.length(phase: key.phaseX, corner: corner, sigma: sigma), Self.length(phase: key.phaseY, corner: corner, sigma: sigma))
+            guard tile.width == w, tile.height == h, tile.coverage.count == Int(w) * Int(h) else {
+                broken.append("\(key): \(tile.width) × \(tile.height), \(tile.coverage.count) coverages; its key gives \(w) × \(h)")
+                continue
+            }
+            let flat = (0..<h).allSatisfy { abs(Int(tile[w - 1, $0]) - Int(tile[w - 2, $0])) <= 66 }
+                && (0..<w).allSatisfy { abs(Int(tile[$0, h - 1]) - Int(tile[$0, h - 2])) <= 66 }
+            if !flat { broken.append("\(key): its last two columns or rows differ") }
+            if rerendering, Self.render(key).coverage != tile.coverage { broken.append("\(key): not the tile worked out afresh") }
+        }
+        return broken
+    }
 
     /// Pixels a tile has before the shape's edge: the reach and one more.
-    static func padding(sigma: Double) -> Int32 { Int32(reach(sigma: sigma).rounded(.up)) + 1 }
+    static func padding(sigma: Double) -> Int32 { Int32(BoxShadow.reach(sigma: sigma).rounded(.up)) + 1 }
 
     /// A tile's length along an axis whose edge lies `phase` eighths into a pixel: the padding, the
     /// corner and the reach past the edge, and two pixels where nothing changes any more.
     static func length(phase: Int32, corner: Double, sigma: Double) -> Int32 {
-        padding(sigma: sigma) + Int32((Double(phase) / 8 + corner + reach(sigma: sigma)).rounded(.up)) + 2
+        padding(sigma: sigma) + Int32((Double(phase) / 8 + corner + BoxShadow.reach(sigma: sigma)).rounded(.up)) + 2
     }
 
     /// The exact plan's coverage of a box far larger than the tile, its top-left corner placed as the key

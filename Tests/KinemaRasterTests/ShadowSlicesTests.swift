@@ -36,6 +36,7 @@ struct ShadowSlicesTests {
         #expect(tiles.renders == 4, "one tile per corner (the phases differ)")
         _ = Self.alphas(shadow, 330, 240, tiles: tiles)
         #expect(tiles.renders == 4, "a steady shadow renders no tile again")
+        #expect(tiles.checkInvariants(rerendering: true) == [])
     }
 
     /// Off the eighths the edges move by up to 1/16 pixel and the radii change by as much: within

@@ -14,10 +14,10 @@ import Testing
 struct ShadowRenderingTests {
     /// The window's list with the card (turned by `angle` about its centre), drawn by the software
     /// backend (`directSurface`) or by SDL's renderer alone.
-    static func render(angle: CGFloat = 0, directSurface: Bool) throws -> OffscreenCanvas {
+    static func render(angle: CGFloat = 0, card frame: CGRect = CGRect(x: 40, y: 40, width: 120, height: 80), directSurface: Bool) throws -> OffscreenCanvas {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 180))
         window.engine.drainsMainQueue = false
-        let card = UIView(frame: CGRect(x: 40, y: 40, width: 120, height: 80))
+        let card = UIView(frame: frame)
         card.backgroundColor = .white
         card.layer.shadowOpacity = 1
         card.layer.shadowRadius = 6
@@ -32,9 +32,9 @@ struct ShadowRenderingTests {
 
     /// The closed form at the pixel: its coverage averaged over the pixel (16 × 16 samples) in the card's
     /// own frame (the shape (0, 4, 120, 80) there), as 255 × (1 − coverage).
-    static func expected(_ x: Int, _ y: Int, angle: CGFloat) -> Double {
-        let toCard = CGAffineTransform(translationX: -100, y: -80).concatenating(CGAffineTransform(rotationAngle: -angle))
-        let shape = CGRect(x: -60, y: -36, width: 120, height: 80)
+    static func expected(_ x: Int, _ y: Int, angle: CGFloat, card: CGRect = CGRect(x: 40, y: 40, width: 120, height: 80)) -> Double {
+        let toCard = CGAffineTransform(translationX: -card.midX, y: -card.midY).concatenating(CGAffineTransform(rotationAngle: -angle))
+        let shape = CGRect(x: -card.width / 2, y: -card.height / 2 + 4, width: card.width, height: card.height)
         var sum = 0.0
         for i in 0..<16 {
             for j in 0..<16 {
@@ -78,6 +78,20 @@ struct ShadowRenderingTests {
             let (x, y) = (Int(p.x.rounded(.down)), Int(p.y.rounded(.down)))
             let got = Double(RendererTests.rgb(canvas.pixel(x: x, y: y)).r), want = Self.expected(x, y, angle: angle)
             #expect(abs(got - want) <= 18, "(\(x), \(y)): \(got), closed form \(want)")
+        }
+    }
+
+    /// A card too small beside its blur to slice (40 × 24: under twice the reach, 3.2σ + 1, plus a pixel)
+    /// is the exact plan's: straight into the surface on the software backend, one texture on SDL's —
+    /// within 1 and 3 steps of 255 of the closed form, as above.
+    @Test(arguments: [true, false])
+    func aSmallCardsShadowIsTheExactPlan(directSurface: Bool) throws {
+        let card = CGRect(x: 80, y: 70, width: 40, height: 24)
+        let canvas = try Self.render(card: card, directSurface: directSurface)
+        let tolerance = directSurface ? 1.0 : 3.0
+        for (x, y) in [(70, 80), (76, 82), (100, 64), (100, 98), (100, 104), (124, 100), (130, 80), (74, 66)] {
+            let got = Double(RendererTests.rgb(canvas.pixel(x: x, y: y)).r), want = Self.expected(x, y, angle: 0, card: card)
+            #expect(abs(got - want) <= tolerance, "(\(x), \(y)): \(got), closed form \(want) ± \(tolerance)")
         }
     }
 }
