@@ -116,4 +116,20 @@ struct LayerShadowTests {
         chip.layer.shadowRadius = 6
         #expect(Self.shadows(harness.advance(to: 0.1)).count == 1, "10 points below the clip, within 3.2 × 6 + 1 + 3")
     }
+
+    /// A translucent view fades as one group with its shadow (which lies under its background): the
+    /// shadow does not show through the card, as on iOS.
+    @Test func aFadingViewIsOneGroupWithItsShadow() throws {
+        let harness = Harness()
+        let card = LayerBorderTests.card(harness)
+        card.layer.shadowOpacity = 0.5
+        card.alpha = 0.5
+        let items = harness.advance(to: 0).items
+        let group = try #require(items.firstIndex { if case .beginGroup = $0 { true } else { false } })
+        let shadow = try #require(items.firstIndex { if case .shadow = $0 { true } else { false } })
+        #expect(group < shadow)
+        guard case .beginGroup(let opacityGroup) = items[group], case .shadow(let item) = items[shadow] else { return }
+        #expect(opacityGroup.opacity == 0.5 && item.opacity == 1, "the shadow's opacity is the group's")
+        #expect(opacityGroup.bounds.contains(try #require(DisplayItem.shadow(item).deviceBounds)), "the group holds the shadow's reach")
+    }
 }
