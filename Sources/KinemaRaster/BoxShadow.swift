@@ -1,4 +1,5 @@
 import Foundation
+import KinemaUI
 
 /// A layer's shadow as the rasteriser draws it (`SurfaceRasterizer.fillShadow`), in the target's pixels:
 /// the caster's rounded box moved by `offset`, in `color` at `opacity`, blurred by a Gaussian of
@@ -22,17 +23,9 @@ package struct BoxShadow: Equatable {
         (self.box, self.cornerRadius, self.offset, self.radius, self.color, self.opacity) = (box, cornerRadius, offset, radius, color, opacity)
     }
 
-    /// The Gaussian's standard deviation per unit of `shadowRadius`: σ = `shadowRadius`.
-    ///
-    /// Apple documents `shadowRadius` only as "the blur radius used to render the layer's shadow". The
-    /// web's blur radius is defined otherwise: the CSS Backgrounds and Borders spec (box-shadow) and the
-    /// HTML canvas spec (`shadowBlur`) take a Gaussian of σ = radius / 2, which Chromium (since its 2018
-    /// change "Update shadow blur-radius computations"), Firefox and WebKit follow. Core Animation's is
-    /// twice as wide for the same number: Bjango's comparison of one shadow rendered by CSS, Android and
-    /// iOS ("Matching drop shadows across CSS, Android, iOS, Figma, and Sketch") measured iOS's blur at
-    /// twice CSS's, so a CSS or Sketch blur b is a `shadowRadius` of b / 2 — σ = `shadowRadius`. A
-    /// measurement, not Apple's word: should a capture from a device disagree, this is the one number.
-    package static let sigmaPerShadowRadius: Double = 1
+    /// The Gaussian's standard deviation per unit of `shadowRadius`: the one constant both renderers
+    /// read, `ShadowItem.sigmaPerShadowRadius` (σ = `shadowRadius`; its sources are given there).
+    package static var sigmaPerShadowRadius: Double { ShadowItem.sigmaPerShadowRadius }
 
     /// The largest σ drawn (pixels): far past any window, so a huge radius cannot make the tables huge.
     static let largestSigma: Double = 65536
@@ -64,5 +57,8 @@ package struct BoxShadow: Equatable {
 
     /// How far past the shape (pixels) the blur is drawn: beyond 3.2σ an edge's blur is below 0.0007,
     /// under half a step of 255.
-    var reach: Double { 3.2 * sigma + 1 }
+    var reach: Double { Self.reach(sigma: sigma) }
+
+    /// `reach` for a σ of `sigma` pixels (the exact plan's and the tiles').
+    static func reach(sigma: Double) -> Double { 3.2 * sigma + 1 }
 }

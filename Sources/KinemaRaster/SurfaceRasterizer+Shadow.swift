@@ -66,9 +66,22 @@ extension SurfaceRasterizer {
         while last > first, alphas[last - 1] <= 0 { last -= 1 }
         guard first < last else { return }
         map?._withUnsafeGuaranteedRef { $0.willDraw(row: y, from: start + Int32(first), to: start + Int32(last)) }
+        guard pairsRedAndBlue else {
+            for i in first..<last where alphas[i] > 0 {
+                let x = Int(start) + i
+                row[x] = alphas[i] >= 255 ? source : blendedPixel(source, over: row[x], alpha: Int(alphas[i]))
+            }
+            return
+        }
+        // `blendedPixel`'s arithmetic written out here: called, it cost a sliced shadow's frame a third.
+        let (sourceRB, sourceG, opaque) = (source & 0x00FF_00FF, source & 0x0000_FF00, opaque)
         for i in first..<last where alphas[i] > 0 {
-            let x = Int(start) + i
-            row[x] = alphas[i] >= 255 ? source : blendedPixel(source, over: row[x], alpha: Int(alphas[i]))
+            let x = Int(start) + i, a = UInt32(min(255, alphas[i])), inverse = 255 - a, destination = row[x]
+            var rb = (destination & 0x00FF_00FF) &* inverse &+ sourceRB &* a &+ 0x0080_0080
+            rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
+            var g = (destination & 0x0000_FF00) &* inverse &+ sourceG &* a &+ 0x0000_8000
+            g = ((g &+ ((g >> 8) & 0x0000_FF00)) >> 8) & 0x0000_FF00
+            row[x] = rb | g | opaque
         }
     }
 }

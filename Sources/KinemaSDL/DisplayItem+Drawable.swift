@@ -27,6 +27,9 @@ extension DisplayItem {
                 && PixelBounds.isFinite(item.transform)
         case .path(let item):
             return PixelBounds.isFinite(item.bounds) && PixelBounds.isFinite(item.transform)
+        case .shadow(let item):
+            return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.radius.isFinite
+                && item.offset.width.isFinite && item.offset.height.isFinite && PixelBounds.isFinite(item.transform)
         case .pushClip(let rect, let transform, _):
             return PixelBounds.isFinite(rect) && PixelBounds.isFinite(transform)
         case .beginGroup(let group):

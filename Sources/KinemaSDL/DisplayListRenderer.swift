@@ -16,7 +16,7 @@ import KinemaUI
 ///   textures for text and images, opacity groups through offscreen targets (`GroupCompositor`).
 ///
 /// Implemented on both: anti-aliased rounded rects, layers' borders, discs, rings, polygons and strokes,
-/// paths (cairo's bitmaps, cached),
+/// paths (cairo's bitmaps, cached), layers' blurred shadows,
 /// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
 /// vector symbols from `SymbolLibrary`, images, clipping and opacity groups.
 /// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
@@ -28,6 +28,8 @@ public final class DisplayListRenderer {
     let images: ImageCache
     /// Paths drawn by cairo, kept as bitmaps between frames.
     let paths = PathCache()
+    /// Shadows' corner tiles, and their textures for SDL's renderer.
+    let shadowTextures: ShadowTextures
     let batch = TriangleBatch()
     /// Textured triangles of one image at a time.
     let imageBatch = TriangleBatch()
@@ -84,6 +86,7 @@ public final class DisplayListRenderer {
         textCache = TextCache(renderer: renderer, fonts: fonts)
         groups = GroupCompositor(renderer: renderer)
         images = ImageCache(renderer: renderer)
+        shadowTextures = ShadowTextures(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         sdlBackend = SDLBackend(owner: self)
         softwareBackend = SoftwareBackend(owner: self, fallback: sdlBackend)
@@ -96,6 +99,7 @@ public final class DisplayListRenderer {
         groups.releaseTextures()
         images.removeAll()
         paths.removeAll()
+        shadowTextures.removeAll()
     }
 
     /// Opacity groups composited so far, and the passes they took.
@@ -216,11 +220,7 @@ public final class DisplayListRenderer {
             case .rect(let rect):
                 backend.drawRect(rect, placement: placement, layerScale: scale)
             case .line(let line):
-                let m = line.transform.concatenating(placement)
-                let width = line.width * scale * Self.scale(of: line.transform)
-                outline.removeAll(keepingCapacity: true)
-                for point in line.points { outline.append(point.applying(m)) }
-                batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
+                drawLine(line, placement: placement, layerScale: scale)
             case .text(let run):
                 drawText(run.text, in: run.rect, fontSize: run.fontSize, face: .for(weight: run.weight, pointSize: run.fontSize, isItalic: run.isItalic), alignment: run.alignment,
                          color: run.color, opacity: run.opacity, transform: run.transform, placement: placement, layerScale: scale)
@@ -230,6 +230,8 @@ public final class DisplayListRenderer {
                 drawImage(image, placement: placement, layerScale: scale)
             case .border(let border): drawBorder(border, placement: placement, layerScale: scale)
             case .path(let path): drawPath(path, placement: placement)
+            case .shadow(let shadow):
+                drawShadow(shadow, before: index + 1 < end ? items[index + 1] : nil, placement: placement, layerScale: scale)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:
@@ -242,6 +244,15 @@ public final class DisplayListRenderer {
             }
             index += 1
         }
+    }
+
+    /// A polyline, stroked into the frame's batch.
+    private func drawLine(_ line: LineItem, placement: CGAffineTransform, layerScale scale: CGFloat) {
+        let m = line.transform.concatenating(placement)
+        let width = line.width * scale * Self.scale(of: line.transform)
+        outline.removeAll(keepingCapacity: true)
+        for point in line.points { outline.append(point.applying(m)) }
+        batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
     }
 
     // MARK: - Rects

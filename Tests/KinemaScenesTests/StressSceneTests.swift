@@ -52,6 +52,27 @@ struct StressSceneTests {
         expectClose(grid.items[1999].frame.maxY, 800 - 2, tolerance: 1e-9)
     }
 
+    /// The shadows layout: six columns of 176 × 96 cards 208 points apart, centred in 1280 (from x 16),
+    /// corner radius 12 and a shadow, the rows on screen entering 0.02 s apart; each card's shadow is in
+    /// the list before its background.
+    @Test func theShadowsLayoutIsCardsWithShadows() {
+        var cards = Scene(sets: ["layout": "shadows"])
+        #expect(cards.scene.workload.layout == .shadows && cards.scene.workload.stagger == 0.02)
+        #expect(cards.items[0].frame == CGRect(x: 32, y: 16, width: 176, height: 96))
+        #expect(cards.items[7].frame == CGRect(x: 32 + 208, y: 128 + 16, width: 176, height: 96))
+        let card = cards.items[7].layer
+        #expect(card.cornerRadius == 12 && card.shadowOpacity == 0.25 && card.shadowRadius == 8 && card.shadowOffset == CGSize(width: 0, height: 4))
+        // 800 points show rows 0…6: 42 cards enter, the last 41 × 0.02 s after the first.
+        let entrances = cards.scene.workload.entrances(visible: CGRect(x: 0, y: 0, width: 1280, height: 800))
+        #expect(entrances.count == 42 && abs(entrances.last!.delay - 0.82) < 1e-9)
+        cards.at(2.5)
+        #expect(cards.isSettled(41), "in place 0.82 + 0.85 s into the cycle")
+        let items = cards.shell.window.displayList().items
+        let shadow = items.firstIndex { if case .shadow = $0 { true } else { false } }
+        let background = items.firstIndex { if case .rect(let r) = $0 { r.cornerRadius == 12 } else { false } }
+        #expect(shadow != nil && background != nil && shadow! < background!)
+    }
+
     /// Reduce Motion: the items fade in where they are, still staggered.
     @Test func reduceMotionFadesTheItemsInPlace() {
         UIAccessibility.$reduceMotionOverride.withValue(true) {

@@ -132,3 +132,26 @@ struct LayerTreeTests {
         #expect(harness.advance(to: 0.2).items.compactMap(\.identifier) == ["a", "b"])
     }
 }
+
+extension LayerTreeTests {
+    @Test func aStandaloneLayersShadowIsDrawnUnderItsBackground() throws {
+        let harness = Harness()
+        let host = Self.view("host", frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        harness.window.addSubview(host)
+        let card = Self.layer("card", frame: CGRect(x: 20, y: 20, width: 100, height: 60), color: .white)
+        card.cornerRadius = 10
+        card.shadowOpacity = 0.5
+        card.shadowRadius = 8
+        card.shadowOffset = CGSize(width: 0, height: 4)
+        host.layer.addSublayer(card)
+        let items = harness.advance(to: 0).items(identifiedBy: "card")
+        guard items.count == 2, case .shadow(let shadow) = items[0], case .rect = items[1] else {
+            Issue.record("a shadow then the background: \(items)")
+            return
+        }
+        #expect(shadow.rect == CGRect(x: 0, y: 0, width: 100, height: 60) && shadow.cornerRadius == 10)
+        #expect(shadow.offset == CGSize(width: 0, height: 4) && shadow.radius == 8 && shadow.color.alpha == 0.5)
+        card.masksToBounds = true
+        #expect(harness.advance(to: 0.1).items(identifiedBy: "card").count == 1, "masking to the bounds clips the shadow away")
+    }
+}

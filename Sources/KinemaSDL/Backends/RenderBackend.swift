@@ -28,6 +28,10 @@ protocol RenderBackend: AnyObject {
     /// A rounded rectangle (`DisplayItem.rect`).
     func drawRect(_ rect: RoundedRect, placement: CGAffineTransform, layerScale: CGFloat)
 
+    /// A layer's blurred shadow (`DisplayItem.shadow`; see `DisplayListRenderer+Shadows.swift`); `cover`
+    /// is the rectangle drawn next in the same space (the caster's background), which may hide part of it.
+    func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat, cover: RoundedRect?)
+
     /// An image (`DisplayItem.image`) that is not an upright, square-cornered rectangle: those are
     /// copied by `SDL_RenderCopyF` on every backend, which smooths what it scales.
     func drawImage(_ image: DisplayListRenderer.PlacedImage)

@@ -73,6 +73,12 @@ final class SDLBackend: RenderBackend {
         SDL_RenderCopy(renderer, texture, nil, &destination)
     }
 
+    /// The nine slices' textured quads, upright or turned with the layer.
+    func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat, cover: RoundedRect?) {
+        guard let placed = owner.placedShadow(shadow, placement: placement, layerScale: layerScale) else { return }
+        owner.drawShadowTextured(placed.shadow, toWindow: placed.toWindow)
+    }
+
     func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
         owner.drawQuad(texture, corners: corners, tint: tint)
     }

@@ -96,6 +96,22 @@ final class SoftwareBackend: RenderBackend {
         rasterizer.fillRoundedRect(box, radius: radius, red: color.r, green: color.g, blue: color.b, alpha: Int(color.a), clip: PixelRect(clip))
     }
 
+    /// Upright shadows by the rasterizer from the cached corner tiles (`ShadowSlices`), leaving out what
+    /// an opaque `cover` will paint over; turned ones by `fallback`, as textured triangles.
+    func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat, cover: RoundedRect?) {
+        typealias R = DisplayListRenderer
+        guard let placed = owner.placedShadow(shadow, placement: placement, layerScale: layerScale) else { return }
+        guard placed.upright, let rasterizer else { return owner.drawShadowTextured(placed.shadow, toWindow: placed.toWindow) }
+        owner.flushBatch()
+        SDL_RenderFlush(renderer)
+        let m = shadow.transform.concatenating(placement)
+        let opaque = cover.flatMap { rect in
+            DisplayItem.rect(rect).hasFiniteGeometry && R.color(rect.color, rect.opacity * owner.opacityScale).a == 255
+                ? (box: rect.rect.applying(m), radius: R.pixelRadius(of: rect, under: m)) : nil
+        }
+        rasterizer.fillShadow(placed.shadow, clip: PixelRect(clip), tiles: owner.shadowTextures.tiles, cover: opaque)
+    }
+
     /// Upright images with rounded corners here (their rim mixed by coverage); others by `fallback`.
     func drawImage(_ image: DisplayListRenderer.PlacedImage) {
         guard DisplayListRenderer.isUpright(image.transform), let target else { return fallback.drawImage(image) }

@@ -21,6 +21,8 @@ package final class StressScene: Scene {
 
     enum LayoutChoice: String, CaseIterable, CustomStringConvertible {
         case automatic = "auto (list to 200)", list, grid
+        /// Cards with rounded corners and soft shadows (`StressWorkload.Layout.shadows`).
+        case shadows
         var description: String { rawValue }
     }
 
@@ -46,6 +48,7 @@ package final class StressScene: Scene {
         switch layout {
         case .list: return .list
         case .grid: return .grid
+        case .shadows: return .shadows
         case .automatic: return StressWorkload.automaticLayout(for: count)
         }
     }
@@ -105,7 +108,7 @@ package final class StressScene: Scene {
     /// says so, so the change is not silent.
     package func note(for tweak: AnyTweak) -> String? {
         guard tweak === $stagger, $stagger.parameter.value == $stagger.parameter.defaultValue else { return nil }
-        return "follows the layout (\(chosenLayout == .list ? "list" : "grid"))"
+        return "follows the layout (\(chosenLayout))"
     }
 
     /// Nothing: the workload plays by itself, as the peers' did.

@@ -34,6 +34,7 @@ final class StressViewController: UIViewController {
                 let item = UIView()
                 item.backgroundColor = StressWorkload.colors[index % StressWorkload.colors.count]
                 item.layer.cornerRadius = 4
+                if workload.layout == .shadows { Self.makeCard(item) }
                 return item
             }
             items.forEach(scrollView.addSubview)
@@ -51,7 +52,17 @@ final class StressViewController: UIViewController {
                 item.bounds = CGRect(origin: .zero, size: frame.size)
             }
         }
-        scrollView.contentSize = CGSize(width: width, height: workload.contentHeight())
+        scrollView.contentSize = CGSize(width: width, height: workload.contentHeight(width: width))
+    }
+
+    /// A card of the shadows layout, as a card design writes it.
+    private static func makeCard(_ card: UIView) {
+        typealias Card = StressWorkload.Card
+        card.layer.cornerRadius = Card.cornerRadius
+        card.layer.shadowColor = UIColor.black.cgColor
+        card.layer.shadowOpacity = Card.shadowOpacity
+        card.layer.shadowRadius = Card.shadowRadius
+        card.layer.shadowOffset = Card.shadowOffset
     }
 
     override func viewDidLayoutSubviews() {

@@ -7,8 +7,34 @@ import KinemaTweaks
 /// the peers"; the peers are in Peers/): where each item goes and when its entrance starts. Pure
 /// numbers, so tests and the scene agree.
 struct StressWorkload: Equatable {
-    enum Layout: Equatable {
-        case list, grid
+    enum Layout: Equatable, CustomStringConvertible {
+        /// Rows, a 40-column grid of small cells (the peers' two), or cards with rounded corners and
+        /// shadows (`Card`), as many columns as fit.
+        case list, grid, shadows
+        var description: String {
+            switch self {
+            case .list: return "list"
+            case .grid: return "grid"
+            case .shadows: return "shadows"
+            }
+        }
+    }
+
+    /// The shadows layout's cards: 176 × 96 points, 32 apart, corner radius 12, and the soft shadow of
+    /// a card design (black at 0.25, `shadowRadius` 8, offset (0, 4)).
+    enum Card {
+        static let size = CGSize(width: 176, height: 96)
+        static let pitch = CGSize(width: 208, height: 128)
+        static let cornerRadius: CGFloat = 12
+        static let shadowOpacity: Float = 0.25
+        static let shadowRadius: CGFloat = 8
+        static let shadowOffset = CGSize(width: 0, height: 4)
+
+        /// The columns that fit in `width` (at least one), and the left margin that centres them.
+        static func columns(in width: CGFloat) -> (count: Int, left: CGFloat) {
+            let count = max(1, Int((width - (pitch.width - size.width)) / pitch.width))
+            return (count, ((width - CGFloat(count) * pitch.width) / 2).rounded(.down))
+        }
     }
 
     var count = 100
@@ -35,7 +61,13 @@ struct StressWorkload: Equatable {
     /// The layout the count calls for when none is chosen: a list up to 200 items, a grid above.
     static func automaticLayout(for count: Int) -> Layout { count <= 200 ? .list : .grid }
     /// The stagger the peers used for each layout.
-    static func defaultStagger(for layout: Layout) -> Double { layout == .list ? 0.05 : 0.002 }
+    static func defaultStagger(for layout: Layout) -> Double {
+        switch layout {
+        case .list: return 0.05
+        case .grid: return 0.002
+        case .shadows: return 0.02
+        }
+    }
 
     /// Item `index`'s frame on a canvas `width` points wide.
     func frame(of index: Int, width: CGFloat) -> CGRect {
@@ -49,14 +81,23 @@ struct StressWorkload: Equatable {
                 x: left + CGFloat(column) * Self.pitch.width + (Self.pitch.width - Self.cell.width) / 2,
                 y: CGFloat(row) * Self.pitch.height + (Self.pitch.height - Self.cell.height) / 2,
                 width: Self.cell.width, height: Self.cell.height)
+        case .shadows:
+            let (columns, left) = Card.columns(in: width)
+            let column = index % columns, row = index / columns
+            return CGRect(
+                x: left + CGFloat(column) * Card.pitch.width + (Card.pitch.width - Card.size.width) / 2,
+                y: CGFloat(row) * Card.pitch.height + (Card.pitch.height - Card.size.height) / 2,
+                width: Card.size.width, height: Card.size.height)
         }
     }
 
     /// The content's height.
-    func contentHeight() -> CGFloat {
+    func contentHeight(width: CGFloat) -> CGFloat {
+        let columns = Card.columns(in: width).count
         switch layout {
         case .list: return count == 0 ? 0 : 5 + 57 * CGFloat(count)
         case .grid: return CGFloat((count + Self.columns - 1) / Self.columns) * Self.pitch.height
+        case .shadows: return CGFloat((count + columns - 1) / columns) * Card.pitch.height
         }
     }
 
@@ -75,6 +116,13 @@ struct StressWorkload: Equatable {
             return result
         case .grid:
             return (0..<count).map { ($0, Double($0) * stagger) }
+        case .shadows:
+            // The cards of the rows on screen.
+            let columns = Card.columns(in: visible.width).count
+            let firstRow = max(0, Int((visible.minY / Card.pitch.height).rounded(.down)))
+            let lastRow = Int((visible.maxY / Card.pitch.height).rounded(.up))
+            let first = min(count, firstRow * columns), end = min(count, max(first, lastRow * columns))
+            return (first..<end).map { ($0, Double($0 - first) * stagger) }
         }
     }
 }

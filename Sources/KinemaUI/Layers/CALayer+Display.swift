@@ -37,6 +37,7 @@ extension CALayer {
         canvas.transform = transform
         canvas.opacity = opacity
         let first = canvas.items.count
+        drawShadow(into: &canvas, values: values)
         canvas.fill(values.bounds, cornerRadius: values.cornerRadius, color: values.backgroundColor)
         drawContents(in: &canvas, bounds: values.bounds)
         if !children.isEmpty {
@@ -57,6 +58,19 @@ extension CALayer {
             UIView.groupIfOverlapping(
                 &canvas.items, from: first, opacity: Double(values.opacity), identifier: canvas.displayIdentifier, behind: nil)
         }
+    }
+
+    /// The shadow of the layer's rounded bounds, under its background, as a view's is drawn (see
+    /// `UIView.drawShadow`): none when the layer masks to its bounds or has no background.
+    @MainActor
+    private func drawShadow(into canvas: inout DisplayCanvas, values: Snapshot) {
+        let shadow = values.shadow
+        guard shadow.isVisible, let color = shadow.color, !values.masksToBounds else { return }
+        let alpha = Double(shadow.opacity) * color.alpha * values.backgroundColor.alpha
+        guard alpha > 0 else { return }
+        canvas.shadow(
+            values.bounds, cornerRadius: values.cornerRadius, offset: shadow.offset, radius: shadow.radius,
+            color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
     }
 
     /// Sublayers in drawing order: by `zPosition`, those with equal depth in their own order.

@@ -39,6 +39,7 @@ open class CALayer: NSObject {
         var cornerRadius: CGFloat
         var masksToBounds: Bool
         var border = LayerBorder()
+        var shadow = LayerShadow()
         var geometry = LayerGeometry.standard
         var isHidden = false
         var name: String?
@@ -92,7 +93,7 @@ open class CALayer: NSObject {
             Snapshot(
                 position: view.center, bounds: view.bounds, transform: view.layerTransform3D, opacity: view.alpha,
                 backgroundColor: view.backgroundTrack.model, cornerRadius: view.cornerRadiusTrack.model,
-                masksToBounds: view.clipsToBounds, border: view.layerBorder, geometry: view.layerGeometry,
+                masksToBounds: view.clipsToBounds, border: view.layerBorder, shadow: view.layerShadow, geometry: view.layerGeometry,
                 isHidden: view.isHidden, name: view.accessibilityIdentifier)
         } ?? .initial
     }
@@ -201,7 +202,7 @@ open class CALayer: NSObject {
                 opacity: view.alphaTrack.presentation(at: now),
                 backgroundColor: view.backgroundTrack.presentation(at: now),
                 cornerRadius: view.cornerRadiusTrack.presentation(at: now),
-                masksToBounds: view.clipsToBounds, border: view.layerBorder, geometry: view.layerGeometry)
+                masksToBounds: view.clipsToBounds, border: view.layerBorder, shadow: view.layerShadow, geometry: view.layerGeometry)
             values.isHidden = view.isHidden
             return values
         }) else { return values.map { CALayer(snapshot: $0) } }

@@ -86,6 +86,14 @@ public struct DisplayCanvas {
         items.append(.path(item))
     }
 
+    /// A layer's shadow: `rect`'s rounded shape moved by `offset` and blurred (see `ShadowItem`).
+    mutating func shadow(_ rect: CGRect, cornerRadius: CGFloat, offset: CGSize, radius: CGFloat, color: RGBAColor) {
+        guard color.alpha > 0, opacity > 0 else { return }
+        var shadow = ShadowItem(rect: rect, cornerRadius: cornerRadius, offset: offset, radius: radius, color: color, transform: transform, opacity: opacity)
+        shadow.displayIdentifier = displayIdentifier
+        items.append(.shadow(shadow))
+    }
+
     public mutating func text(
         _ text: String, in rect: CGRect, font: UIFont, color: RGBAColor, alignment: TextRun.Alignment
     ) {
@@ -166,6 +174,7 @@ extension UIView {
         canvas.opacity = opacity
         if walkFields.displayIdentifier != .none { canvas.displayIdentifier = walkFields.displayIdentifier }
         let firstItem = canvas.items.count
+        if walkFields.hasShadow { drawShadow(in: &canvas, bounds: bounds, presented: presented) }
         draw(in: &canvas, bounds: bounds, time: time)
         noteBackground(in: &canvas, presented: presented, transform: transform, opacity: opacity)
         displayChildren(into: &canvas, bounds: bounds, transform: transform, opacity: opacity, time: time)
@@ -301,10 +310,11 @@ extension UIView {
 
     /// Whether this view would draw nothing inside `clipBox`: only a plain `UIView` without subviews is
     /// judged (it draws its background in its bounds and nothing else; a subclass may draw anywhere),
-    /// with a margin for anti-aliased edges.
+    /// with a margin for anti-aliased edges, and its shadow's reach.
     func isOutside(_ clipBox: CGRect, bounds: CGRect, transform: CGAffineTransform) -> Bool {
         guard subviews.isEmpty, type(of: self) == UIView.self, !walkFields.ordersSublayers else { return false }
-        let box = bounds.applying(transform)
+        let reach = shadowReach
+        let box = (reach > 0 ? bounds.insetBy(dx: -reach, dy: -reach) : bounds).applying(transform)
         let margin: CGFloat = 2
         return box.maxX < clipBox.minX - margin || box.minX > clipBox.maxX + margin
             || box.maxY < clipBox.minY - margin || box.minY > clipBox.maxY + margin

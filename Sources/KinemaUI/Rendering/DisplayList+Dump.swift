@@ -54,6 +54,10 @@ extension DisplayList {
                 + (p.fillColor.map { " fill \(hex($0))\(p.fillRule == .evenOdd ? " even-odd" : "")" } ?? "")
                 + (p.stroke.map { " stroke \(hex($0.color)) width \(format($0.width))\($0.dashPattern.isEmpty ? "" : " dashed")" } ?? "")
                 + " opacity \(format(p.opacity))" + transformSuffix(p.transform, p.bounds)
+        case .shadow(let s):
+            return "shadow \(id(s.identifier)) of \(box(s.rect, s.transform)) radius \(format(s.cornerRadius)) "
+                + "offset \(format(s.offset.width)),\(format(s.offset.height)) blur \(format(s.radius)) "
+                + "color \(hex(s.color)) opacity \(format(s.opacity))" + transformSuffix(s.transform, s.rect)
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:

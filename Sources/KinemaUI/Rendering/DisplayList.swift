@@ -55,6 +55,8 @@ public enum DisplayItem: Sendable, Equatable {
     case border(BorderItem)
     /// A filled and stroked path (a shape layer's): see `PathItem`.
     case path(PathItem)
+    /// A layer's blurred shadow, drawn before its background (see `ShadowItem`).
+    case shadow(ShadowItem)
     /// Everything until the matching `popClip` is clipped to `rect` (local) under `transform`.
     case pushClip(rect: CGRect, transform: CGAffineTransform, identifier: String?)
     case popClip
@@ -73,6 +75,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .image(let item): return item.identifier
         case .border(let item): return item.identifier
         case .path(let item): return item.identifier
+        case .shadow(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
         case .beginGroup(let group): return group.identifier
         case .popClip, .endGroup: return nil
@@ -100,6 +103,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .image(let item): return item.visibleRect.applying(item.transform)
         case .border(let item): return item.rect.applying(item.transform)
         case .path(let item): return item.bounds.applying(item.transform)
+        case .shadow(let item): return item.localBounds.applying(item.transform)
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
@@ -114,6 +118,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .image(let item): return item.opacity
         case .border(let item): return item.opacity
         case .path(let item): return item.opacity
+        case .shadow(let item): return item.opacity
         case .pushClip, .popClip, .beginGroup, .endGroup: return nil
         }
     }
@@ -128,6 +133,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .image(var item): item.opacity /= factor; self = .image(item)
         case .border(var item): item.opacity /= factor; self = .border(item)
         case .path(var item): item.opacity /= factor; self = .path(item)
+        case .shadow(var item): item.opacity /= factor; self = .shadow(item)
         case .pushClip, .popClip, .beginGroup, .endGroup: break
         }
     }

@@ -65,6 +65,8 @@ open class UIView: UIResponder {
     var hostedLayers: [HostedLayer] = []
     /// The layer's 3-D transform, once one that is not affine was set (see `transform3DTrack`).
     var transform3DTrackStorage: PropertyTrack<Transform3D>?
+    /// The layer's shadow, nil while it has the default one (opacity 0). See `UIView+Shadow.swift`.
+    var shadow: LayerShadow?
 
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene

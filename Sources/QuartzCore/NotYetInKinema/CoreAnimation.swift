@@ -2,7 +2,7 @@ import Foundation
 import KinemaUI
 
 // Core Animation beyond a view's own layer: explicit animations and transactions, sublayers and layer
-// classes, shadows and masks, paths, and 3-D transforms. Each says what to do instead; a later
+// classes, shadow paths and masks, paths, and 3-D transforms. Each says what to do instead; a later
 // Kinema brings them. Checked against the table in docs/pasted-code.md ("Not yet in Kinema") by a test.
 
 @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
@@ -99,17 +99,9 @@ extension CALayer {
     public var shouldRasterize: Bool { get { false } set {} }
     @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
     public var rasterizationScale: CGFloat { get { 1 } set {} }
-    @available(*, unavailable, message: "Kinema: layer shadows and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var shadowColor: CGColor? { get { nil } set {} }
-    @available(*, unavailable, message: "Kinema: layer shadows and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var shadowOpacity: Float { get { 0 } set {} }
-    @available(*, unavailable, message: "Kinema: layer shadows and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var shadowOffset: CGSize { get { .zero } set {} }
-    @available(*, unavailable, message: "Kinema: layer shadows and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var shadowRadius: CGFloat { get { 0 } set {} }
-    @available(*, unavailable, message: "Kinema: layer shadows and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    @available(*, unavailable, message: "Kinema: shadow paths and layer masks are not drawn yet (a shadow follows the layer's rounded bounds); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
     public var shadowPath: CGPath? { get { nil } set {} }
-    @available(*, unavailable, message: "Kinema: layer shadows and masks are not drawn yet; build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
+    @available(*, unavailable, message: "Kinema: shadow paths and layer masks are not drawn yet (a shadow follows the layer's rounded bounds); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
     public var mask: CALayer? { get { nil } set {} }
 }
 

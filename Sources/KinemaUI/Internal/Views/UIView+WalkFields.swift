@@ -46,6 +46,8 @@ extension UIView {
         /// Whether the sublayers are drawn in the layer tree's order rather than the subviews' alone:
         /// standalone layers are added, or a subview has a depth (`zPosition`).
         var ordersSublayers = false
+        /// Whether the layer has a shadow to draw (`UIView.shadow`, read only then), as `hasBorder`.
+        var hasShadow = false
     }
 
     /// How many bytes from a view's object the walk asks for ahead: the header (metadata and reference

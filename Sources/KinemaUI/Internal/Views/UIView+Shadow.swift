@@ -1,0 +1,62 @@
+import Foundation
+import KinemaCore
+
+/// A layer's `shadowColor`, `shadowOpacity`, `shadowOffset` and `shadowRadius`, with iOS's defaults:
+/// plain model values, as `LayerBorder`'s are (on iOS only Core Animation's explicit animations move
+/// them, not `UIView.animate`), so a change shows at once and `presentation()` copies them.
+struct LayerShadow: Sendable, Equatable {
+    /// Opaque black by default; nil draws nothing.
+    var color: RGBAColor? = .black
+    /// 0…1; 0 (no shadow) by default.
+    var opacity: Float = 0
+    /// Points, y down: (0, −3) by default, a shadow above the layer (Core Animation's default came
+    /// from the Mac, where y points up).
+    var offset = CGSize(width: 0, height: -3)
+    /// `shadowRadius` in points, ≥ 0: 3 by default.
+    var radius: CGFloat = 3
+
+    /// Whether there is anything to draw.
+    var isVisible: Bool { opacity > 0 && (color?.alpha ?? 0) > 0 }
+
+    /// An opacity as kept: clamped to 0…1 (as Core Animation clamps `opacity`), NaN as 0.
+    static func opacity(_ value: Float) -> Float { value.isNaN ? 0 : min(1, max(0, value)) }
+
+    /// A radius as kept: negative, NaN or infinite ones as 0 (no blur).
+    static func radius(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
+}
+
+extension UIView {
+    /// The layer's shadow (see `LayerShadow`); setting it is a display change.
+    var layerShadow: LayerShadow {
+        get { shadow ?? LayerShadow() }
+        set {
+            guard newValue != layerShadow else { return }
+            shadow = newValue == LayerShadow() ? nil : newValue
+            walkFields.hasShadow = newValue.isVisible
+            Self.displayChanges &+= 1
+            subviewMayDrawAgain()
+        }
+    }
+
+    /// The shadow under everything the view draws, of its presented rounded bounds. Kinema shadows that
+    /// shape, not the alpha of all the layer draws as iOS does: the same for the common case, a view
+    /// with a background colour (its alpha scales the shadow, as a translucent fill's would); a view with
+    /// a clear background draws none (iOS would shadow its subviews and border). A view that clips to its
+    /// bounds clips its shadow away, as `masksToBounds` does on iOS.
+    func drawShadow(in canvas: inout DisplayCanvas, bounds: CGRect, presented: PresentedValues) {
+        guard let shadow, let color = shadow.color, !clipsToBounds else { return }
+        let alpha = Double(shadow.opacity) * color.alpha * presented.background.alpha
+        guard alpha > 0 else { return }
+        canvas.shadow(
+            bounds, cornerRadius: presented.cornerRadius, offset: shadow.offset, radius: shadow.radius,
+            color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
+    }
+
+    /// How far past its bounds (points, before its transform) a view's shadow may draw: what the walk's
+    /// culling allows it.
+    var shadowReach: CGFloat {
+        guard walkFields.hasShadow, let shadow else { return 0 }
+        return 3.2 * shadow.radius * CGFloat(ShadowItem.sigmaPerShadowRadius) + 1
+            + max(abs(shadow.offset.width), abs(shadow.offset.height))
+    }
+}
