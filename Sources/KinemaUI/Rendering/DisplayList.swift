@@ -61,6 +61,10 @@ public enum DisplayItem: Sendable, Equatable {
     /// their opacity relative to the group.
     case beginGroup(OpacityGroup)
     case endGroup
+    /// Everything until the matching `endProjection` is drawn into a flat plane and that plane mapped onto
+    /// the device in perspective (see `ProjectionGroup`); items inside are in the plane's points.
+    case beginProjection(ProjectionGroup)
+    case endProjection
 
     public var identifier: String? {
         switch self {
@@ -72,7 +76,8 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
         case .beginGroup(let group): return group.identifier
-        case .popClip, .endGroup: return nil
+        case .beginProjection(let group): return group.identifier
+        case .popClip, .endGroup, .endProjection: return nil
         }
     }
 
@@ -96,7 +101,11 @@ public enum DisplayItem: Sendable, Equatable {
             return box.insetBy(dx: -item.width / 2, dy: -item.width / 2).applying(item.transform)
         case .image(let item): return item.visibleRect.applying(item.transform)
         case .border(let item): return item.rect.applying(item.transform)
-        case .pushClip, .popClip, .beginGroup, .endGroup: return nil
+        case .beginProjection(let group):
+            // The projected quad's box: everything inside draws within it.
+            let box = group.deviceBounds
+            return box.isNull ? nil : box
+        case .pushClip, .popClip, .beginGroup, .endGroup, .endProjection: return nil
         }
     }
 
@@ -109,7 +118,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .line(let item): return item.opacity
         case .image(let item): return item.opacity
         case .border(let item): return item.opacity
-        case .pushClip, .popClip, .beginGroup, .endGroup: return nil
+        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection: return nil
         }
     }
 
@@ -122,7 +131,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .line(var item): item.opacity /= factor; self = .line(item)
         case .image(var item): item.opacity /= factor; self = .image(item)
         case .border(var item): item.opacity /= factor; self = .border(item)
-        case .pushClip, .popClip, .beginGroup, .endGroup: break
+        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection: break
         }
     }
 }
