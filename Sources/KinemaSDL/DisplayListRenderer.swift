@@ -24,6 +24,7 @@ public final class DisplayListRenderer {
     public let fonts: FontLibrary
     let textCache: TextCache
     let groups: GroupCompositor
+    let projections: ProjectionCompositor
     let images: ImageCache
     let batch = TriangleBatch()
     /// Textured triangles of one image at a time.
@@ -45,7 +46,7 @@ public final class DisplayListRenderer {
 
     /// The frame's backend, chosen when it starts (`SDLBackend` between frames and inside an offscreen
     /// group); the two it chooses from.
-    private(set) var backend: (any RenderBackend)!
+    var backend: (any RenderBackend)!
     private(set) var sdlBackend: SDLBackend!
     private(set) var softwareBackend: SoftwareBackend!
 
@@ -80,6 +81,7 @@ public final class DisplayListRenderer {
         self.fonts = fonts
         textCache = TextCache(renderer: renderer, fonts: fonts)
         groups = GroupCompositor(renderer: renderer)
+        projections = ProjectionCompositor(renderer: renderer)
         images = ImageCache(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         sdlBackend = SDLBackend(owner: self)
@@ -91,6 +93,7 @@ public final class DisplayListRenderer {
     public func releaseTextures() {
         textCache.removeAll()
         groups.releaseTextures()
+        projections.releaseTextures()
         images.removeAll()
     }
 
@@ -155,7 +158,7 @@ public final class DisplayListRenderer {
     }
 
     /// Items whose pixels fall outside this rectangle are skipped (a damaged region being redrawn).
-    private var cullRect: CGRect?
+    var cullRect: CGRect?
     /// The first layer's cover of the damaged rectangle being drawn, as `firstLayerCovers` found it, until
     /// that layer's `firstVisibleItem` takes it.
     var knownCover: KnownCover?
@@ -189,12 +192,14 @@ public final class DisplayListRenderer {
         return !bounds.applying(placement).intersects(cullRect)
     }
 
-    private func drawItems(
+    func drawItems(
         _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
     ) {
         var index = start
         while index < end {
             if cullRect != nil, isCulled(items[index], placement: placement) {
+                // A projected layer off the region goes whole (its items are in its plane).
+                if items[index].isProjectionStart { index = Self.matchingProjectionEnd(items, of: index, before: end) }
                 index += 1
                 continue
             }
@@ -203,6 +208,7 @@ public final class DisplayListRenderer {
                 switch items[index] {
                 case .pushClip: pushClip(SDL_Rect(x: 0, y: 0, w: 0, h: 0))
                 case .beginGroup: index = Self.matchingEnd(items, of: index, before: end)
+                case .beginProjection: index = Self.matchingProjectionEnd(items, of: index, before: end)
                 default: break
                 }
                 index += 1
@@ -233,7 +239,10 @@ public final class DisplayListRenderer {
             case .beginGroup:
                 index = drawGroups(items, from: index, to: end, placement: placement, layerScale: scale)
                 continue
-            case .endGroup:
+            case .beginProjection:
+                index = drawProjection(items, at: index, to: end, placement: placement)
+                continue
+            case .endGroup, .endProjection:
                 break
             }
             index += 1
@@ -333,7 +342,10 @@ public final class DisplayListRenderer {
         for member in members { prepareToDraw(member.rect) }
         // Drawn in place by the software backend, else through an offscreen target, where SDL draws
         // (or, with no target, each item's opacity takes the group's).
-        let pass = backend.beginGroups(members)
+        // Inside a projected layer's plane (transparent) the software renderer's way of compositing a
+        // group, over a copy of what is behind it, would make the group's box opaque: its items take the
+        // group's opacity instead.
+        let pass = projections.depth > 0 && !projections.compositesPremultiplied ? GroupPass.folded : backend.beginGroups(members)
         let frameBackend = backend
         if pass == .offscreen { backend = sdlBackend }
         for (member, range) in zip(members, contents) {

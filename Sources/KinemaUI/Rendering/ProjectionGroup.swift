@@ -28,7 +28,7 @@ public struct ProjectionGroup: Sendable, Equatable {
 
 extension DisplayItem {
     /// Whether the item begins a projected layer.
-    var isProjectionStart: Bool {
+    package var isProjectionStart: Bool {
         if case .beginProjection = self { return true }
         return false
     }

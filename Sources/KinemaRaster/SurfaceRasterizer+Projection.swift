@@ -1,0 +1,110 @@
+import Foundation
+import KinemaCore
+
+extension SurfaceRasterizer {
+    /// Draws `texture` onto the target through a perspective: each pixel inside `polygon` (the projected
+    /// quad in target pixels, convex, as `ProjectiveTransform.projectedPolygon` gives it) takes the
+    /// texture at its centre mapped back by `pixelToTexel` (the inverse homography, exact per pixel, so
+    /// the picture is perspective-correct), filtered bilinearly, times how much of the pixel the polygon
+    /// covers (the distance of its centre to each edge, so the quad's edges are anti-aliased over one
+    /// pixel), and composited over what is there (premultiplied: out = texel + out·(1 − texel alpha)).
+    /// Inside `clip`; the caller has told the lazy clear it draws over the polygon's box.
+    package func drawProjected(_ texture: ProjectedTexture, pixelToTexel: ProjectiveTransform, polygon: [CGPoint], clip: PixelRect) {
+        guard polygon.count >= 3, let edges = ProjectedEdges(polygon) else { return }
+        let top = max(clip.y, max(0, PixelBounds.int32(edges.box.minY.rounded(.down))))
+        let bottom = min(clip.y + clip.h, min(height, PixelBounds.int32(edges.box.maxY.rounded(.up))))
+        guard top < bottom else { return }
+        let rows = top..<bottom
+        for y in rows {
+            let centreY = Double(y) + 0.5
+            guard let span = edges.span(atY: centreY) else { continue }
+            let x0 = max(clip.x, max(0, PixelBounds.int32(CGFloat(span.lowerBound.rounded(.down)))))
+            let x1 = min(clip.x + clip.w, min(width, PixelBounds.int32(CGFloat(span.upperBound.rounded(.up)))))
+            guard x0 < x1 else { continue }
+            drawProjectedRow(texture, pixelToTexel: pixelToTexel, edges: edges, y: y, from: x0, to: x1)
+        }
+    }
+
+    private func drawProjectedRow(
+        _ texture: ProjectedTexture, pixelToTexel m: ProjectiveTransform, edges: ProjectedEdges, y: Int32, from x0: Int32, to x1: Int32
+    ) {
+        let row = pixels + Int(y) * pitch
+        let centreY = Double(y) + 0.5
+        // (x, y, 1)·M changes by M's first row per pixel along the row.
+        let start = m.homogeneous(CGPoint(x: Double(x0) + 0.5, y: centreY))
+        var (u, v, w) = (Double(start.x), Double(start.y), Double(start.w))
+        let (du, dv, dw) = (Double(m.m11), Double(m.m12), Double(m.m13))
+        for x in x0..<x1 {
+            defer { (u, v, w) = (u + du, v + dv, w + dw) }
+            let coverage = edges.coverage(x: Double(x) + 0.5, y: centreY)
+            guard coverage > 0, w > 0 else { continue }
+            var texel = texture.sample(u: u / w, v: v / w)
+            if coverage < 1 { texel = ProjectedTexture.mix(0, texel, UInt32((coverage * 256).rounded())) }
+            row[Int(x)] = over(texel, row[Int(x)])
+        }
+    }
+
+    /// The premultiplied texel (0xAARRGGBB) over a pixel of the target's layout.
+    @inline(__always)
+    private func over(_ texel: UInt32, _ destination: UInt32) -> UInt32 {
+        let alpha = texel >> 24
+        guard alpha > 0 else { return destination }
+        let rest = 255 - alpha
+        @inline(__always) func channel(_ texelShift: UInt32, _ shift: UInt32) -> UInt32 {
+            let d = (destination >> shift) & 0xFF, s = (texel >> texelShift) & 0xFF
+            let t = d * rest + 128
+            return min(255, s + ((t + (t >> 8)) >> 8)) << shift
+        }
+        return channel(16, shifts.red) | channel(8, shifts.green) | channel(0, shifts.blue) | opaque
+    }
+}
+
+/// A convex polygon's edges as lines (unit normals pointing inside), for anti-aliased coverage.
+struct ProjectedEdges {
+    /// a·x + b·y + c: the signed distance in pixels, positive inside.
+    let lines: [(a: Double, b: Double, c: Double)]
+    let box: CGRect
+
+    init?(_ polygon: [CGPoint]) {
+        let area = Transform3D.signedArea(polygon)
+        guard area.isFinite, Swift.abs(area) > 1e-9 else { return nil }
+        let sign: Double = area > 0 ? 1 : -1
+        var lines: [(Double, Double, Double)] = []
+        for (index, p) in polygon.enumerated() {
+            let q = polygon[(index + 1) % polygon.count]
+            let dx = Double(q.x - p.x), dy = Double(q.y - p.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 1e-12 else { continue }
+            let a = -dy / length * sign, b = dx / length * sign
+            lines.append((a, b, -(a * Double(p.x) + b * Double(p.y))))
+        }
+        self.lines = lines
+        let xs = polygon.map(\.x), ys = polygon.map(\.y)
+        box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!).insetBy(dx: -1, dy: -1)
+    }
+
+    /// The pixel's coverage: its centre's distance inside the nearest edge plus ½, clamped to 0…1.
+    @inline(__always)
+    func coverage(x: Double, y: Double) -> Double {
+        var least = 1.0
+        for line in lines { least = min(least, line.a * x + line.b * y + line.c + 0.5) }
+        return max(0, least)
+    }
+
+    /// The x range along the row at `y` where coverage can be above 0, or nil.
+    func span(atY y: Double) -> ClosedRange<Double>? {
+        var low = Double(box.minX), high = Double(box.maxX)
+        for line in lines {
+            // a·x + b·y + c + ½ > 0.
+            let rest = line.b * y + line.c + 0.5
+            if Swift.abs(line.a) < 1e-12 {
+                if rest <= 0 { return nil }
+            } else if line.a > 0 {
+                low = max(low, -rest / line.a)
+            } else {
+                high = min(high, -rest / line.a)
+            }
+        }
+        return low < high ? low...high : nil
+    }
+}
