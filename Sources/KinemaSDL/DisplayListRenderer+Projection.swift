@@ -78,7 +78,7 @@ extension DisplayListRenderer {
 
     /// SDL's side: the texture on a grid of triangles (`ProjectionGrid`), each cell cut at the eye,
     /// composited premultiplied — or, where SDL's renderer lacks that blend, from a straight-alpha copy.
-    func drawProjectedGrid(_ layer: ProjectedLayer, grid: ProjectionGrid? = nil) {
+    func drawProjectedGrid(_ layer: ProjectedLayer) {
         let plan = layer.plan
         let full = projections.size(of: layer.texture)
         let texture: OpaquePointer
@@ -90,7 +90,7 @@ extension DisplayListRenderer {
         }
         let size = texture == layer.texture ? full : projections.size(of: texture)
         let rect = plan.texelRect
-        let grid = grid ?? ProjectionGrid(rect: rect, transform: plan.texelToPixels)
+        let grid = fixedProjectionGrid ?? ProjectionGrid(rect: rect, transform: plan.texelToPixels)
         var vertices: [SDL_Vertex] = []
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         for row in 0..<grid.rows {

@@ -25,6 +25,9 @@ public final class DisplayListRenderer {
     let textCache: TextCache
     let groups: GroupCompositor
     let projections: ProjectionCompositor
+    /// The SDL path's grid for every projected layer instead of one fitted to the half-pixel bound (a
+    /// test's: one cell shows what a plain affine mapping would draw).
+    var fixedProjectionGrid: ProjectionGrid?
     let images: ImageCache
     let batch = TriangleBatch()
     /// Textured triangles of one image at a time.
