@@ -17,7 +17,8 @@ import KinemaUI
 ///
 /// Implemented on both: anti-aliased rounded rects, layers' borders, discs, rings, polygons and strokes,
 /// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
-/// vector symbols from `SymbolLibrary`, images, clipping and opacity groups.
+/// vector symbols from `SymbolLibrary`, images, clipping, opacity groups and projected layers (3-D with
+/// perspective, `DisplayListRenderer+Projection.swift`).
 /// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
 public final class DisplayListRenderer {
     public let renderer: OpaquePointer
