@@ -30,27 +30,49 @@ extension SurfaceRasterizer {
     ) {
         let row = pixels + Int(y) * pitch
         let centreY = Double(y) + 0.5
+        // Pixels whose centre lies half a pixel inside every edge are wholly covered: coverage is worked
+        // out only along the edges.
+        let inner = edges.innerSpan(atY: centreY)
         // (x, y, 1)·M changes by M's first row per pixel along the row.
         let start = m.homogeneous(CGPoint(x: Double(x0) + 0.5, y: centreY))
         var (u, v, w) = (Double(start.x), Double(start.y), Double(start.w))
         let (du, dv, dw) = (Double(m.m11), Double(m.m12), Double(m.m13))
         for x in x0..<x1 {
             defer { (u, v, w) = (u + du, v + dv, w + dw) }
-            let coverage = edges.coverage(x: Double(x) + 0.5, y: centreY)
+            let centreX = Double(x) + 0.5
+            let coverage = inner.contains(centreX) ? 1 : edges.coverage(x: centreX, y: centreY)
             guard coverage > 0, w > 0 else { continue }
-            var texel = texture.sample(u: u / w, v: v / w)
-            if coverage < 1 { texel = ProjectedTexture.mix(0, texel, UInt32((coverage * 256).rounded())) }
+            let reciprocal = 1 / w
+            var texel = texture.sample(u: u * reciprocal, v: v * reciprocal)
+            if coverage < 1 { texel = ProjectedTexture.mix(0, texel, UInt32(coverage * 256 + 0.5)) }
             row[Int(x)] = over(texel, row[Int(x)])
         }
     }
 
-    /// The premultiplied texel (0xAARRGGBB) over a pixel of the target's layout.
+    /// The premultiplied texel (0xAARRGGBB) over a pixel of the target's layout: out = texel + out·(1 − α),
+    /// rounded to nearest; red and blue in one word's two lanes where the layout pairs them as the
+    /// texel does, channel by channel otherwise.
     @inline(__always)
     private func over(_ texel: UInt32, _ destination: UInt32) -> UInt32 {
         let alpha = texel >> 24
         guard alpha > 0 else { return destination }
         let rest = 255 - alpha
-        @inline(__always) func channel(_ texelShift: UInt32, _ shift: UInt32) -> UInt32 {
+        guard shifts.red == 16, shifts.green == 8, shifts.blue == 0 else { return overByChannel(texel, destination, rest: rest) }
+        let lanes: UInt32 = 0x00FF_00FF
+        var rb: UInt32 = (destination & lanes) &* rest &+ 0x0080_0080
+        rb = ((rb &+ ((rb >> 8) & lanes)) >> 8) & lanes
+        var g: UInt32 = ((destination >> 8) & 0xFF) &* rest &+ 128
+        g = (g &+ (g >> 8)) >> 8
+        // Premultiplied colour is at most its alpha, so sums stay within a channel; rounding may pass
+        // 255 by one, which saturates.
+        var sumRB: UInt32 = rb &+ (texel & lanes), sumG: UInt32 = g &+ ((texel >> 8) & 0xFF)
+        sumRB = (sumRB | (((sumRB >> 8) & 0x0001_0001) &* 0xFF)) & lanes
+        sumG = min(255, sumG)
+        return sumRB | (sumG << 8) | opaque
+    }
+
+    private func overByChannel(_ texel: UInt32, _ destination: UInt32, rest: UInt32) -> UInt32 {
+        func channel(_ texelShift: UInt32, _ shift: UInt32) -> UInt32 {
             let d = (destination >> shift) & 0xFF, s = (texel >> texelShift) & 0xFF
             let t = d * rest + 128
             return min(255, s + ((t + (t >> 8)) >> 8)) << shift
@@ -91,12 +113,19 @@ struct ProjectedEdges {
         return max(0, least)
     }
 
+    /// The x range along the row at `y` where every pixel centre is half a pixel inside every edge
+    /// (wholly covered), or an empty range.
+    func innerSpan(atY y: Double) -> Range<Double> {
+        guard let span = span(atY: y, reach: -0.5) else { return 0..<0 }
+        return span.lowerBound..<span.upperBound
+    }
+
     /// The x range along the row at `y` where coverage can be above 0, or nil.
-    func span(atY y: Double) -> ClosedRange<Double>? {
+    func span(atY y: Double, reach: Double = 0.5) -> ClosedRange<Double>? {
         var low = Double(box.minX), high = Double(box.maxX)
         for line in lines {
-            // a·x + b·y + c + ½ > 0.
-            let rest = line.b * y + line.c + 0.5
+            // a·x + b·y + c + reach > 0.
+            let rest = line.b * y + line.c + reach
             if Swift.abs(line.a) < 1e-12 {
                 if rest <= 0 { return nil }
             } else if line.a > 0 {

@@ -203,19 +203,11 @@ public final class DisplayListRenderer {
         while index < end {
             if cullRect != nil, isCulled(items[index], placement: placement) {
                 // A projected layer off the region goes whole (its items are in its plane).
-                if items[index].isProjectionStart { index = Self.matchingProjectionEnd(items, of: index, before: end) }
-                index += 1
+                index = (items[index].isProjectionStart ? Self.matchingProjectionEnd(items, of: index, before: end) : index) + 1
                 continue
             }
             guard items[index].hasFiniteGeometry else {
-                // Left undrawn; a clip or a group keeps its structure, with nothing visible inside.
-                switch items[index] {
-                case .pushClip: pushClip(SDL_Rect(x: 0, y: 0, w: 0, h: 0))
-                case .beginGroup: index = Self.matchingEnd(items, of: index, before: end)
-                case .beginProjection: index = Self.matchingProjectionEnd(items, of: index, before: end)
-                default: break
-                }
-                index += 1
+                index = skipUndrawable(items, at: index, before: end) + 1
                 continue
             }
             switch items[index] {
@@ -250,6 +242,19 @@ public final class DisplayListRenderer {
                 break
             }
             index += 1
+        }
+    }
+
+    /// Leaves the item at `index` undrawn: a clip or a group keeps its structure, with nothing visible
+    /// inside. Returns the index of the last item it leaves out.
+    private func skipUndrawable(_ items: [DisplayItem], at index: Int, before end: Int) -> Int {
+        switch items[index] {
+        case .pushClip:
+            pushClip(SDL_Rect(x: 0, y: 0, w: 0, h: 0))
+            return index
+        case .beginGroup: return Self.matchingEnd(items, of: index, before: end)
+        case .beginProjection: return Self.matchingProjectionEnd(items, of: index, before: end)
+        default: return index
         }
     }
 

@@ -90,6 +90,12 @@ struct ProjectionRenderingTests {
         return (compared, wrong, first)
     }
 
+    /// The SDL path runs here on SDL's software renderer, whose textured triangles take one texel a
+    /// pixel, unfiltered, by rounding of their own rather than at the pixel's centre: the picture sits
+    /// up to about a pixel off (1.3 pixels along the checkerboard's edges at 135°, seen when this was
+    /// written). Its edges are given 2.5 pixels; the affine mapping's error is ten times that.
+    static let sdlMargin: CGFloat = 2.5
+
     static func flipItems(degrees: Double) -> [DisplayItem] {
         [.beginProjection(ProjectionGroup(transform: flip(degrees: degrees), bounds: bounds))] + checkerboard() + [.endProjection]
     }
@@ -99,9 +105,9 @@ struct ProjectionRenderingTests {
         // At 135° the plane shows its back: mirrored, the right edge nearer (drawing it or not is the
         // layer's `isDoubleSided`, decided before the list is made).
         let canvas = try Self.render(Self.flipItems(degrees: degrees), sdl: sdl)
-        let result = Self.compare(canvas, with: Self.reference(Self.flip(degrees: degrees)))
-        // Of the canvas's 120,000 pixels, all but those within 1.5 pixels of an edge are compared.
-        #expect(result.compared > 80_000)
+        let result = Self.compare(canvas, with: Self.reference(Self.flip(degrees: degrees)), margin: sdl ? Self.sdlMargin : 1.5)
+        // Of the canvas's 120,000 pixels, all but those near an edge are compared.
+        #expect(result.compared > 75_000)
         #expect(result.wrong == 0, "\(sdl ? "SDL" : "software"): \(result.wrong) of \(result.compared) pixels off, first \(result.first ?? "-")")
     }
 
@@ -109,7 +115,7 @@ struct ProjectionRenderingTests {
         // One cell (two triangles, mapped affinely, as SDL's geometry call alone would): the picture
         // slides by up to about 24 pixels along the top edge, and the comparison must see it.
         let canvas = try Self.render(Self.flipItems(degrees: 45), sdl: true, grid: ProjectionGrid(columns: 1, rows: 1))
-        let result = Self.compare(canvas, with: Self.reference(Self.flip(degrees: 45)))
+        let result = Self.compare(canvas, with: Self.reference(Self.flip(degrees: 45)), margin: Self.sdlMargin)
         #expect(result.wrong > result.compared / 20, "\(result.wrong) of \(result.compared) off")
     }
 
@@ -167,6 +173,7 @@ struct ProjectionRenderingTests {
         for sdl in [false, true] {
             let canvas = try Self.render(Self.flipItems(degrees: 45), sdl: sdl)
             try canvas.savePNG(to: folder + (sdl ? "/flip-sdl.png" : "/flip-software.png"))
+            try Self.render(Self.flipItems(degrees: 135), sdl: sdl).savePNG(to: folder + (sdl ? "/back-sdl.png" : "/back-software.png"))
             try Self.render(pastTheEye, sdl: sdl).savePNG(to: folder + (sdl ? "/past-eye-sdl.png" : "/past-eye-software.png"))
         }
     }
