@@ -20,13 +20,15 @@ package struct ProjectedTexture {
     /// in 8-bit steps of the fraction and rounded to nearest.
     @inline(__always)
     package func sample(u: Double, v: Double) -> UInt32 {
-        // Floor by truncation after an offset (coordinates past −16 texels are clamped anyway), and the
-        // fraction in 1/256ths rounded by adding ½ (library calls for floor and round cost more than the rest).
-        let x = max(-16, min(Double(width) + 16, u - 0.5)) + 16, y = max(-16, min(Double(height) + 16, v - 0.5)) + 16
-        let ix = Int(x), iy = Int(y)
-        let wx = UInt32((x - Double(ix)) * 256 + 0.5), wy = UInt32((y - Double(iy)) * 256 + 0.5)
-        let x0 = Self.clamp(ix - 16, width), x1 = Self.clamp(ix - 15, width)
-        let y0 = Self.clamp(iy - 16, height), y1 = Self.clamp(iy - 15, height)
+        // In 1/256ths of a texel from texel centres, offset by 16 texels so that truncation floors
+        // (what lies further out is clamped anyway): library calls for floor and round cost more than
+        // the rest of the sample.
+        let limitX = Double(width + 16) * 256, limitY = Double(height + 16) * 256
+        let fixedX = Int(max(0, min(limitX, (u + 15.5) * 256 + 0.5))), fixedY = Int(max(0, min(limitY, (v + 15.5) * 256 + 0.5)))
+        let ix = (fixedX >> 8) - 16, iy = (fixedY >> 8) - 16
+        let wx = UInt32(truncatingIfNeeded: fixedX & 255), wy = UInt32(truncatingIfNeeded: fixedY & 255)
+        let x0 = Self.clamp(ix, width), x1 = Self.clamp(ix + 1, width)
+        let y0 = Self.clamp(iy, height), y1 = Self.clamp(iy + 1, height)
         let top = pixels + y0 * pitch, bottom = pixels + y1 * pitch
         return Self.mix(Self.mix(top[x0], top[x1], wx), Self.mix(bottom[x0], bottom[x1], wx), wy)
     }

@@ -89,7 +89,9 @@ final class ProjectionCompositor {
     func straightTexture(from texture: OpaquePointer, width: Int32, height: Int32) -> OpaquePointer? {
         guard read(texture, width: width, height: height), let copy = straightTarget(width: width, height: height) else { return nil }
         let count = Int(width) * Int(height)
-        for index in 0..<count { pixels[index] = Self.straightened(pixels[index]) }
+        pixels.withUnsafeMutableBufferPointer { texels in
+            for index in 0..<count { texels[index] = Self.straightened(texels[index]) }
+        }
         var area = SDL_Rect(x: 0, y: 0, w: width, h: height)
         _ = pixels.withUnsafeBufferPointer { SDL_UpdateTexture(copy, &area, $0.baseAddress!, width * 4) }
         return copy
