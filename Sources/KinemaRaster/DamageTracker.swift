@@ -70,11 +70,11 @@ package struct DamageTracker {
     }
 
     /// The boxes (window pixels) where `after` differs from `before`.
+    ///
+    /// Inside a projected layer (`beginProjection`) items are in its plane, not the list's points: a
+    /// change there damages the whole projected box of the outermost group around it, old and new.
     static func changes(from before: [DisplayItem], to after: [DisplayItem], placement: CGAffineTransform) -> [CGRect] {
         var boxes: [CGRect] = []
-        func add(_ item: DisplayItem) {
-            if let box = area(of: item) { boxes.append(box.applying(placement)) }
-        }
         let common = min(before.count, after.count)
         // The first difference, found through the lists' buffers: items compared in place (an array's
         // subscript copied each one, retaining its text and identifier — a grid's thousands every frame).
@@ -85,30 +85,46 @@ package struct DamageTracker {
                 return index
             }
         }
+        // The projected layers open where the lists part (the same in both: they agree up to there).
+        var old = ProjectionScope(opening: before, upTo: index), new = old
         while index < common {
-            let old = before[index], new = after[index]
-            if old != new {
-                // A marker without an area (a clip or group ending) that differs means the structure
-                // changed here: everything from here on, both ways.
-                guard area(of: old) != nil || area(of: new) != nil, isMarker(old) == isMarker(new) else {
-                    before[index...].forEach(add)
-                    after[index...].forEach(add)
+            let was = before[index], now = after[index]
+            if was != now {
+                // A marker without an area (a clip or group ending) that differs, or a projection's marker
+                // against anything else, means the structure changed here: everything from here on.
+                guard area(of: was) != nil || area(of: now) != nil, isMarker(was) == isMarker(now),
+                    was.isProjectionMarker == now.isProjectionMarker, was.isProjectionMarker == false || sameKind(was, now)
+                else {
+                    old.addAreas(of: before, from: index, to: &boxes, placement: placement)
+                    new.addAreas(of: after, from: index, to: &boxes, placement: placement)
                     return boxes
                 }
-                // Where it was and where it is: one box when they touch (an item that moved a little,
-                // or changed in place), which spares `merge` the pair.
-                if let was = area(of: old)?.applying(placement), let now = area(of: new)?.applying(placement), touch(was, now) {
-                    boxes.append(join(was, now))
+                if old.depth > 0 {
+                    old.damageOutermost(before, into: &boxes, placement: placement)
+                    new.damageOutermost(after, into: &boxes, placement: placement)
+                } else if let a = area(of: was)?.applying(placement), let b = area(of: now)?.applying(placement), touch(a, b) {
+                    // Where it was and where it is: one box when they touch (an item that moved a little,
+                    // or changed in place), which spares `merge` the pair.
+                    boxes.append(join(a, b))
                 } else {
-                    add(old)
-                    add(new)
+                    if let a = area(of: was) { boxes.append(a.applying(placement)) }
+                    if let b = area(of: now) { boxes.append(b.applying(placement)) }
                 }
             }
+            old.step(over: was, at: index)
+            new.step(over: now, at: index)
             index += 1
         }
-        before[common...].forEach(add)
-        after[common...].forEach(add)
+        old.addAreas(of: before, from: common, to: &boxes, placement: placement)
+        new.addAreas(of: after, from: common, to: &boxes, placement: placement)
         return boxes
+    }
+
+    private static func sameKind(_ a: DisplayItem, _ b: DisplayItem) -> Bool {
+        switch (a, b) {
+        case (.beginProjection, .beginProjection), (.endProjection, .endProjection): return true
+        default: return false
+        }
     }
 
     /// Where an item can paint, in list points: its bounds, or a clip's or group's whole area.
@@ -122,7 +138,7 @@ package struct DamageTracker {
 
     private static func isMarker(_ item: DisplayItem) -> Bool {
         switch item {
-        case .pushClip, .popClip, .beginGroup, .endGroup: return true
+        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection: return true
         default: return false
         }
     }

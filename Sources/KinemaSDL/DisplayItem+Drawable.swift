@@ -34,7 +34,11 @@ extension DisplayItem {
             return PixelBounds.isFinite(rect) && PixelBounds.isFinite(transform)
         case .beginGroup(let group):
             return group.opacity.isFinite && PixelBounds.isFinite(group.bounds)
-        case .popClip, .endGroup:
+        case .beginProjection(let group):
+            let m = group.transform
+            return PixelBounds.isFinite(group.bounds)
+                && [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].allSatisfy(\.isFinite)
+        case .popClip, .endGroup, .endProjection:
             return true
         }
     }

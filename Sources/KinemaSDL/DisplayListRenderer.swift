@@ -18,13 +18,18 @@ import KinemaUI
 /// Implemented on both: anti-aliased rounded rects, layers' borders, discs, rings, polygons and strokes,
 /// paths (cairo's bitmaps, cached), layers' blurred shadows,
 /// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
-/// vector symbols from `SymbolLibrary`, images, clipping and opacity groups.
+/// vector symbols from `SymbolLibrary`, images, clipping, opacity groups and projected layers (3-D with
+/// perspective, `DisplayListRenderer+Projection.swift`).
 /// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
 public final class DisplayListRenderer {
     public let renderer: OpaquePointer
     public let fonts: FontLibrary
     let textCache: TextCache
     let groups: GroupCompositor
+    let projections: ProjectionCompositor
+    /// The SDL path's grid for every projected layer instead of one fitted to the half-pixel bound (a
+    /// test's: one cell shows what a plain affine mapping would draw).
+    var fixedProjectionGrid: ProjectionGrid?
     let images: ImageCache
     /// Paths drawn by cairo, kept as bitmaps between frames.
     let paths = PathCache()
@@ -50,7 +55,7 @@ public final class DisplayListRenderer {
 
     /// The frame's backend, chosen when it starts (`SDLBackend` between frames and inside an offscreen
     /// group); the two it chooses from.
-    private(set) var backend: (any RenderBackend)!
+    var backend: (any RenderBackend)!
     private(set) var sdlBackend: SDLBackend!
     private(set) var softwareBackend: SoftwareBackend!
 
@@ -85,6 +90,7 @@ public final class DisplayListRenderer {
         self.fonts = fonts
         textCache = TextCache(renderer: renderer, fonts: fonts)
         groups = GroupCompositor(renderer: renderer)
+        projections = ProjectionCompositor(renderer: renderer)
         images = ImageCache(renderer: renderer)
         shadowTextures = ShadowTextures(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -97,6 +103,7 @@ public final class DisplayListRenderer {
     public func releaseTextures() {
         textCache.removeAll()
         groups.releaseTextures()
+        projections.releaseTextures()
         images.removeAll()
         paths.removeAll()
         shadowTextures.removeAll()
@@ -163,7 +170,7 @@ public final class DisplayListRenderer {
     }
 
     /// Items whose pixels fall outside this rectangle are skipped (a damaged region being redrawn).
-    private var cullRect: CGRect?
+    var cullRect: CGRect?
     /// The first layer's cover of the damaged rectangle being drawn, as `firstLayerCovers` found it, until
     /// that layer's `firstVisibleItem` takes it.
     var knownCover: KnownCover?
@@ -197,23 +204,18 @@ public final class DisplayListRenderer {
         return !bounds.applying(placement).intersects(cullRect)
     }
 
-    private func drawItems(
+    func drawItems(
         _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
     ) {
         var index = start
         while index < end {
             if cullRect != nil, isCulled(items[index], placement: placement) {
-                index += 1
+                // A projected layer off the region goes whole (its items are in its plane).
+                index = (items[index].isProjectionStart ? Self.matchingProjectionEnd(items, of: index, before: end) : index) + 1
                 continue
             }
             guard items[index].hasFiniteGeometry else {
-                // Left undrawn; a clip or a group keeps its structure, with nothing visible inside.
-                switch items[index] {
-                case .pushClip: pushClip(SDL_Rect(x: 0, y: 0, w: 0, h: 0))
-                case .beginGroup: index = Self.matchingEnd(items, of: index, before: end)
-                default: break
-                }
-                index += 1
+                index = skipUndrawable(items, at: index, before: end) + 1
                 continue
             }
             switch items[index] {
@@ -239,7 +241,10 @@ public final class DisplayListRenderer {
             case .beginGroup:
                 index = drawGroups(items, from: index, to: end, placement: placement, layerScale: scale)
                 continue
-            case .endGroup:
+            case .beginProjection:
+                index = drawProjection(items, at: index, to: end, placement: placement)
+                continue
+            case .endGroup, .endProjection:
                 break
             }
             index += 1
@@ -253,6 +258,19 @@ public final class DisplayListRenderer {
         outline.removeAll(keepingCapacity: true)
         for point in line.points { outline.append(point.applying(m)) }
         batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
+    }
+
+    /// Leaves the item at `index` undrawn: a clip or a group keeps its structure, with nothing visible
+    /// inside. Returns the index of the last item it leaves out.
+    private func skipUndrawable(_ items: [DisplayItem], at index: Int, before end: Int) -> Int {
+        switch items[index] {
+        case .pushClip:
+            pushClip(SDL_Rect(x: 0, y: 0, w: 0, h: 0))
+            return index
+        case .beginGroup: return Self.matchingEnd(items, of: index, before: end)
+        case .beginProjection: return Self.matchingProjectionEnd(items, of: index, before: end)
+        default: return index
+        }
     }
 
     // MARK: - Rects
@@ -348,7 +366,10 @@ public final class DisplayListRenderer {
         for member in members { prepareToDraw(member.rect) }
         // Drawn in place by the software backend, else through an offscreen target, where SDL draws
         // (or, with no target, each item's opacity takes the group's).
-        let pass = backend.beginGroups(members)
+        // Inside a projected layer's plane (transparent) the software renderer's way of compositing a
+        // group, over a copy of what is behind it, would make the group's box opaque: its items take the
+        // group's opacity instead.
+        let pass = projections.depth > 0 && !projections.compositesPremultiplied ? GroupPass.folded : backend.beginGroups(members)
         let frameBackend = backend
         if pass == .offscreen { backend = sdlBackend }
         for (member, range) in zip(members, contents) {

@@ -71,3 +71,38 @@ struct DamageTrackerTests {
         #expect(faded?.count == 4 && area == CGFloat(4 * 386 * 86), "four rows with their margins, 83 % of the window: \(String(describing: faded))")
     }
 }
+
+/// Inside a projected layer items are in its plane: a change there damages the projected quad's box.
+@Suite("Damage tracking of projected layers")
+struct ProjectionDamageTests {
+    /// A 100 × 100 plane shown at (200…300, 200…300), twice as large, by a map with no perspective (so
+    /// its box is plain to check), holding a rect at (10, 10) in plane points.
+    static func frame(inner: CGRect, after: [DisplayItem] = []) -> Composition {
+        let transform = ProjectiveTransform(CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 200, ty: 200))
+        return DamageTrackerTests.composition([
+            .beginProjection(ProjectionGroup(transform: transform, bounds: CGRect(x: 0, y: 0, width: 100, height: 100))),
+            DamageTrackerTests.rect(inner), .endProjection,
+        ] + after)
+    }
+
+    @Test func aChangeInsideDamagesTheProjectedBox() {
+        var tracker = DamageTracker()
+        _ = tracker.damage(for: Self.frame(inner: CGRect(x: 10, y: 10, width: 20, height: 20)))
+        let damage = tracker.damage(for: Self.frame(inner: CGRect(x: 10, y: 40, width: 20, height: 20)))
+        // The quad's box (200…300) with the 3-pixel margin, not the plane's (10…60).
+        #expect(damage == [CGRect(x: 197, y: 197, width: 106, height: 106)], "\(String(describing: damage))")
+    }
+
+    @Test func aChangeOfStructureAfterwardsDamagesItemsWhereTheyShow() {
+        var tracker = DamageTracker()
+        _ = tracker.damage(for: Self.frame(inner: CGRect(x: 10, y: 10, width: 20, height: 20)))
+        // One item more inside the plane: from there on, everything, each where it shows on the device.
+        let damage = tracker.damage(for: DamageTrackerTests.composition([
+            .beginProjection(ProjectionGroup(transform: ProjectiveTransform(CGAffineTransform(translationX: 200, y: 200)), bounds: CGRect(x: 0, y: 0, width: 100, height: 100))),
+            DamageTrackerTests.rect(CGRect(x: 10, y: 10, width: 20, height: 20)), DamageTrackerTests.rect(CGRect(x: 50, y: 50, width: 5, height: 5)),
+            .endProjection, DamageTrackerTests.rect(CGRect(x: 0, y: 0, width: 10, height: 10)),
+        ]))
+        // The quad's box for what is inside; the rect after it where it is (with the margin, cut to the window).
+        #expect(damage == [CGRect(x: 197, y: 197, width: 106, height: 106), CGRect(x: 0, y: 0, width: 13, height: 13)], "\(String(describing: damage))")
+    }
+}

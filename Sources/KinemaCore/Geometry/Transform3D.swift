@@ -7,7 +7,7 @@ import Foundation
 /// a point at depth z gets w = 1 − z/d, and the divide by w enlarges what comes toward the viewer
 /// (+z). `a.concatenating(b)` is `a·b`: `a` first, then `b`, as `CATransform3DConcat(a, b)`.
 ///
-/// KinemaUI's `CATransform3D` converts to and from it; the renderer does not project yet.
+/// KinemaUI's `CATransform3D` converts to and from it; `ProjectiveTransform(_:)` is what it does to a flat layer.
 package struct Transform3D: Equatable, Hashable, Sendable {
     package var m11, m12, m13, m14: CGFloat
     package var m21, m22, m23, m24: CGFloat

@@ -45,6 +45,9 @@ protocol RenderBackend: AnyObject {
     /// The renderer's untextured triangles (lines, strokes, symbols, anything rotated), then empties it.
     func flush(_ batch: TriangleBatch)
 
+    /// A projected layer's plane, drawn into its texture, mapped onto the output in perspective.
+    func drawProjected(_ layer: DisplayListRenderer.ProjectedLayer)
+
     /// Starts a pass of opacity groups (non-overlapping rectangles, see `GroupCompositor`).
     func beginGroups(_ members: [GroupCompositor.Member]) -> GroupPass
 

@@ -87,6 +87,10 @@ final class SDLBackend: RenderBackend {
         batch.flush(renderer)
     }
 
+    func drawProjected(_ layer: DisplayListRenderer.ProjectedLayer) {
+        owner.drawProjectedGrid(layer)
+    }
+
     func beginGroups(_ members: [GroupCompositor.Member]) -> GroupPass {
         owner.groups.begin(members) ? .offscreen : .folded
     }

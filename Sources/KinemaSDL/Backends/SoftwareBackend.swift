@@ -136,6 +136,22 @@ final class SoftwareBackend: RenderBackend {
         batch.flush(into: rasterizer, clip: PixelRect(clip))
     }
 
+    /// Per pixel by KinemaRaster (the exact inverse homography, bilinear, anti-aliased edges) from the
+    /// texture read back; by `fallback` when it cannot be read.
+    func drawProjected(_ layer: DisplayListRenderer.ProjectedLayer) {
+        let plan = layer.plan
+        guard let rasterizer, owner.projections.read(layer.texture, width: plan.textureWidth, height: plan.textureHeight) else {
+            return fallback.drawProjected(layer)
+        }
+        willDraw(DisplayListRenderer.pixelRect(plan.visibleBox.insetBy(dx: -1, dy: -1)))
+        SDL_RenderFlush(renderer)
+        owner.projections.pixels.withUnsafeBufferPointer { texels in
+            let texture = ProjectedTexture(
+                pixels: texels.baseAddress!, width: Int(plan.textureWidth), height: Int(plan.textureHeight), pitch: Int(plan.textureWidth))
+            rasterizer.drawProjected(texture, pixelToTexel: plan.pixelToTexel, polygon: plan.polygon, clip: PixelRect(clip))
+        }
+    }
+
     /// In place on the surface when it can be (see `GroupCompositor.beginInPlace`), else by `fallback`.
     func beginGroups(_ members: [GroupCompositor.Member]) -> GroupPass {
         if let surface, owner.groups.beginInPlace(members, on: surface) { return .inPlace }

@@ -84,16 +84,46 @@ extension CALayer {
 extension DisplayCanvas {
     /// Runs `body` with the transform that draws a layer's bounds coordinates on the device: `matrix`
     /// (its bounds → its parent's) then `parentTransform` (its parent's → device). A flat matrix is
-    /// affine and `body` gets the product; one with perspective is drawn in its own plane, projected.
+    /// affine and `body` gets the product; one with perspective draws into the layer's own plane, a
+    /// projected group (`ProjectionGroup`) over all that it drew there — sublayers and shadow past the
+    /// bounds included.
     mutating func drawing(
         _ matrix: Transform3D, in bounds: CGRect, parentTransform: CGAffineTransform,
         _ body: (inout DisplayCanvas, CGAffineTransform) -> Void
     ) {
-        if let affine = matrix.flatAffine {
-            body(&self, affine.concatenating(parentTransform))
-        } else {
-            // Until the projected group lands: the flat part, without the perspective divide.
-            body(&self, matrix.affine.concatenating(parentTransform))
+        if let affine = matrix.flatAffine { return body(&self, affine.concatenating(parentTransform)) }
+        let projection = ProjectiveTransform(matrix).concatenating(parentTransform)
+        let start = items.count
+        items.append(.beginProjection(ProjectionGroup(transform: projection, bounds: bounds, identifier: identifier)))
+        let saved = (transform, clipBox, solidBackdrop)
+        (clipBox, solidBackdrop) = (nil, nil)
+        body(&self, .identity)
+        (transform, clipBox, solidBackdrop) = saved
+        guard items.count > start + 1 else {
+            items.removeLast()
+            return
         }
+        let drawn = Self.planeBounds(of: items, from: start + 1)
+        if !drawn.isNull { items[start] = .beginProjection(ProjectionGroup(transform: projection, bounds: drawn, identifier: identifier)) }
+        items.append(.endProjection)
+    }
+
+    /// The union of what items from `start` draw, in the plane they are drawn in (a nested projection's
+    /// quad, not its inner items).
+    static func planeBounds(of items: [DisplayItem], from start: Int) -> CGRect {
+        var union = CGRect.null
+        var depth = 0
+        for item in items[start...] {
+            switch item {
+            case .beginProjection(let group):
+                if depth == 0 { union = union.union(group.deviceBounds) }
+                depth += 1
+            case .endProjection:
+                depth -= 1
+            default:
+                if depth == 0, let box = item.deviceBounds { union = union.union(box) }
+            }
+        }
+        return union
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import KinemaCore
 
 // Core Animation's matrix and KinemaCore's carry the same sixteen entries in the same layout (row
-// vectors, m34 the perspective); these conversions are the seam the 3-D renderer will use. Package
-// access only: the 3-D functions stay unavailable to user code until layers are drawn in 3-D.
+// vectors, m34 the perspective); these conversions are the seam between them (Core Animation's
+// functions in `CATransform3D+Functions.swift` are Transform3D's underneath). Package access only.
 
 extension CATransform3D {
     package init(_ t: Transform3D) {

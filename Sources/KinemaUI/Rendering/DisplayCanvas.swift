@@ -110,6 +110,19 @@ public struct DisplayCanvas {
         items.append(.popClip)
     }
 
+    /// Draws what `body` draws into a flat plane — the projected layer's bounds coordinates, in points —
+    /// that `transform` maps onto the device in perspective (see `ProjectionGroup`), cut to `bounds`.
+    /// Inside `body` the canvas's transform is the plane's (identity), nothing outside `bounds` is
+    /// drawn, and no backdrop is known (the plane starts transparent).
+    public mutating func projecting(_ transform: ProjectiveTransform, bounds: CGRect, _ body: (inout DisplayCanvas) -> Void) {
+        items.append(.beginProjection(ProjectionGroup(transform: transform, bounds: bounds, identifier: identifier)))
+        let saved = (self.transform, clipBox, solidBackdrop)
+        (self.transform, clipBox, solidBackdrop) = (.identity, bounds, nil)
+        body(&self)
+        (self.transform, clipBox, solidBackdrop) = saved
+        items.append(.endProjection)
+    }
+
     public mutating func line(_ points: [CGPoint], width: CGFloat, color: RGBAColor) {
         guard points.count >= 2, color.alpha > 0, opacity > 0 else { return }
         items.append(.line(LineItem(
@@ -349,8 +362,16 @@ extension UIView {
     ) -> CGRect? {
         var union = CGRect.null
         var overlaps = items.count - start > overlapCheckLimit
+        var projectionDepth = 0
         for index in start..<items.count {
-            guard let box = items[index].deviceBounds else { continue }
+            // Inside a projected layer items are in its plane: its projected box stands for them all.
+            switch items[index] {
+            case .beginProjection: projectionDepth += 1
+            case .endProjection: projectionDepth -= 1
+            default: break
+            }
+            let isOutermost = projectionDepth == 0 || (projectionDepth == 1 && items[index].isProjectionStart)
+            guard isOutermost, let box = items[index].deviceBounds else { continue }
             union = union.union(box)
             guard !overlaps, !isInvisible(items, at: index, box: box, groupStart: start, behind: behind) else { continue }
             for other in start..<index {

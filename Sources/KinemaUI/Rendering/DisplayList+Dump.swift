@@ -10,12 +10,12 @@ extension DisplayList {
         var depth = 0
         for item in items {
             switch item {
-            case .popClip, .endGroup: depth = max(0, depth - 1)
+            case .popClip, .endGroup, .endProjection: depth = max(0, depth - 1)
             default: break
             }
             lines.append(String(repeating: "  ", count: depth) + Self.describe(item))
             switch item {
-            case .pushClip, .beginGroup: depth += 1
+            case .pushClip, .beginGroup, .beginProjection: depth += 1
             default: break
             }
         }
@@ -66,7 +66,21 @@ extension DisplayList {
             return "group \(id(group.identifier)) \(box(group.bounds, .identity)) opacity \(format(group.opacity))"
         case .endGroup:
             return "end-group"
+        case .beginProjection(let group):
+            return "projection \(id(group.identifier)) plane \(box(group.bounds, .identity)) at \(quad(group))"
+        case .endProjection:
+            return "end-projection"
         }
+    }
+
+    /// The projected corners of the group's plane (top-left, top-right, bottom-right, bottom-left), or
+    /// "partly behind the eye" where one is not in front of it.
+    static func quad(_ group: ProjectionGroup) -> String {
+        let b = group.bounds
+        let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)]
+        let projected = corners.map { group.transform.apply(CGPoint(x: $0.0, y: $0.1)) }
+        guard projected.allSatisfy({ $0 != nil }) else { return "partly behind the eye" }
+        return projected.map { "(\(format($0!.x)), \(format($0!.y)))" }.joined(separator: " ")
     }
 
     static func id(_ identifier: String?) -> String { identifier.map { "#\($0)" } ?? "-" }

@@ -65,6 +65,10 @@ public enum DisplayItem: Sendable, Equatable {
     /// their opacity relative to the group.
     case beginGroup(OpacityGroup)
     case endGroup
+    /// Everything until the matching `endProjection` is drawn into a flat plane and that plane mapped onto
+    /// the device in perspective (see `ProjectionGroup`); items inside are in the plane's points.
+    case beginProjection(ProjectionGroup)
+    case endProjection
 
     public var identifier: String? {
         switch self {
@@ -78,7 +82,8 @@ public enum DisplayItem: Sendable, Equatable {
         case .shadow(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
         case .beginGroup(let group): return group.identifier
-        case .popClip, .endGroup: return nil
+        case .beginProjection(let group): return group.identifier
+        case .popClip, .endGroup, .endProjection: return nil
         }
     }
 
@@ -104,7 +109,11 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(let item): return item.rect.applying(item.transform)
         case .path(let item): return item.bounds.applying(item.transform)
         case .shadow(let item): return item.localBounds.applying(item.transform)
-        case .pushClip, .popClip, .beginGroup, .endGroup: return nil
+        case .beginProjection(let group):
+            // The projected quad's box: everything inside draws within it.
+            let box = group.deviceBounds
+            return box.isNull ? nil : box
+        case .pushClip, .popClip, .beginGroup, .endGroup, .endProjection: return nil
         }
     }
 
@@ -119,7 +128,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(let item): return item.opacity
         case .path(let item): return item.opacity
         case .shadow(let item): return item.opacity
-        case .pushClip, .popClip, .beginGroup, .endGroup: return nil
+        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection: return nil
         }
     }
 
@@ -134,7 +143,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(var item): item.opacity /= factor; self = .border(item)
         case .path(var item): item.opacity /= factor; self = .path(item)
         case .shadow(var item): item.opacity /= factor; self = .shadow(item)
-        case .pushClip, .popClip, .beginGroup, .endGroup: break
+        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection: break
         }
     }
 }

@@ -151,22 +151,6 @@ extension UIBezierPath {
     public func stroke() {}
 }
 
-@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
-@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
-@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { fatalError() }
-@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D { fatalError() }
-@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D { fatalError() }
-@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D { fatalError() }
-@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { fatalError() }
-@available(*, unavailable, message: "Kinema: 3-D layer transforms are not implemented yet; use UIView.transform (2-D) (docs/pasted-code.md#not-yet-in-kinema)")
-public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D { fatalError() }
 
 extension NSValue {
     @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
