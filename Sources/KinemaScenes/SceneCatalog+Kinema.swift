@@ -1,7 +1,7 @@
 import KinemaTweaks
 
 extension SceneCatalog {
-    /// Kinema's seven scenes, in the order Tab cycles through them.
+    /// Kinema's eight scenes, in the order Tab cycles through them.
     package static var kinema: SceneCatalog {
         SceneCatalog(builtIn: [
             ("curves", { CurvesScene() }),
@@ -11,6 +11,7 @@ extension SceneCatalog {
             ("player", { PlayerScene() }),
             ("stress", { StressScene() }),
             ("shapes", { ShapesScene() }),
+            ("layers", { LayersScene() }),
         ])
     }
 }

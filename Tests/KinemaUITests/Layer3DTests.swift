@@ -88,3 +88,32 @@ struct Layer3DTests {
         #expect(abs(back.x - 200) < 1e-6 && abs(back.y) < 1e-6, "and back")
     }
 }
+
+extension Layer3DTests {
+    /// A container's `sublayerTransform` gives its subviews one perspective: a subview turned 45° about
+    /// y is drawn as a projected group whose near edge is taller than its far edge.
+    @Test func aContainersPerspectiveReachesItsSubviews() throws {
+        let harness = Harness()
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        harness.window.addSubview(container)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        container.layer.sublayerTransform = perspective
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        card.backgroundColor = .systemBlue
+        card.accessibilityIdentifier = "card"
+        container.addSubview(card)
+        card.layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+        let list = harness.advance(to: 0)
+        let group = try #require(list.items.compactMap { item -> ProjectionGroup? in
+            if case .beginProjection(let group) = item { return group } else { return nil }
+        }.first)
+        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 0), CGPoint(x: 100, y: 100), CGPoint(x: 0, y: 100)].compactMap(group.transform.apply)
+        let left = corners[3].y - corners[0].y, right = corners[2].y - corners[1].y
+        // Core Animation's turn about y by +45° moves the right edge away (z = −x sin θ): it is shorter.
+        #expect(left > right + 1, "left \(left), right \(right)")
+        container.layer.sublayerTransform = CATransform3DIdentity
+        let flat = harness.advance(to: 0.1).items.contains { if case .beginProjection = $0 { true } else { false } }
+        #expect(!flat, "without the perspective the turn is flat (a squash)")
+    }
+}

@@ -68,10 +68,12 @@ extension UIView {
         noteSublayerOrderChange()
     }
 
-    /// The sublayers' order changed, or a subview's depth: the walk draws them in order, sorted by
-    /// `zPosition`, when there are standalone layers or depths (`WalkFields.ordersSublayers`).
+    /// The sublayers' order changed, or a subview's depth, or the shared `sublayerTransform`: the walk
+    /// draws them in the layer tree's order, sorted by `zPosition` and under the shared transform, when
+    /// there are standalone layers, depths or such a transform (`WalkFields.ordersSublayers`).
     func noteSublayerOrderChange() {
         walkFields.ordersSublayers = !hostedLayers.isEmpty
+            || (walkFields.hasLayerGeometry && !layerGeometry.sublayerTransform.isIdentity)
             || subviews.contains { $0.walkFields.hasLayerGeometry && $0.layerGeometry.zPosition != 0 }
         Self.displayChanges &+= 1
         subviewMayDrawAgain()

@@ -115,6 +115,7 @@ extension UIColor {
     public static let systemBackground = UIColor(light: .white, dark: .black)
     public static let secondarySystemBackground = UIColor(light: RGBAColor(hex: 0xF2F2F7), dark: RGBAColor(hex: 0x1C1C1E))
     public static let systemGroupedBackground = UIColor(light: RGBAColor(hex: 0xF2F2F7), dark: .black)
+    public static let secondarySystemGroupedBackground = UIColor(light: .white, dark: RGBAColor(hex: 0x1C1C1E))
     public static let separator = UIColor(light: RGBAColor(hex: 0x3C3C43, alpha: 0.29), dark: RGBAColor(hex: 0x545458, alpha: 0.6))
     /// The translucent material navigation and tab bars show (Kinema's flat stand-in for the blur).
     static let barBackground = UIColor(light: RGBAColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94),

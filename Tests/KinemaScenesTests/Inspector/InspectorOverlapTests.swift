@@ -43,7 +43,7 @@ import KinemaUI
     }
 
     /// Every built-in scene (checked against the catalogue below).
-    nonisolated static let scenes = ["table", "collection", "menu", "player", "curves", "stress", "shapes"]
+    nonisolated static let scenes = ["table", "collection", "menu", "player", "curves", "stress", "shapes", "layers"]
 
     @Test func theScenesAreTheCatalogues() {
         #expect(Set(Self.scenes) == Set(SceneCatalog.kinema.builtInNames))

@@ -9,10 +9,12 @@ extension UIView {
         set {
             guard newValue != layerGeometry else { return }
             let zChanged = newValue.zPosition != layerGeometry.zPosition
+            let sharedChanged = newValue.sublayerTransform != layerGeometry.sublayerTransform
             geometry = newValue.isStandard ? nil : newValue
             walkFields.hasLayerGeometry = geometry != nil
             presentationDidChange()
             if zChanged { superview?.noteSublayerOrderChange() }
+            if sharedChanged { noteSublayerOrderChange() }
         }
     }
 

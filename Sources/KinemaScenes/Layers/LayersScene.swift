@@ -1,0 +1,51 @@
+import Foundation
+import KinemaCore
+import KinemaTweaks
+import KinemaUI
+
+/// Core Animation layers in motion: a card lifting on its shadow and settling again, and a card
+/// flipping in perspective to its back and over again, one after the other in a cycle.
+@MainActor
+package final class LayersScene: Scene {
+    package let name = "layers"
+    package let title = "A card lifting on its shadow, a card flipping in perspective"
+    @Tweak("Lift duration", 0.6, in: 0.1...3, step: 0.05, unit: .seconds, decimals: 2) var liftDuration: Double
+    @Tweak("Flip duration", 0.9, in: 0.1...3, step: 0.05, unit: .seconds, decimals: 2) var flipDuration: Double
+    @Tweak("Perspective distance", 600, in: 100...3000, step: 50, decimals: 0) var distance: Double
+    @Tweak("Pause between runs", 0.6, in: 0...3, step: 0.1, unit: .seconds, decimals: 1) var pause: Double
+    let controller = LayersViewController()
+    package var rootViewController: UIViewController { controller }
+    /// When the cycle started (nil: at the next tick), and how many flips it has started.
+    private var start: Double?
+    private var flipsStarted = 0
+
+    package init() {
+        $distance.onChange { [unowned self] value in controller.setPerspective(distance: CGFloat(value)) }
+    }
+
+    package func replay() {
+        start = nil
+    }
+
+    /// One cycle: the card lifts and settles (`liftDuration` each way, eased), then the flip card turns
+    /// over and back (`flipDuration` each), with `pause` after each part.
+    package func tick(at time: Double) {
+        if start == nil || time >= (start ?? time) + cycleLength {
+            start = time
+            flipsStarted = 0
+        }
+        let elapsed = time - (start ?? time)
+        let lift = elapsed / max(liftDuration, 1e-6)
+        let up = lift <= 1 ? lift : max(0, 2 - lift)
+        controller.lift(to: CGFloat(CubicBezier.easeInEaseOut.value(at: min(1, max(0, up)))))
+        let flipStart = 2 * liftDuration + pause
+        let due = elapsed < flipStart ? 0 : (elapsed < flipStart + flipDuration + pause ? 1 : 2)
+        while flipsStarted < due {
+            controller.flip(duration: flipDuration)
+            flipsStarted += 1
+        }
+    }
+
+    /// The lift up and down, a pause, two flips each with a pause.
+    private var cycleLength: Double { 2 * liftDuration + pause + 2 * (flipDuration + pause) }
+}

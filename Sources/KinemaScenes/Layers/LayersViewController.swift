@@ -1,0 +1,93 @@
+import Foundation
+import KinemaCore
+import KinemaUI
+
+/// Two Core Animation looks written as iOS code writes them: a card that lifts on its shadow (its
+/// `shadowRadius`, `shadowOffset` and `shadowOpacity` growing as it rises), and a card that flips in
+/// perspective — a front and a back, each single-sided, turning together inside a container whose
+/// `sublayerTransform` gives them one perspective.
+final class LayersViewController: UIViewController {
+    let liftCard = UIView()
+    let flipContainer = UIView()
+    let front = UIView()
+    let back = UIView()
+    /// Whether the card shows its back (the last flip's end).
+    private(set) var showsBack = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemGroupedBackground
+        liftCard.backgroundColor = .secondarySystemGroupedBackground
+        liftCard.layer.cornerRadius = 16
+        liftCard.layer.shadowColor = UIColor.black.cgColor
+        liftCard.accessibilityIdentifier = "lift-card"
+        liftCard.addSubview(Self.label("Lift", color: .label))
+        view.addSubview(liftCard)
+        flipContainer.accessibilityIdentifier = "flip"
+        for (face, title, color) in [(back, "Back", UIColor.systemOrange), (front, "Front", UIColor.systemBlue)] {
+            face.backgroundColor = color
+            face.layer.cornerRadius = 16
+            face.layer.isDoubleSided = false
+            face.accessibilityIdentifier = "flip-" + title.lowercased()
+            face.addSubview(Self.label(title, color: .white))
+            flipContainer.addSubview(face)
+        }
+        back.layer.transform = CATransform3DMakeRotation(-.pi, 0, 1, 0)
+        view.addSubview(flipContainer)
+        setPerspective(distance: 600)
+        lift(to: 0)
+    }
+
+    static func label(_ text: String, color: UIColor) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = .systemFont(ofSize: 28, weight: .bold)
+        label.textColor = color
+        label.textAlignment = .center
+        label.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return label
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let width = min(view.bounds.width - 80, 300)
+        liftCard.bounds = CGRect(x: 0, y: 0, width: width, height: 150)
+        liftCard.center = CGPoint(x: view.bounds.midX, y: view.bounds.height * 0.28)
+        flipContainer.frame = CGRect(x: (view.bounds.width - width) / 2, y: view.bounds.height * 0.52, width: width, height: 190)
+        for face in [front, back] {
+            face.bounds = flipContainer.bounds
+            face.center = CGPoint(x: flipContainer.bounds.midX, y: flipContainer.bounds.midY)
+            face.subviews.first?.frame = face.bounds
+        }
+    }
+
+    /// The shared perspective: the eye `distance` points in front of the container (m34 = −1/d).
+    func setPerspective(distance: CGFloat) {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / max(distance, 1)
+        flipContainer.layer.sublayerTransform = perspective
+    }
+
+    /// The lift card `amount` (0…1) of the way up: raised and slightly larger, its shadow wider, softer
+    /// and further below it, as a card lifted towards the light.
+    func lift(to amount: CGFloat) {
+        let t = min(1, max(0, amount))
+        liftCard.transform = CGAffineTransform(translationX: 0, y: -10 * t).scaledBy(x: 1 + 0.04 * t, y: 1 + 0.04 * t)
+        liftCard.layer.shadowOpacity = Float(0.12 + 0.16 * t)
+        liftCard.layer.shadowRadius = 3 + 15 * t
+        liftCard.layer.shadowOffset = CGSize(width: 0, height: 2 + 12 * t)
+    }
+
+    /// Turns the card over: a half turn about y, animated by the block as Core Animation animates a
+    /// layer's transform (through the edge-on position). The back stays a half turn behind the front
+    /// (−π … 0 as the front goes 0 … π), so both turn the same way: a half turn between two matrices
+    /// may go either way, and these pairs go the way the angles do.
+    func flip(duration: Double) {
+        showsBack.toggle()
+        let angle: CGFloat = showsBack ? .pi : 0
+        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut]) {
+            self.front.layer.transform = CATransform3DMakeRotation(angle, 0, 1, 0)
+            self.back.layer.transform = CATransform3DMakeRotation(angle - .pi, 0, 1, 0)
+        }
+    }
+}
