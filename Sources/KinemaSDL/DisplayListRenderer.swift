@@ -251,30 +251,6 @@ public final class DisplayListRenderer {
         }
     }
 
-    /// A polyline, stroked into the frame's batch.
-    private func drawLine(_ line: LineItem, placement: CGAffineTransform, layerScale scale: CGFloat) {
-        let m = line.transform.concatenating(placement)
-        let width = line.width * scale * Self.scale(of: line.transform)
-        outline.removeAll(keepingCapacity: true)
-        for point in line.points { outline.append(point.applying(m)) }
-        batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
-    }
-
-    /// Leaves the item at `index` undrawn: a clip or a group keeps its structure, with nothing visible
-    /// inside. Returns the index of the last item it leaves out.
-    private func skipUndrawable(_ items: [DisplayItem], at index: Int, before end: Int) -> Int {
-        switch items[index] {
-        case .pushClip:
-            pushClip(SDL_Rect(x: 0, y: 0, w: 0, h: 0))
-            return index
-        case .beginGroup: return Self.matchingEnd(items, of: index, before: end)
-        case .beginProjection: return Self.matchingProjectionEnd(items, of: index, before: end)
-        default: return index
-        }
-    }
-
-    // MARK: - Rects
-
     // MARK: - Symbols
 
     /// Symbol shapes by name and stroke width: parsed and built once, not per frame.
@@ -388,7 +364,7 @@ public final class DisplayListRenderer {
     }
 
     /// The index of the `endGroup` closing the group that begins at `start` (or `end` if it is missing).
-    private static func matchingEnd(_ items: [DisplayItem], of start: Int, before end: Int) -> Int {
+    static func matchingEnd(_ items: [DisplayItem], of start: Int, before end: Int) -> Int {
         var depth = 0
         for index in start..<end {
             switch items[index] {

@@ -143,7 +143,7 @@ struct CopyBackTests {
         #expect(player.tuning.set("handoff", to: "handed-to-the-spring") == nil && player.tuning.set("linear", to: "linearly") == nil)
         #expect(player.tuning.commandLine == "kinema --scene player --set linear=linearly --set handoff=handed-to-the-spring")
         let stress = try #require(Shell(sceneName: "stress"))
-        #expect(stress.tuning.parameter(forKey: "layout")?.choiceWords == ["auto", "list", "grid", "shadows"])
+        #expect(stress.tuning.parameter(forKey: "layout")?.choiceWords == ["auto", "list", "grid", "shadows", "flips"])
         #expect(stress.tuning.parameter(forKey: "curve")?.choiceWords == ["ease-in-out", "spring"])
         let collection = try #require(Shell(sceneName: "collection"))
         #expect(collection.tuning.set("slow", to: "on") == nil && collection.tuning.set("offset", to: "first-item-anchored") == nil)

@@ -73,6 +73,24 @@ struct StressSceneTests {
         #expect(shadow != nil && background != nil && shadow! < background!)
     }
 
+    /// The flips layout: the shadows layout's cards without shadows, each entering turned 80° about y
+    /// under its own perspective and turning to face: halfway through its entrance it is a projected
+    /// group, settled it is flat again (no projection), and the cycle is timed as the shadows' is.
+    @Test func theFlipsLayoutTurnsCardsInInPerspective() {
+        var cards = Scene(sets: ["layout": "flips"])
+        #expect(cards.scene.workload.layout == .flips && cards.scene.workload.stagger == 0.02)
+        #expect(cards.items[7].frame == CGRect(x: 32 + 208, y: 128 + 16, width: 176, height: 96))
+        #expect(cards.items[7].layer.shadowOpacity == 0 && cards.items[7].layer.cornerRadius == 12)
+        cards.at(0.4)
+        let moving = cards.shell.window.displayList().items.filter { if case .beginProjection = $0 { true } else { false } }
+        #expect(!moving.isEmpty, "cards turning in perspective are projected")
+        cards.at(2.5)
+        #expect(cards.isSettled(41))
+        #expect(Transform3D(cards.items[41].layer.presentation()!.transform) == .identity)
+        let settled = cards.shell.window.displayList().items.contains { if case .beginProjection = $0 { true } else { false } }
+        #expect(!settled, "facing, a card is drawn flat")
+    }
+
     /// Reduce Motion: the items fade in where they are, still staggered.
     @Test func reduceMotionFadesTheItemsInPlace() {
         UIAccessibility.$reduceMotionOverride.withValue(true) {

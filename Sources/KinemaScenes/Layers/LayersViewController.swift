@@ -11,6 +11,9 @@ final class LayersViewController: UIViewController {
     let flipContainer = UIView()
     let front = UIView()
     let back = UIView()
+    /// What each card shows, under it.
+    let liftCaption = UILabel()
+    let flipCaption = UILabel()
     /// Whether the card shows its back (the last flip's end).
     private(set) var showsBack = false
 
@@ -34,6 +37,13 @@ final class LayersViewController: UIViewController {
         }
         back.layer.transform = CATransform3DMakeRotation(-.pi, 0, 1, 0)
         view.addSubview(flipContainer)
+        for (caption, text) in [(liftCaption, "shadowRadius, shadowOffset, shadowOpacity"), (flipCaption, "sublayerTransform.m34, isDoubleSided = false")] {
+            caption.text = text
+            caption.font = .systemFont(ofSize: 13)
+            caption.textColor = .secondaryLabel
+            caption.textAlignment = .center
+            view.addSubview(caption)
+        }
         setPerspective(distance: 600)
         lift(to: 0)
     }
@@ -54,6 +64,8 @@ final class LayersViewController: UIViewController {
         liftCard.bounds = CGRect(x: 0, y: 0, width: width, height: 150)
         liftCard.center = CGPoint(x: view.bounds.midX, y: view.bounds.height * 0.28)
         flipContainer.frame = CGRect(x: (view.bounds.width - width) / 2, y: view.bounds.height * 0.52, width: width, height: 190)
+        liftCaption.frame = CGRect(x: 0, y: liftCard.center.y + 100, width: view.bounds.width, height: 20)
+        flipCaption.frame = CGRect(x: 0, y: flipContainer.frame.maxY + 24, width: view.bounds.width, height: 20)
         for face in [front, back] {
             face.bounds = flipContainer.bounds
             face.center = CGPoint(x: flipContainer.bounds.midX, y: flipContainer.bounds.midY)

@@ -23,6 +23,8 @@ package final class StressScene: Scene {
         case automatic = "auto (list to 200)", list, grid
         /// Cards with rounded corners and soft shadows (`StressWorkload.Layout.shadows`).
         case shadows
+        /// The same cards flipping in, in perspective (`StressWorkload.Layout.flips`).
+        case flips
         var description: String { rawValue }
     }
 
@@ -49,6 +51,7 @@ package final class StressScene: Scene {
         case .list: return .list
         case .grid: return .grid
         case .shadows: return .shadows
+        case .flips: return .flips
         case .automatic: return StressWorkload.automaticLayout(for: count)
         }
     }

@@ -35,6 +35,7 @@ final class StressViewController: UIViewController {
                 item.backgroundColor = StressWorkload.colors[index % StressWorkload.colors.count]
                 item.layer.cornerRadius = 4
                 if workload.layout == .shadows { Self.makeCard(item) }
+                if workload.layout == .flips { item.layer.cornerRadius = StressWorkload.Card.cornerRadius }
                 return item
             }
             items.forEach(scrollView.addSubview)
@@ -71,9 +72,10 @@ final class StressViewController: UIViewController {
     }
 
     /// One cycle: the entering items jump to their start — transparent, 86.8 points low — and rise into
-    /// place, each after its delay.
+    /// place, each after its delay (or, flipping, turned 80° in perspective, and turn to face).
     func startCycle() {
         let entrances = workload.entrances(visible: scrollView.bounds)
+        if workload.layout == .flips { return flipIn(entrances) }
         // Reduce Motion: the items fade in where they are.
         let rise = UIAccessibility.isReduceMotionEnabled ? .identity : CGAffineTransform(translationX: 0, y: StressWorkload.rise)
         UIView.performWithoutAnimation {
@@ -87,6 +89,33 @@ final class StressViewController: UIViewController {
             let animations = {
                 item.alpha = 1
                 item.transform = .identity
+            }
+            if workload.usesSpring {
+                UIView.animate(
+                    withDuration: workload.duration, delay: entrance.delay, usingSpringWithDamping: StressWorkload.springDamping, initialSpringVelocity: 0,
+                    options: [], animations: animations)
+            } else {
+                UIView.animate(withDuration: workload.duration, delay: entrance.delay, options: [.curveEaseInOut], animations: animations)
+            }
+        }
+    }
+}
+
+extension StressViewController {
+    /// The flips layout's cycle: each entering card jumps to transparent and turned (`Card.flipStart`),
+    /// and turns to face while it fades in, after its delay — a `UIView.animate` on `layer.transform`.
+    func flipIn(_ entrances: [(index: Int, delay: Double)]) {
+        UIView.performWithoutAnimation {
+            for entrance in entrances {
+                items[entrance.index].alpha = 0
+                items[entrance.index].layer.transform = StressWorkload.Card.flipStart
+            }
+        }
+        for entrance in entrances {
+            let item = items[entrance.index]
+            let animations = {
+                item.alpha = 1
+                item.layer.transform = CATransform3DIdentity
             }
             if workload.usesSpring {
                 UIView.animate(

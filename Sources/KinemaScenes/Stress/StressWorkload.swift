@@ -8,14 +8,16 @@ import KinemaTweaks
 /// numbers, so tests and the scene agree.
 struct StressWorkload: Equatable {
     enum Layout: Equatable, CustomStringConvertible {
-        /// Rows, a 40-column grid of small cells (the peers' two), or cards with rounded corners and
-        /// shadows (`Card`), as many columns as fit.
-        case list, grid, shadows
+        /// Rows, a 40-column grid of small cells (the peers' two), cards with rounded corners and
+        /// shadows (`Card`), as many columns as fit, or the same cards flipping in from edge-on in
+        /// perspective instead of rising (`Card.flipStart`).
+        case list, grid, shadows, flips
         var description: String {
             switch self {
             case .list: return "list"
             case .grid: return "grid"
             case .shadows: return "shadows"
+            case .flips: return "flips"
             }
         }
     }
@@ -29,6 +31,12 @@ struct StressWorkload: Equatable {
         static let shadowOpacity: Float = 0.25
         static let shadowRadius: CGFloat = 8
         static let shadowOffset = CGSize(width: 0, height: 4)
+        /// Where a flipping card starts: turned 80° about y, under its own perspective (m34 = −1/500).
+        static var flipStart: CATransform3D {
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 500
+            return CATransform3DConcat(CATransform3DMakeRotation(-80 * .pi / 180, 0, 1, 0), perspective)
+        }
 
         /// The columns that fit in `width` (at least one), and the left margin that centres them.
         static func columns(in width: CGFloat) -> (count: Int, left: CGFloat) {
@@ -65,7 +73,7 @@ struct StressWorkload: Equatable {
         switch layout {
         case .list: return 0.05
         case .grid: return 0.002
-        case .shadows: return 0.02
+        case .shadows, .flips: return 0.02
         }
     }
 
@@ -81,7 +89,7 @@ struct StressWorkload: Equatable {
                 x: left + CGFloat(column) * Self.pitch.width + (Self.pitch.width - Self.cell.width) / 2,
                 y: CGFloat(row) * Self.pitch.height + (Self.pitch.height - Self.cell.height) / 2,
                 width: Self.cell.width, height: Self.cell.height)
-        case .shadows:
+        case .shadows, .flips:
             let (columns, left) = Card.columns(in: width)
             let column = index % columns, row = index / columns
             return CGRect(
@@ -97,7 +105,7 @@ struct StressWorkload: Equatable {
         switch layout {
         case .list: return count == 0 ? 0 : 5 + 57 * CGFloat(count)
         case .grid: return CGFloat((count + Self.columns - 1) / Self.columns) * Self.pitch.height
-        case .shadows: return CGFloat((count + columns - 1) / columns) * Card.pitch.height
+        case .shadows, .flips: return CGFloat((count + columns - 1) / columns) * Card.pitch.height
         }
     }
 
@@ -116,7 +124,7 @@ struct StressWorkload: Equatable {
             return result
         case .grid:
             return (0..<count).map { ($0, Double($0) * stagger) }
-        case .shadows:
+        case .shadows, .flips:
             // The cards of the rows on screen.
             let columns = Card.columns(in: visible.width).count
             let firstRow = max(0, Int((visible.minY / Card.pitch.height).rounded(.down)))
