@@ -63,17 +63,13 @@ extension DisplayListRenderer {
 
     /// The index of the `endProjection` closing the group that begins at `start` (or `end` if missing).
     static func matchingProjectionEnd(_ items: [DisplayItem], of start: Int, before end: Int) -> Int {
-        var depth = 0
-        for index in start..<end {
-            switch items[index] {
-            case .beginProjection: depth += 1
-            case .endProjection:
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
+        closing(items, of: start, before: end) { item in
+            switch item {
+            case .beginProjection: 1
+            case .endProjection: -1
+            default: 0
             }
         }
-        return end
     }
 
     /// SDL's side: the texture on a grid of triangles (`ProjectionGrid`), each cell cut at the eye,

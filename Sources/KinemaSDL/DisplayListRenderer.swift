@@ -365,15 +365,22 @@ public final class DisplayListRenderer {
 
     /// The index of the `endGroup` closing the group that begins at `start` (or `end` if it is missing).
     static func matchingEnd(_ items: [DisplayItem], of start: Int, before end: Int) -> Int {
+        closing(items, of: start, before: end) { item in
+            switch item {
+            case .beginGroup: 1
+            case .endGroup: -1
+            default: 0
+            }
+        }
+    }
+
+    /// The index of the item that brings the nesting `depthChange` counts (+1 an opening, −1 a closing)
+    /// back to zero from `start` (or `end` if it never does).
+    static func closing(_ items: [DisplayItem], of start: Int, before end: Int, depthChange: (DisplayItem) -> Int) -> Int {
         var depth = 0
         for index in start..<end {
-            switch items[index] {
-            case .beginGroup: depth += 1
-            case .endGroup:
-                depth -= 1
-                if depth == 0 { return index }
-            default: break
-            }
+            depth += depthChange(items[index])
+            if depth == 0 { return index }
         }
         return end
     }

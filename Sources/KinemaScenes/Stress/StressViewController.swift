@@ -86,17 +86,21 @@ final class StressViewController: UIViewController {
         }
         for entrance in entrances {
             let item = items[entrance.index]
-            let animations = {
+            animateEntrance(after: entrance.delay) {
                 item.alpha = 1
                 item.transform = .identity
             }
-            if workload.usesSpring {
-                UIView.animate(
-                    withDuration: workload.duration, delay: entrance.delay, usingSpringWithDamping: StressWorkload.springDamping, initialSpringVelocity: 0,
-                    options: [], animations: animations)
-            } else {
-                UIView.animate(withDuration: workload.duration, delay: entrance.delay, options: [.curveEaseInOut], animations: animations)
-            }
+        }
+    }
+
+    /// One item's entrance: `animations` after `delay`, on the workload's curve or spring.
+    func animateEntrance(after delay: Double, _ animations: @escaping () -> Void) {
+        if workload.usesSpring {
+            UIView.animate(
+                withDuration: workload.duration, delay: delay, usingSpringWithDamping: StressWorkload.springDamping, initialSpringVelocity: 0,
+                options: [], animations: animations)
+        } else {
+            UIView.animate(withDuration: workload.duration, delay: delay, options: [.curveEaseInOut], animations: animations)
         }
     }
 }
@@ -113,16 +117,9 @@ extension StressViewController {
         }
         for entrance in entrances {
             let item = items[entrance.index]
-            let animations = {
+            animateEntrance(after: entrance.delay) {
                 item.alpha = 1
                 item.layer.transform = CATransform3DIdentity
-            }
-            if workload.usesSpring {
-                UIView.animate(
-                    withDuration: workload.duration, delay: entrance.delay, usingSpringWithDamping: StressWorkload.springDamping, initialSpringVelocity: 0,
-                    options: [], animations: animations)
-            } else {
-                UIView.animate(withDuration: workload.duration, delay: entrance.delay, options: [.curveEaseInOut], animations: animations)
             }
         }
     }
