@@ -39,7 +39,11 @@ public struct DisplayCanvas {
     var steadyUntil = Double.infinity
     /// A superview's `sublayerTransform` about its anchor point, for the subview being drawn next (nil
     /// when it is the identity): the subview takes it and clears it, so its own subviews do not see it.
-    var sharedSublayerTransform: Transform3D?
+    var sharedSublayerTransform: Transform3D? {
+        didSet { carriesSharedTransform = sharedSublayerTransform != nil }
+    }
+    /// Whether `sharedSublayerTransform` is set: what every view reads (the transform is 128 bytes).
+    var carriesSharedTransform = false
     /// Whether views with many subviews may leave out those that drew nothing without reading them
     /// (see `CulledSubviews`; the tests turn it off for a window to compare with the long way).
     var leavesOutQuietSubviews = true
@@ -164,9 +168,9 @@ extension UIView {
         let alpha = Double(presented.alpha)
         let opacity = parentOpacity * alpha
         guard opacity > 0.001 else { return drewNothing }
-        let shared = canvas.sharedSublayerTransform
-        if shared != nil { canvas.sharedSublayerTransform = nil }
-        if walkFields.hasLayerGeometry || shared != nil {
+        if walkFields.hasLayerGeometry || canvas.carriesSharedTransform {
+            let shared = canvas.sharedSublayerTransform
+            if shared != nil { canvas.sharedSublayerTransform = nil }
             return displayInDepth(into: &canvas, presented: presented, parentTransform: parentTransform, opacity: opacity, shared: shared, time: time)
         }
         let transform = presented.toSuperview.concatenating(parentTransform)
@@ -177,6 +181,7 @@ extension UIView {
 
     /// Appends the view at its place on the device (`transform`: its bounds → device points): its own
     /// content, its subviews and sublayers, its border, faded as a group when it must be.
+    @inline(__always)
     func displayBody(into canvas: inout DisplayCanvas, presented: PresentedValues, transform: CGAffineTransform, opacity: Double, time: Double) {
         let alpha = Double(presented.alpha)
         let bounds = presented.bounds
