@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+@testable import KinemaUI
 import Testing
 @testable import KinemaSDL
 
