@@ -26,7 +26,7 @@ extension DisplayItem {
             return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.width.isFinite
                 && PixelBounds.isFinite(item.transform)
         case .path(let item):
-            return PixelBounds.isFinite(item.bounds) && PixelBounds.isFinite(item.transform)
+            return PixelBounds.isFinite(item.bounds) && PixelBounds.isFinite(item.transform) && item.fillGradient?.isFinite != false
         case .shadow(let item):
             return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.radius.isFinite
                 && item.offset.width.isFinite && item.offset.height.isFinite && PixelBounds.isFinite(item.transform)

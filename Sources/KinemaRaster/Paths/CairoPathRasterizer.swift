@@ -3,8 +3,8 @@ import Foundation
 import KinemaCore
 import KinemaUI
 
-/// Draws a `PathItem`'s fill and stroke with cairo into a new premultiplied bitmap: anti-aliased, the
-/// fill by its rule, the stroke with its caps, joins, miter limit and dashes.
+/// Draws a `PathItem`'s fill (a colour or a gradient) and stroke with cairo into a new premultiplied
+/// bitmap: anti-aliased, the fill by its rule, the stroke with its caps, joins, miter limit and dashes.
 ///
 /// Curves are flattened to `tolerance` pixels: cairo's default, 0.1, puts an edge pixel up to 0.1 of a
 /// pixel (25/255) off along a flat stretch; at 0.01 what is left is cairo's sampling (15 rows a pixel): a
@@ -31,8 +31,10 @@ package enum CairoPathRasterizer {
             var matrix = cairo_matrix_t(xx: Double(m.a), yx: Double(m.b), xy: Double(m.c), yy: Double(m.d), x0: Double(m.tx), y0: Double(m.ty))
             cairo_set_matrix(context, &matrix)
             addPath(item.path, to: context)
-            if let fill = item.fillColor {
-                cairo_set_fill_rule(context, item.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_fill_rule(context, item.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            if let gradient = item.fillGradient {
+                fill(with: gradient, on: context, transform: m, width: width, height: height)
+            } else if let fill = item.fillColor {
                 setSource(fill, on: context)
                 cairo_fill_preserve(context)
             }
@@ -55,7 +57,7 @@ package enum CairoPathRasterizer {
         cairo_stroke_preserve(context)
     }
 
-    private static func setSource(_ color: RGBAColor, on context: OpaquePointer?) {
+    static func setSource(_ color: RGBAColor, on context: OpaquePointer?) {
         let c = color.clamped()
         cairo_set_source_rgba(context, c.red, c.green, c.blue, c.alpha)
     }

@@ -11,6 +11,7 @@ package final class PathCache {
     private struct Key: Hashable {
         let path: VectorPath
         let fillColor: RGBAColor?
+        let fillGradient: PathItem.Gradient?
         let fillRule: PathItem.FillRule
         let stroke: PathItem.Stroke?
         let a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat
@@ -46,7 +47,7 @@ package final class PathCache {
         let (wholeX, wholeY) = (m.tx.rounded(.down), m.ty.rounded(.down))
         let region = PixelRect(x: Int32(x0 - wholeX), y: Int32(y0 - wholeY), w: Int32(x1 - x0), h: Int32(y1 - y0))
         let key = Key(
-            path: item.path, fillColor: item.fillColor, fillRule: item.fillRule, stroke: item.stroke, a: m.a, b: m.b, c: m.c, d: m.d,
+            path: item.path, fillColor: item.fillColor, fillGradient: item.fillGradient, fillRule: item.fillRule, stroke: item.stroke, a: m.a, b: m.b, c: m.c, d: m.d,
             fractionX: m.tx - wholeX, fractionY: m.ty - wholeY, region: [region.x, region.y, region.w, region.h])
         clock += 1
         let placed = { (bitmap: PathBitmap) in PlacedPathBitmap(bitmap: bitmap, x: Int32(x0), y: Int32(y0)) }

@@ -1,8 +1,9 @@
 import Foundation
 import KinemaUI
 
-/// Three small shape layers under the ring, each showing one more thing a `CAShapeLayer` strokes or
-/// fills: dashes marching round a circle, a star filled by the even-odd rule, a zigzag's miter joins.
+/// Small layers under the ring, each showing one more thing a `CAShapeLayer` strokes or fills —
+/// dashes marching round a circle, a star filled by the even-odd rule, a zigzag's miter joins — and a
+/// `CAGradientLayer`'s conic colour wheel.
 @MainActor
 enum ShapeSamples {
     /// The samples in boxes `side` points across: their views and captions.
@@ -27,11 +28,15 @@ enum ShapeSamples {
         zigzag.strokeColor = UIColor.systemGreen.cgColor
         zigzag.lineWidth = 8
         zigzag.lineJoin = .miter
-        return [(dashes, "dashes"), (star, "even-odd"), (zigzag, "miter joins")].map { layer, caption in
+        var samples = [(dashes, "dashes"), (star, "even-odd"), (zigzag, "miter joins")].map { layer, caption in
             let view = ShapeLayerView(frame: box)
             view.shapeLayers = [layer]
             return (view, caption)
         }
+        let wheel = ShapeLayerView(frame: box)
+        wheel.layer.addSublayer(ShapeGradients.wheel(side: side))
+        samples.append((wheel, "conic"))
+        return samples
     }
 
     /// A five-pointed star drawn in one stroke through every second point.

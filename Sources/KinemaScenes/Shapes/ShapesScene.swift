@@ -4,9 +4,10 @@ import KinemaTweaks
 import KinemaUI
 
 /// A shape layer's stroke drawing itself: a progress ring whose `strokeEnd` follows the time, from
-/// empty to full over `duration` on an ease-in-out curve, held for `pause`, then again; under it,
-/// marching dashes, an even-odd star and miter joins. Paths are drawn
-/// by cairo (see docs/architecture.md); the ring's bitmap is drawn again each frame its end moves.
+/// empty to full over `duration` on an ease-in-out curve, held for `pause`, then again, on a gradient
+/// card (axial, with a radial glow); under it, marching dashes, an even-odd star, miter joins and a
+/// conic colour wheel. Paths and gradients are drawn by cairo (see docs/paths.md); the ring's bitmap
+/// is drawn again each frame its end moves.
 @MainActor
 package final class ShapesScene: Scene {
     package let name = "shapes"

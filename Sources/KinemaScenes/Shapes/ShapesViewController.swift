@@ -1,17 +1,22 @@
 import Foundation
 import KinemaUI
 
-/// A progress ring in the middle of the screen with its percentage under it, and three small shape
-/// layers below.
+/// A progress ring in the middle of the screen with its percentage under it, on a gradient card, and
+/// three small shape layers and a colour wheel below.
 final class ShapesViewController: UIViewController {
     private(set) var ring: ProgressRingView?
     let percentLabel = UILabel()
+    /// The card behind the ring and the percentage: gradient layers in a plain view.
+    let card = UIView()
     private(set) var samples: [(view: ShapeLayerView, label: UILabel)] = []
     static let sampleSide: CGFloat = 76
 
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
+        card.frame = CGRect(origin: .zero, size: ShapeGradients.cardSize)
+        for gradient in ShapeGradients.card() { card.layer.addSublayer(gradient) }
+        view.addSubview(card)
         percentLabel.font = .systemFont(ofSize: 28, weight: .semibold)
         percentLabel.textAlignment = .center
         percentLabel.textColor = .label
@@ -46,7 +51,9 @@ final class ShapesViewController: UIViewController {
         let middle = view.bounds.midY - 70
         ring?.center = CGPoint(x: view.bounds.midX, y: middle)
         percentLabel.frame = CGRect(x: 0, y: middle + 120, width: view.bounds.width, height: 40)
-        let gap = (view.bounds.width - 3 * Self.sampleSide) / 4
+        card.frame.origin = CGPoint(x: view.bounds.midX - ShapeGradients.ringCentre.x, y: middle - ShapeGradients.ringCentre.y)
+        let count = CGFloat(samples.count)
+        let gap = (view.bounds.width - count * Self.sampleSide) / (count + 1)
         for (index, sample) in samples.enumerated() {
             let x = gap + CGFloat(index) * (Self.sampleSide + gap)
             sample.view.frame = CGRect(x: x, y: middle + 190, width: Self.sampleSide, height: Self.sampleSide)

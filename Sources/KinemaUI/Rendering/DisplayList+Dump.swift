@@ -50,10 +50,7 @@ extension DisplayList {
                 + "inner \(format(b.innerCornerRadius)) width \(format(b.width)) color \(hex(b.color)) "
                 + "opacity \(format(b.opacity))" + transformSuffix(b.transform, b.rect)
         case .path(let p):
-            return "path \(id(p.identifier)) \(p.path.elements.count) elements at \(box(p.bounds, p.transform))"
-                + (p.fillColor.map { " fill \(hex($0))\(p.fillRule == .evenOdd ? " even-odd" : "")" } ?? "")
-                + (p.stroke.map { " stroke \(hex($0.color)) width \(format($0.width))\($0.dashPattern.isEmpty ? "" : " dashed")" } ?? "")
-                + " opacity \(format(p.opacity))" + transformSuffix(p.transform, p.bounds)
+            return describe(path: p)
         case .shadow(let s):
             return "shadow \(id(s.identifier)) of \(box(s.rect, s.transform)) radius \(format(s.cornerRadius)) "
                 + "offset \(format(s.offset.width)),\(format(s.offset.height)) blur \(format(s.radius)) "
@@ -95,6 +92,22 @@ extension DisplayList {
         guard transform.a != 1 || transform.b != 0 || transform.c != 0 || transform.d != 1 else { return "" }
         let parts = transform.decomposed
         return " transform scale \(format(parts.scaleX)),\(format(parts.scaleY)) rotation \(format(parts.rotation))"
+    }
+
+    static func describe(path p: PathItem) -> String {
+        let rule = p.fillRule == .evenOdd ? " even-odd" : ""
+        return "path \(id(p.identifier)) \(p.path.elements.count) elements at \(box(p.bounds, p.transform))"
+            + (p.fillColor.map { " fill \(hex($0))\(rule)" } ?? "")
+            + (p.fillGradient.map { " \(gradient($0, p.transform))\(rule)" } ?? "")
+            + (p.stroke.map { " stroke \(hex($0.color)) width \(format($0.width))\($0.dashPattern.isEmpty ? "" : " dashed")" } ?? "")
+            + " opacity \(format(p.opacity))" + transformSuffix(p.transform, p.bounds)
+    }
+
+    /// A gradient fill: its kind, its axis in device points, its stops (colour at location).
+    static func gradient(_ gradient: PathItem.Gradient, _ transform: CGAffineTransform) -> String {
+        let (start, end) = (gradient.start.applying(transform), gradient.end.applying(transform))
+        return "gradient \(gradient.kind) (\(format(start.x)), \(format(start.y))) to (\(format(end.x)), \(format(end.y))) stops "
+            + gradient.stops.map { "\(hex($0.color))@\(format($0.location))" }.joined(separator: " ")
     }
 
     static func hex(_ color: RGBAColor) -> String {

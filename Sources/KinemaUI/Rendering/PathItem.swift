@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 
-/// A path filled and stroked (a shape layer's), drawn by the renderer through cairo into a bitmap that
+/// A path filled and stroked (a shape layer's), or filled with a gradient (a gradient layer's), drawn by the renderer through cairo into a bitmap that
 /// it keeps while the path, its style and its transform's scale and rotation stay the same.
 ///
 /// The path is in the drawing layer's local coordinates; `transform` maps them to device points.
@@ -51,6 +51,8 @@ public struct PathItem: Sendable, Hashable {
     public let path: VectorPath
     /// The fill's colour, or nil for no fill.
     public let fillColor: RGBAColor?
+    /// A gradient filling the path in place of `fillColor` (which it overrides), or nil.
+    public let fillGradient: Gradient?
     public let fillRule: FillRule
     /// The outline, or nil for none.
     public let stroke: Stroke?
@@ -66,10 +68,10 @@ public struct PathItem: Sendable, Hashable {
     public let bounds: CGRect
 
     public init(
-        path: VectorPath, fillColor: RGBAColor?, fillRule: FillRule = .nonZero, stroke: Stroke?,
+        path: VectorPath, fillColor: RGBAColor?, fillGradient: Gradient? = nil, fillRule: FillRule = .nonZero, stroke: Stroke?,
         transform: CGAffineTransform = .identity, opacity: Double = 1, identifier: String? = nil
     ) {
-        (self.path, self.fillColor, self.fillRule, self.stroke) = (path, fillColor, fillRule, stroke)
+        (self.path, self.fillColor, self.fillGradient, self.fillRule, self.stroke) = (path, fillColor, fillGradient, fillRule, stroke)
         (self.transform, self.opacity, displayIdentifier) = (transform, opacity, DisplayIdentifier(identifier))
         let box = path.bounds
         let reach = stroke?.reach(of: path) ?? 0

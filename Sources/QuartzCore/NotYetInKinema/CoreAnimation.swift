@@ -106,15 +106,6 @@ extension CALayer {
 }
 
 @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
-open class CAGradientLayer: CALayer {
-    public var colors: [Any]?
-    public var locations: [NSNumber]?
-    public var startPoint = CGPoint(x: 0.5, y: 0)
-    public var endPoint = CGPoint(x: 0.5, y: 1)
-    public var type = "axial"
-}
-
-@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CATextLayer: CALayer {
     public var string: Any?
     public var fontSize: CGFloat = 36
