@@ -43,6 +43,11 @@ open class CAGradientLayer: CALayer {
         super.init(coder: coder)
     }
 
+    /// The layer of a view whose `layerClass` is this class.
+    override init(view: UIView) {
+        super.init(view: view)
+    }
+
     /// The gradient over the bounds, rounded by the corner radius.
     override package func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {
         guard bounds.width > 0, bounds.height > 0, let gradient = gradient(in: bounds) else { return }

@@ -48,6 +48,11 @@ open class CAShapeLayer: CALayer {
         super.init(coder: coder)
     }
 
+    /// The layer of a view whose `layerClass` is this class.
+    override init(view: UIView) {
+        super.init(view: view)
+    }
+
     /// The fill of the whole path, and the stroke of its trimmed part: one item when nothing is trimmed,
     /// else the fill and the stroke apart.
     override package func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {

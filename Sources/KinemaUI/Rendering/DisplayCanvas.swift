@@ -343,5 +343,6 @@ extension UIView {
     func drawBackground(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         let presented = presented(at: time)
         canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
+        if walkFields.hasLayerContents { layer.drawContents(in: &canvas, bounds: bounds) }
     }
 }

@@ -104,10 +104,15 @@ open class UIView: UIResponder {
     /// and the presentation snapshot.
     public var layer: CALayer {
         if let layerStorage { return layerStorage }
-        let layer = CALayer(view: self)
+        let layer = CALayer.backing(self, as: type(of: self).layerClass)
         layerStorage = layer
+        walkFields.hasLayerContents = layer is CAShapeLayer || layer is CAGradientLayer
         return layer
     }
+
+    /// The class of the view's layer: a subclass overrides it to be backed by a shape or gradient layer,
+    /// which then draws its path or gradient over the view's background (see `CALayer.backing`).
+    open class var layerClass: AnyClass { CALayer.self }
     private var layerStorage: CALayer?
 
     public init(frame: CGRect) {

@@ -46,6 +46,9 @@ extension UIView {
         /// Whether the sublayers are drawn in the layer tree's order rather than the subviews' alone:
         /// standalone layers are added, or a subview has a depth (`zPosition`).
         var ordersSublayers = false
+        /// Whether the view's layer draws contents of its own over the background (`layerClass` is a
+        /// shape or gradient layer).
+        var hasLayerContents = false
         /// Whether the layer has a shadow to draw (`UIView.shadow`, read only then), as `hasBorder`.
         var hasShadow = false
     }

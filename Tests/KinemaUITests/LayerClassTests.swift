@@ -1,0 +1,64 @@
+import Foundation
+import KinemaCore
+import Testing
+@testable import KinemaUI
+
+/// Views backed by a shape or gradient layer (`override class var layerClass`), as tutorials write a
+/// gradient view or a shape view: the layer is of that class, is the view's, and draws over the
+/// view's background.
+@MainActor
+@Suite("Layer classes")
+struct LayerClassTests {
+    final class GradientView: UIView {
+        override class var layerClass: AnyClass { CAGradientLayer.self }
+        var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+    }
+
+    final class ShapeView: UIView {
+        override class var layerClass: AnyClass { CAShapeLayer.self }
+    }
+
+    final class PulseLayer: CALayer {}
+
+    final class PulseView: UIView {
+        override class var layerClass: AnyClass { PulseLayer.self }
+    }
+
+    @Test func aGradientViewsLayerIsItsGradientAndDrawsOverTheBackground() throws {
+        let harness = Harness()
+        let view = GradientView(frame: CGRect(x: 10, y: 20, width: 200, height: 100))
+        view.accessibilityIdentifier = "gradient"
+        view.backgroundColor = .white
+        view.gradientLayer.colors = [UIColor.systemRed.cgColor, UIColor.systemBlue.cgColor]
+        harness.window.addSubview(view)
+        #expect(view.layer.frame == CGRect(x: 10, y: 20, width: 200, height: 100), "the view's own layer")
+        let items = harness.advance(to: 0).items(identifiedBy: "gradient")
+        guard items.count == 2, case .rect = items[0], case .path(let path) = items[1] else {
+            Issue.record("the background, then the gradient: \(items)")
+            return
+        }
+        #expect(path.fillGradient != nil)
+        #expect(path.path.bounds == CGRect(x: 0, y: 0, width: 200, height: 100))
+    }
+
+    @Test func aShapeViewDrawsItsPath() throws {
+        let harness = Harness()
+        let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.accessibilityIdentifier = "shape"
+        harness.window.addSubview(view)
+        #expect(harness.advance(to: 0).items(identifiedBy: "shape").isEmpty, "no path yet")
+        let shape = try #require(view.layer as? CAShapeLayer)
+        shape.path = UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 80, height: 80)).cgPath
+        shape.fillColor = UIColor.systemGreen.cgColor
+        let items = harness.advance(to: 0.1).items(identifiedBy: "shape")
+        #expect(items.count == 1)
+        guard case .path(let path) = items.first else { Issue.record("a path"); return }
+        #expect(path.fillColor == UIColor.systemGreen.cgColor)
+    }
+
+    @Test func aLayerClassOfTheAppsOwnIsMadePlainWithAReport() {
+        let view = PulseView(frame: .zero)
+        #expect(type(of: view.layer) == CALayer.self)
+        #expect(type(of: UIView().layer) == CALayer.self)
+    }
+}
