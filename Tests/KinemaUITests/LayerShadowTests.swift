@@ -56,8 +56,8 @@ struct LayerShadowTests {
         #expect(list.dump.contains("shadow #card of (20.00, 100.00, 100.00, 60.00) radius 12.00 offset 0.00,4.00 blur 8.00 color #0000004d"))
     }
 
-    /// What draws none: opacity 0, a clear or nil colour, a clear background (Kinema shadows the bounds'
-    /// shape only under a background), a view that clips to its bounds (as masksToBounds clips it on iOS).
+    /// What draws none: opacity 0, a clear or nil colour, a view that clips to its bounds (as
+    /// masksToBounds clips it on iOS); a clear background casts its subviews' shapes instead.
     @Test func whatDrawsNoShadow() {
         let harness = Harness()
         let card = LayerBorderTests.card(harness)
@@ -69,7 +69,8 @@ struct LayerShadowTests {
         #expect(Self.shadows(harness.advance(to: 0.2)).isEmpty, "clear colour")
         card.layer.shadowColor = RGBAColor.black
         card.backgroundColor = .clear
-        #expect(Self.shadows(harness.advance(to: 0.3)).isEmpty, "clear background")
+        #expect(Self.shadows(harness.advance(to: 0.3)).map(\.rect) == [CGRect(x: 0, y: 0, width: 50, height: 20)],
+                "a clear background: its subview's shape casts it instead (docs/layers.md)")
         card.backgroundColor = UIColor(white: 0, alpha: 0.5)
         #expect(Self.shadows(harness.advance(to: 0.4)).map(\.color.alpha) == [0.5], "a translucent background's alpha scales it")
         card.clipsToBounds = true

@@ -155,3 +155,49 @@ extension LayerTreeTests {
         #expect(harness.advance(to: 0.1).items(identifiedBy: "card").count == 1, "masking to the bounds clips the shadow away")
     }
 }
+
+extension LayerTreeTests {
+    /// The tutorials' container: a clear view holds the shadow, its rounded subview the colour. Kinema
+    /// casts the subview's shape; a subview turned in depth casts none.
+    @Test func aClearContainerCastsItsSubviewsShadow() throws {
+        let harness = Harness()
+        let container = Self.view("container", frame: CGRect(x: 40, y: 100, width: 200, height: 120))
+        container.layer.shadowOpacity = 0.3
+        container.layer.shadowRadius = 6
+        container.layer.shadowOffset = CGSize(width: 0, height: 5)
+        let face = Self.view("face", frame: CGRect(x: 10, y: 0, width: 180, height: 120))
+        face.backgroundColor = .systemBlue
+        face.layer.cornerRadius = 14
+        container.addSubview(face)
+        harness.window.addSubview(container)
+        let shadows = harness.advance(to: 0).items.compactMap { item -> ShadowItem? in if case .shadow(let s) = item { s } else { nil } }
+        let shadow = try #require(shadows.first)
+        #expect(shadows.count == 1)
+        #expect(shadow.rect == CGRect(x: 0, y: 0, width: 180, height: 120) && shadow.cornerRadius == 14)
+        #expect(shadow.transform == CGAffineTransform(translationX: 50, y: 100), "the face's place")
+        #expect(shadow.offset == CGSize(width: 0, height: 5) && abs(shadow.color.alpha - 0.3) < 1e-6, "0.3 as a Float")
+        face.layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 1, 0)
+        #expect(!harness.advance(to: 0.1).items.contains { if case .shadow = $0 { true } else { false } }, "a face in depth casts none")
+    }
+}
+
+extension LayerTreeTests {
+    /// A single-sided face at rest casts the container's shadow; turned, it casts none; facing again, it
+    /// casts it again.
+    @Test func aFlipCardsFaceCastsTheShadowAtRest() {
+        let harness = Harness()
+        let container = Self.view("container", frame: CGRect(x: 40, y: 100, width: 200, height: 120))
+        container.layer.shadowOpacity = 0.3
+        let face = Self.view("face", frame: container.bounds)
+        face.backgroundColor = .systemBlue
+        face.layer.isDoubleSided = false
+        container.addSubview(face)
+        harness.window.addSubview(container)
+        let count = { (list: DisplayList) in list.items.filter { if case .shadow = $0 { true } else { false } }.count }
+        #expect(count(harness.advance(to: 0)) == 1)
+        face.layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        #expect(count(harness.advance(to: 0.1)) == 0)
+        face.layer.transform = CATransform3DIdentity
+        #expect(count(harness.advance(to: 0.2)) == 1)
+    }
+}

@@ -38,11 +38,14 @@ import UIKit
         #expect(half.last.map { $0.path.length } .map { abs($0 - .pi * 50) < 0.5 } == true, "half of the ring: π × 50 points")
     }
 
-    /// (The card's shadow is on a container with a clear background: iOS shadows its faces' alpha, Kinema
-    /// casts none there yet — docs/layers.md.)
-    @Test func theCardFlipsEdgeOnHalfway() throws {
+    /// The card's shadow is on a container with a clear background: Kinema casts its face's rounded shape
+    /// while the face is flat, and none while it turns (iOS shadows the turning faces' alpha —
+    /// docs/layers.md).
+    @Test func theCardCastsItsShadowAndFlipsEdgeOnHalfway() throws {
         let (controller, window) = Self.host()
-        _ = Self.frame(window, at: 0)
+        let shadows = { (list: DisplayList) in list.items.compactMap { item -> ShadowItem? in if case .shadow(let s) = item { s } else { nil } } }
+        let resting = shadows(Self.frame(window, at: 0))
+        #expect(resting.count == 1 && resting.first?.cornerRadius == 12, "the front's rounded shape")
         controller.flip()
         let groups = { (list: DisplayList) in list.items.compactMap { item -> ProjectionGroup? in if case .beginProjection(let group) = item { group } else { nil } } }
         let early = groups(Self.frame(window, at: 0.15))

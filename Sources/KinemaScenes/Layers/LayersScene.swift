@@ -8,7 +8,7 @@ import KinemaUI
 @MainActor
 package final class LayersScene: Scene {
     package let name = "layers"
-    package let title = "A card lifting on its shadow, a card flipping in perspective"
+    package let title = "A shadow lifting, a card flipping in 3-D"
     @Tweak("Lift duration", 0.6, in: 0.1...3, step: 0.05, unit: .seconds, decimals: 2) var liftDuration: Double
     @Tweak("Flip duration", 0.9, in: 0.1...3, step: 0.05, unit: .seconds, decimals: 2) var flipDuration: Double
     @Tweak("Perspective distance", 600, in: 100...3000, step: 50, decimals: 0) var distance: Double

@@ -192,7 +192,7 @@ extension UIView {
         canvas.opacity = opacity
         if walkFields.displayIdentifier != .none { canvas.displayIdentifier = walkFields.displayIdentifier }
         let firstItem = canvas.items.count
-        if walkFields.hasShadow { drawShadow(in: &canvas, bounds: bounds, presented: presented) }
+        if walkFields.hasShadow { drawShadow(in: &canvas, bounds: bounds, presented: presented, time: time) }
         draw(in: &canvas, bounds: bounds, time: time)
         noteBackground(in: &canvas, presented: presented, transform: transform, opacity: opacity)
         displayChildren(into: &canvas, bounds: bounds, transform: transform, opacity: opacity, time: time)

@@ -40,16 +40,52 @@ extension UIView {
 
     /// The shadow under everything the view draws, of its presented rounded bounds. Kinema shadows that
     /// shape, not the alpha of all the layer draws as iOS does: the same for the common case, a view
-    /// with a background colour (its alpha scales the shadow, as a translucent fill's would); a view with
-    /// a clear background draws none (iOS would shadow its subviews and border). A view that clips to its
+    /// with a background colour (its alpha scales the shadow, as a translucent fill's would). A view with
+    /// a clear background — the tutorials' container that holds the shadow while a rounded subview
+    /// clips — casts its flat subviews' shadows instead (`drawSubviewShadows`). A view that clips to its
     /// bounds clips its shadow away, as `masksToBounds` does on iOS.
-    func drawShadow(in canvas: inout DisplayCanvas, bounds: CGRect, presented: PresentedValues) {
+    func drawShadow(in canvas: inout DisplayCanvas, bounds: CGRect, presented: PresentedValues, time: Double) {
         guard let shadow, let color = shadow.color, !clipsToBounds else { return }
-        let alpha = Double(shadow.opacity) * color.alpha * presented.background.alpha
+        let strength = Double(shadow.opacity) * color.alpha
+        guard presented.background.alpha > 0 else {
+            return drawSubviewShadows(in: &canvas, shadow: shadow, color: color, strength: strength, time: time)
+        }
+        let alpha = strength * presented.background.alpha
         guard alpha > 0 else { return }
         canvas.shadow(
             bounds, cornerRadius: presented.cornerRadius, offset: shadow.offset, radius: shadow.radius,
             color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
+    }
+
+    /// A clear view's shadow: one for each shown subview with a background that lies flat in it (a layer
+    /// turned in depth casts none while it is turned), of that subview's rounded bounds, the offset and
+    /// blur in this view's space. Where those subviews overlap, their shadows add up (iOS shadows their
+    /// union once).
+    private func drawSubviewShadows(in canvas: inout DisplayCanvas, shadow: LayerShadow, color: RGBAColor, strength: Double, time: Double) {
+        let transform = canvas.transform
+        for subview in subviews where !subview.isHidden && !subview.isTurnedInDepth(at: time) {
+            let shown = subview.presented(at: time)
+            let alpha = strength * shown.background.alpha * Double(shown.alpha)
+            guard alpha > 0 else { continue }
+            canvas.transform = shown.toSuperview.concatenating(transform)
+            canvas.shadow(
+                shown.bounds, cornerRadius: shown.cornerRadius, offset: Self.offset(shadow.offset, into: shown.toSuperview),
+                radius: shadow.radius, color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
+        }
+        canvas.transform = transform
+    }
+
+    /// Whether the view's layer is turned by a 3-D transform at `time` (not the identity).
+    private func isTurnedInDepth(at time: Double) -> Bool {
+        walkFields.hasLayerGeometry && layerGeometry.usesTransform3D && !presentationTransform3D(at: time).isIdentity
+    }
+
+    /// An offset given in a view's space, as it reads in a subview's (`toSuperview`: the subview's
+    /// space → the view's).
+    private static func offset(_ offset: CGSize, into toSuperview: CGAffineTransform) -> CGSize {
+        let back = CGAffineTransform(a: toSuperview.a, b: toSuperview.b, c: toSuperview.c, d: toSuperview.d, tx: 0, ty: 0).inverted()
+        let vector = CGPoint(x: offset.width, y: offset.height).applying(back)
+        return CGSize(width: vector.x, height: vector.y)
     }
 
     /// How far past its bounds (points, before its transform) a view's shadow may draw: what the walk's
