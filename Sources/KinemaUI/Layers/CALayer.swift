@@ -159,6 +159,9 @@ open class CALayer: NSObject {
         }
     }
     var standaloneGroupOpacity = true
+    /// `contentsScale`, `shouldRasterize`, `rasterizationScale`, `allowsEdgeAntialiasing`: kept, drawn
+    /// the same (see `CALayer+Rasterization.swift`).
+    var rasterization = LayerRasterization()
 
     /// Opacity in [0, 1] (values outside are clamped, NaN ignored). Animatable on a view's layer.
     public var opacity: Float {
