@@ -57,8 +57,21 @@ struct LayerClassTests {
     }
 
     @Test func aLayerClassOfTheAppsOwnIsMadePlainWithAReport() {
+        let heard = Heard()
+        let previous = CALayer.reports.sink
+        CALayer.reports.sink = { message in heard.add(message) }
+        defer { CALayer.reports.sink = previous }
         let view = PulseView(frame: .zero)
         #expect(type(of: view.layer) == CALayer.self)
         #expect(type(of: UIView().layer) == CALayer.self)
+        #expect(heard.messages.contains { $0.contains("layerClass PulseLayer is made as a CALayer") }, "\(heard.messages)")
+    }
+
+    /// Reports collected from any thread.
+    final class Heard: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [String] = []
+        func add(_ message: String) { lock.withLock { list.append(message) } }
+        var messages: [String] { lock.withLock { list } }
     }
 }
