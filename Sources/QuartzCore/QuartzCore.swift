@@ -3,6 +3,7 @@
 @_exported import CoreGraphics
 @_exported import class KinemaUI.CALayer
 @_exported import class KinemaUI.CAReplicatorLayer
+@_exported import class KinemaUI.CATransformLayer
 @_exported import class KinemaUI.CADisplayLink
 @_exported import class KinemaUI.CAShapeLayer
 @_exported import class KinemaUI.CAGradientLayer

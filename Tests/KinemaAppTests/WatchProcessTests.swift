@@ -34,6 +34,18 @@ struct WatchProcessTests {
         return paths
     }
 
+    /// Reads and drops whatever the watcher still has to report until it stays quiet for 100 ms: a step's
+    /// late echo (inotify may report a rename's parts or a folder's creation after the marker) must not
+    /// count as the next step's change.
+    static func settle(_ watcher: SourceWatcher) {
+        var quiet = 0
+        for _ in 0..<100 where quiet < 2 {
+            var ready = pollfd(fd: watcher.descriptor, events: Int16(POLLIN), revents: 0)
+            quiet = poll(&ready, 1, 50) > 0 ? 0 : quiet + 1
+            _ = watcher.changedPaths()
+        }
+    }
+
     @Test func savesUnderSourcesAndTheManifestAreChangesAndEditorsLitterIsNot() throws {
         let package = try Self.temporaryPackage()
         defer { try? FileManager.default.removeItem(atPath: package) }
@@ -42,6 +54,7 @@ struct WatchProcessTests {
         let main = package + "/Sources/App/main.swift"
         try Self.write("let a = 2\n", to: main)
         #expect(Self.changes(watcher, through: main) == [main])
+        Self.settle(watcher)
         for litter in ["/Sources/App/.main.swift.swp", "/Sources/App/main.swift~", "/Sources/App/4913", "/README.md"] {
             try Self.write("x", to: package + litter)
         }
@@ -51,9 +64,11 @@ struct WatchProcessTests {
         let views = package + "/Sources/App/Views"
         try FileManager.default.createDirectory(atPath: views, withIntermediateDirectories: false)
         #expect(Self.changes(watcher, through: views) == [views])
+        Self.settle(watcher)
         try Self.write("let b = 1\n", to: views + "/.Card.swift.tmp")
         try FileManager.default.moveItem(atPath: views + "/.Card.swift.tmp", toPath: views + "/Card.swift")
         #expect(Self.changes(watcher, through: views + "/Card.swift") == [views + "/Card.swift"])
+        Self.settle(watcher)
         try Self.write("// swift-tools-version: 6.0\n// changed\n", to: package + "/Package.swift")
         #expect(Self.changes(watcher, through: package + "/Package.swift") == [package + "/Package.swift"])
     }

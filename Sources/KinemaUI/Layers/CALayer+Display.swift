@@ -23,6 +23,9 @@ extension CALayer {
             bounds: values.bounds, position: values.position, anchorPoint: values.geometry.anchorPoint,
             transform: values.transform, anchorPointZ: values.geometry.anchorPointZ, zPosition: values.geometry.zPosition)
         if let shared = parent.sublayerTransform { matrix = matrix.concatenating(shared) }
+        if self is CATransformLayer {
+            return displayInSpace(into: &canvas, matrix: matrix, values: values, parent: parent, opacity: opacity, time: time)
+        }
         if !values.geometry.isDoubleSided, matrix.showsFront(of: values.bounds) == false { return }
         let savedIdentifier = canvas.displayIdentifier
         if let name = values.name { canvas.identifier = name }

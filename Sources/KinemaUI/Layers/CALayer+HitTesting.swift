@@ -8,9 +8,10 @@ import KinemaCore
 extension CALayer {
     /// The farthest descendant (or the layer itself) containing `point`, given in the *superlayer's*
     /// coordinates, as Core Animation's `hitTest(_:)` takes it; nil when none does. Hidden layers are
-    /// skipped, and a layer that masks to its bounds hides what lies outside them.
+    /// skipped, and a layer that masks to its bounds hides what lies outside them. A transform layer
+    /// finds nothing (Apple: it has no plane to map the point into).
     public func hitTest(_ point: CGPoint) -> CALayer? {
-        guard !isHidden, let local = Self.unproject(point, through: toSuperlayer) else { return nil }
+        guard !isHidden, !(self is CATransformLayer), let local = Self.unproject(point, through: toSuperlayer) else { return nil }
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
         for sublayer in Self.byDepth(orderedSublayers).reversed() {
@@ -43,12 +44,14 @@ extension CALayer {
     }
 
     /// This layer's bounds → the root layer's (the window's layer, or the top of a standalone tree),
-    /// each layer flattened into its superlayer's plane as Core Animation draws it.
+    /// each layer flattened into its superlayer's plane as Core Animation draws it (a transform layer
+    /// keeps its sublayers' depth).
     var toRoot: Transform3D {
         var matrix = Transform3D.identity
         var layer: CALayer? = self
         while let current = layer, let parent = current.superlayer {
-            matrix = matrix.concatenating(current.toSuperlayer.flattened)
+            let step = current.toSuperlayer
+            matrix = matrix.concatenating(parent is CATransformLayer ? step : step.flattened)
             layer = parent
         }
         if let window = layer?.view as? UIWindow {

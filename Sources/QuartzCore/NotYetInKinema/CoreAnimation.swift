@@ -126,9 +126,6 @@ open class CAEmitterCell: NSObject {
     public var emissionRange: CGFloat = 0
 }
 
-@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
-open class CATransformLayer: CALayer {}
-
 extension UIBezierPath {
     @available(*, unavailable, message: "Kinema: drawing into a graphics context is not implemented yet; give the path to a CAShapeLayer (docs/pasted-code.md#not-yet-in-kinema)")
     public func fill() {}
