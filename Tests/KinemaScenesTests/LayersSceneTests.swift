@@ -19,8 +19,11 @@ struct LayersSceneTests {
         return run.advance(to: time).layers[0].list
     }
 
-    static func projections(_ list: DisplayList) -> [ProjectionGroup] {
-        list.items.compactMap { item -> ProjectionGroup? in if case .beginProjection(let group) = item { group } else { nil } }
+    /// The projected groups of the flip card (or, with `prefix`, of others: the cube's faces).
+    static func projections(_ list: DisplayList, prefix: String = "flip") -> [ProjectionGroup] {
+        list.items.compactMap { item -> ProjectionGroup? in
+            if case .beginProjection(let group) = item, group.identifier?.hasPrefix(prefix) == true { group } else { nil }
+        }
     }
 
     @Test func theCardLiftsOnItsShadowAndSettles() throws {
@@ -57,9 +60,23 @@ struct LayersSceneTests {
         #expect(!scene.controller.showsBack, "and over again")
     }
 
+    /// The cube's six faces are each projected (a transform layer keeps their depth), nearer faces
+    /// last: the front before the first flip, the back once the cube has turned half over with it.
+    @Test func theCubeTurnsHalfOverWithEachFlipInDepth() throws {
+        shell.window.engine.drainsMainQueue = false
+        _ = list(at: 0)
+        let before = Self.projections(list(at: 1.7), prefix: "cube-").compactMap(\.identifier)
+        #expect(Set(before) == ["cube-front", "cube-back", "cube-left", "cube-right", "cube-top", "cube-bottom"])
+        #expect(before.firstIndex(of: "cube-back")! < before.firstIndex(of: "cube-front")!)
+        let after = Self.projections(list(at: 2.8), prefix: "cube-").compactMap(\.identifier)
+        #expect(after.firstIndex(of: "cube-front")! < after.firstIndex(of: "cube-back")!, "turned half over")
+        #expect(abs(scene.controller.cubeAngle - .pi) < 1e-9)
+    }
+
     @Test func theDistanceTweakSetsTheSharedPerspective() {
         #expect(abs(scene.controller.flipContainer.layer.sublayerTransform.m34 + 1.0 / 600) < 1e-12)
         #expect(shell.tuning.set("distance", to: "300") == nil)
         #expect(abs(scene.controller.flipContainer.layer.sublayerTransform.m34 + 1.0 / 300) < 1e-12)
+        #expect(abs(scene.controller.cubeStage.sublayerTransform.m34 + 1.0 / 300) < 1e-12, "the cube's too")
     }
 }

@@ -71,7 +71,8 @@ struct TransformLayerTests {
     }
 
     @Test func convertingKeepsTheDepthThroughIt() throws {
-        let (_, cube) = Self.cube(turnedBy: .pi / 6)
+        let (harness, cube) = Self.cube(turnedBy: .pi / 6)
+        defer { withExtendedLifetime(harness) {} }
         let front = try #require(cube.sublayers?.last)
         let stage = try #require(cube.superlayer)
         let angle = Double.pi / 6, d = Self.distance

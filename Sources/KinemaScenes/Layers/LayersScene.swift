@@ -4,7 +4,8 @@ import KinemaTweaks
 import KinemaUI
 
 /// Core Animation layers in motion: a card lifting on its shadow and settling again, and a card
-/// flipping in perspective to its back and over again, one after the other in a cycle.
+/// flipping in perspective to its back and over again, one after the other in a cycle; a cube of layers
+/// in a transform layer turns half over with each flip (a whole turn a cycle, so it starts again seamlessly).
 @MainActor
 package final class LayersScene: Scene {
     package let name = "layers"
@@ -40,10 +41,22 @@ package final class LayersScene: Scene {
         controller.lift(to: CGFloat(CubicBezier.easeInEaseOut.value(at: min(1, max(0, up)))))
         let flipStart = 2 * liftDuration + pause
         let due = elapsed < flipStart ? 0 : (elapsed < flipStart + flipDuration + pause ? 1 : 2)
+        controller.turnCube(to: cubeAngle(at: elapsed - flipStart))
         while flipsStarted < due {
             controller.flip(duration: flipDuration)
             flipsStarted += 1
         }
+    }
+
+    /// The cube's turn `elapsed` seconds after the first flip began: a half turn, eased, with each flip
+    /// (a standalone layer has no implicit animation, so the scene sets its transform each frame).
+    private func cubeAngle(at elapsed: Double) -> CGFloat {
+        let step = flipDuration + pause
+        let turns = (0..<2).reduce(0.0) { sum, index in
+            let progress = (elapsed - Double(index) * step) / max(flipDuration, 1e-6)
+            return sum + CubicBezier.easeInEaseOut.value(at: min(1, max(0, progress)))
+        }
+        return CGFloat(turns * .pi)
     }
 
     /// The lift up and down, a pause, two flips each with a pause.

@@ -5,7 +5,8 @@ import KinemaUI
 /// Two Core Animation looks written as iOS code writes them: a card that lifts on its shadow (its
 /// `shadowRadius`, `shadowOffset` and `shadowOpacity` growing as it rises), and a card that flips in
 /// perspective — a front and a back, each single-sided, turning together inside a container whose
-/// `sublayerTransform` gives them one perspective.
+/// `sublayerTransform` gives them one perspective — and a cube of six layers in a `CATransformLayer`,
+/// which keeps their depth, turning half over with each flip.
 final class LayersViewController: UIViewController {
     let liftCard = UIView()
     let flipContainer = UIView()
@@ -14,6 +15,12 @@ final class LayersViewController: UIViewController {
     /// What each card shows, under it.
     let liftCaption = UILabel()
     let flipCaption = UILabel()
+    let cubeCaption = UILabel()
+    /// The cube's stage (its perspective) and the cube itself.
+    let cubeStage = CALayer()
+    let cube = CATransformLayer()
+    /// The cube's turn about its vertical axis (NaN until first set).
+    var cubeAngle = CGFloat.nan
     /// Whether the card shows its back (the last flip's end).
     private(set) var showsBack = false
 
@@ -37,7 +44,9 @@ final class LayersViewController: UIViewController {
         }
         back.layer.transform = CATransform3DMakeRotation(-.pi, 0, 1, 0)
         view.addSubview(flipContainer)
-        for (caption, text) in [(liftCaption, "shadowRadius, shadowOffset, shadowOpacity"), (flipCaption, "sublayerTransform.m34, isDoubleSided = false")] {
+        makeCube()
+        for (caption, text) in [(liftCaption, "shadowRadius, shadowOffset, shadowOpacity"), (flipCaption, "sublayerTransform.m34, isDoubleSided = false"),
+                                (cubeCaption, "CATransformLayer: six faces kept in depth")] {
             caption.text = text
             caption.font = .systemFont(ofSize: 13)
             caption.textColor = .secondaryLabel
@@ -66,6 +75,10 @@ final class LayersViewController: UIViewController {
         flipContainer.frame = CGRect(x: (view.bounds.width - width) / 2, y: view.bounds.height * 0.52, width: width, height: 190)
         liftCaption.frame = CGRect(x: 0, y: liftCard.center.y + 100, width: view.bounds.width, height: 20)
         flipCaption.frame = CGRect(x: 0, y: flipContainer.frame.maxY + 24, width: view.bounds.width, height: 20)
+        let side = Self.cubeSide
+        cubeStage.frame = CGRect(x: view.bounds.midX - side, y: flipCaption.frame.maxY + 16, width: 2 * side, height: 2 * side)
+        cube.frame = CGRect(x: side / 2, y: side / 2, width: side, height: side)
+        cubeCaption.frame = CGRect(x: 0, y: cubeStage.frame.maxY + 4, width: view.bounds.width, height: 20)
         for face in [front, back] {
             face.bounds = flipContainer.bounds
             face.center = CGPoint(x: flipContainer.bounds.midX, y: flipContainer.bounds.midY)
@@ -78,6 +91,7 @@ final class LayersViewController: UIViewController {
         var perspective = CATransform3DIdentity
         perspective.m34 = -1 / max(distance, 1)
         flipContainer.layer.sublayerTransform = perspective
+        cubeStage.sublayerTransform = perspective
     }
 
     /// The lift card `amount` (0…1) of the way up: raised and slightly larger, its shadow wider, softer
