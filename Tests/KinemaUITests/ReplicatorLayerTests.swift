@@ -52,3 +52,43 @@ struct ReplicatorLayerTests {
         #expect(harness.advance(to: 0.1).items(identifiedBy: "dot").isEmpty)
     }
 }
+
+extension ReplicatorLayerTests {
+    /// A view backed by a replicator (`layerClass`), as some loaders are written: its subviews are the
+    /// copies' content, stepped about its centre, and a shape layer's stroke takes the copies' colour.
+    final class ReplicatorView: UIView {
+        override class var layerClass: AnyClass { CAReplicatorLayer.self }
+    }
+
+    @Test func aReplicatorBackedViewCopiesItsSubviewsAndTintsPaths() throws {
+        let harness = Harness()
+        let loader = ReplicatorView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        harness.window.addSubview(loader)
+        let bar = UIView(frame: CGRect(x: 45, y: 0, width: 10, height: 20))
+        bar.backgroundColor = .white
+        bar.accessibilityIdentifier = "bar"
+        loader.addSubview(bar)
+        let ring = CAShapeLayer()
+        ring.name = "ring"
+        ring.path = UIBezierPath(ovalIn: CGRect(x: 40, y: 40, width: 20, height: 20)).cgPath
+        ring.fillColor = nil
+        ring.strokeColor = RGBAColor(red: 1, green: 1, blue: 1)
+        loader.layer.addSublayer(ring)
+        let replicator = try #require(loader.layer as? CAReplicatorLayer)
+        replicator.instanceCount = 4
+        replicator.instanceTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        replicator.instanceBlueOffset = -0.25
+        let list = harness.advance(to: 0)
+        let bars = list.items(identifiedBy: "bar").compactMap(\.deviceBounds)
+        // The bar's centre (50, 10) turned by quarter turns about (50, 50), clockwise on screen (y down).
+        let expected = [CGPoint(x: 50, y: 10), CGPoint(x: 90, y: 50), CGPoint(x: 50, y: 90), CGPoint(x: 10, y: 50)]
+        #expect(bars.count == 4)
+        for (box, centre) in zip(bars, expected) {
+            #expect(abs(box.midX - centre.x) < 1e-9 && abs(box.midY - centre.y) < 1e-9, "\(box) vs \(centre)")
+        }
+        let strokes = list.items(identifiedBy: "ring").compactMap { item -> Double? in
+            if case .path(let path) = item { path.stroke?.color.blue } else { nil }
+        }
+        #expect(strokes == [1, 0.75, 0.5, 0.25], "blue offset once more per copy, on the stroke too")
+    }
+}

@@ -123,9 +123,9 @@ extension CALayer {
 
 
 extension CALayer {
-    /// The layer backing `view`, of the view's `layerClass`: a shape or gradient layer (or a subclass of
-    /// one, made as that Kinema class, with a report: Kinema cannot make a subclass it does not know),
-    /// else a plain layer (a replicator or a class of the app's own is reported and made plain).
+    /// The layer backing `view`, of the view's `layerClass`: a shape, gradient or replicator layer (or a
+    /// subclass of one, made as that Kinema class, with a report: Kinema cannot make a subclass it does
+    /// not know), else a plain layer (a class of the app's own is reported and made plain).
     @MainActor
     static func backing(_ view: UIView, as kind: AnyClass) -> CALayer {
         if kind == CALayer.self { return CALayer(view: view) }
@@ -138,11 +138,15 @@ extension CALayer {
             if kind != CAGradientLayer.self { reportPlainBacking(name, as: "CAGradientLayer") }
             return CAGradientLayer(view: view)
         }
+        if kind is CAReplicatorLayer.Type {
+            if kind != CAReplicatorLayer.self { reportPlainBacking(name, as: "CAReplicatorLayer") }
+            return CAReplicatorLayer(view: view)
+        }
         reportPlainBacking(name, as: "CALayer")
         return CALayer(view: view)
     }
 
     private static func reportPlainBacking(_ name: String, as made: String) {
-        reports.report("layerClass \(name)", "Kinema: a view's layerClass \(name) is made as a \(made) (Kinema backs views with CALayer, CAShapeLayer and CAGradientLayer)")
+        reports.report("layerClass \(name)", "Kinema: a view's layerClass \(name) is made as a \(made) (Kinema backs views with CALayer, CAShapeLayer, CAGradientLayer and CAReplicatorLayer)")
     }
 }

@@ -7,8 +7,9 @@ import KinemaCore
 /// tutorials' activity indicators and loaders.
 ///
 /// Kinema differs: `instanceDelay` is kept but has nothing to offset until Core Animation's explicit
-/// animations arrive, and the colour applies to what Kinema fills (backgrounds and borders) through
-/// its alpha and to every item's opacity.
+/// animations arrive, and the colour multiplies what the copies paint (fills, borders, paths and their
+/// gradients, text, symbols; not images or shadows) with its alpha in every item's opacity. A view
+/// whose `layerClass` is a replicator replicates its subviews as well as its sublayers.
 open class CAReplicatorLayer: CALayer {
     /// How many copies (1 by default: the sublayers once; 0 or less draws none).
     open var instanceCount = 1 { didSet { layerDidChange() } }
@@ -27,11 +28,46 @@ open class CAReplicatorLayer: CALayer {
     /// layer does).
     open var preservesDepth = false { didSet { layerDidChange() } }
 
+    /// The layer of a view whose `layerClass` is this class.
+    override init(view: UIView) {
+        super.init(view: view)
+    }
+
+    @MainActor
+    public override init() {
+        super.init()
+    }
+
+    @MainActor
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        guard let replicator = layer as? CAReplicatorLayer else { return }
+        (instanceCount, instanceDelay, instanceTransform, instanceColor) = (replicator.instanceCount, replicator.instanceDelay, replicator.instanceTransform, replicator.instanceColor)
+        (instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset) = (
+            replicator.instanceRedOffset, replicator.instanceGreenOffset, replicator.instanceBlueOffset, replicator.instanceAlphaOffset)
+        preservesDepth = replicator.preservesDepth
+    }
+
+    @MainActor
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// The largest number of copies drawn: a count beyond it is a mistake, not a look.
     static let mostCopies = 10_000
 
     @MainActor
     override func displaySublayers(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
+        replicate(into: &canvas, parent: parent) { canvas, copy in
+            super.displaySublayers(into: &canvas, parent: copy, time: time)
+        }
+    }
+
+    /// Runs `drawCopy` once per copy with the parent it is drawn under (its transform one step more as
+    /// the copy's shared transform, its alpha in the opacity), then tints what the copy drew. A view
+    /// whose `layerClass` is a replicator draws its subviews and sublayers through it too.
+    @MainActor
+    func replicate(into canvas: inout DisplayCanvas, parent: LayerParent, _ drawCopy: (inout DisplayCanvas, LayerParent) -> Void) {
         let count = min(instanceCount, Self.mostCopies)
         guard count > 0 else { return }
         let bounds = self.bounds
@@ -47,14 +83,14 @@ open class CAReplicatorLayer: CALayer {
             let alpha = Self.component(base.alpha, plus: instanceAlphaOffset, times: index)
             copy.opacity = parent.opacity * alpha
             let first = canvas.items.count
-            if copy.opacity > 0.001 { super.displaySublayers(into: &canvas, parent: copy, time: time) }
+            if copy.opacity > 0.001 { drawCopy(&canvas, copy) }
             tint(&canvas.items, from: first, copy: index, base: base)
             copyTransform = copyTransform.concatenating(step)
         }
     }
 
-    /// Multiplies the fills and borders drawn for copy `index` by its colour (its alpha went into the
-    /// copy's opacity).
+    /// Multiplies the colours drawn for copy `index` by its colour (its alpha went into the copy's
+    /// opacity): see `DisplayItem.tinted`.
     @MainActor
     private func tint(_ items: inout [DisplayItem], from first: Int, copy index: Int, base: RGBAColor) {
         let red = Self.component(base.red, plus: instanceRedOffset, times: index)
@@ -62,16 +98,7 @@ open class CAReplicatorLayer: CALayer {
         let blue = Self.component(base.blue, plus: instanceBlueOffset, times: index)
         guard red < 1 || green < 1 || blue < 1 else { return }
         for position in first..<items.count {
-            switch items[position] {
-            case .rect(var rect):
-                rect.color = RGBAColor(red: rect.color.red * red, green: rect.color.green * green, blue: rect.color.blue * blue, alpha: rect.color.alpha)
-                items[position] = .rect(rect)
-            case .border(var border):
-                border.color = RGBAColor(red: border.color.red * red, green: border.color.green * green, blue: border.color.blue * blue, alpha: border.color.alpha)
-                items[position] = .border(border)
-            default:
-                break
-            }
+            items[position] = items[position].tinted(red: red, green: green, blue: blue)
         }
     }
 

@@ -6,13 +6,20 @@ import KinemaCore
 extension UIView {
     /// The subviews and standalone layers in the layer tree's order, sorted by depth (see
     /// `WalkFields.ordersSublayers`); subviews are not culled on this path (it is taken by few views).
+    /// A view backed by a replicator draws them once per copy.
     func displaySublayers(into canvas: inout DisplayCanvas, bounds: CGRect, transform: CGAffineTransform, opacity: Double, time: Double) {
-        let shared = sublayerTransform(bounds: bounds)
-        let parent = LayerParent(transform: transform, opacity: opacity, sublayerTransform: shared)
+        let parent = LayerParent(transform: transform, opacity: opacity, sublayerTransform: sublayerTransform(bounds: bounds))
+        guard let replicator = layerStorage as? CAReplicatorLayer else { return displaySublayersOnce(into: &canvas, parent: parent, time: time) }
+        replicator.replicate(into: &canvas, parent: parent) { canvas, copy in
+            displaySublayersOnce(into: &canvas, parent: copy, time: time)
+        }
+    }
+
+    private func displaySublayersOnce(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
         for layer in CALayer.byDepth(orderedSublayers) {
             if let view = layer.view {
-                canvas.sharedSublayerTransform = shared
-                view.display(into: &canvas, parentTransform: transform, parentOpacity: opacity, time: time)
+                canvas.sharedSublayerTransform = parent.sublayerTransform
+                view.display(into: &canvas, parentTransform: parent.transform, parentOpacity: parent.opacity, time: time)
                 canvas.sharedSublayerTransform = nil
             } else {
                 layer.display(into: &canvas, parent: parent, time: time)

@@ -72,7 +72,7 @@ extension UIView {
     /// draws them in the layer tree's order, sorted by `zPosition` and under the shared transform, when
     /// there are standalone layers, depths or such a transform (`WalkFields.ordersSublayers`).
     func noteSublayerOrderChange() {
-        walkFields.ordersSublayers = !hostedLayers.isEmpty
+        walkFields.ordersSublayers = !hostedLayers.isEmpty || layerStorage is CAReplicatorLayer
             || (walkFields.hasLayerGeometry && !layerGeometry.sublayerTransform.isIdentity)
             || subviews.contains { $0.walkFields.hasLayerGeometry && $0.layerGeometry.zPosition != 0 }
         Self.displayChanges &+= 1

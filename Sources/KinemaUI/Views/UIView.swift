@@ -107,13 +107,14 @@ open class UIView: UIResponder {
         let layer = CALayer.backing(self, as: type(of: self).layerClass)
         layerStorage = layer
         walkFields.hasLayerContents = layer is CAShapeLayer || layer is CAGradientLayer
+        if layer is CAReplicatorLayer { walkFields.ordersSublayers = true }
         return layer
     }
 
     /// The class of the view's layer: a subclass overrides it to be backed by a shape or gradient layer,
     /// which then draws its path or gradient over the view's background (see `CALayer.backing`).
     open class var layerClass: AnyClass { CALayer.self }
-    private var layerStorage: CALayer?
+    private(set) var layerStorage: CALayer?
 
     public init(frame: CGRect) {
         super.init()
