@@ -21,7 +21,8 @@ extension DisplayItem {
                 && item.points.allSatisfy { $0.x.isFinite && $0.y.isFinite }
         case .image(let item):
             return PixelBounds.isFinite(item.rect) && item.clip.map(PixelBounds.isFinite) ?? true
-                && item.cornerRadius.isFinite && PixelBounds.isFinite(item.transform)
+                && item.cornerRadius.isFinite && PixelBounds.isFinite(item.transform) && PixelBounds.isFinite(item.source)
+                && item.slices.map { [$0.left, $0.right, $0.top, $0.bottom].allSatisfy(\.isFinite) && PixelBounds.isFinite($0.center) } ?? true
         case .border(let item):
             return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.width.isFinite
                 && PixelBounds.isFinite(item.transform)

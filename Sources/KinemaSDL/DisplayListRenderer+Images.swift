@@ -21,12 +21,19 @@ extension DisplayListRenderer {
     }
 
     /// An image: upright, square-cornered ones copied as a rectangle on every backend; the others by the
-    /// frame's backend (`RenderBackend.drawImage`).
+    /// frame's backend (`RenderBackend.drawImage`). One scaled in nine parts is drawn cell by cell, each
+    /// cut to the clip with square corners.
     func drawImage(_ image: ImageItem, placement: CGAffineTransform, layerScale: CGFloat) {
+        if image.slices != nil {
+            for piece in image.pieces { drawImage(piece, placement: placement, layerScale: layerScale) }
+            return
+        }
         let shown = image.visibleRect
         let pixelScale = layerScale * Self.scale(of: image.transform)
+        // The level is chosen by the width the whole image would be shown at (`source` is a part of it).
         guard shown.width > 0, shown.height > 0, image.rect.width > 0, image.rect.height > 0,
-            let texture = images.texture(for: image.path, pixelWidth: image.rect.width * pixelScale)
+            image.source.width > 0, image.source.height > 0,
+            let texture = images.texture(for: image.path, pixelWidth: image.rect.width / image.source.width * pixelScale)
         else { return }
         let tint = Self.color(.white, image.opacity * opacityScale)
         guard tint.a > 0 else { return }
@@ -45,7 +52,7 @@ extension DisplayListRenderer {
         let (texture, image, shown, radius, m, tint) = (placed.texture, placed.item, placed.shown, placed.radius, placed.transform, placed.tint)
         TriangleBatch.roundedRect(into: &outline, shown, radius: radius, transform: m, pixelScale: placed.pixelScale)
         flushBatch()
-        let toLocal = m.inverted(), rect = image.rect
+        let toLocal = m.inverted(), rect = image.rect, source = image.source
         if let interior = Self.interior(of: shown, radius: radius, transform: m) {
             // Upright with rounded corners: the pixel-aligned interior copied as a rectangle, only the
             // rim around it as triangles (SDL's software renderer blits each triangle through a surface
@@ -57,7 +64,9 @@ extension DisplayListRenderer {
         }
         imageBatch.mapTexture { pixel in
             let local = pixel.applying(toLocal)
-            return CGPoint(x: (local.x - rect.minX) / rect.width, y: (local.y - rect.minY) / rect.height)
+            return CGPoint(
+                x: source.minX + (local.x - rect.minX) / rect.width * source.width,
+                y: source.minY + (local.y - rect.minY) / rect.height * source.height)
         }
         flushImageBatch(texture: texture)
     }
@@ -134,9 +143,12 @@ extension DisplayListRenderer {
     ) {
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
-        let rect = image.rect
-        let u0 = (shown.minX - rect.minX) / rect.width, u1 = (shown.maxX - rect.minX) / rect.width
-        let v0 = (shown.minY - rect.minY) / rect.height, v1 = (shown.maxY - rect.minY) / rect.height
+        // Texture coordinates of the shown part: its place in `rect`, mapped into the image's `source` part.
+        let rect = image.rect, part = image.source
+        let u0 = part.minX + (shown.minX - rect.minX) / rect.width * part.width
+        let u1 = part.minX + (shown.maxX - rect.minX) / rect.width * part.width
+        let v0 = part.minY + (shown.minY - rect.minY) / rect.height * part.height
+        let v1 = part.minY + (shown.maxY - rect.minY) / rect.height * part.height
         var source = SDL_Rect(
             x: PixelBounds.int32((u0 * CGFloat(width)).rounded()), y: PixelBounds.int32((v0 * CGFloat(height)).rounded()),
             w: max(1, PixelBounds.int32(((u1 - u0) * CGFloat(width)).rounded())), h: max(1, PixelBounds.int32(((v1 - v0) * CGFloat(height)).rounded())))

@@ -54,7 +54,7 @@ open class UITabBar: UIView {
             let color = selected ? tintColor! : (unselectedItemTintColor ?? .systemGray)
             if let image = (selected ? item.selectedImage : nil) ?? item.image {
                 let box = CGRect(x: rect.midX - 14, y: 5, width: 28, height: 26)
-                image.withTintColor(image.isSymbolImage ? color : nil).draw(in: &canvas, rect: box, tint: color)
+                image.withTintColor(image.isSymbolImage ? color : nil).draw(in: &canvas, placement: ImagePlacement(rect: box), tint: color)
             }
             if let title = item.title {
                 canvas.text(

@@ -12,7 +12,7 @@ struct LayerParent {
 
 extension CALayer {
     /// Appends this standalone layer and its sublayers, as Core Animation draws a layer: its shadow,
-    /// background, own contents (`drawContents`), sublayers by depth (cut to the bounds when it masks
+    /// background, contents (its image, then a subclass's `drawContents`), sublayers by depth (cut to the bounds when it masks
     /// them), then its border; faded as one group when translucent and `allowsGroupOpacity`.
     @MainActor
     func display(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
@@ -42,6 +42,11 @@ extension CALayer {
         let first = canvas.items.count
         drawShadow(into: &canvas, values: values)
         canvas.fill(values.bounds, cornerRadius: values.cornerRadius, color: values.backgroundColor)
+        if values.contents.image != nil {
+            values.contents.draw(
+                in: &canvas, bounds: values.bounds, cornerRadius: values.cornerRadius, masksToBounds: values.masksToBounds,
+                contentsScale: contentsScale)
+        }
         drawContents(in: &canvas, bounds: values.bounds)
         if !children.isEmpty {
             let shared = values.geometry.sublayerTransform.isIdentity

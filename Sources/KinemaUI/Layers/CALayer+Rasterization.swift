@@ -4,7 +4,7 @@ import KinemaCore
 /// What a layer says of how its pixels are made, kept as set: Kinema draws every layer the same way
 /// whatever they say. `shouldRasterize` and `rasterizationScale` ask Core Animation to cache a layer's
 /// picture (tutorials set them for a shadow's sake): Kinema's shadows, paths and gradients are cached
-/// already. `contentsScale` is the scale of contents Kinema does not draw yet. `allowsEdgeAntialiasing`
+/// already. `contentsScale` sizes the contents' image (see `LayerContents`). `allowsEdgeAntialiasing`
 /// is false by default on iOS, and edges are jagged there; Kinema smooths every edge either way.
 struct LayerRasterization: Sendable, Equatable {
     var contentsScale: CGFloat = 1
@@ -19,7 +19,8 @@ struct LayerRasterization: Sendable, Equatable {
 }
 
 extension CALayer {
-    /// The scale of the layer's contents (1 by default, as Core Animation's; iOS code sets the screen's).
+    /// Pixels per point of the layer's contents (1 by default, as Core Animation's; iOS code sets the
+    /// screen's): the image's size in points under the gravities that keep it, and a sliced image's corners.
     public var contentsScale: CGFloat {
         get { rasterization.contentsScale }
         set { rasterization.contentsScale = LayerRasterization.scale(newValue, replacing: rasterization.contentsScale) }

@@ -43,6 +43,7 @@ open class CALayer: NSObject {
         var geometry = LayerGeometry.standard
         var isHidden = false
         var name: String?
+        var contents = LayerContents()
 
         static let initial = Snapshot(
             position: .zero, bounds: .zero, transform: .identity, opacity: 1, backgroundColor: .clear,
@@ -94,7 +95,7 @@ open class CALayer: NSObject {
                 position: view.center, bounds: view.bounds, transform: view.layerTransform3D, opacity: view.alpha,
                 backgroundColor: view.backgroundTrack.model, cornerRadius: view.cornerRadiusTrack.model,
                 masksToBounds: view.clipsToBounds, border: view.layerBorder, shadow: view.layerShadow, geometry: view.layerGeometry,
-                isHidden: view.isHidden, name: view.accessibilityIdentifier)
+                isHidden: view.isHidden, name: view.accessibilityIdentifier, contents: view.layerContents)
         } ?? .initial
     }
 
@@ -162,6 +163,9 @@ open class CALayer: NSObject {
     /// `contentsScale`, `shouldRasterize`, `rasterizationScale`, `allowsEdgeAntialiasing`: kept, drawn
     /// the same (see `CALayer+Rasterization.swift`).
     var rasterization = LayerRasterization()
+    /// What `contents` was set to, as set (a `UIImage` too, which draws nothing); the drawn image is in
+    /// the layer's values or its view's (`LayerContents`).
+    var contentsObject: Any?
 
     /// Opacity in [0, 1] (values outside are clamped, NaN ignored). Animatable on a view's layer.
     public var opacity: Float {
@@ -207,6 +211,7 @@ open class CALayer: NSObject {
                 cornerRadius: view.cornerRadiusTrack.presentation(at: now),
                 masksToBounds: view.clipsToBounds, border: view.layerBorder, shadow: view.layerShadow, geometry: view.layerGeometry)
             values.isHidden = view.isHidden
+            values.contents = view.layerContents
             return values
         }) else { return values.map { CALayer(snapshot: $0) } }
         return CALayer(snapshot: snapshot)

@@ -133,12 +133,16 @@ public struct DisplayCanvas {
             points: points, width: width, color: color, transform: transform, opacity: opacity, identifier: identifier)))
     }
 
-    /// An image file drawn into `rect`, cut to `clip` with rounded corners when given.
-    public mutating func image(_ path: String, in rect: CGRect, clip: CGRect? = nil, cornerRadius: CGFloat = 0) {
+    /// An image file drawn into `rect`, cut to `clip` with rounded corners when given; `source` is the
+    /// part of the image drawn, `slices` its nine-part scaling (see `ImageItem`).
+    public mutating func image(
+        _ path: String, in rect: CGRect, clip: CGRect? = nil, cornerRadius: CGFloat = 0,
+        source: CGRect = ImageItem.wholeImage, slices: ImageSlices? = nil
+    ) {
         guard opacity > 0, rect.width > 0, rect.height > 0 else { return }
         items.append(.image(ImageItem(
             path: path, rect: rect, clip: clip, cornerRadius: cornerRadius, transform: transform, opacity: opacity,
-            identifier: identifier)))
+            identifier: identifier, source: source, slices: slices)))
     }
 
     public mutating func symbol(_ name: String, in rect: CGRect, pointSize: CGFloat, weight: UIFont.Weight, color: RGBAColor) {
@@ -330,7 +334,7 @@ extension UIView {
     /// judged (it draws its background in its bounds and nothing else; a subclass may draw anywhere),
     /// with a margin for anti-aliased edges, and its shadow's reach.
     func isOutside(_ clipBox: CGRect, bounds: CGRect, transform: CGAffineTransform) -> Bool {
-        guard subviews.isEmpty, type(of: self) == UIView.self, !walkFields.ordersSublayers else { return false }
+        guard subviews.isEmpty, type(of: self) == UIView.self, !walkFields.ordersSublayers, !walkFields.hasLayerContents else { return false }
         let reach = shadowReach
         let box = (reach > 0 ? bounds.insetBy(dx: -reach, dy: -reach) : bounds).applying(transform)
         let margin: CGFloat = 2
@@ -343,6 +347,6 @@ extension UIView {
     func drawBackground(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         let presented = presented(at: time)
         canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
-        if walkFields.hasLayerContents { layer.drawContents(in: &canvas, bounds: bounds) }
+        if walkFields.hasLayerContents { drawLayerContents(in: &canvas, bounds: bounds, cornerRadius: presented.cornerRadius) }
     }
 }

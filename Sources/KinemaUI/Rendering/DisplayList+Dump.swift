@@ -44,6 +44,8 @@ extension DisplayList {
             let file = (i.path as NSString).lastPathComponent
             return "image \(id(i.identifier)) \(file) at \(box(i.visibleRect, i.transform))"
                 + (i.clip == nil ? "" : " clipped radius \(format(i.cornerRadius))")
+                + (i.source == ImageItem.wholeImage ? "" : " source \(box(i.source, .identity))")
+                + (i.slices.map { " slices center \(box($0.center, .identity)) fixed \(format($0.left)),\(format($0.right)),\(format($0.top)),\(format($0.bottom))" } ?? "")
                 + " opacity \(format(i.opacity))" + transformSuffix(i.transform, i.rect)
         case .border(let b):
             return "border \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "

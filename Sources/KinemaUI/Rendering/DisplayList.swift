@@ -302,41 +302,6 @@ public struct LineItem: Sendable, Equatable {
     }
 }
 
-/// A picture from an image file, drawn into `rect` (stretched to it), shown only inside `clip` with its
-/// corners rounded by `cornerRadius` when a clip is given (an image view with rounded, clipping corners).
-public struct ImageItem: Sendable, Equatable {
-    /// The file, for the renderer to decode (and cache).
-    public var path: String
-    public var rect: CGRect
-    /// Local rectangle the image is cut to, if any.
-    public var clip: CGRect?
-    /// Corner radius of the clip in points.
-    public var cornerRadius: CGFloat
-    public var transform: CGAffineTransform
-    public var opacity: Double
-    public var identifier: String?
-
-    public init(
-        path: String, rect: CGRect, clip: CGRect? = nil, cornerRadius: CGFloat = 0,
-        transform: CGAffineTransform = .identity, opacity: Double = 1, identifier: String? = nil
-    ) {
-        self.path = path
-        self.rect = rect
-        self.clip = clip
-        self.cornerRadius = cornerRadius
-        self.transform = transform
-        self.opacity = opacity
-        self.identifier = identifier
-    }
-
-    /// The part of `rect` that shows, in local points (empty when the clip misses it).
-    public var visibleRect: CGRect {
-        guard let clip else { return rect }
-        let shown = rect.intersection(clip)
-        return shown.isNull ? CGRect(origin: rect.origin, size: .zero) : shown
-    }
-}
-
 /// An SF-Symbols-style icon by name, drawn as vectors by the renderer from `SymbolLibrary`'s shapes.
 public struct SymbolItem: Sendable, Equatable {
     public var name: String

@@ -10,6 +10,11 @@ public final class UIImage: NSObject {
         case automatic, alwaysOriginal, alwaysTemplate
     }
 
+    /// Which way up the image's pixels are meant (UIKit's `UIImage.Orientation`). Kinema draws `.up`.
+    public enum Orientation: Int, Sendable {
+        case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    }
+
     public enum SymbolWeight: Int, Sendable {
         case unspecified, ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
@@ -87,12 +92,14 @@ public final class UIImage: NSObject {
     package let tintColor: UIColor?
     /// Natural size in points.
     public let size: CGSize
+    /// As given to `UIImage(cgImage:scale:orientation:)`; `.up` otherwise.
+    public let imageOrientation: Orientation
 
     static var registry: [String: (swatch: Swatch, size: CGSize)] = [:]
 
     private init(
         symbolName: String?, configuration: SymbolConfiguration?, swatch: Swatch?, fileURL: URL? = nil,
-        scale: CGFloat = 1, size: CGSize, renderingMode: RenderingMode, tintColor: UIColor?
+        scale: CGFloat = 1, size: CGSize, renderingMode: RenderingMode, tintColor: UIColor?, orientation: Orientation = .up
     ) {
         self.symbolName = symbolName
         self.symbolConfiguration = configuration
@@ -102,6 +109,16 @@ public final class UIImage: NSObject {
         self.size = size
         self.renderingMode = renderingMode
         self.tintColor = tintColor
+        imageOrientation = orientation
+    }
+
+    /// `image` at another scale: the same pixels, `scale` of them a point (`UIImage(cgImage:scale:orientation:)`).
+    convenience init(copying image: UIImage, scale: CGFloat, orientation: Orientation) {
+        let pixels = CGSize(width: image.size.width * image.scale, height: image.size.height * image.scale)
+        self.init(
+            symbolName: image.symbolName, configuration: image.symbolConfiguration, swatch: image.swatch, fileURL: image.fileURL,
+            scale: scale, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
+            renderingMode: image.renderingMode, tintColor: image.tintColor, orientation: orientation)
     }
 
     convenience init(swatch: Swatch, size: CGSize) {
@@ -157,29 +174,4 @@ public final class UIImage: NSObject {
     }
 
     nonisolated public override var description: String { "<UIImage>" }
-}
-
-extension UIImage {
-    /// Draws the image filling `rect` (symbols keep their point size, centred); a file image is clipped to
-    /// `clip` with `cornerRadius` when given.
-    func draw(in canvas: inout DisplayCanvas, rect: CGRect, tint: UIColor, clip: CGRect? = nil, cornerRadius: CGFloat = 0) {
-        if let fileURL {
-            canvas.image(fileURL.path, in: rect, clip: clip, cornerRadius: cornerRadius)
-            return
-        }
-        if let symbolName, let configuration = symbolConfiguration {
-            let scaleToRect = min(rect.width / max(1, size.width), rect.height / max(1, size.height))
-            let pointSize = configuration.pointSize * configuration.scale.factor * min(1, scaleToRect)
-            canvas.symbol(
-                symbolName, in: rect, pointSize: pointSize, weight: configuration.weight.fontWeight,
-                color: (tintColor ?? tint).rgba)
-        } else if let swatch {
-            canvas.fill(rect, cornerRadius: swatch.cornerRadius, color: swatch.color)
-            if let glyph = swatch.glyph {
-                canvas.text(
-                    glyph, in: rect, font: .systemFont(ofSize: min(rect.width, rect.height) * 0.5, weight: .bold),
-                    color: swatch.glyphColor, alignment: .center)
-            }
-        }
-    }
 }

@@ -47,9 +47,9 @@ open class UIImageView: UIView {
         guard let image = (isHighlighted ? highlightedImage : nil) ?? image else { return }
         // A clipping image view cuts its picture to its (rounded) bounds, as its layer's mask does on iOS.
         let radius = clipsToBounds ? cornerRadiusTrack.presentation(at: time) : 0
-        image.draw(
-            in: &canvas, rect: contentRect(for: image.size, in: bounds), tint: tintColor,
-            clip: clipsToBounds ? bounds : nil, cornerRadius: radius)
+        let placement = ImagePlacement(
+            rect: contentRect(for: image.size, in: bounds), clip: clipsToBounds ? bounds : nil, cornerRadius: radius)
+        image.draw(in: &canvas, placement: placement, tint: tintColor)
     }
 
     /// Where an image of `size` goes in `bounds` under the content mode.

@@ -67,6 +67,8 @@ open class UIView: UIResponder {
     var transform3DTrackStorage: PropertyTrack<Transform3D>?
     /// The layer's shadow, nil while it has the default one (opacity 0). See `UIView+Shadow.swift`.
     var shadow: LayerShadow?
+    /// The layer's contents, nil while it has none and the default placement (see `LayerContents`).
+    var contents: LayerContents?
 
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene
@@ -106,9 +108,15 @@ open class UIView: UIResponder {
         if let layerStorage { return layerStorage }
         let layer = CALayer.backing(self, as: type(of: self).layerClass)
         layerStorage = layer
-        walkFields.hasLayerContents = layer is CAShapeLayer || layer is CAGradientLayer
+        updateHasLayerContents()
         if layer is CAReplicatorLayer { walkFields.ordersSublayers = true }
         return layer
+    }
+
+    /// Whether the layer draws over the view's background (`WalkFields.hasLayerContents`): a shape or
+    /// gradient layer, or an image in `contents`.
+    func updateHasLayerContents() {
+        walkFields.hasLayerContents = layerStorage is CAShapeLayer || layerStorage is CAGradientLayer || contents?.image != nil
     }
 
     /// The class of the view's layer: a subclass overrides it to be backed by a shape or gradient layer,

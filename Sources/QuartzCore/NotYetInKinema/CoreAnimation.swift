@@ -91,22 +91,20 @@ extension CALayer {
     public func animation(forKey key: String) -> CAAnimation? { nil }
     @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
     public func animationKeys() -> [String]? { nil }
-    @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
-    public var contents: Any? { get { nil } set {} }
     @available(*, unavailable, message: "Kinema: shadow paths and layer masks are not drawn yet (a shadow follows the layer's rounded bounds); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
     public var shadowPath: CGPath? { get { nil } set {} }
     @available(*, unavailable, message: "Kinema: shadow paths and layer masks are not drawn yet (a shadow follows the layer's rounded bounds); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
     public var mask: CALayer? { get { nil } set {} }
 }
 
-@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CATextLayer: CALayer {
     public var string: Any?
     public var fontSize: CGFloat = 36
     public var foregroundColor: CGColor?
 }
 
-@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CAEmitterLayer: CALayer {
     public var emitterCells: [CAEmitterCell]?
     public var emitterPosition = CGPoint.zero
@@ -115,7 +113,7 @@ open class CAEmitterLayer: CALayer {
     public var birthRate: Float = 1
 }
 
-@available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
+@available(*, unavailable, message: "Kinema: these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CAEmitterCell: NSObject {
     public var birthRate: Float = 0
     public var lifetime: Float = 0

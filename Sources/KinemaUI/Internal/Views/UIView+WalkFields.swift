@@ -47,7 +47,7 @@ extension UIView {
         /// standalone layers are added, or a subview has a depth (`zPosition`).
         var ordersSublayers = false
         /// Whether the view's layer draws contents of its own over the background (`layerClass` is a
-        /// shape or gradient layer).
+        /// shape or gradient layer, or `contents` holds an image: `updateHasLayerContents`).
         var hasLayerContents = false
         /// Whether the layer has a shadow to draw (`UIView.shadow`, read only then), as `hasBorder`.
         var hasShadow = false
