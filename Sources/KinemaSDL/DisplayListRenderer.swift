@@ -244,7 +244,10 @@ public final class DisplayListRenderer {
             case .beginProjection:
                 index = drawProjection(items, at: index, to: end, placement: placement)
                 continue
-            case .endGroup, .endProjection:
+            case .beginMask:
+                index = drawMask(items, at: index, to: end, placement: placement, layerScale: scale)
+                continue
+            case .endGroup, .endProjection, .endMask:
                 break
             }
             index += 1

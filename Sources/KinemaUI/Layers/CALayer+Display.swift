@@ -27,7 +27,9 @@ extension CALayer {
         let savedIdentifier = canvas.displayIdentifier
         if let name = values.name { canvas.identifier = name }
         canvas.drawing(matrix, in: values.bounds, parentTransform: parent.transform) { canvas, transform in
-            drawLayer(into: &canvas, values: values, transform: transform, opacity: opacity, time: time)
+            drawMasked(into: &canvas, transform: transform, time: time) { canvas in
+                drawLayer(into: &canvas, values: values, transform: transform, opacity: opacity, time: time)
+            }
         }
         canvas.displayIdentifier = savedIdentifier
     }
@@ -45,9 +47,9 @@ extension CALayer {
                 ? nil
                 : Transform3D.sublayer(values.geometry.sublayerTransform, bounds: values.bounds, anchorPoint: values.geometry.anchorPoint)
             let parent = LayerParent(transform: transform, opacity: opacity, sublayerTransform: shared)
-            if values.masksToBounds { canvas.items.append(.pushClip(rect: values.bounds, transform: transform, identifier: canvas.identifier)) }
+            let clip = values.masksToBounds ? canvas.openClip(values.bounds, cornerRadius: values.cornerRadius, transform: transform) : nil
             displaySublayers(into: &canvas, parent: parent, time: time)
-            if values.masksToBounds { canvas.items.append(.popClip) }
+            if let clip { canvas.closeClip(clip) }
             canvas.transform = transform
             canvas.opacity = opacity
         }

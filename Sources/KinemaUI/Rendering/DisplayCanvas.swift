@@ -254,8 +254,10 @@ extension UIView {
         into canvas: inout DisplayCanvas, bounds: CGRect, transform: CGAffineTransform, opacity: Double, time: Double
     ) {
         let savedClipBox = canvas.clipBox
+        var clip = DisplayCanvas.ClipOpening(maskIndex: nil)
         if clipsToBounds {
-            canvas.items.append(.pushClip(rect: bounds, transform: transform, identifier: canvas.identifier))
+            // Rounded by the corner radius, as iOS cuts the subviews (read only for a view that clips).
+            clip = canvas.openClip(bounds, cornerRadius: cornerRadiusTrack.presentation(at: time), transform: transform)
             let box = bounds.applying(transform)
             canvas.clipBox = savedClipBox.map { $0.intersection(box) } ?? box
         }
@@ -268,7 +270,7 @@ extension UIView {
         canvas.opacity = opacity
         drawOverlay(in: &canvas, bounds: bounds, time: time)
         if clipsToBounds {
-            canvas.items.append(.popClip)
+            canvas.closeClip(clip)
             canvas.clipBox = savedClipBox
         }
     }
