@@ -33,6 +33,8 @@ public final class DisplayListRenderer {
     let images: ImageCache
     /// Paths drawn by cairo, kept as bitmaps between frames.
     let paths = PathCache()
+    /// Shadows of paths, blurred once and kept as bitmaps.
+    let shadowPaths = PathShadowCache()
     /// Shadows' corner tiles, and their textures for SDL's renderer.
     let shadowTextures: ShadowTextures
     let batch = TriangleBatch()
@@ -106,6 +108,7 @@ public final class DisplayListRenderer {
         projections.releaseTextures()
         images.removeAll()
         paths.removeAll()
+        shadowPaths.removeAll()
         shadowTextures.removeAll()
     }
 

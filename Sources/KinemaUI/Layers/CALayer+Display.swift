@@ -68,11 +68,23 @@ extension CALayer {
     private func drawShadow(into canvas: inout DisplayCanvas, values: Snapshot) {
         let shadow = values.shadow
         guard shadow.isVisible, let color = shadow.color, !values.masksToBounds else { return }
+        if let path = shadow.path ?? castingPath {
+            return canvas.shadow(
+                path: path, offset: shadow.offset, radius: shadow.radius,
+                color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: Double(shadow.opacity) * color.alpha))
+        }
         let alpha = Double(shadow.opacity) * color.alpha * values.backgroundColor.alpha
         guard alpha > 0 else { return }
         canvas.shadow(
             values.bounds, cornerRadius: values.cornerRadius, offset: shadow.offset, radius: shadow.radius,
             color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
+    }
+
+    /// The shape a layer without a `shadowPath` casts instead of its rounded bounds: a shape layer's
+    /// filled path (iOS shadows the content's alpha; the stroke is left out here).
+    private var castingPath: VectorPath? {
+        guard let shape = self as? CAShapeLayer, let path = shape.path?.path, (shape.fillColor?.alpha ?? 0) > 0 else { return nil }
+        return path
     }
 
     /// Sublayers in drawing order: by `zPosition`, those with equal depth in their own order.

@@ -93,10 +93,6 @@ extension CALayer {
     public func animationKeys() -> [String]? { nil }
     @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
     public var contents: Any? { get { nil } set {} }
-    @available(*, unavailable, message: "Kinema: shadow paths and layer masks are not drawn yet (a shadow follows the layer's rounded bounds); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var shadowPath: CGPath? { get { nil } set {} }
-    @available(*, unavailable, message: "Kinema: shadow paths and layer masks are not drawn yet (a shadow follows the layer's rounded bounds); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var mask: CALayer? { get { nil } set {} }
 }
 
 @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
