@@ -61,6 +61,7 @@ extension UIView {
         set {
             layer.mask = newValue?.layer
             layer.maskView = newValue
+            if let newValue { bindMaskView(newValue) }
         }
     }
 }
