@@ -8,8 +8,8 @@ import KinemaUI
 /// (in pixels: times the transform's scale; the blur is round, so a turned shadow is blurred the same)
 /// and tinted with the shadow's colour (premultiplied, drawn as a path's bitmap is).
 ///
-/// The blur is separable, rows then columns, with each tap the Gaussian's mass over a pixel
-/// (Φ((k + ½)/σ) − Φ((k − ½)/σ)), out to 3.2σ + 1 pixels, where what is left is under half a step of 255.
+/// The blur is separable, rows then columns (`kernel`: the Gaussian at whole pixels), out to 3.2σ + 1
+/// pixels, where what is left is under half a step of 255.
 /// Keyed by the path, colour, σ, the transform's linear part and its translation's fraction of a pixel:
 /// a shadow moved by whole pixels is drawn from the bitmap it had.
 package final class PathShadowCache {
@@ -81,15 +81,19 @@ package final class PathShadowCache {
         return (PathBitmap(width: Int32(width), height: Int32(height), pixels: pixels), (Int32(x0), Int32(y0)))
     }
 
-    /// The Gaussian's mass over each whole pixel at offsets 0, 1, … 3.2σ + 1 (one side; it is symmetric).
+    /// The taps at offsets 0, 1, … 3.2σ + 1 (one side; they are symmetric): the Gaussian at whole
+    /// pixels, scaled to a total of 1. The coverage cairo draws is already the shape averaged over each
+    /// pixel, so sampling the Gaussian (not averaging it over a pixel again, which widens the blur by
+    /// another twelfth of a pixel squared) gives the exact blur averaged over each pixel, as the
+    /// rounded-rect shadows are drawn (`GaussianProfile.pixelCoverages`), up to the Riemann sum.
     static func kernel(sigma: Double) -> [Double] {
         let count = Int((3.2 * sigma + 1).rounded(.up)) + 1
-        let s = 1 / (sigma * 2.0.squareRoot())
-        return (0..<count).map { (k: Int) -> Double in
-            let x = Double(k)
-            let upper: Double = erf((x + 0.5) * s), lower: Double = erf((x - 0.5) * s)
-            return 0.5 * (upper - lower)
+        let taps = (0..<count).map { (k: Int) -> Double in
+            let j = Double(k)
+            return exp(-j * j / (2 * sigma * sigma))
         }
+        let total = taps[0] + 2 * taps.dropFirst().reduce(0, +)
+        return taps.map { $0 / total }
     }
 
     /// Convolves the image with the symmetric `taps` along its rows or its columns.
