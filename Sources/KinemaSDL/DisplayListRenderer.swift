@@ -19,8 +19,8 @@ import KinemaUI
 /// paths (cairo's bitmaps, cached), layers' blurred shadows,
 /// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
 /// vector symbols from `SymbolLibrary`, images, clipping, opacity groups and projected layers (3-D with
-/// perspective, `DisplayListRenderer+Projection.swift`).
-/// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
+/// perspective, `DisplayListRenderer+Projection.swift`), masks and rounded clips (`DisplayListRenderer+Masks.swift`).
+/// Missing: a square clip is the axis-aligned bounds of its (possibly rotated) rectangle; text is one line.
 public final class DisplayListRenderer {
     public let renderer: OpaquePointer
     public let fonts: FontLibrary
