@@ -67,12 +67,14 @@ extension DisplayList {
             return "projection \(id(group.identifier)) plane \(box(group.bounds, .identity)) at \(quad(group))"
         case .endProjection:
             return "end-projection"
-        case .beginMask(let group):
-            // The mask's own items follow on the line, as `describe` gives each.
-            return "mask \(id(group.identifier)) \(box(group.bounds, .identity)) by [" + group.items.map(describe).joined(separator: "; ") + "]"
-        case .endMask:
-            return "end-mask"
+        case .beginMask(let group): return describe(mask: group)
+        case .endMask: return "end-mask"
         }
+    }
+
+    /// A mask's box, then its own items on the same line, as `describe` gives each.
+    static func describe(mask group: MaskGroup) -> String {
+        "mask \(id(group.identifier)) \(box(group.bounds, .identity)) by [" + group.items.map(describe).joined(separator: "; ") + "]"
     }
 
     /// The projected corners of the group's plane (top-left, top-right, bottom-right, bottom-left), or
