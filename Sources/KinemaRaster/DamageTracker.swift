@@ -132,13 +132,14 @@ package struct DamageTracker {
         switch item {
         case .pushClip(let rect, let transform, _): return rect.applying(transform)
         case .beginGroup(let group): return group.bounds
+        case .beginMask(let mask): return mask.bounds
         default: return item.deviceBounds
         }
     }
 
     private static func isMarker(_ item: DisplayItem) -> Bool {
         switch item {
-        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection: return true
+        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask: return true
         default: return false
         }
     }

@@ -39,7 +39,9 @@ extension DisplayItem {
             let m = group.transform
             return PixelBounds.isFinite(group.bounds)
                 && [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].allSatisfy(\.isFinite)
-        case .popClip, .endGroup, .endProjection:
+        case .beginMask(let mask):
+            return PixelBounds.isFinite(mask.bounds) && mask.items.allSatisfy(\.hasFiniteGeometry)
+        case .popClip, .endGroup, .endProjection, .endMask:
             return true
         }
     }

@@ -23,6 +23,7 @@ extension DisplayListRenderer {
             return index
         case .beginGroup: return Self.matchingEnd(items, of: index, before: end)
         case .beginProjection: return Self.matchingProjectionEnd(items, of: index, before: end)
+        case .beginMask: return Self.matchingMaskEnd(items, of: index, before: end)
         default: return index
         }
     }

@@ -30,7 +30,7 @@ extension DisplayListRenderer {
                 // One that is not drawn (its geometry not finite) hides nothing.
                 guard items[index].hasFiniteGeometry, let color = opaqueColor(of: rect, covering: region, placement: placement) else { continue }
                 cover = (index, color)
-            case .pushClip, .beginGroup, .beginProjection:
+            case .pushClip, .beginGroup, .beginProjection, .beginMask:
                 break scan
             default:
                 continue

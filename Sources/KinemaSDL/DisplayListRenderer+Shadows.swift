@@ -13,8 +13,21 @@ extension DisplayListRenderer {
     /// Draws `shadow` by the frame's backend, telling it of the rectangle drawn `next` in the same space
     /// (the caster's background, which may hide its middle).
     func drawShadow(_ shadow: ShadowItem, before next: DisplayItem?, placement: CGAffineTransform, layerScale: CGFloat) {
+        if shadow.path != nil { return drawPathShadow(shadow, placement: placement) }
         let cover: RoundedRect? = if case .rect(let rect) = next, rect.transform == shadow.transform { rect } else { nil }
         backend.drawShadow(shadow, placement: placement, layerScale: layerScale, cover: cover)
+    }
+
+    /// A path's shadow (`ShadowItem.path`): its blurred, tinted bitmap from `PathShadowCache`, put on the
+    /// frame as a path's bitmap is, by either backend.
+    func drawPathShadow(_ shadow: ShadowItem, placement: CGAffineTransform) {
+        let opacity = Self.color(.white, shadow.opacity * opacityScale).a
+        guard opacity > 0 else { return }
+        let m = shadow.transform.concatenating(placement)
+        guard let placed = shadowPaths.bitmap(for: shadow, transform: m, sigma: shadow.sigma * Self.scale(of: m)) else { return }
+        flushBatch()
+        prepareToDraw(SDL_Rect(x: placed.x, y: placed.y, w: placed.bitmap.width, h: placed.bitmap.height))
+        backend.drawPath(placed, opacity: opacity)
     }
 
     /// `item` as a `BoxShadow` in a frame of pixels, the map from that frame to window pixels, and

@@ -19,8 +19,8 @@ import KinemaUI
 /// paths (cairo's bitmaps, cached), layers' blurred shadows,
 /// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
 /// vector symbols from `SymbolLibrary`, images, clipping, opacity groups and projected layers (3-D with
-/// perspective, `DisplayListRenderer+Projection.swift`).
-/// Missing: clips are the axis-aligned bounds of their (possibly rotated) rectangle; text is one line.
+/// perspective, `DisplayListRenderer+Projection.swift`), masks and rounded clips (`DisplayListRenderer+Masks.swift`).
+/// Missing: a square clip is the axis-aligned bounds of its (possibly rotated) rectangle; text is one line.
 public final class DisplayListRenderer {
     public let renderer: OpaquePointer
     public let fonts: FontLibrary
@@ -33,6 +33,8 @@ public final class DisplayListRenderer {
     let images: ImageCache
     /// Paths drawn by cairo, kept as bitmaps between frames.
     let paths = PathCache()
+    /// Shadows of paths, blurred once and kept as bitmaps.
+    let shadowPaths = PathShadowCache()
     /// Shadows' corner tiles, and their textures for SDL's renderer.
     let shadowTextures: ShadowTextures
     let batch = TriangleBatch()
@@ -106,6 +108,7 @@ public final class DisplayListRenderer {
         projections.releaseTextures()
         images.removeAll()
         paths.removeAll()
+        shadowPaths.removeAll()
         shadowTextures.removeAll()
     }
 
@@ -244,7 +247,10 @@ public final class DisplayListRenderer {
             case .beginProjection:
                 index = drawProjection(items, at: index, to: end, placement: placement)
                 continue
-            case .endGroup, .endProjection:
+            case .beginMask:
+                index = drawMask(items, at: index, to: end, placement: placement, layerScale: scale)
+                continue
+            case .endGroup, .endProjection, .endMask:
                 break
             }
             index += 1

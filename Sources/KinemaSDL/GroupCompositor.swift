@@ -35,7 +35,7 @@ final class GroupCompositor {
     private var targetSize = (width: Int32(0), height: Int32(0))
     /// The passes begun and not ended, innermost last: a target pass keeps the target it replaced; a
     /// pass drawn in place keeps its surface.
-    private var passes: [(members: [Member], previous: OpaquePointer?, surface: UnsafeMutablePointer<SDL_Surface>?)] = []
+    private var passes: [(members: [Member], previous: OpaquePointer?, surface: UnsafeMutablePointer<SDL_Surface>?, mask: [UInt8]?)] = []
     private let premultiplied = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
@@ -89,7 +89,7 @@ final class GroupCompositor {
             if backdrops[depth].count < total { backdrops[depth] = [UInt32](repeating: 0, count: total) }
             guard read(members, into: &backdrops[depth]) else { return false }
         }
-        passes.append((members, SDL_GetRenderTarget(renderer), nil))
+        passes.append((members, SDL_GetRenderTarget(renderer), nil, nil))
         SDL_SetRenderTarget(renderer, target)
         SDL_RenderSetClipRect(renderer, nil)
         var offset = 0
@@ -138,7 +138,7 @@ final class GroupCompositor {
                 (copy.baseAddress! + offset).update(from: row, count: count)
             }
         }
-        passes.append((members, nil, surface))
+        passes.append((members, nil, surface, nil))
         passCount += 1
         inPlacePassCount += 1
         return true
@@ -162,15 +162,27 @@ final class GroupCompositor {
         }
     }
 
+    /// Gives the innermost pass a mask (`DisplayItem.beginMask`): its groups' pixels are composited
+    /// with the opacity times `alpha` (0…255 for each pixel of the members' rectangles, laid one after
+    /// another as `forEachRow` walks them) instead of the opacity alone.
+    func maskInnermostPass(with alpha: [UInt8]) {
+        guard !passes.isEmpty else { return }
+        passes[passes.count - 1].mask = alpha
+    }
+
     /// Composites the innermost pass's groups onto what was drawn before them. The caller restores its clip.
     func end() {
         guard let pass = passes.popLast() else { return }
         if let surface = pass.surface {
-            endInPlace(pass.members, on: surface, depth: passes.count)
+            endInPlace(pass.members, on: surface, depth: passes.count, mask: pass.mask)
             return
         }
         let texture = targets[passes.count]
-        if !compositesPremultiplied { mixWithBackdrop(pass.members, depth: passes.count, in: texture) }
+        if !compositesPremultiplied {
+            mixWithBackdrop(pass.members, depth: passes.count, in: texture, mask: pass.mask)
+        } else if let mask = pass.mask {
+            multiply(texture, by: mask, over: pass.members)
+        }
         SDL_SetRenderTarget(renderer, pass.previous)
         for member in pass.members {
             let alpha = UInt8(member.weight)
@@ -186,7 +198,7 @@ final class GroupCompositor {
     }
 
     /// An in-place pass's end: each rectangle of `surface` mixed with its backdrop by its group's opacity.
-    private func endInPlace(_ members: [Member], on surface: UnsafeMutablePointer<SDL_Surface>, depth: Int) {
+    private func endInPlace(_ members: [Member], on surface: UnsafeMutablePointer<SDL_Surface>, depth: Int, mask: [UInt8]?) {
         SDL_RenderFlush(renderer)
         var rowsLeft = 0, member = -1, weight = 0
         backdrops[depth].withUnsafeBufferPointer { behind in
@@ -197,7 +209,11 @@ final class GroupCompositor {
                     weight = members[member].weight
                 }
                 rowsLeft -= 1
-                for x in 0..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: weight) }
+                if let mask {
+                    for x in 0..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: Self.masked(weight, mask[offset + x])) }
+                } else {
+                    for x in 0..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: weight) }
+                }
             }
         }
         composited += members.count
@@ -219,7 +235,7 @@ final class GroupCompositor {
 
     /// Software path: replaces each group's pixels in `texture` (the current target) by
     /// backdrop + (group − backdrop) · opacity, opaque, rounded to nearest.
-    private func mixWithBackdrop(_ members: [Member], depth: Int, in texture: OpaquePointer) {
+    private func mixWithBackdrop(_ members: [Member], depth: Int, in texture: OpaquePointer, mask: [UInt8]?) {
         let total = members.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) }
         if drawn.count < total { drawn = [UInt32](repeating: 0, count: total) }
         guard read(members, into: &drawn) else { return }
@@ -230,7 +246,8 @@ final class GroupCompositor {
             backdrops[depth].withUnsafeBufferPointer { behind in
                 drawn.withUnsafeMutableBufferPointer { group in
                     for index in offset..<(offset + count) {
-                        group[index] = Self.mix(behind[index], group[index], weight: weight)
+                        let w = mask.map { Self.masked(weight, $0[index]) } ?? weight
+                        group[index] = Self.mix(behind[index], group[index], weight: w)
                     }
                 }
             }
@@ -240,6 +257,37 @@ final class GroupCompositor {
             }
             offset += count
         }
+    }
+
+    /// OpenGL's path: multiplies colour and alpha of the members' rectangles of `texture` (the current
+    /// target, premultiplied) by the mask's alpha — a white texture of that alpha drawn over them with
+    /// the blend (0, source alpha) — before they are composited.
+    private func multiply(_ texture: OpaquePointer, by mask: [UInt8], over members: [Member]) {
+        let multiplies = SDL_ComposeCustomBlendMode(
+            SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+            SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+        SDL_RenderSetClipRect(renderer, nil)
+        var offset = 0
+        for member in members {
+            let count = Int(member.rect.w) * Int(member.rect.h)
+            defer { offset += count }
+            guard count > 0, let alpha = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), member.rect.w, member.rect.h)
+            else { continue }
+            let pixels = mask[offset..<(offset + count)].map { UInt32($0) << 24 | 0x00FF_FFFF }
+            pixels.withUnsafeBytes { _ = SDL_UpdateTexture(alpha, nil, $0.baseAddress, member.rect.w * 4) }
+            SDL_SetTextureBlendMode(alpha, multiplies)
+            var destination = member.rect
+            SDL_RenderCopy(renderer, alpha, nil, &destination)
+            SDL_DestroyTexture(alpha)
+        }
+    }
+
+    /// A group's weight (0…255) times a mask's alpha (0…255), to the nearest of 255.
+    @inline(__always)
+    static func masked(_ weight: Int, _ alpha: UInt8) -> Int {
+        let t = weight * Int(alpha) + 128
+        return (t + (t >> 8)) >> 8
     }
 
     /// b + (g − b) · weight / 255 in each colour channel, rounded to nearest; alpha opaque.

@@ -30,7 +30,9 @@ extension CALayer {
         let savedIdentifier = canvas.displayIdentifier
         if let name = values.name { canvas.identifier = name }
         canvas.drawing(matrix, in: values.bounds, parentTransform: parent.transform) { canvas, transform in
-            drawLayer(into: &canvas, values: values, transform: transform, opacity: opacity, time: time)
+            drawMasked(into: &canvas, transform: transform, time: time) { canvas in
+                drawLayer(into: &canvas, values: values, transform: transform, opacity: opacity, time: time)
+            }
         }
         canvas.displayIdentifier = savedIdentifier
     }
@@ -53,9 +55,9 @@ extension CALayer {
                 ? nil
                 : Transform3D.sublayer(values.geometry.sublayerTransform, bounds: values.bounds, anchorPoint: values.geometry.anchorPoint)
             let parent = LayerParent(transform: transform, opacity: opacity, sublayerTransform: shared)
-            if values.masksToBounds { canvas.items.append(.pushClip(rect: values.bounds, transform: transform, identifier: canvas.identifier)) }
+            let clip = values.masksToBounds ? canvas.openClip(values.bounds, cornerRadius: values.cornerRadius, transform: transform) : nil
             displaySublayers(into: &canvas, parent: parent, time: time)
-            if values.masksToBounds { canvas.items.append(.popClip) }
+            if let clip { canvas.closeClip(clip) }
             canvas.transform = transform
             canvas.opacity = opacity
         }
@@ -74,11 +76,23 @@ extension CALayer {
     private func drawShadow(into canvas: inout DisplayCanvas, values: Snapshot) {
         let shadow = values.shadow
         guard shadow.isVisible, let color = shadow.color, !values.masksToBounds else { return }
+        if let path = shadow.path ?? castingPath {
+            return canvas.shadow(
+                path: path, offset: shadow.offset, radius: shadow.radius,
+                color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: Double(shadow.opacity) * color.alpha))
+        }
         let alpha = Double(shadow.opacity) * color.alpha * values.backgroundColor.alpha
         guard alpha > 0 else { return }
         canvas.shadow(
             values.bounds, cornerRadius: values.cornerRadius, offset: shadow.offset, radius: shadow.radius,
             color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
+    }
+
+    /// The shape a layer without a `shadowPath` casts instead of its rounded bounds: a shape layer's
+    /// filled path (iOS shadows the content's alpha; the stroke is left out here).
+    private var castingPath: VectorPath? {
+        guard let shape = self as? CAShapeLayer, let path = shape.path?.path, (shape.fillColor?.alpha ?? 0) > 0 else { return nil }
+        return path
     }
 
     /// Sublayers in drawing order: by `zPosition`, those with equal depth in their own order.

@@ -34,6 +34,17 @@ extension CALayer {
         set { update({ $0.shadow.offset = newValue }, view: { $0.layerShadow.offset = newValue }) }
     }
 
+    /// The shape of the shadow, in the layer's coordinates, in place of what the layer draws (nil by
+    /// default): the shadow of that path's fill (non-zero winding), whatever the layer's background, as on
+    /// iOS. Kept as a copy, as Core Animation copies it.
+    public var shadowPath: CGPath? {
+        get { (values.map { $0.shadow.path } ?? read { $0.layerShadow.path } ?? nil).map { CGPath(path: $0) } }
+        set {
+            let path = newValue?.path
+            update({ $0.shadow.path = path }, view: { $0.layerShadow.path = path })
+        }
+    }
+
     /// The shadow's blur radius in points: 3 by default; negative and NaN values are 0 (a sharp shadow).
     public var shadowRadius: CGFloat {
         get { values?.shadow.radius ?? read { $0.layerShadow.radius } ?? LayerShadow().radius }

@@ -26,6 +26,10 @@ open class CALayer: NSObject {
     weak var parentLayer: CALayer?
     /// The view whose layer holds this standalone layer among its sublayers.
     weak var hostView: UIView?
+    /// `mask`, and the view whose layer it is when set through `UIView.mask` (kept alive here, as
+    /// UIKit keeps a view's mask view).
+    var maskLayer: CALayer?
+    var maskView: UIView?
 
     /// Core Animation's reports of what Kinema does not do (each once).
     static let reports = ReportedOnce()

@@ -52,7 +52,10 @@ extension UIView {
         if let shared { matrix = matrix.concatenating(shared) }
         if !geometry.isDoubleSided, matrix.showsFront(of: bounds) == false { return .drawn }
         canvas.drawing(matrix, in: bounds, parentTransform: parentTransform) { canvas, transform in
-            displayBody(into: &canvas, presented: presented, transform: transform, opacity: opacity, time: time)
+            guard hasMask else { return displayBody(into: &canvas, presented: presented, transform: transform, opacity: opacity, time: time) }
+            layer.drawMasked(into: &canvas, transform: transform, time: time) { canvas in
+                displayBody(into: &canvas, presented: presented, transform: transform, opacity: opacity, time: time)
+            }
         }
         return .drawn
     }

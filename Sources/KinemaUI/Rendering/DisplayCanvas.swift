@@ -90,6 +90,22 @@ public struct DisplayCanvas {
         items.append(.path(item))
     }
 
+    /// A layer's shadow of `path` (`shadowPath`, a shape layer's path), moved by `offset` and blurred: the
+    /// rounded-rectangle shadow when the path is a rectangle or a rounded one (the fast, exact plan),
+    /// else a shadow of the path's shape (`ShadowItem.path`).
+    mutating func shadow(path: VectorPath, offset: CGSize, radius: CGFloat, color: RGBAColor) {
+        let box = path.bounds
+        guard !box.isNull else { return }
+        if let cornerRadius = ShadowItem.roundedRectRadius(of: path) {
+            return shadow(box, cornerRadius: cornerRadius, offset: offset, radius: radius, color: color)
+        }
+        guard color.alpha > 0, opacity > 0 else { return }
+        var shadow = ShadowItem(rect: box, offset: offset, radius: radius, color: color, transform: transform, opacity: opacity)
+        shadow.path = path
+        shadow.displayIdentifier = displayIdentifier
+        items.append(.shadow(shadow))
+    }
+
     /// A layer's shadow: `rect`'s rounded shape moved by `offset` and blurred (see `ShadowItem`).
     mutating func shadow(_ rect: CGRect, cornerRadius: CGFloat, offset: CGSize, radius: CGFloat, color: RGBAColor) {
         guard color.alpha > 0, opacity > 0 else { return }
@@ -258,8 +274,10 @@ extension UIView {
         into canvas: inout DisplayCanvas, bounds: CGRect, transform: CGAffineTransform, opacity: Double, time: Double
     ) {
         let savedClipBox = canvas.clipBox
+        var clip = DisplayCanvas.ClipOpening(maskIndex: nil)
         if clipsToBounds {
-            canvas.items.append(.pushClip(rect: bounds, transform: transform, identifier: canvas.identifier))
+            // Rounded by the corner radius, as iOS cuts the subviews (read only for a view that clips).
+            clip = canvas.openClip(bounds, cornerRadius: cornerRadiusTrack.presentation(at: time), transform: transform)
             let box = bounds.applying(transform)
             canvas.clipBox = savedClipBox.map { $0.intersection(box) } ?? box
         }
@@ -272,7 +290,7 @@ extension UIView {
         canvas.opacity = opacity
         drawOverlay(in: &canvas, bounds: bounds, time: time)
         if clipsToBounds {
-            canvas.items.append(.popClip)
+            canvas.closeClip(clip)
             canvas.clipBox = savedClipBox
         }
     }

@@ -10,12 +10,12 @@ extension DisplayList {
         var depth = 0
         for item in items {
             switch item {
-            case .popClip, .endGroup, .endProjection: depth = max(0, depth - 1)
+            case .popClip, .endGroup, .endProjection, .endMask: depth = max(0, depth - 1)
             default: break
             }
             lines.append(String(repeating: "  ", count: depth) + Self.describe(item))
             switch item {
-            case .pushClip, .beginGroup, .beginProjection: depth += 1
+            case .pushClip, .beginGroup, .beginProjection, .beginMask: depth += 1
             default: break
             }
         }
@@ -69,7 +69,14 @@ extension DisplayList {
             return "projection \(id(group.identifier)) plane \(box(group.bounds, .identity)) at \(quad(group))"
         case .endProjection:
             return "end-projection"
+        case .beginMask(let group): return describe(mask: group)
+        case .endMask: return "end-mask"
         }
+    }
+
+    /// A mask's box, then its own items on the same line, as `describe` gives each.
+    static func describe(mask group: MaskGroup) -> String {
+        "mask \(id(group.identifier)) \(box(group.bounds, .identity)) by [" + group.items.map(describe).joined(separator: "; ") + "]"
     }
 
     /// The projected corners of the group's plane (top-left, top-right, bottom-right, bottom-left), or

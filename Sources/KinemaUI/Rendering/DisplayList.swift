@@ -69,6 +69,10 @@ public enum DisplayItem: Sendable, Equatable {
     /// the device in perspective (see `ProjectionGroup`); items inside are in the plane's points.
     case beginProjection(ProjectionGroup)
     case endProjection
+    /// Everything until the matching `endMask` is drawn as one layer, then multiplied by the mask's
+    /// alpha (see `MaskGroup`): a layer's `mask`, or the rounded shape a clipping layer cuts to.
+    case beginMask(MaskGroup)
+    case endMask
 
     public var identifier: String? {
         switch self {
@@ -83,7 +87,8 @@ public enum DisplayItem: Sendable, Equatable {
         case .pushClip(_, _, let identifier): return identifier
         case .beginGroup(let group): return group.identifier
         case .beginProjection(let group): return group.identifier
-        case .popClip, .endGroup, .endProjection: return nil
+        case .beginMask(let group): return group.identifier
+        case .popClip, .endGroup, .endProjection, .endMask: return nil
         }
     }
 
@@ -113,7 +118,7 @@ public enum DisplayItem: Sendable, Equatable {
             // The projected quad's box: everything inside draws within it.
             let box = group.deviceBounds
             return box.isNull ? nil : box
-        case .pushClip, .popClip, .beginGroup, .endGroup, .endProjection: return nil
+        case .pushClip, .popClip, .beginGroup, .endGroup, .endProjection, .beginMask, .endMask: return nil
         }
     }
 
@@ -128,7 +133,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(let item): return item.opacity
         case .path(let item): return item.opacity
         case .shadow(let item): return item.opacity
-        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection: return nil
+        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask: return nil
         }
     }
 
@@ -143,7 +148,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(var item): item.opacity /= factor; self = .border(item)
         case .path(var item): item.opacity /= factor; self = .path(item)
         case .shadow(var item): item.opacity /= factor; self = .shadow(item)
-        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection: break
+        case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask: break
         }
     }
 }

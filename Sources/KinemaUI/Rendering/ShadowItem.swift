@@ -18,6 +18,9 @@ public struct ShadowItem: Sendable, Equatable {
     public var color: RGBAColor
     public var transform: CGAffineTransform
     public var opacity: Double
+    /// A shape casting the shadow in place of the rounded `rect` (a `shadowPath` that is not a rounded
+    /// rectangle, a shape layer's path), filled by the non-zero rule; `rect` is then its box.
+    public var path: VectorPath?
     /// The identifier as a number, as `RoundedRect` keeps it.
     public var displayIdentifier: DisplayIdentifier
     public var identifier: String? {
@@ -46,6 +49,22 @@ public struct ShadowItem: Sendable, Equatable {
     /// b / 2 — σ = `shadowRadius`. A measurement, not Apple's word: should a capture from a device
     /// disagree, this is the one number to change (both renderers read it).
     public static let sigmaPerShadowRadius: Double = 1
+
+    /// The corner radius of `path` when it is a rectangle (0) or a rectangle with four equal circular
+    /// corners as `UIBezierPath(roundedRect:cornerRadius:)` and `CGPath(roundedRect:…)` make it (its first
+    /// point is the end of the top-left corner); nil for any other shape.
+    public static func roundedRectRadius(of path: VectorPath) -> CGFloat? {
+        let box = path.bounds
+        guard !box.isNull, case .move(to: let start)? = path.elements.first else { return nil }
+        var rect = VectorPath()
+        rect.addRect(box)
+        if path == rect { return 0 }
+        let r = start.x - box.minX
+        guard r > 0, start.y == box.minY else { return nil }
+        var rounded = VectorPath()
+        rounded.addRoundedRect(box, radii: Array(repeating: CGSize(width: r, height: r), count: 4))
+        return path == rounded ? r : nil
+    }
 
     /// σ in points (0 when the radius is negative or NaN).
     public var sigma: CGFloat {

@@ -51,5 +51,15 @@ extension UIView {
             boundEngine = engine
         }
         for subview in subviews where subview.ownEngine == nil { subview.bind(to: engine, leaving: &left) }
+        // The mask view is in no hierarchy, but animates with the view it masks.
+        if hasMask, let mask = layer.maskView, mask.ownEngine == nil { mask.bind(to: engine, leaving: &left) }
+    }
+
+    /// A mask view set on this view animates on this view's engine (if it has one yet).
+    func bindMaskView(_ mask: UIView) {
+        guard mask.ownEngine == nil, let engine = engineInHierarchy() ?? boundEngine else { return }
+        var left: [AnimationEngine] = []
+        mask.bind(to: engine, leaving: &left)
+        for old in left { old.dropUnregisteredParts() }
     }
 }

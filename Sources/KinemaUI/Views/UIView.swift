@@ -123,6 +123,8 @@ open class UIView: UIResponder {
     /// which then draws its path or gradient over the view's background (see `CALayer.backing`).
     open class var layerClass: AnyClass { CALayer.self }
     private(set) var layerStorage: CALayer?
+    /// Whether the view's layer has a `mask` (read without making the layer).
+    var hasMask: Bool { layerStorage?.maskLayer != nil }
 
     public init(frame: CGRect) {
         super.init()

@@ -91,10 +91,6 @@ extension CALayer {
     public func animation(forKey key: String) -> CAAnimation? { nil }
     @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
     public func animationKeys() -> [String]? { nil }
-    @available(*, unavailable, message: "Kinema: shadow paths and layer masks are not drawn yet (a shadow follows the layer's rounded bounds); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var shadowPath: CGPath? { get { nil } set {} }
-    @available(*, unavailable, message: "Kinema: shadow paths and layer masks are not drawn yet (a shadow follows the layer's rounded bounds); build the look from views (docs/pasted-code.md#not-yet-in-kinema)")
-    public var mask: CALayer? { get { nil } set {} }
 }
 
 @available(*, unavailable, message: "Kinema: these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")

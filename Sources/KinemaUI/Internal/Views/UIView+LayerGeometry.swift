@@ -11,7 +11,7 @@ extension UIView {
             let zChanged = newValue.zPosition != layerGeometry.zPosition
             let sharedChanged = newValue.sublayerTransform != layerGeometry.sublayerTransform
             geometry = newValue.isStandard ? nil : newValue
-            walkFields.hasLayerGeometry = geometry != nil
+            walkFields.hasLayerGeometry = geometry != nil || hasMask
             presentationDidChange()
             if zChanged { superview?.noteSublayerOrderChange() }
             if sharedChanged { noteSublayerOrderChange() }

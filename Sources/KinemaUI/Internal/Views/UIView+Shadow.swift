@@ -14,6 +14,8 @@ struct LayerShadow: Sendable, Equatable {
     var offset = CGSize(width: 0, height: -3)
     /// `shadowRadius` in points, ≥ 0: 3 by default.
     var radius: CGFloat = 3
+    /// `shadowPath`: the shape that casts the shadow in place of the rounded bounds; nil by default.
+    var path: VectorPath?
 
     /// Whether there is anything to draw.
     var isVisible: Bool { opacity > 0 && (color?.alpha ?? 0) > 0 }
@@ -47,6 +49,12 @@ extension UIView {
     func drawShadow(in canvas: inout DisplayCanvas, bounds: CGRect, presented: PresentedValues, time: Double) {
         guard let shadow, let color = shadow.color, !clipsToBounds else { return }
         let strength = Double(shadow.opacity) * color.alpha
+        if let path = shadow.path {
+            // The path's shape whatever the view draws, as iOS casts it.
+            return canvas.shadow(
+                path: path, offset: shadow.offset, radius: shadow.radius,
+                color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: strength))
+        }
         guard presented.background.alpha > 0 else {
             return drawSubviewShadows(in: &canvas, shadow: shadow, color: color, strength: strength, time: time)
         }
