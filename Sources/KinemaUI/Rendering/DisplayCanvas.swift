@@ -339,10 +339,11 @@ extension UIView {
     }
 
     /// Draws the view's own content (below its subviews): the background, rounded by the layer's corner
-    /// radius. Subclasses call super and add their content.
+    /// radius, then what `draw(_:)` drew. Subclasses call super and add their content.
     func drawBackground(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         let presented = presented(at: time)
         canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
         if walkFields.hasLayerContents { layer.drawContents(in: &canvas, bounds: bounds) }
+        displayContentDrawing(in: &canvas, bounds: bounds)
     }
 }

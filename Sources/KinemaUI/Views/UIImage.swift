@@ -1,9 +1,10 @@
 import Foundation
 import KinemaCore
 
-/// UIKit's image. Kinema has three kinds: SF-Symbols-style vector symbols by system name (drawn from
+/// UIKit's image. Kinema has four kinds: SF-Symbols-style vector symbols by system name (drawn from
 /// `SymbolLibrary`), image files (PNGs found by `UIImage(named:)` in the asset folders, or opened by
-/// path; see `UIImage+Files.swift`), and flat swatches registered with `UIImage.register(named:)`.
+/// path; see `UIImage+Files.swift`), flat swatches registered with `UIImage.register(named:)`, and
+/// drawings made by an image renderer (`UIGraphicsImageRenderer`: what was drawn, recorded).
 @MainActor
 public final class UIImage: NSObject {
     public enum RenderingMode: Int, Sendable {
@@ -87,13 +88,16 @@ public final class UIImage: NSObject {
     package let tintColor: UIColor?
     /// Natural size in points.
     public let size: CGSize
+    /// What an image renderer drew, for a drawn image (see `UIImage+Drawing.swift`).
+    let drawing: RecordedDrawing?
 
     static var registry: [String: (swatch: Swatch, size: CGSize)] = [:]
 
     private init(
         symbolName: String?, configuration: SymbolConfiguration?, swatch: Swatch?, fileURL: URL? = nil,
-        scale: CGFloat = 1, size: CGSize, renderingMode: RenderingMode, tintColor: UIColor?
+        scale: CGFloat = 1, size: CGSize, renderingMode: RenderingMode, tintColor: UIColor?, drawing: RecordedDrawing? = nil
     ) {
+        self.drawing = drawing
         self.symbolName = symbolName
         self.symbolConfiguration = configuration
         self.swatch = swatch
@@ -106,6 +110,13 @@ public final class UIImage: NSObject {
 
     convenience init(swatch: Swatch, size: CGSize) {
         self.init(symbolName: nil, configuration: nil, swatch: swatch, size: size, renderingMode: .alwaysOriginal, tintColor: nil)
+    }
+
+    /// A drawn image: what a context recorded into `drawing.bounds`, whose size it takes.
+    convenience init(drawing: RecordedDrawing, scale: CGFloat) {
+        self.init(
+            symbolName: nil, configuration: nil, swatch: nil, scale: scale, size: drawing.bounds.size,
+            renderingMode: .alwaysOriginal, tintColor: nil, drawing: drawing)
     }
 
     convenience init(file: URL, pixelSize: CGSize, scale: CGFloat) {
@@ -139,13 +150,13 @@ public final class UIImage: NSObject {
     public func withTintColor(_ color: UIColor?) -> UIImage {
         UIImage(
             symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, fileURL: fileURL, scale: scale,
-            size: size, renderingMode: renderingMode, tintColor: color)
+            size: size, renderingMode: renderingMode, tintColor: color, drawing: drawing)
     }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         UIImage(
             symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, fileURL: fileURL, scale: scale,
-            size: size, renderingMode: mode, tintColor: tintColor)
+            size: size, renderingMode: mode, tintColor: tintColor, drawing: drawing)
     }
 
     public var isSymbolImage: Bool { symbolName != nil }
@@ -153,7 +164,7 @@ public final class UIImage: NSObject {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         return other.symbolName == symbolName && other.symbolConfiguration == symbolConfiguration
-            && other.swatch == swatch && other.fileURL == fileURL && other.size == size
+            && other.swatch == swatch && other.fileURL == fileURL && other.size == size && other.drawing == drawing
     }
 
     nonisolated public override var description: String { "<UIImage>" }
@@ -163,6 +174,7 @@ extension UIImage {
     /// Draws the image filling `rect` (symbols keep their point size, centred); a file image is clipped to
     /// `clip` with `cornerRadius` when given.
     func draw(in canvas: inout DisplayCanvas, rect: CGRect, tint: UIColor, clip: CGRect? = nil, cornerRadius: CGFloat = 0) {
+        if let drawing { return drawRecorded(drawing, in: &canvas, rect: rect, clip: clip) }
         if let fileURL {
             canvas.image(fileURL.path, in: rect, clip: clip, cornerRadius: cornerRadius)
             return

@@ -129,14 +129,6 @@ open class CAEmitterCell: NSObject {
 @available(*, unavailable, message: "Kinema: layer contents and these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CATransformLayer: CALayer {}
 
-extension UIBezierPath {
-    @available(*, unavailable, message: "Kinema: drawing into a graphics context is not implemented yet; give the path to a CAShapeLayer (docs/pasted-code.md#not-yet-in-kinema)")
-    public func fill() {}
-    @available(*, unavailable, message: "Kinema: drawing into a graphics context is not implemented yet; give the path to a CAShapeLayer (docs/pasted-code.md#not-yet-in-kinema)")
-    public func stroke() {}
-}
-
-
 extension NSValue {
     @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
     public convenience init(caTransform3D t: CATransform3D) { fatalError() }
