@@ -58,7 +58,7 @@ public final class CGContext {
     var recordedItems: [DisplayItem] {
         var items = canvas.items
         let open = savedStates.reduce(state.openClips) { $0 + $1.openClips }
-        items.append(contentsOf: repeatElement(.popClip, count: open))
+        items.append(contentsOf: repeatElement(DisplayItem.popClip, count: open))
         return items
     }
 
@@ -72,7 +72,7 @@ public final class CGContext {
     /// Restores the last saved state; the clips made since are closed. Without a saved state, nothing.
     public func restoreGState() {
         guard let saved = savedStates.popLast() else { return }
-        canvas.items.append(contentsOf: repeatElement(.popClip, count: state.openClips))
+        canvas.items.append(contentsOf: repeatElement(DisplayItem.popClip, count: state.openClips))
         state = saved
         syncCanvas()
     }

@@ -28,7 +28,7 @@ extension CALayer {
 
     /// Whether the content is marked to be drawn again.
     public func needsDisplay() -> Bool {
-        if let view { return read { $0.contentDrawing.state == .needsDisplay || $0.contentDrawing.state == .unknown } ?? false }
+        if view != nil { return read { $0.contentDrawing.state == .needsDisplay || $0.contentDrawing.state == .unknown } ?? false }
         return drawingState.needsDisplay
     }
 
@@ -71,7 +71,7 @@ extension CALayer {
     }
 
     public func needsLayout() -> Bool {
-        if let view { return read { $0.needsLayout } ?? false }
+        if view != nil { return read { $0.needsLayout } ?? false }
         return drawingState.needsLayout || drawingState.laidOutBounds != bounds
     }
 
