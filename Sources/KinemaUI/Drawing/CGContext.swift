@@ -42,7 +42,8 @@ public final class CGContext {
     var savedStates: [GraphicsState] = []
     /// The current path, in the context's coordinates (Core Graphics maps each point by the transform
     /// in force when it is added).
-    var currentPath = CGMutablePath()
+    /// (Made when first used: most contexts a view is probed with draw nothing.)
+    lazy var currentPath = CGMutablePath()
     /// The area drawn into, in the context's coordinates (a layer's bounds, an image's rectangle).
     let bounds: CGRect
     /// Set by `UIView.draw(_:)`'s own implementation, which draws nothing: a view whose `draw(_:)` reached
