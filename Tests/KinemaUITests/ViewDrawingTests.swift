@@ -150,6 +150,26 @@ struct ViewDrawingTests {
         #expect(paths[1].fillColor == RGBAColor(red: 1, green: 0, blue: 0))
     }
 
+    /// `render(in:)` draws the layer tree in the layer's own coordinates (its position left out): a
+    /// snapshot image of a view and its subview, as tutorials make one with an image renderer.
+    @Test func renderInDrawsTheTreeInTheLayersCoordinates() throws {
+        let card = UIView(frame: CGRect(x: 200, y: 300, width: 60, height: 40))
+        card.backgroundColor = .red
+        let dot = CountingView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+        card.addSubview(dot)
+        let image = UIGraphicsImageRenderer(bounds: card.bounds).image { context in
+            card.layer.render(in: context.cgContext)
+        }
+        let items = try #require(image.drawing?.items)
+        guard items.count == 2, case .rect(let background) = items[0], case .path(let drawn) = items[1] else {
+            Issue.record("the card's background and the dot's drawing: \(items)")
+            return
+        }
+        #expect(background.rect == CGRect(x: 0, y: 0, width: 60, height: 40) && background.transform == .identity)
+        #expect(drawn.path.bounds.applying(drawn.transform) == CGRect(x: 10, y: 10, width: 10, height: 20), "the dot's left half, where the dot is")
+        #expect(dot.draws == 1)
+    }
+
     @Test func theImageContextFunctionsMakeAnImageOfWhatWasDrawn() throws {
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), false, 0)
         UIColor.red.setFill()
