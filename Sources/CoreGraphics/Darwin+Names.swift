@@ -19,3 +19,6 @@ public let NSEC_PER_SEC: UInt64 = 1_000_000_000
 public let NSEC_PER_MSEC: UInt64 = 1_000_000
 public let NSEC_PER_USEC: UInt64 = 1_000
 public let USEC_PER_SEC: UInt64 = 1_000_000
+
+/// CoreFoundation's array, as Core Graphics' functions take it (`[…] as CFArray`): on Linux, a Swift array.
+public typealias CFArray = [Any]

@@ -12,7 +12,7 @@ struct LayerParent {
 
 extension CALayer {
     /// Appends this standalone layer and its sublayers, as Core Animation draws a layer: its shadow,
-    /// background, contents (its image, then a subclass's `drawContents`), sublayers by depth (cut to the bounds when it masks
+    /// background, contents (its image, a subclass's `drawContents`, then what `draw(in:)` drew), sublayers by depth (cut to the bounds when it masks
     /// them), then its border; faded as one group when translucent and `allowsGroupOpacity`.
     @MainActor
     func display(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
@@ -37,8 +37,11 @@ extension CALayer {
         canvas.displayIdentifier = savedIdentifier
     }
 
+    /// The layer at `transform` (its bounds → device points): see `display(into:parent:time:)`; its
+    /// sublayers are laid out first when they must be (`layoutIfNeeded`).
     @MainActor
-    private func drawLayer(into canvas: inout DisplayCanvas, values: Snapshot, transform: CGAffineTransform, opacity: Double, time: Double) {
+    func drawLayer(into canvas: inout DisplayCanvas, values: Snapshot, transform: CGAffineTransform, opacity: Double, time: Double) {
+        layoutIfNeeded()
         canvas.transform = transform
         canvas.opacity = opacity
         let first = canvas.items.count
@@ -50,6 +53,7 @@ extension CALayer {
                 contentsScale: contentsScale)
         }
         drawContents(in: &canvas, bounds: values.bounds)
+        displayDrawnContent(into: &canvas, bounds: values.bounds)
         if !children.isEmpty {
             let shared = values.geometry.sublayerTransform.isIdentity
                 ? nil

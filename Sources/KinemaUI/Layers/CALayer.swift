@@ -248,6 +248,42 @@ open class CALayer: NSObject {
     /// scenes draws a shape layer through it until layers are drawn by the layer tree.)
     package func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
 
+    // MARK: - Drawing and layout (in the class body: subclasses override them; see `CALayer+Drawing.swift`)
+
+    /// The layer's delegate: it may draw the layer's content (`draw(_:in:)`, `display(_:)`) and lay out
+    /// its sublayers (`layoutSublayers(of:)`). A view's layer answers nil: it forwards to its view.
+    public weak var delegate: CALayerDelegate?
+    /// A standalone layer's drawing and layout state (a view's layer uses its view's).
+    var drawingState = LayerDrawingState()
+
+    /// Draws the layer's content into `ctx`, in bounds coordinates (y down). The default asks the
+    /// delegate, or the view for a view's layer (its `draw(_:)`, with the context current).
+    @MainActor
+    open func draw(in ctx: CGContext) {
+        if let view { return view.drawContent(into: ctx) }
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Draws the layer's content again now: the delegate's `display(_:)` if it has one of its own, else
+    /// `draw(in:)` into a new context whose result the layer keeps (a view's layer: its view does).
+    @MainActor
+    open func display() {
+        if let view {
+            view.setNeedsDisplay()
+            return view.drawContentIfNeeded()
+        }
+        if let delegate { return delegate.display(self) }
+        displayByDrawing()
+    }
+
+    /// Lays out the sublayers; the default asks the delegate (a view's layer: its view lays out its
+    /// subviews).
+    @MainActor
+    open func layoutSublayers() {
+        if let view { return view.layoutSubviews() }
+        delegate?.layoutSublayers(of: self)
+    }
+
     /// Removes every running animation of the layer's view.
     public func removeAllAnimations() {
         guard let view else { return }

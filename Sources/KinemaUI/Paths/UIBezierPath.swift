@@ -2,12 +2,12 @@ import Foundation
 import KinemaCore
 
 /// UIKit's path object: a `CGPath` with the stroke's style beside it (width, caps, joins, dashes) and
-/// the fill rule. Give its `cgPath` to a `CAShapeLayer` to draw it.
+/// the fill rule. Give its `cgPath` to a `CAShapeLayer`, or `fill()` and `stroke()` it in `draw(_:)`
+/// (`UIBezierPath+Drawing.swift`).
 ///
 /// Kinema differs in one place: iOS rounds `UIBezierPath(roundedRect:cornerRadius:)`'s corners with a
 /// continuous curve (a little longer than a quarter circle); here they are quarter circles, as
-/// `CALayer.cornerRadius` draws them. `fill()` and `stroke()` need a graphics context, which Kinema
-/// does not have yet.
+/// `CALayer.cornerRadius` draws them.
 open class UIBezierPath: NSObject {
     /// The elements.
     var path = VectorPath()
@@ -109,7 +109,7 @@ open class UIBezierPath: NSObject {
         path.contains(point, evenOdd: usesEvenOddFillRule)
     }
 
-    // MARK: - Style (what `stroke()` and `fill()` would use)
+    // MARK: - Style (what `stroke()` and `fill()` use)
 
     public var usesEvenOddFillRule = false
     /// In points; 1 by default.
@@ -121,8 +121,8 @@ open class UIBezierPath: NSObject {
     /// The largest error allowed when curves are flattened, in pixels; 0.6 by default. Kinema's
     /// renderer flattens to its own, finer tolerance.
     public var flatness: CGFloat = 0.6
-    private var dashPattern: [CGFloat] = []
-    private var dashPhase: CGFloat = 0
+    var dashPattern: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     /// The dash pattern: `count` lengths (on, off, on…, in points) from `pattern`, starting `phase` into
     /// it; a nil pattern or a count of 0 draws solid lines.

@@ -361,10 +361,11 @@ extension UIView {
     }
 
     /// Draws the view's own content (below its subviews): the background, rounded by the layer's corner
-    /// radius. Subclasses call super and add their content.
+    /// radius, then what `draw(_:)` drew. Subclasses call super and add their content.
     func drawBackground(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         let presented = presented(at: time)
         canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
         if walkFields.hasLayerContents { drawLayerContents(in: &canvas, bounds: bounds, cornerRadius: presented.cornerRadius) }
+        displayContentDrawing(in: &canvas, bounds: bounds)
     }
 }

@@ -26,8 +26,8 @@ extension UIImage {
     }
 
     /// Draws an image that is not a file, whole, filling `rect`: a symbol keeps its point size, centred
-    /// (in its own tint, else `tint`); a swatch is its rounded colour and glyph. A new kind of image adds
-    /// its case here.
+    /// (in its own tint, else `tint`); a swatch is its rounded colour and glyph; a drawn image (an image
+    /// renderer's) replays what was recorded, scaled into `rect`. A new kind of image adds its case here.
     func drawPicture(in canvas: inout DisplayCanvas, rect: CGRect, tint: UIColor) {
         if let symbolName, let configuration = symbolConfiguration {
             let scaleToRect = min(rect.width / max(1, size.width), rect.height / max(1, size.height))
@@ -35,6 +35,8 @@ extension UIImage {
             canvas.symbol(
                 symbolName, in: rect, pointSize: pointSize, weight: configuration.weight.fontWeight,
                 color: (tintColor ?? tint).rgba)
+        } else if let drawing {
+            drawing.replay(into: &canvas, in: rect)
         } else if let swatch {
             canvas.fill(rect, cornerRadius: swatch.cornerRadius, color: swatch.color)
             if let glyph = swatch.glyph {

@@ -1,9 +1,10 @@
 import Foundation
 import KinemaCore
 
-/// UIKit's image. Kinema has three kinds: SF-Symbols-style vector symbols by system name (drawn from
+/// UIKit's image. Kinema has four kinds: SF-Symbols-style vector symbols by system name (drawn from
 /// `SymbolLibrary`), image files (PNGs found by `UIImage(named:)` in the asset folders, or opened by
-/// path; see `UIImage+Files.swift`), and flat swatches registered with `UIImage.register(named:)`.
+/// path; see `UIImage+Files.swift`), flat swatches registered with `UIImage.register(named:)`, and
+/// drawings made by an image renderer (`UIGraphicsImageRenderer`: what was drawn, recorded).
 @MainActor
 public final class UIImage: NSObject {
     public enum RenderingMode: Int, Sendable {
@@ -94,13 +95,17 @@ public final class UIImage: NSObject {
     public let size: CGSize
     /// As given to `UIImage(cgImage:scale:orientation:)`; `.up` otherwise.
     public let imageOrientation: Orientation
+    /// What an image renderer drew, for a drawn image (see `UIImage+Drawing.swift`).
+    let drawing: RecordedDrawing?
 
     static var registry: [String: (swatch: Swatch, size: CGSize)] = [:]
 
     private init(
         symbolName: String?, configuration: SymbolConfiguration?, swatch: Swatch?, fileURL: URL? = nil,
-        scale: CGFloat = 1, size: CGSize, renderingMode: RenderingMode, tintColor: UIColor?, orientation: Orientation = .up
+        scale: CGFloat = 1, size: CGSize, renderingMode: RenderingMode, tintColor: UIColor?, orientation: Orientation = .up,
+        drawing: RecordedDrawing? = nil
     ) {
+        self.drawing = drawing
         self.symbolName = symbolName
         self.symbolConfiguration = configuration
         self.swatch = swatch
@@ -118,11 +123,18 @@ public final class UIImage: NSObject {
         self.init(
             symbolName: image.symbolName, configuration: image.symbolConfiguration, swatch: image.swatch, fileURL: image.fileURL,
             scale: scale, size: CGSize(width: pixels.width / scale, height: pixels.height / scale),
-            renderingMode: image.renderingMode, tintColor: image.tintColor, orientation: orientation)
+            renderingMode: image.renderingMode, tintColor: image.tintColor, orientation: orientation, drawing: image.drawing)
     }
 
     convenience init(swatch: Swatch, size: CGSize) {
         self.init(symbolName: nil, configuration: nil, swatch: swatch, size: size, renderingMode: .alwaysOriginal, tintColor: nil)
+    }
+
+    /// A drawn image: what a context recorded into `drawing.bounds`, whose size it takes.
+    convenience init(drawing: RecordedDrawing, scale: CGFloat) {
+        self.init(
+            symbolName: nil, configuration: nil, swatch: nil, scale: scale, size: drawing.bounds.size,
+            renderingMode: .alwaysOriginal, tintColor: nil, drawing: drawing)
     }
 
     convenience init(file: URL, pixelSize: CGSize, scale: CGFloat) {
@@ -156,13 +168,13 @@ public final class UIImage: NSObject {
     public func withTintColor(_ color: UIColor?) -> UIImage {
         UIImage(
             symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, fileURL: fileURL, scale: scale,
-            size: size, renderingMode: renderingMode, tintColor: color)
+            size: size, renderingMode: renderingMode, tintColor: color, orientation: imageOrientation, drawing: drawing)
     }
 
     public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
         UIImage(
             symbolName: symbolName, configuration: symbolConfiguration, swatch: swatch, fileURL: fileURL, scale: scale,
-            size: size, renderingMode: mode, tintColor: tintColor)
+            size: size, renderingMode: mode, tintColor: tintColor, orientation: imageOrientation, drawing: drawing)
     }
 
     public var isSymbolImage: Bool { symbolName != nil }
@@ -170,7 +182,7 @@ public final class UIImage: NSObject {
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }
         return other.symbolName == symbolName && other.symbolConfiguration == symbolConfiguration
-            && other.swatch == swatch && other.fileURL == fileURL && other.size == size
+            && other.swatch == swatch && other.fileURL == fileURL && other.size == size && other.drawing == drawing
     }
 
     nonisolated public override var description: String { "<UIImage>" }

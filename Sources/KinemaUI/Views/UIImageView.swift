@@ -1,19 +1,11 @@
 import Foundation
 
-/// How a view's content fills its bounds (UIKit's `UIView.ContentMode`).
-extension UIView {
-    public enum ContentMode: Int, Sendable {
-        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    }
-}
-
 /// UIKit's image view: draws its image (a symbol in its tint colour, or a flat image) in its bounds.
 @MainActor
 open class UIImageView: UIView {
     public var image: UIImage? { didSet { didIntrinsicChange() } }
     public var highlightedImage: UIImage?
     public var isHighlighted = false
-    public var contentMode: ContentMode = .scaleToFill
 
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
@@ -50,30 +42,5 @@ open class UIImageView: UIView {
         let placement = ImagePlacement(
             rect: contentRect(for: image.size, in: bounds), clip: clipsToBounds ? bounds : nil, cornerRadius: radius)
         image.draw(in: &canvas, placement: placement, tint: tintColor)
-    }
-
-    /// Where an image of `size` goes in `bounds` under the content mode.
-    func contentRect(for size: CGSize, in bounds: CGRect) -> CGRect {
-        guard size.width > 0, size.height > 0 else { return bounds }
-        switch contentMode {
-        case .scaleToFill, .redraw:
-            return bounds
-        case .scaleAspectFit, .scaleAspectFill:
-            let fit = min(bounds.width / size.width, bounds.height / size.height)
-            let fill = max(bounds.width / size.width, bounds.height / size.height)
-            let scale = contentMode == .scaleAspectFit ? fit : fill
-            let scaled = CGSize(width: size.width * scale, height: size.height * scale)
-            return CGRect(x: bounds.midX - scaled.width / 2, y: bounds.midY - scaled.height / 2, width: scaled.width, height: scaled.height)
-        case .center:
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        case .top:
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.minY, width: size.width, height: size.height)
-        case .bottom:
-            return CGRect(x: bounds.midX - size.width / 2, y: bounds.maxY - size.height, width: size.width, height: size.height)
-        case .left:
-            return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        case .right:
-            return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
-        }
     }
 }

@@ -263,6 +263,25 @@ open class UIView: UIResponder {
         hitTestSubtree(point, with: event)
     }
 
+    /// UIKit's custom drawing: override it to draw the view's content with `UIGraphicsGetCurrentContext()`,
+    /// `UIBezierPath.fill()` and the rest, in bounds coordinates (`rect` is the bounds). Kinema calls it
+    /// when the view is first shown, after `setNeedsDisplay()`, and when the bounds' size changes under
+    /// `contentMode` `.redraw`, and keeps what it drew in between (see `UIView+Drawing.swift`). This
+    /// implementation draws nothing.
+    open func draw(_ rect: CGRect) {
+        UIGraphicsGetCurrentContext()?.reachedEmptyDraw = true
+    }
+
+    /// How the view's content (what `draw(_:)` drew, an image view's image) fills its bounds when their
+    /// size differs from the content's: stretched (`.scaleToFill`, the default), fitted, placed, or drawn
+    /// again (`.redraw`).
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet { if contentMode != oldValue { Self.displayChanges &+= 1 } }
+    }
+
+    /// What `draw(_:)` drew, and whether it must draw again (see `UIView+Drawing.swift`).
+    var contentDrawing = ContentDrawing()
+
     /// Appends what this view itself shows, below its subviews, in its bounds coordinates (`bounds` and
     /// every value are presentation values at `time`). The default draws the background colour, rounded by
     /// `layer.cornerRadius`. Kinema's stand-in for `draw(_:)`: views describe, the renderer paints.

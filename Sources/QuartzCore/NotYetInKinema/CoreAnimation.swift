@@ -120,13 +120,6 @@ open class CAEmitterCell: NSObject {
     public var emissionRange: CGFloat = 0
 }
 
-extension UIBezierPath {
-    @available(*, unavailable, message: "Kinema: drawing into a graphics context is not implemented yet; give the path to a CAShapeLayer (docs/pasted-code.md#not-yet-in-kinema)")
-    public func fill() {}
-    @available(*, unavailable, message: "Kinema: drawing into a graphics context is not implemented yet; give the path to a CAShapeLayer (docs/pasted-code.md#not-yet-in-kinema)")
-    public func stroke() {}
-}
-
 
 extension NSValue {
     @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")

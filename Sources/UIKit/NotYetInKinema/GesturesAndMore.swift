@@ -140,13 +140,6 @@ extension UIView {
     public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {}
 }
 
-@available(*, unavailable, message: "Kinema: view transitions, snapshots and image rendering are not implemented yet; cross-fade two views with UIView.animate (docs/pasted-code.md#not-yet-in-kinema)")
-open class UIGraphicsImageRenderer: NSObject {
-    public init(size: CGSize) { fatalError() }
-    public init(bounds: CGRect) { fatalError() }
-    public func image(actions: (AnyObject) -> Void) -> UIImage { fatalError() }
-}
-
 extension UIStoryboard {
     @available(*, unavailable, message: "Kinema has no storyboards or nibs; create views and view controllers in code (docs/pasted-code.md#not-yet-in-kinema)")
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) { fatalError() }
