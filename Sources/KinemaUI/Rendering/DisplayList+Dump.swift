@@ -55,6 +55,11 @@ extension DisplayList {
             return "shadow \(id(s.identifier)) of \(box(s.rect, s.transform)) radius \(format(s.cornerRadius)) "
                 + "offset \(format(s.offset.width)),\(format(s.offset.height)) blur \(format(s.radius)) "
                 + "color \(hex(s.color)) opacity \(format(s.opacity))" + transformSuffix(s.transform, s.rect)
+        case .backdrop(let b):
+            let f = b.filter
+            return "backdrop \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
+                + "blur \(format(f.radius)) saturation \(format(f.saturation)) tint \(hex(f.straightTint)) opacity \(format(b.opacity))"
+                + transformSuffix(b.transform, b.rect)
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:
