@@ -26,7 +26,7 @@ extension PixelTarget {
         let saturation = Float(backdrop.saturation)
         let layout = self.layout
         // What the pixel keeps beside its colour (its alpha, where the layout does not make it opaque).
-        let kept = ~(0xFF << layout.redShift | 0xFF << layout.greenShift | 0xFF << layout.blueShift)
+        let kept = ~(UInt32(0xFF) << layout.redShift | UInt32(0xFF) << layout.greenShift | UInt32(0xFF) << layout.blueShift)
         for y in drawn.y..<drawn.y + drawn.h {
             let row = pixels + Int(y) * pitch
             let blurred = scratch.values + (Int(y - read.y) * w - Int(read.x)) * 3

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// A backdrop blur laid out in a target's pixels (`DisplayItem.backdrop` placed by the renderer): its
 /// shape, the pixels it can touch, and the recipe — blur σ, saturation, tint — of Apple's image-effects
