@@ -22,7 +22,7 @@ final class BlurredPanel {
         effectView.clipsToBounds = true
         title.text = "Blurred panel"
         title.font = .systemFont(ofSize: 24, weight: .semibold)
-        detail.text = "UIVisualEffectView · systemMaterial · B again hides it"
+        detail.text = "UIVisualEffectView, .systemMaterial"
         detail.font = .systemFont(ofSize: 14)
         detail.textColor = .secondaryLabel
         for label in [title, detail] {
