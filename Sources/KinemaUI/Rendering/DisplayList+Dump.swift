@@ -56,10 +56,7 @@ extension DisplayList {
                 + "offset \(format(s.offset.width)),\(format(s.offset.height)) blur \(format(s.radius)) "
                 + "color \(hex(s.color)) opacity \(format(s.opacity))" + transformSuffix(s.transform, s.rect)
         case .backdrop(let b):
-            let f = b.filter
-            return "backdrop \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
-                + "blur \(format(f.radius)) saturation \(format(f.saturation)) tint \(hex(f.straightTint)) opacity \(format(b.opacity))"
-                + transformSuffix(b.transform, b.rect)
+            return describe(backdrop: b)
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:
@@ -73,6 +70,14 @@ extension DisplayList {
         case .endProjection:
             return "end-projection"
         }
+    }
+
+    /// A backdrop blur: its shape, the recipe (the tint straight) and its opacity.
+    static func describe(backdrop b: BackdropItem) -> String {
+        let f = b.filter
+        return "backdrop \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
+            + "blur \(format(f.radius)) saturation \(format(f.saturation)) tint \(hex(f.straightTint)) opacity \(format(b.opacity))"
+            + transformSuffix(b.transform, b.rect)
     }
 
     /// The projected corners of the group's plane (top-left, top-right, bottom-right, bottom-left), or
