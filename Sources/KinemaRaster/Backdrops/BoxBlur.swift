@@ -27,10 +27,11 @@ package enum BoxBlur {
         guard boxWidth > 1, width > 0, height > 0 else { return }
         let half = boxWidth / 2
         for _ in 0..<3 { blurRows(values, scratch: scratch, width: width, height: height, channels: channels, half: half) }
-        for _ in 0..<3 {
-            blurColumns(from: values, into: scratch, width: width, height: height, channels: channels, half: half)
-            values.update(from: scratch, count: width * height * channels)
-        }
+        // Down: into the scratch, back, into the scratch again, then the result copied home once.
+        blurColumns(from: values, into: scratch, width: width, height: height, channels: channels, half: half)
+        blurColumns(from: scratch, into: values, width: width, height: height, channels: channels, half: half)
+        blurColumns(from: values, into: scratch, width: width, height: height, channels: channels, half: half)
+        values.update(from: scratch, count: width * height * channels)
     }
 
     /// One box across each row, in place (the row copied to `scratch` first).
@@ -43,12 +44,28 @@ package enum BoxBlur {
             let row = values + y * width * channels
             scratch.update(from: row, count: width * channels)
             for c in 0..<channels {
+                let source = scratch + c
+                @inline(__always) func at(_ x: Int) -> Float { source[x * channels] }
                 // The window's sum at x = 0: the edge extended to the left.
                 var sum: Float = 0
-                for k in -half...half { sum += scratch[min(last, max(0, k)) * channels + c] }
-                for x in 0..<width {
+                for k in -half...half { sum += at(min(last, max(0, k))) }
+                // Edges clamped only where the window reaches past them; the run between reads plainly.
+                let plainFrom = min(width, half), plainTo = max(plainFrom, width - half - 1)
+                var x = 0
+                while x < plainFrom {
                     row[x * channels + c] = sum * scale
-                    sum += scratch[min(last, x + half + 1) * channels + c] - scratch[max(0, x - half) * channels + c]
+                    sum += at(min(last, x + half + 1)) - at(max(0, x - half))
+                    x += 1
+                }
+                while x < plainTo {
+                    row[x * channels + c] = sum * scale
+                    sum += at(x + half + 1) - at(x - half)
+                    x += 1
+                }
+                while x < width {
+                    row[x * channels + c] = sum * scale
+                    sum += at(min(last, x + half + 1)) - at(max(0, x - half))
+                    x += 1
                 }
             }
         }
