@@ -6,8 +6,8 @@ import Foundation
 /// to σ²; the spec says the kernel is within about 3 % of the Gaussian's. Edges extend (a pixel past
 /// the buffer takes the edge's value), as the sample's `kvImageEdgeExtend`.
 ///
-/// Works on interleaved floating-point channels (`channels` a pixel), in place, with a scratch buffer of
-/// the same size; each pass costs the same whatever σ (running sums).
+/// Works on interleaved floating-point channels (three a pixel: red, green, blue), in place, with a
+/// scratch buffer of the same size; each pass costs the same whatever σ (running sums).
 package enum BoxBlur {
     /// The width of each box for σ in pixels (1 for no blur).
     package static func boxWidth(sigma: Double) -> Int {
@@ -34,41 +34,49 @@ package enum BoxBlur {
         values.update(from: scratch, count: width * height * channels)
     }
 
-    /// One box across each row, in place (the row copied to `scratch` first).
+    /// One box across each row, in place (the row copied to `scratch` first). The channels' running sums
+    /// go along together in one vector: each sum waits on its own last addition.
     private static func blurRows(
         _ values: UnsafeMutablePointer<Float>, scratch: UnsafeMutablePointer<Float>, width: Int, height: Int, channels: Int, half: Int
     ) {
+        precondition(channels == 3, "rows are blurred three channels at a time")
         let scale = 1 / Float(2 * half + 1)
         let last = width - 1
+        // Edges clamped only where the window reaches past them; the run between reads plainly.
+        let plainFrom = min(width, half), plainTo = max(plainFrom, width - half - 1)
         for y in 0..<height {
-            let row = values + y * width * channels
-            scratch.update(from: row, count: width * channels)
-            for c in 0..<channels {
-                let source = scratch + c
-                @inline(__always) func at(_ x: Int) -> Float { source[x * channels] }
-                // The window's sum at x = 0: the edge extended to the left.
-                var sum: Float = 0
-                for k in -half...half { sum += at(min(last, max(0, k))) }
-                // Edges clamped only where the window reaches past them; the run between reads plainly.
-                let plainFrom = min(width, half), plainTo = max(plainFrom, width - half - 1)
-                var x = 0
-                while x < plainFrom {
-                    row[x * channels + c] = sum * scale
-                    sum += at(min(last, x + half + 1)) - at(max(0, x - half))
-                    x += 1
-                }
-                while x < plainTo {
-                    row[x * channels + c] = sum * scale
-                    sum += at(x + half + 1) - at(x - half)
-                    x += 1
-                }
-                while x < width {
-                    row[x * channels + c] = sum * scale
-                    sum += at(min(last, x + half + 1)) - at(max(0, x - half))
-                    x += 1
-                }
+            let row = values + y * width * 3
+            scratch.update(from: row, count: width * 3)
+            // The window's sums at x = 0: the edge extended to the left (red, green, blue and a spare lane).
+            var sums = SIMD4<Float>()
+            for k in -half...half { sums += pixel(scratch, min(last, max(0, k))) }
+            var x = 0
+            while x < plainFrom {
+                store(sums * scale, row, x)
+                sums += pixel(scratch, min(last, x + half + 1)) - pixel(scratch, max(0, x - half))
+                x += 1
+            }
+            while x < plainTo {
+                store(sums * scale, row, x)
+                sums += pixel(scratch, x + half + 1) - pixel(scratch, x - half)
+                x += 1
+            }
+            while x < width {
+                store(sums * scale, row, x)
+                sums += pixel(scratch, min(last, x + half + 1)) - pixel(scratch, max(0, x - half))
+                x += 1
             }
         }
+    }
+
+    @inline(__always)
+    private static func pixel(_ values: UnsafeMutablePointer<Float>, _ x: Int) -> SIMD4<Float> {
+        SIMD4(values[x * 3], values[x * 3 + 1], values[x * 3 + 2], 0)
+    }
+
+    @inline(__always)
+    private static func store(_ value: SIMD4<Float>, _ values: UnsafeMutablePointer<Float>, _ x: Int) {
+        (values[x * 3], values[x * 3 + 1], values[x * 3 + 2]) = (value[0], value[1], value[2])
     }
 
     /// One box down every column, from `source` into `target`: a running sum a column, kept for a

@@ -21,17 +21,25 @@ extension PixelTarget {
         scratch.reserve(w * h * 3)
         load(read, into: scratch.values)
         BoxBlur.blur(scratch.values, scratch: scratch.scratch, width: w, height: h, channels: 3, boxWidth: BoxBlur.boxWidth(sigma: backdrop.sigma))
+        composite(backdrop, drawn: drawn, blurred: scratch.values, read: read, origin: origin)
+    }
+
+    /// The blurred pixels saturated, tinted and mixed into the drawn ones by the shape's coverage.
+    private func composite(_ backdrop: PlacedBackdrop, drawn: PixelRect, blurred values: UnsafeMutablePointer<Float>, read: PixelRect, origin: (x: Int32, y: Int32)) {
         let t = backdrop.tint
         let tint = (r: Float(t.red), g: Float(t.green), b: Float(t.blue), a: Float(t.alpha))
-        let saturation = Float(backdrop.saturation)
+        let (saturation, opacity) = (Float(backdrop.saturation), Float(backdrop.opacity))
         let layout = self.layout
         // What the pixel keeps beside its colour (its alpha, where the layout does not make it opaque).
         let kept = ~(UInt32(0xFF) << layout.redShift | UInt32(0xFF) << layout.greenShift | UInt32(0xFF) << layout.blueShift)
+        // The upright shape's coverage taken out of the enum once, not per pixel.
+        let upright: SurfaceRasterizer.Coverage? = if case .upright(let coverage) = backdrop.shape { coverage } else { nil }
         for y in drawn.y..<drawn.y + drawn.h {
             let row = pixels + Int(y) * pitch
-            let blurred = scratch.values + (Int(y - read.y) * w - Int(read.x)) * 3
+            let blurred = values + (Int(y - read.y) * Int(read.w) - Int(read.x)) * 3
             for x in drawn.x..<drawn.x + drawn.w {
-                let cover = Float(backdrop.coverage(x + origin.x, y + origin.y) * backdrop.opacity)
+                let shape = upright?.at(x + origin.x, y + origin.y) ?? backdrop.coverage(x + origin.x, y + origin.y)
+                let cover = Float(shape) * opacity
                 guard cover > 0 else { continue }
                 let i = Int(x) * 3
                 let (r, g, b) = PlacedBackdrop.filtered(blurred[i], blurred[i + 1], blurred[i + 2], saturation: saturation, tint: tint)
