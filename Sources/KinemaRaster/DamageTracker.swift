@@ -55,6 +55,7 @@ package struct DamageTracker {
                 if minX < maxX, minY < maxY { boxes.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
             }
         }
+        Self.addBackdropReads(of: composition, to: &boxes)
         // Each box grown by the margin and cut to the window.
         var grown: [CGRect] = []
         grown.reserveCapacity(boxes.count)

@@ -31,6 +31,11 @@ extension DisplayItem {
         case .shadow(let item):
             return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && item.radius.isFinite
                 && item.offset.width.isFinite && item.offset.height.isFinite && PixelBounds.isFinite(item.transform)
+        case .backdrop(let item):
+            let filter = item.filter
+            return PixelBounds.isFinite(item.rect) && item.cornerRadius.isFinite && PixelBounds.isFinite(item.transform)
+                && filter.radius.isFinite && filter.radius < 1e4 && filter.saturation.isFinite
+                && [filter.tint.red, filter.tint.green, filter.tint.blue, filter.tint.alpha].allSatisfy(\.isFinite)
         case .pushClip(let rect, let transform, _):
             return PixelBounds.isFinite(rect) && PixelBounds.isFinite(transform)
         case .beginGroup(let group):

@@ -16,7 +16,7 @@ import KinemaUI
 ///   textures for text and images, opacity groups through offscreen targets (`GroupCompositor`).
 ///
 /// Implemented on both: anti-aliased rounded rects, layers' borders, discs, rings, polygons and strokes,
-/// paths (cairo's bitmaps, cached), layers' blurred shadows,
+/// paths (cairo's bitmaps, cached), layers' blurred shadows, backdrop blurs,
 /// full affine transforms on everything, opacity, text through SDL_ttf with a bounded texture cache,
 /// vector symbols from `SymbolLibrary`, images, clipping, opacity groups and projected layers (3-D with
 /// perspective, `DisplayListRenderer+Projection.swift`), masks and rounded clips (`DisplayListRenderer+Masks.swift`).
@@ -37,6 +37,8 @@ public final class DisplayListRenderer {
     let shadowPaths = PathShadowCache()
     /// Shadows' corner tiles, and their textures for SDL's renderer.
     let shadowTextures: ShadowTextures
+    /// Backdrop blurs' buffers, and their texture for SDL's renderer.
+    let backdrops: BackdropReadback
     let batch = TriangleBatch()
     /// Textured triangles of one image at a time.
     let imageBatch = TriangleBatch()
@@ -95,6 +97,7 @@ public final class DisplayListRenderer {
         projections = ProjectionCompositor(renderer: renderer)
         images = ImageCache(renderer: renderer)
         shadowTextures = ShadowTextures(renderer: renderer)
+        backdrops = BackdropReadback(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         sdlBackend = SDLBackend(owner: self)
         softwareBackend = SoftwareBackend(owner: self, fallback: sdlBackend)
@@ -110,6 +113,7 @@ public final class DisplayListRenderer {
         paths.removeAll()
         shadowPaths.removeAll()
         shadowTextures.removeAll()
+        backdrops.removeAll()
     }
 
     /// Opacity groups composited so far, and the passes they took.
@@ -237,6 +241,8 @@ public final class DisplayListRenderer {
             case .path(let path): drawPath(path, placement: placement)
             case .shadow(let shadow):
                 drawShadow(shadow, before: index + 1 < end ? items[index + 1] : nil, placement: placement, layerScale: scale)
+            case .backdrop(let backdrop):
+                if let placed = placedBackdrop(backdrop, placement: placement) { backend.drawBackdrop(placed) }
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:

@@ -53,7 +53,7 @@ struct PortCLITests {
             import UIKit
 
             class GapViewController: UIViewController {
-                let blur = UIVisualEffectView(effect: UIBlurEffect(style: .dark))
+                let knob = UISlider()
 
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -68,7 +68,7 @@ struct PortCLITests {
             """
         let result = try compileThroughThePort(source, name: "Gap.swift")
         let expected: [(line: Int, column: Int, name: String, gap: String)] = [
-            (4, 16, "UIVisualEffectView", "Kinema: blur and vibrancy are not implemented yet"),
+            (4, 16, "UISlider", "Kinema: this control is not implemented yet"),
             (9, 42, "leadingAnchor", "Kinema: Auto Layout is not implemented yet"),
             (10, 21, "CABasicAnimation", "Kinema: Core Animation's explicit animations are not implemented yet"),
             (11, 23, "CAEmitterLayer", "Kinema: these layer classes are not drawn yet"),

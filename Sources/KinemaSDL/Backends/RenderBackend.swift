@@ -32,6 +32,10 @@ protocol RenderBackend: AnyObject {
     /// is the rectangle drawn next in the same space (the caster's background), which may hide part of it.
     func drawShadow(_ shadow: ShadowItem, placement: CGAffineTransform, layerScale: CGFloat, cover: RoundedRect?)
 
+    /// A backdrop blur (`DisplayItem.backdrop`): what the output already holds under its shape, blurred,
+    /// saturated and tinted (see `DisplayListRenderer+Backdrops.swift`).
+    func drawBackdrop(_ backdrop: PlacedBackdrop)
+
     /// An image (`DisplayItem.image`) that is not an upright, square-cornered rectangle: those are
     /// copied by `SDL_RenderCopyF` on every backend, which smooths what it scales.
     func drawImage(_ image: DisplayListRenderer.PlacedImage)

@@ -79,6 +79,11 @@ final class SDLBackend: RenderBackend {
         owner.drawShadowTextured(placed.shadow, toWindow: placed.toWindow)
     }
 
+    /// Read back, blurred on the CPU, put back (SDL's renderer has no shaders).
+    func drawBackdrop(_ backdrop: PlacedBackdrop) {
+        owner.drawBackdropReadingBack(backdrop)
+    }
+
     func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
         owner.drawQuad(texture, corners: corners, tint: tint)
     }

@@ -125,6 +125,17 @@ final class SoftwareBackend: RenderBackend {
         target.composite(placed, opacity: Int(opacity), clip: PixelRect(clip))
     }
 
+    /// Blurred in the surface: the lazy clear's pending rows it reads written first (beyond the clip too:
+    /// the blur reads around its shape).
+    func drawBackdrop(_ backdrop: PlacedBackdrop) {
+        guard let target else { return fallback.drawBackdrop(backdrop) }
+        owner.flushBatch()
+        guard let (_, read) = backdrop.regions(clip: PixelRect(clip), width: target.width, height: target.height) else { return }
+        if clearsLazily { clearMap.willDraw(read) }
+        SDL_RenderFlush(renderer)
+        target.drawBackdrop(backdrop, clip: PixelRect(clip), scratch: owner.backdrops.scratch)
+    }
+
     func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
         fallback.drawTextQuad(texture, corners: corners, tint: tint)
     }

@@ -34,6 +34,8 @@ package final class CollectionScene: Scene {
     private var now = 0.0
     /// The layout change the plot follows.
     var tracked: TrackedChange?
+    /// B's blurred panel (Kinema's addition; see `BlurredPanel`).
+    let panel = BlurredPanel()
 
     package init() {
         fruits.title = "Fruits"
@@ -82,6 +84,13 @@ package final class CollectionScene: Scene {
     }
 
     package func handleKey(_ press: KeyPress) -> Bool {
+        if press.key == "b" {
+            // Not in the key hints: the scene's pictures stay as they were (docs/blur.md says where it is).
+            panel.place(in: navigation.view)
+            panel.toggle()
+            printed = (panel.isShown ? "B: the panel's effect animates from nil to .systemMaterial" : "B: the panel's effect animates to nil", now)
+            return true
+        }
         guard press.key == "l" else { return false }
         replay()
         return true

@@ -52,7 +52,7 @@ extension DisplayItem {
             return .line(item)
         case .pushClip(let rect, let own, _):
             return .pushClip(rect: rect, transform: own.concatenating(transform), identifier: identifier.string)
-        case .border, .shadow, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask:
+        case .border, .shadow, .backdrop, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask:
             // A recording context makes none of these but the pop.
             return self
         }

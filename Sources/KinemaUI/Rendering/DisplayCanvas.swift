@@ -114,6 +114,15 @@ public struct DisplayCanvas {
         items.append(.shadow(shadow))
     }
 
+    /// A blur of what is drawn beneath `rect`'s rounded shape (see `BackdropItem`); nothing when the
+    /// filter changes nothing.
+    mutating func blurBehind(_ rect: CGRect, cornerRadius: CGFloat, filter: BackdropFilter) {
+        guard filter.isVisible, opacity > 0, rect.width > 0, rect.height > 0 else { return }
+        var item = BackdropItem(rect: rect, cornerRadius: cornerRadius, filter: filter, transform: transform, opacity: opacity)
+        item.displayIdentifier = displayIdentifier
+        items.append(.backdrop(item))
+    }
+
     public mutating func text(
         _ text: String, in rect: CGRect, font: UIFont, color: RGBAColor, alignment: TextRun.Alignment
     ) {

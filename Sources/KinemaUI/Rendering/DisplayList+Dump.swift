@@ -41,12 +41,7 @@ extension DisplayList {
             return "line \(id(l.identifier)) \(l.points.count) points in \(box(bounds, l.transform)) width \(format(l.width)) "
                 + "color \(hex(l.color)) opacity \(format(l.opacity))"
         case .image(let i):
-            let file = (i.path as NSString).lastPathComponent
-            return "image \(id(i.identifier)) \(file) at \(box(i.visibleRect, i.transform))"
-                + (i.clip == nil ? "" : " clipped radius \(format(i.cornerRadius))")
-                + (i.source == ImageItem.wholeImage ? "" : " source \(box(i.source, .identity))")
-                + (i.slices.map { " slices center \(box($0.center, .identity)) fixed \(format($0.left)),\(format($0.right)),\(format($0.top)),\(format($0.bottom))" } ?? "")
-                + " opacity \(format(i.opacity))" + transformSuffix(i.transform, i.rect)
+            return describe(image: i)
         case .border(let b):
             return "border \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
                 + "inner \(format(b.innerCornerRadius)) width \(format(b.width)) color \(hex(b.color)) "
@@ -57,6 +52,8 @@ extension DisplayList {
             return "shadow \(id(s.identifier)) of \(box(s.rect, s.transform)) radius \(format(s.cornerRadius)) "
                 + "offset \(format(s.offset.width)),\(format(s.offset.height)) blur \(format(s.radius)) "
                 + "color \(hex(s.color)) opacity \(format(s.opacity))" + transformSuffix(s.transform, s.rect)
+        case .backdrop(let b):
+            return describe(backdrop: b)
         case .pushClip(let rect, let transform, let identifier):
             return "clip \(id(identifier)) \(box(rect, transform))"
         case .popClip:
@@ -74,9 +71,27 @@ extension DisplayList {
         }
     }
 
+    /// An image: its file, where it lands, and its clip, part and slices when set.
+    static func describe(image i: ImageItem) -> String {
+        let file = (i.path as NSString).lastPathComponent
+        return "image \(id(i.identifier)) \(file) at \(box(i.visibleRect, i.transform))"
+            + (i.clip == nil ? "" : " clipped radius \(format(i.cornerRadius))")
+            + (i.source == ImageItem.wholeImage ? "" : " source \(box(i.source, .identity))")
+            + (i.slices.map { " slices center \(box($0.center, .identity)) fixed \(format($0.left)),\(format($0.right)),\(format($0.top)),\(format($0.bottom))" } ?? "")
+            + " opacity \(format(i.opacity))" + transformSuffix(i.transform, i.rect)
+    }
+
     /// A mask's box, then its own items on the same line, as `describe` gives each.
     static func describe(mask group: MaskGroup) -> String {
         "mask \(id(group.identifier)) \(box(group.bounds, .identity)) by [" + group.items.map(describe).joined(separator: "; ") + "]"
+    }
+
+    /// A backdrop blur: its shape, the recipe (the tint straight) and its opacity.
+    static func describe(backdrop b: BackdropItem) -> String {
+        let f = b.filter
+        return "backdrop \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
+            + "blur \(format(f.radius)) saturation \(format(f.saturation)) tint \(hex(f.straightTint)) opacity \(format(b.opacity))"
+            + transformSuffix(b.transform, b.rect)
     }
 
     /// The projected corners of the group's plane (top-left, top-right, bottom-right, bottom-left), or

@@ -57,6 +57,8 @@ public enum DisplayItem: Sendable, Equatable {
     case path(PathItem)
     /// A layer's blurred shadow, drawn before its background (see `ShadowItem`).
     case shadow(ShadowItem)
+    /// A blur of what was drawn beneath it, inside a rounded rectangle (see `BackdropItem`).
+    case backdrop(BackdropItem)
     /// Everything until the matching `popClip` is clipped to `rect` (local) under `transform`.
     case pushClip(rect: CGRect, transform: CGAffineTransform, identifier: String?)
     case popClip
@@ -84,6 +86,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(let item): return item.identifier
         case .path(let item): return item.identifier
         case .shadow(let item): return item.identifier
+        case .backdrop(let item): return item.identifier
         case .pushClip(_, _, let identifier): return identifier
         case .beginGroup(let group): return group.identifier
         case .beginProjection(let group): return group.identifier
@@ -114,6 +117,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(let item): return item.rect.applying(item.transform)
         case .path(let item): return item.bounds.applying(item.transform)
         case .shadow(let item): return item.localBounds.applying(item.transform)
+        case .backdrop(let item): return item.rect.applying(item.transform)
         case .beginProjection(let group):
             // The projected quad's box: everything inside draws within it.
             let box = group.deviceBounds
@@ -133,6 +137,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(let item): return item.opacity
         case .path(let item): return item.opacity
         case .shadow(let item): return item.opacity
+        case .backdrop(let item): return item.opacity
         case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask: return nil
         }
     }
@@ -148,6 +153,7 @@ public enum DisplayItem: Sendable, Equatable {
         case .border(var item): item.opacity /= factor; self = .border(item)
         case .path(var item): item.opacity /= factor; self = .path(item)
         case .shadow(var item): item.opacity /= factor; self = .shadow(item)
+        case .backdrop(var item): item.opacity /= factor; self = .backdrop(item)
         case .pushClip, .popClip, .beginGroup, .endGroup, .beginProjection, .endProjection, .beginMask, .endMask: break
         }
     }

@@ -289,6 +289,10 @@ open class UIView: UIResponder {
         drawBackground(in: &canvas, bounds: bounds, time: time)
     }
 
+    /// A visual effect view's effect as it animates (`UIVisualEffectView`): moved, discarded and removed
+    /// with the six tracks every view has. nil for every other view.
+    var effectTrack: PropertyTrack<BackdropFilter>? { nil }
+
     /// Appends what this view shows above its subviews (scroll indicators), in bounds coordinates.
     open func drawOverlay(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {}
 

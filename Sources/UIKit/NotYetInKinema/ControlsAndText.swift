@@ -1,7 +1,7 @@
 import Foundation
 import KinemaUI
 
-// Controls, text, alerts, effects, gestures and dynamics that tutorials use beside their animations. Each
+// Controls, text, alerts, gestures and dynamics that tutorials use beside their animations. Each
 // class keeps UIKit's place in the hierarchy and the members tutorials touch, so a file stops once, on
 // the line that makes one, with what to do instead. Checked against docs/pasted-code.md by a test.
 
@@ -142,32 +142,6 @@ open class UISearchBar: UIView {
     public var text: String?
     public var placeholder: String?
     public weak var delegate: AnyObject?
-}
-
-@available(*, unavailable, message: "Kinema: blur and vibrancy are not implemented yet; use a translucent backgroundColor (docs/pasted-code.md#not-yet-in-kinema)")
-open class UIVisualEffectView: UIView {
-    public override init(frame: CGRect) { fatalError() }
-    public required init?(coder: NSCoder) { fatalError() }
-    public init(effect: UIVisualEffect?) { fatalError() }
-    public var effect: UIVisualEffect?
-    public var contentView: UIView { fatalError() }
-}
-
-@available(*, unavailable, message: "Kinema: blur and vibrancy are not implemented yet; use a translucent backgroundColor (docs/pasted-code.md#not-yet-in-kinema)")
-open class UIVisualEffect: NSObject {}
-
-@available(*, unavailable, message: "Kinema: blur and vibrancy are not implemented yet; use a translucent backgroundColor (docs/pasted-code.md#not-yet-in-kinema)")
-open class UIBlurEffect: UIVisualEffect {
-    public enum Style: Int, Sendable {
-        case extraLight, light, dark, regular, prominent, systemUltraThinMaterial, systemThinMaterial, systemMaterial,
-             systemThickMaterial, systemChromeMaterial, systemUltraThinMaterialLight, systemUltraThinMaterialDark
-    }
-    public init(style: Style) { fatalError() }
-}
-
-@available(*, unavailable, message: "Kinema: blur and vibrancy are not implemented yet; use a translucent backgroundColor (docs/pasted-code.md#not-yet-in-kinema)")
-open class UIVibrancyEffect: UIVisualEffect {
-    public init(blurEffect: UIBlurEffect) { fatalError() }
 }
 
 @available(*, unavailable, message: "Kinema: alerts and action sheets are not implemented yet; present a view controller of your own (docs/pasted-code.md#not-yet-in-kinema)")

@@ -28,7 +28,7 @@ class AnimatedProperty {
 
     /// The properties a view animates.
     enum Kind: UInt8 {
-        case center, bounds, transform, alpha, backgroundColor, cornerRadius, layerTransform
+        case center, bounds, transform, alpha, backgroundColor, cornerRadius, layerTransform, effect
 
         var name: String {
             switch self {
@@ -39,6 +39,7 @@ class AnimatedProperty {
             case .backgroundColor: "backgroundColor"
             case .cornerRadius: "cornerRadius"
             case .layerTransform: "layer.transform"
+            case .effect: "effect"
             }
         }
     }

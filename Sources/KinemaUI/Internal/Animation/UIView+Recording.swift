@@ -168,6 +168,7 @@ extension UIView {
     package var hasRunningAnimations: Bool {
         centerTrack.isAnimating || boundsTrack.isAnimating || transformTrack.isAnimating || alphaTrack.isAnimating
             || backgroundTrack.isAnimating || cornerRadiusTrack.isAnimating || (transform3DTrackStorage?.isAnimating ?? false)
+            || (effectTrack?.isAnimating ?? false)
     }
 
     /// Moves this view's running animations to `engine` (the view joined a window with another clock),
@@ -181,6 +182,7 @@ extension UIView {
         backgroundTrack.move(to: engine, shift: shift)
         cornerRadiusTrack.move(to: engine, shift: shift)
         transform3DTrackStorage?.move(to: engine, shift: shift)
+        effectTrack?.move(to: engine, shift: shift)
         old.moveTicker(owner: self, to: engine)
         for recognizer in gestureRecognizers ?? [] { old.moveTicker(owner: recognizer, to: engine) }
     }
@@ -195,6 +197,7 @@ extension UIView {
         backgroundTrack.discardAll()
         cornerRadiusTrack.discardAll()
         transform3DTrackStorage?.discardAll()
+        effectTrack?.discardAll()
         for subview in subviews { subview.discardAnimationsInTree() }
     }
 
@@ -208,5 +211,6 @@ extension UIView {
         backgroundTrack.removeAll()
         cornerRadiusTrack.removeAll()
         transform3DTrackStorage?.removeAll()
+        effectTrack?.removeAll()
     }
 }

@@ -26,6 +26,7 @@ extension UIView {
         violations += backgroundTrack.checkInvariants(owner: self, at: time)
         violations += cornerRadiusTrack.checkInvariants(owner: self, at: time)
         if let transform3DTrackStorage { violations += transform3DTrackStorage.checkInvariants(owner: self, at: time) }
+        if let effectTrack { violations += effectTrack.checkInvariants(owner: self, at: time) }
         violations += checkPresentedCache(at: time)
         if let culledSubviews { violations += culledSubviews.checkInvariants(in: self, at: time) }
         for subview in subviews { violations += subview.checkInvariants(at: time) }
