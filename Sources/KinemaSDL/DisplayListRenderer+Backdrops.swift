@@ -9,6 +9,11 @@ import KinemaUI
 /// backends — straight in the surface by the software backend; on SDL's renderer, which has no shaders,
 /// on the region read back (`SDL_RenderReadPixels`), then uploaded and copied over it.
 extension DisplayListRenderer {
+    /// Blurs what lies under `item` by the frame's backend.
+    func drawBackdrop(_ item: BackdropItem, placement: CGAffineTransform) {
+        if let placed = placedBackdrop(item, placement: placement) { backend.drawBackdrop(placed) }
+    }
+
     /// `item` in the output's pixels under `placement`; nil when nothing would show.
     func placedBackdrop(_ item: BackdropItem, placement: CGAffineTransform) -> PlacedBackdrop? {
         let m = item.transform.concatenating(placement)

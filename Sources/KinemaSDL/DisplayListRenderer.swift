@@ -241,8 +241,7 @@ public final class DisplayListRenderer {
             case .path(let path): drawPath(path, placement: placement)
             case .shadow(let shadow):
                 drawShadow(shadow, before: index + 1 < end ? items[index + 1] : nil, placement: placement, layerScale: scale)
-            case .backdrop(let backdrop):
-                if let placed = placedBackdrop(backdrop, placement: placement) { backend.drawBackdrop(placed) }
+            case .backdrop(let backdrop): drawBackdrop(backdrop, placement: placement)
             case .pushClip(let rect, let transform, _):
                 pushClip(Self.pixelRect(rect.applying(transform.concatenating(placement))))
             case .popClip:
