@@ -96,6 +96,20 @@ extension CALayer {
         set { changeGeometry { $0.isDoubleSided = newValue } }
     }
 
+    /// The corners `cornerRadius` rounds: all four by default. Others keep square corners — in the
+    /// background, the border, the shadow and the clip of `masksToBounds`.
+    public var maskedCorners: CACornerMask {
+        get { currentValues.geometry.maskedCorners }
+        set { changeGeometry { $0.maskedCorners = newValue } }
+    }
+
+    /// How the rounded corners curve (`.circular` by default). Kept as set; Kinema draws every corner as
+    /// a quarter circle (iOS's `.continuous` curve is slightly longer and smoother).
+    public var cornerCurve: CALayerCornerCurve {
+        get { currentValues.geometry.cornerCurve }
+        set { changeGeometry { $0.cornerCurve = newValue } }
+    }
+
     public func affineTransform() -> CGAffineTransform {
         (values?.transform ?? read { $0.layerTransform3D } ?? .identity).affine
     }

@@ -17,6 +17,9 @@ struct LayerGeometry: Sendable, Equatable {
     var usesTransform3D = false
     var sublayerTransform = Transform3D.identity
     var isDoubleSided = true
+    /// The corners `cornerRadius` rounds (all four by default) and how they curve (kept; drawn circular).
+    var maskedCorners = CACornerMask.all
+    var cornerCurve = CALayerCornerCurve.circular
 
     static let standard = LayerGeometry()
 

@@ -32,11 +32,11 @@ extension DisplayCanvas {
     /// Closes what `openClip` opened. The rounded mask stays only if something drawn inside reaches
     /// into a corner: what keeps clear of them looks the same cut square, and costs no masked pass.
     mutating func closeClip(_ opening: ClipOpening) {
-        if let index = opening.maskIndex, case .beginMask(let mask) = items[index], case .rect(let shape) = mask.items.first {
-            if Self.reachesCorners(items, from: index + 1, of: shape) {
-                items.append(.endMask)
-            } else {
+        if let index = opening.maskIndex, case .beginMask(let mask) = items[index] {
+            if case .rect(let shape) = mask.items.first, !Self.reachesCorners(items, from: index + 1, of: shape) {
                 items.remove(at: index)
+            } else {
+                items.append(.endMask)
             }
         }
         items.append(.popClip)

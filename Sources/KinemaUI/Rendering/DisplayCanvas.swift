@@ -286,7 +286,7 @@ extension UIView {
         var clip = DisplayCanvas.ClipOpening(maskIndex: nil)
         if clipsToBounds {
             // Rounded by the corner radius, as iOS cuts the subviews (read only for a view that clips).
-            clip = canvas.openClip(bounds, cornerRadius: cornerRadiusTrack.presentation(at: time), transform: transform)
+            clip = canvas.openClip(bounds, cornerRadius: cornerRadiusTrack.presentation(at: time), corners: maskedCorners, transform: transform)
             let box = bounds.applying(transform)
             canvas.clipBox = savedClipBox.map { $0.intersection(box) } ?? box
         }
@@ -373,7 +373,11 @@ extension UIView {
     /// radius, then what `draw(_:)` drew. Subclasses call super and add their content.
     func drawBackground(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         let presented = presented(at: time)
-        canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
+        if walkFields.hasLayerGeometry {
+            canvas.fill(bounds, cornerRadius: presented.cornerRadius, corners: maskedCorners, color: presented.background)
+        } else {
+            canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
+        }
         if walkFields.hasLayerContents { drawLayerContents(in: &canvas, bounds: bounds, cornerRadius: presented.cornerRadius) }
         displayContentDrawing(in: &canvas, bounds: bounds)
     }

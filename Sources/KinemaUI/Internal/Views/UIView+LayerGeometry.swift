@@ -18,6 +18,12 @@ extension UIView {
         }
     }
 
+    /// The corners the corner radius rounds (all four unless the layer's `maskedCorners` says otherwise).
+    @inline(__always)
+    var maskedCorners: CACornerMask {
+        walkFields.hasLayerGeometry ? layerGeometry.maskedCorners : .all
+    }
+
     /// The anchor point in unit coordinates ((0.5, 0.5) unless the layer's was moved).
     @inline(__always)
     var anchorPoint: CGPoint {

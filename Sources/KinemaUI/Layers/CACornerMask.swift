@@ -1,0 +1,41 @@
+import Foundation
+
+/// Which corners a layer's `cornerRadius` rounds (`CALayer.maskedCorners`), by Core Animation's names:
+/// min and max of x and y in the layer's own coordinates. A view's layer on iOS has y pointing down, so
+/// `layerMinXMinYCorner` is the top left — the top two round a bottom sheet's upper edge.
+public struct CACornerMask: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+
+    public init(rawValue: UInt) {
+        self.rawValue = rawValue
+    }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+
+    /// The four corners: Core Animation's default.
+    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The radii of a rounded rectangle with these corners rounded by `radius`, in `VectorPath`'s order
+    /// (top left, top right, bottom right, bottom left).
+    func radii(_ radius: CGFloat) -> [CGSize] {
+        [Self.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner].map {
+            contains($0) ? CGSize(width: radius, height: radius) : .zero
+        }
+    }
+}
+
+/// How a layer's rounded corners curve (`CALayer.cornerCurve`): `.circular` (quarter circles, the
+/// default) or `.continuous` (iOS's smoother squircle-like corners).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
