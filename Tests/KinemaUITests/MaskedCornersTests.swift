@@ -71,4 +71,19 @@ struct MaskedCornersTests {
         #expect(!shape.path.contains(CGPoint(x: 99, y: 39), evenOdd: false), "the bottom-right corner is rounded")
         #expect(shape.path.contains(CGPoint(x: 1, y: 1), evenOdd: false) && shape.path.contains(CGPoint(x: 99, y: 1), evenOdd: false))
     }
+
+    @Test func continuousCornersAreDrawnAsTheirPath() throws {
+        let harness = Harness()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 100
+        card.layer.cornerCurve = .continuous
+        card.accessibilityIdentifier = "card"
+        harness.window.addSubview(card)
+        let shape = try #require(Self.paths(harness.advance(to: 0), "card").first)
+        // One radius in from the left the continuous corner is still off the top edge (a circle's is on it).
+        #expect(!shape.path.contains(CGPoint(x: 100.87, y: 0.4), evenOdd: false) && shape.path.contains(CGPoint(x: 100.87, y: 1.2), evenOdd: false))
+        card.layer.cornerCurve = .circular
+        #expect(Self.paths(harness.advance(to: 0.1), "card").isEmpty, "four circular corners: the plain rounded rect again")
+    }
 }

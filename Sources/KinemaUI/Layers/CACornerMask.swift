@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 
 /// Which corners a layer's `cornerRadius` rounds (`CALayer.maskedCorners`), by Core Animation's names:
 /// min and max of x and y in the layer's own coordinates. A view's layer on iOS has y pointing down, so
@@ -28,7 +29,8 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
 }
 
 /// How a layer's rounded corners curve (`CALayer.cornerCurve`): `.circular` (quarter circles, the
-/// default) or `.continuous` (iOS's smoother squircle-like corners).
+/// default) or `.continuous` (iOS's smoother corners, drawn by the public reconstruction in
+/// `VectorPath+ContinuousCorners.swift`).
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
 
@@ -38,4 +40,28 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
+/// A layer's corner shape beyond its radius: which corners are rounded and how they curve.
+struct CornerShape: Sendable, Equatable {
+    var corners = CACornerMask.all
+    var curve = CALayerCornerCurve.circular
+
+    /// Four circular corners: the rounded rectangle the renderers draw as a plain item.
+    static let plain = CornerShape()
+
+    var isPlain: Bool { self == .plain }
+
+    /// `rect` with the shape's corners rounded by `cornerRadius` (clamped to half the shorter side).
+    func path(_ rect: CGRect, cornerRadius: CGFloat) -> VectorPath {
+        var path = VectorPath()
+        let radius = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
+        let radii = corners.radii(radius)
+        if curve == .continuous {
+            path.addContinuousRoundedRect(rect, radii: radii.map(\.width))
+        } else {
+            path.addRoundedRect(rect, radii: radii)
+        }
+        return path
+    }
 }

@@ -46,7 +46,7 @@ extension CALayer {
         canvas.opacity = opacity
         let first = canvas.items.count
         drawShadow(into: &canvas, values: values)
-        canvas.fill(values.bounds, cornerRadius: values.cornerRadius, corners: values.geometry.maskedCorners, color: values.backgroundColor)
+        canvas.fill(values.bounds, cornerRadius: values.cornerRadius, shape: values.geometry.cornerShape, color: values.backgroundColor)
         if values.contents.image != nil {
             values.contents.draw(
                 in: &canvas, bounds: values.bounds, cornerRadius: values.cornerRadius, masksToBounds: values.masksToBounds,
@@ -59,14 +59,14 @@ extension CALayer {
                 ? nil
                 : Transform3D.sublayer(values.geometry.sublayerTransform, bounds: values.bounds, anchorPoint: values.geometry.anchorPoint)
             let parent = LayerParent(transform: transform, opacity: opacity, sublayerTransform: shared)
-            let clip = values.masksToBounds ? canvas.openClip(values.bounds, cornerRadius: values.cornerRadius, corners: values.geometry.maskedCorners, transform: transform) : nil
+            let clip = values.masksToBounds ? canvas.openClip(values.bounds, cornerRadius: values.cornerRadius, shape: values.geometry.cornerShape, transform: transform) : nil
             displaySublayers(into: &canvas, parent: parent, time: time)
             if let clip { canvas.closeClip(clip) }
             canvas.transform = transform
             canvas.opacity = opacity
         }
         if values.border.isVisible, let color = values.border.color {
-            canvas.border(values.bounds, cornerRadius: values.cornerRadius, corners: values.geometry.maskedCorners, width: values.border.width, color: color)
+            canvas.border(values.bounds, cornerRadius: values.cornerRadius, shape: values.geometry.cornerShape, width: values.border.width, color: color)
         }
         if values.opacity < 1, standaloneGroupOpacity {
             UIView.groupIfOverlapping(
@@ -88,7 +88,7 @@ extension CALayer {
         let alpha = Double(shadow.opacity) * color.alpha * values.backgroundColor.alpha
         guard alpha > 0 else { return }
         canvas.shadow(
-            values.bounds, cornerRadius: values.cornerRadius, corners: values.geometry.maskedCorners, offset: shadow.offset,
+            values.bounds, cornerRadius: values.cornerRadius, shape: values.geometry.cornerShape, offset: shadow.offset,
             radius: shadow.radius, color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
     }
 

@@ -103,8 +103,8 @@ extension CALayer {
         set { changeGeometry { $0.maskedCorners = newValue } }
     }
 
-    /// How the rounded corners curve (`.circular` by default). Kept as set; Kinema draws every corner as
-    /// a quarter circle (iOS's `.continuous` curve is slightly longer and smoother).
+    /// How the rounded corners curve: `.circular` (quarter circles, the default) or `.continuous`, iOS's
+    /// smoother corner, drawn by the public reconstruction (`VectorPath.addContinuousRoundedRect`).
     public var cornerCurve: CALayerCornerCurve {
         get { currentValues.geometry.cornerCurve }
         set { changeGeometry { $0.cornerCurve = newValue } }

@@ -17,9 +17,12 @@ struct LayerGeometry: Sendable, Equatable {
     var usesTransform3D = false
     var sublayerTransform = Transform3D.identity
     var isDoubleSided = true
-    /// The corners `cornerRadius` rounds (all four by default) and how they curve (kept; drawn circular).
+    /// The corners `cornerRadius` rounds (all four by default) and how they curve.
     var maskedCorners = CACornerMask.all
     var cornerCurve = CALayerCornerCurve.circular
+
+    /// The corners' shape as the canvas draws it.
+    var cornerShape: CornerShape { CornerShape(corners: maskedCorners, curve: cornerCurve) }
 
     static let standard = LayerGeometry()
 

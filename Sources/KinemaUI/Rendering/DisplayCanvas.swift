@@ -286,7 +286,7 @@ extension UIView {
         var clip = DisplayCanvas.ClipOpening(maskIndex: nil)
         if clipsToBounds {
             // Rounded by the corner radius, as iOS cuts the subviews (read only for a view that clips).
-            clip = canvas.openClip(bounds, cornerRadius: cornerRadiusTrack.presentation(at: time), corners: maskedCorners, transform: transform)
+            clip = canvas.openClip(bounds, cornerRadius: cornerRadiusTrack.presentation(at: time), shape: cornerShape, transform: transform)
             let box = bounds.applying(transform)
             canvas.clipBox = savedClipBox.map { $0.intersection(box) } ?? box
         }
@@ -374,7 +374,7 @@ extension UIView {
     func drawBackground(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         let presented = presented(at: time)
         if walkFields.hasLayerGeometry {
-            canvas.fill(bounds, cornerRadius: presented.cornerRadius, corners: maskedCorners, color: presented.background)
+            canvas.fill(bounds, cornerRadius: presented.cornerRadius, shape: cornerShape, color: presented.background)
         } else {
             canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
         }

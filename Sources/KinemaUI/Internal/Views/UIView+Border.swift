@@ -36,6 +36,6 @@ extension UIView {
         guard let border, let color = border.color else { return }
         canvas.transform = transform
         canvas.opacity = opacity
-        canvas.border(bounds, cornerRadius: cornerRadius, corners: maskedCorners, width: border.width, color: color)
+        canvas.border(bounds, cornerRadius: cornerRadius, shape: cornerShape, width: border.width, color: color)
     }
 }

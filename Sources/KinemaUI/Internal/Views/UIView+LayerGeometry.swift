@@ -18,10 +18,11 @@ extension UIView {
         }
     }
 
-    /// The corners the corner radius rounds (all four unless the layer's `maskedCorners` says otherwise).
+    /// The corners the corner radius rounds and how they curve (four circular ones unless the layer's
+    /// `maskedCorners` or `cornerCurve` say otherwise).
     @inline(__always)
-    var maskedCorners: CACornerMask {
-        walkFields.hasLayerGeometry ? layerGeometry.maskedCorners : .all
+    var cornerShape: CornerShape {
+        walkFields.hasLayerGeometry ? layerGeometry.cornerShape : .plain
     }
 
     /// The anchor point in unit coordinates ((0.5, 0.5) unless the layer's was moved).

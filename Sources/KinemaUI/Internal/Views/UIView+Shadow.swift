@@ -61,7 +61,7 @@ extension UIView {
         let alpha = strength * presented.background.alpha
         guard alpha > 0 else { return }
         canvas.shadow(
-            bounds, cornerRadius: presented.cornerRadius, corners: maskedCorners, offset: shadow.offset, radius: shadow.radius,
+            bounds, cornerRadius: presented.cornerRadius, shape: cornerShape, offset: shadow.offset, radius: shadow.radius,
             color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
     }
 
