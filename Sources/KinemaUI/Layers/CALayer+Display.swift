@@ -19,9 +19,7 @@ extension CALayer {
         guard let values, !values.isHidden else { return }
         let opacity = parent.opacity * Double(values.opacity)
         guard opacity > 0.001 else { return }
-        var matrix = Transform3D.layer(
-            bounds: values.bounds, position: values.position, anchorPoint: values.geometry.anchorPoint,
-            transform: values.transform, anchorPointZ: values.geometry.anchorPointZ, zPosition: values.geometry.zPosition)
+        var matrix = values.toSuperlayer
         if let shared = parent.sublayerTransform { matrix = matrix.concatenating(shared) }
         if self is CATransformLayer {
             return displayInSpace(into: &canvas, matrix: matrix, values: values, parent: parent, opacity: opacity, time: time)

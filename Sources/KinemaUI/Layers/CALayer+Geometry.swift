@@ -130,10 +130,7 @@ extension CALayer {
     /// (`Transform3D.layer`), with the superlayer's `sublayerTransform` applied after.
     @MainActor
     var toSuperlayer: Transform3D {
-        let values = currentValues
-        var matrix = Transform3D.layer(
-            bounds: values.bounds, position: values.position, anchorPoint: values.geometry.anchorPoint,
-            transform: values.transform, anchorPointZ: values.geometry.anchorPointZ, zPosition: values.geometry.zPosition)
+        var matrix = currentValues.toSuperlayer
         if let parent = superlayer {
             let parentValues = parent.currentValues
             let shared = parentValues.geometry.sublayerTransform
@@ -143,5 +140,15 @@ extension CALayer {
             }
         }
         return matrix
+    }
+}
+
+extension CALayer.Snapshot {
+    /// The layer's bounds → its superlayer's, before the superlayer's `sublayerTransform`, as Core
+    /// Animation composes it (`Transform3D.layer`).
+    var toSuperlayer: Transform3D {
+        Transform3D.layer(
+            bounds: bounds, position: position, anchorPoint: geometry.anchorPoint,
+            transform: transform, anchorPointZ: geometry.anchorPointZ, zPosition: geometry.zPosition)
     }
 }

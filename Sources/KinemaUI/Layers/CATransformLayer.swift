@@ -31,10 +31,7 @@ extension CALayer {
     static func farthestFirst(_ layers: [CALayer], in space: Transform3D) -> [CALayer] {
         let depths = layers.map { layer -> Double in
             let values = layer.currentValues
-            let matrix = Transform3D.layer(
-                bounds: values.bounds, position: values.position, anchorPoint: values.geometry.anchorPoint,
-                transform: values.transform, anchorPointZ: values.geometry.anchorPointZ, zPosition: values.geometry.zPosition)
-                .concatenating(space)
+            let matrix = values.toSuperlayer.concatenating(space)
             let centre = matrix.applying(x: values.bounds.midX, y: values.bounds.midY, z: 0)
             return centre.w > 0 ? centre.z / centre.w : -.infinity
         }

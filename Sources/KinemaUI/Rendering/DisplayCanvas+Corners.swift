@@ -2,9 +2,9 @@ import Foundation
 import KinemaCore
 
 /// A layer's rounded shape when `maskedCorners` leaves some corners square or `cornerCurve` is
-/// continuous: its background, border, shadow and clip become paths of that shape (drawn by the path
-/// machinery on both renderers); four circular corners keep their own fast items. Only such layers take
-/// this way.
+/// continuous: its background, border and shadow become paths of that shape (drawn by the path
+/// machinery on both renderers; the clip's mask too, in `openClip`); four circular corners keep their own
+/// fast items. Only such layers take this way.
 extension DisplayCanvas {
     /// A background: `fill(_:cornerRadius:color:)` unless the corners are not four circular ones.
     mutating func fill(_ rect: CGRect, cornerRadius: CGFloat, shape: CornerShape, color: RGBAColor) {
@@ -30,17 +30,5 @@ extension DisplayCanvas {
             return shadow(rect, cornerRadius: cornerRadius, offset: offset, radius: radius, color: color)
         }
         shadow(path: shape.path(rect, cornerRadius: cornerRadius), offset: offset, radius: radius, color: color)
-    }
-
-    /// `openClip(_:cornerRadius:transform:)`, in the layer's corner shape: the rectangle, then a mask of
-    /// the shape (kept whatever is drawn inside).
-    mutating func openClip(_ bounds: CGRect, cornerRadius: CGFloat, shape: CornerShape, transform: CGAffineTransform) -> ClipOpening {
-        guard !shape.isPlain, cornerRadius > 0 else { return openClip(bounds, cornerRadius: cornerRadius, transform: transform) }
-        items.append(.pushClip(rect: bounds, transform: transform, identifier: identifier))
-        let shape = PathItem(
-            path: shape.path(bounds, cornerRadius: cornerRadius), fillColor: .white, stroke: nil,
-            transform: transform, identifier: identifier)
-        items.append(.beginMask(MaskGroup(items: [.path(shape)], bounds: bounds.applying(transform), identifier: identifier)))
-        return ClipOpening(maskIndex: items.count - 1)
     }
 }

@@ -21,11 +21,21 @@ extension DisplayCanvas {
     }
 
     /// Opens a layer's clip to its `bounds` (local, under `transform`): a rectangle, and when
-    /// `cornerRadius` > 0 the rounded shape too, as a mask after it. `closeClip` ends both.
-    mutating func openClip(_ bounds: CGRect, cornerRadius: CGFloat, transform: CGAffineTransform) -> ClipOpening {
+    /// `cornerRadius` > 0 the rounded shape too, as a mask after it — the rounded rectangle, or a path
+    /// of the layer's corner `shape` when its corners are not four circular ones. `closeClip` ends both.
+    mutating func openClip(
+        _ bounds: CGRect, cornerRadius: CGFloat, shape: CornerShape = .plain, transform: CGAffineTransform
+    ) -> ClipOpening {
         items.append(.pushClip(rect: bounds, transform: transform, identifier: identifier))
         guard cornerRadius > 0 else { return ClipOpening(maskIndex: nil) }
-        items.append(.beginMask(MaskGroup(roundedRect: bounds, cornerRadius: cornerRadius, transform: transform, identifier: identifier)))
+        let mask = shape.isPlain
+            ? MaskGroup(roundedRect: bounds, cornerRadius: cornerRadius, transform: transform, identifier: identifier)
+            : MaskGroup(
+                items: [.path(PathItem(
+                    path: shape.path(bounds, cornerRadius: cornerRadius), fillColor: .white, stroke: nil, transform: transform,
+                    identifier: identifier))],
+                bounds: bounds.applying(transform), identifier: identifier)
+        items.append(.beginMask(mask))
         return ClipOpening(maskIndex: items.count - 1)
     }
 
