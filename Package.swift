@@ -26,12 +26,16 @@ let package = Package(
     targets: [
         // The motion math: pure, deterministic, no SDL, no wall clock.
         .target(name: "KinemaCore"),
-        // A UIKit-compatible subset over the core: views, animations, gestures, the DisplayList. No SDL.
-        .target(name: "KinemaUI", dependencies: ["KinemaCore", "CMemoryHints"]),
+        // Core Graphics' place and the renderer's seam: paths, the recording CGContext, gradients, and the
+        // DisplayList (what a renderer sees of a frame) with the canvas it is built on. No views, no SDL.
+        .target(name: "KinemaGraphics", dependencies: ["KinemaCore"]),
+        // A UIKit-compatible subset over the graphics: views, layers, animations, gestures, the walk that
+        // builds the DisplayList. No SDL.
+        .target(name: "KinemaUI", dependencies: ["KinemaCore", "KinemaGraphics", "CMemoryHints"]),
         // Cache hints (prefetches) for KinemaUI's walk over thousands of views: C, since Swift has none.
         .target(name: "CMemoryHints"),
         // The modules pasted iOS code imports by Apple's names, re-exporting only Apple's names.
-        .target(name: "CoreGraphics", dependencies: ["KinemaCore", "_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["KinemaCore", "KinemaGraphics", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "KinemaUI"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "KinemaUI", "UIKitSubmodules", "_Testing_UIKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of CoreGraphics and UIKit, which
@@ -59,9 +63,9 @@ let package = Package(
         .systemLibrary(name: "CCairo", providers: [.apt(["libcairo2-dev"])]),
         // The software rasteriser: DisplayLists' shapes into plain 32-bit pixels, damage, lazy clear; paths
         // through cairo into cached bitmaps. No SDL.
-        .target(name: "KinemaRaster", dependencies: ["KinemaUI", "CPixelStores", "CCairo"]),
+        .target(name: "KinemaRaster", dependencies: ["KinemaGraphics", "CPixelStores", "CCairo"]),
         // The only target that sees SDL: window, events, the DisplayList renderer, pacing, PNG capture.
-        .target(name: "KinemaSDL", dependencies: ["KinemaUI", "KinemaRaster", "CSDL2"]),
+        .target(name: "KinemaSDL", dependencies: ["KinemaUI", "KinemaGraphics", "KinemaRaster", "CSDL2"]),
         // The visualiser's command line and wiring (window, capture, bench), as a library.
         .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaShell", "KinemaSDL", "KinemaPort"]),
         // The visualiser: KinemaApp's main.
@@ -81,7 +85,7 @@ let package = Package(
             plugins: ["KinemaPortPlugin"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),
         .testTarget(name: "KinemaScenesTests", dependencies: ["KinemaScenes", "KinemaShell", "KinemaTestSupport"], exclude: ["Snapshots", "Gestures", "Recordings"]),
-        .testTarget(name: "KinemaRasterTests", dependencies: ["KinemaRaster"]),
+        .testTarget(name: "KinemaRasterTests", dependencies: ["KinemaRaster", "KinemaUI"]),
         .testTarget(name: "KinemaSDLTests", dependencies: ["KinemaSDL", "KinemaRaster", "KinemaScenes", "KinemaShell", "KinemaTestSupport"]),
         .testTarget(name: "KinemaAppTests", dependencies: ["KinemaApp", "KinemaScenes", "KinemaShell", "KinemaTestSupport"]),
         // Runs the built `kinema` binary (the dependency makes SwiftPM build it first).

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaSDL
 import KinemaShell
+import KinemaGraphics
 import KinemaUI
 
 /// Draws a capture's compositions into PNGs (and with `--dump` their DisplayLists as text): the whole

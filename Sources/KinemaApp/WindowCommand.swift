@@ -2,6 +2,7 @@ import Foundation
 import KinemaSDL
 import KinemaShell
 import KinemaTweaks
+import KinemaGraphics
 import KinemaUI
 
 /// `kinema [--scene NAME] …`: the interactive window — under `kinema watch` too (`WatchLink`), where it

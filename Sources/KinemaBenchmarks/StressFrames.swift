@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaUI
 
 /// The stress scene's workload without a window (`kinema bench --scene stress` has the window): 10,000

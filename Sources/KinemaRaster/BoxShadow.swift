@@ -1,5 +1,5 @@
 import Foundation
-import KinemaUI
+import KinemaGraphics
 
 /// A layer's shadow as the rasteriser draws it (`SurfaceRasterizer.fillShadow`), in the target's pixels:
 /// the caster's rounded box moved by `offset`, in `color` at `opacity`, blurred by a Gaussian of

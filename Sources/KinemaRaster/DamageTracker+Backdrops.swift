@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 extension DamageTracker {
     /// Where a backdrop blur depends on what lies beneath it: each backdrop whose read area (its shape

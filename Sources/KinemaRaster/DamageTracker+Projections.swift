@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 extension DamageTracker {
     /// Where a walk along one list stands among projected layers: how deep, the outermost open group's

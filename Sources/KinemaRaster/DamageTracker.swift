@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// What changed on screen from one frame to the next, in window pixels: the renderer redraws only there,
 /// and the software window puts only that on the screen. A frame identical to the last has no damage

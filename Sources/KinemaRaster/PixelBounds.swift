@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// What the renderer hands SDL, or writes pixels at, is finite and within a million pixels of the
 /// origin: a DisplayList is plain values from anywhere (a replayed recording, a scene's arithmetic), and

@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// How a projected layer (`DisplayItem.beginProjection`) is drawn: its plane drawn flat into a texture
 /// at about the largest scale the perspective shows it at, then the texture mapped onto the output.

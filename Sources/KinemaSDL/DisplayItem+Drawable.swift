@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 // What the renderer's walk asks of each item and layer before drawing it (in this module, where the
 // walk is: asked across modules, each item was copied out of its list to be asked).

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Backdrop blurs (`DisplayItem.backdrop`, a `UIVisualEffectView`'s blur): laid out in pixels as a
 /// `PlacedBackdrop` and blurred by KinemaRaster's one routine (`PixelTarget.drawBackdrop`) on both

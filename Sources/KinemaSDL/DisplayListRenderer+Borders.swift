@@ -1,7 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 extension DisplayListRenderer {
     /// A layer's border, as feathered triangles in the frame's batch: drawn by KinemaRaster's triangle

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Images: drawn from the image cache's textures, shown through their view's content mode.
 extension DisplayListRenderer {

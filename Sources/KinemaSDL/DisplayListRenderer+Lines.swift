@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// Polylines, and items the renderer leaves undrawn (geometry that is not finite).
 extension DisplayListRenderer {

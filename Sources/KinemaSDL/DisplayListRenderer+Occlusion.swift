@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Items hidden behind an opaque rectangle are not drawn (by the software backend, which writes
 /// rectangles straight into the surface). A UIKit screen stacks its backgrounds at the

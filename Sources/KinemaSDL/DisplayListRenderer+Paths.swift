@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Paths: drawn by cairo into bitmaps that `PathCache` keeps (KinemaRaster), then put on the frame by
 /// its backend — composited into the surface's pixels by the software backend, copied as a texture by

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Projected layers (`DisplayItem.beginProjection`): the items inside are drawn flat into a texture by
 /// `SDLBackend` (`ProjectionCompositor`), at about the largest scale the perspective shows them at

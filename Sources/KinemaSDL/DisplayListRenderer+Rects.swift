@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// What the backends' rounded rectangles share (see `SoftwareBackend.drawRect`, `SDLBackend.drawRect`).
 extension DisplayListRenderer {

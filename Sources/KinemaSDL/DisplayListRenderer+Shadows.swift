@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Layers' shadows (`DisplayItem.shadow`). Laid out in a frame of pixels — the window's own when the
 /// layer is upright, else the layer's local space scaled to pixels — as a `BoxShadow`, and drawn from

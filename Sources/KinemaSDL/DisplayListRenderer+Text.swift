@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Text runs: a cached texture of the run drawn on its quad, snapped to whole pixels when plain.
 extension DisplayListRenderer {

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Draws a `Composition` — and nothing but what its DisplayLists say — into an SDL renderer's output.
 ///

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaUI
 
 /// SDL events → `InputEvent`s (positions in window pixels; times are stamped later, in scene time).

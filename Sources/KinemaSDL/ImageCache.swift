@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaGraphics
 import KinemaUI
 
 /// Decoded image files as textures, by path: each file is decoded once (SDL2_image) into a chain of

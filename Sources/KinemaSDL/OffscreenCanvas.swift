@@ -1,7 +1,7 @@
 import CSDL2
 import Foundation
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Software rendering into memory, with no display at all: headless capture, benchmarks and tests.
 public final class OffscreenCanvas {

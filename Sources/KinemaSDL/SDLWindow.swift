@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaGraphics
 import KinemaUI
 
 /// Which SDL renderer a window draws with (`--renderer`).

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaGraphics
 import KinemaUI
 
 /// Key presses from SDL's two kinds of key event, each press once, on any keyboard layout.

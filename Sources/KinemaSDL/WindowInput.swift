@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaUI
 
 /// What the window reports each frame: input in window pixels, whether the user closed it, and whether

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaUI
 
 /// The plot's velocity (V): the first curve's speed on a scale of its own, and the release arrows.

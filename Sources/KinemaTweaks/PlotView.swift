@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaUI
 
 /// A small value-over-time plot: a frame, the 0 and 1 lines, the curve and a playhead.

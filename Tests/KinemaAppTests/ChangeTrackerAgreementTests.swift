@@ -6,6 +6,7 @@ import Testing
 @testable import KinemaShell
 @testable import KinemaTweaks
 import KinemaSDL
+import KinemaGraphics
 @testable import KinemaUI
 
 /// One change tracker: the renderer's damage (`DamageTracker`, item by item) is the source of truth for

@@ -4,6 +4,7 @@ import Testing
 @testable import KinemaApp
 @testable import KinemaScenes
 @testable import KinemaSDL
+import KinemaGraphics
 import KinemaUI
 @testable import KinemaShell
 @testable import KinemaTweaks

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 @testable import KinemaRaster
+import KinemaGraphics
 @testable import KinemaUI
 
 /// Gradient fills drawn by cairo (axial, radial) and per pixel (conic) through `PathCache`: each pixel

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaRaster
+import KinemaGraphics
 import KinemaUI
 import Testing
 @testable import KinemaSDL

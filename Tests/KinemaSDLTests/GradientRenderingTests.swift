@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 @testable import KinemaUI
 import Testing
 @testable import KinemaSDL

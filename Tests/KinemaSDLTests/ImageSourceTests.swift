@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaUI
 import Testing
 @testable import KinemaSDL

@@ -3,6 +3,7 @@ import KinemaCore
 import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
+import KinemaGraphics
 @testable import KinemaUI
 @testable import KinemaShell
 

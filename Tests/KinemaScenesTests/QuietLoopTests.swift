@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaTestSupport
+import KinemaGraphics
 import KinemaUI
 import Testing
 @testable import KinemaScenes

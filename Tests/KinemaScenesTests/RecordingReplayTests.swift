@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KinemaScenes
+import KinemaGraphics
 import KinemaUI
 @testable import KinemaShell
 @testable import KinemaTweaks

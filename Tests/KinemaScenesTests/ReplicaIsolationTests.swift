@@ -2,6 +2,7 @@ import Foundation
 import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
+import KinemaGraphics
 @testable import KinemaUI
 @testable import KinemaShell
 @testable import KinemaTweaks

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaScenes
+import KinemaGraphics
 import KinemaUI
 import KinemaShell
 import KinemaTweaks

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaUI
 
 /// Whether the texts of a DisplayList stay apart: no two texts' ink over each other, none outside given

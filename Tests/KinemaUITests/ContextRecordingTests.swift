@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// A graphics context records what is drawn as DisplayList items (`CGContext`): the graphics state's

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// The walk that leaves out, unread, the subviews that drew nothing and have not changed

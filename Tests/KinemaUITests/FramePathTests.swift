@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// The frame path's shortcuts show exactly what the long way shows: a view's kept presentation values

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// A projected layer in the DisplayList: the canvas draws its items into the flat plane, the dump

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 @_exported import KinemaTestSupport
+import KinemaGraphics
 @testable import KinemaUI
 
 /// A window with a fresh engine and tracer, driven by setting media time directly (no sleeping).

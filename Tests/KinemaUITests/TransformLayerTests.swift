@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// `CATransformLayer`: a cube's two faces keep their depth inside it (each projected on its own, the

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// A view its alpha shows transparent draws nothing whatever its other properties do, so the frame's walk

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaTestSupport
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// `UILabel` as UIKit sets text: one line by default, truncated at the tail with "…"; every line-break

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// `UIVisualEffectView` as Apple's reference describes it: subviews go to `contentView`, which fills the

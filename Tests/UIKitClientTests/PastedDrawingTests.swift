@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import UIKit
+import KinemaGraphics
 @testable import KinemaUI
 
 /// Custom drawing written the way Core Graphics tutorials write it (iOS/PushButtonView.swift): what each

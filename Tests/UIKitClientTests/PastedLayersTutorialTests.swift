@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import KinemaGraphics
 @testable import KinemaUI
 
 /// Layers written the way tutorials write them (iOS/FlipCardTutorialViewController.swift): a badge of

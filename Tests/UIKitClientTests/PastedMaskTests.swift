@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+import KinemaGraphics
 @testable import KinemaUI
 
 /// Masks and a shadow path written the way tutorials write them (iOS/CircleRevealViewController.swift):

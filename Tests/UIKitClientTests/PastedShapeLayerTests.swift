@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import UIKit
+import KinemaGraphics
 @testable import KinemaUI
 
 /// A progress ring built the way tutorials write it (iOS/ProgressRing.swift): its layers' paths and

@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 extension CairoPathRasterizer {
     /// Fills the context's path with `gradient` (in the local coordinates that `m` maps to the bitmap's

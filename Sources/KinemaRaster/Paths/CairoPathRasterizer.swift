@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// Draws a `PathItem`'s fill (a colour or a gradient) and stroke with cairo into a new premultiplied
 /// bitmap: anti-aliased, the fill by its rule, the stroke with its caps, joins, miter limit and dashes.

@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// A mask's alpha over a rectangle of target pixels (`MaskGroup`): each of its items drawn by cairo
 /// into the bitmap `PathCache` keeps (a rounded rectangle as the path of its shape), its alpha times

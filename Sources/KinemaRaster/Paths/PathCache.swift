@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// Path bitmaps kept between frames, least recently used dropped first: a frame in which a path, its
 /// style and its transform did not change draws the bitmap it drew before, and one that only moved it

@@ -1,6 +1,6 @@
 import Foundation
 import KinemaCore
-import KinemaUI
+import KinemaGraphics
 
 /// Shadows of paths (`ShadowItem.path`: a `shadowPath` that is not a rounded rectangle, a shape layer's
 /// fill), kept as bitmaps between frames as `PathCache` keeps paths: the path's coverage drawn by cairo

@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// One way of putting a frame's items into pixels, chosen once a frame by `DisplayListRenderer.draw`:
 /// `SoftwareBackend` when the frame is drawn straight into a surface's pixels (the software window, an

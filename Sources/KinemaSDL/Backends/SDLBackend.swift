@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Draws with SDL's renderer alone: what OpenGL (or any GPU renderer) draws, and what the software
 /// backend falls back to for what it does not draw itself (then onto its surface, with SDL's software

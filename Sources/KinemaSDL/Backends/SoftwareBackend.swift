@@ -2,7 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaRaster
-import KinemaUI
+import KinemaGraphics
 
 /// Draws straight into a surface's pixels (the software window's framebuffer, an offscreen canvas) with
 /// `KinemaRaster`: rounded rectangles and every triangle batch by `SurfaceRasterizer`, the background

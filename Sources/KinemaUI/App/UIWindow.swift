@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The root of a view tree and the one way to drive a frame.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's navigation bar, the small-title style: the top item's title centred, its left and right bar
 /// button items at the edges (system buttons in the tint colour), over a translucent bar that reaches up

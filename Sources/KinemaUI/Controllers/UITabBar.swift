@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's tab bar: its items side by side, each a symbol above a title, the selected one in the tint
 /// colour and the others grey, over a translucent bar with a hairline on top. A touch that ends on an

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A path painted into the current context, with its own style: its fill rule for `fill()` and
 /// `addClip()`, its line width, caps, joins, miter limit and dashes for `stroke()`; the colours are

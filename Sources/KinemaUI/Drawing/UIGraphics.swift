@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's stack of graphics contexts: `draw(_:)` and an image renderer push theirs, and
 /// `UIGraphicsGetCurrentContext()`, `UIBezierPath.fill()`, `UIColor.setFill()` and text and image

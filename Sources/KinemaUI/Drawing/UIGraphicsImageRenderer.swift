@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's image renderer: `image { context in … }` runs the drawing into a fresh context and returns
 /// what it drew as an image of the renderer's size. Kinema's image holds the drawing itself (the

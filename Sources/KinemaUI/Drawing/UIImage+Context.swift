@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Images drawn into a graphics context (`UIImage.draw(in:)` and kin), through the one way an image
 /// becomes items (`draw(in:placement:tint:)`).

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What a view's `draw(_:)` drew, kept until it must draw again.
 struct ContentDrawing {

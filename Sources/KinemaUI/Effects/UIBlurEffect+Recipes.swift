@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Each blur style as a recipe of the one form Apple published: radius, saturation delta factor, tint.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's blur: a `UIVisualEffectView` with it blurs, saturates and tints what lies behind it
 /// (`BackdropFilter`), by a recipe for each style (`UIBlurEffect+Recipes.swift`, docs/blur.md).

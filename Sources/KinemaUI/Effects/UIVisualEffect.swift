@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's base of the visual effects a `UIVisualEffectView` shows (`UIBlurEffect`, `UIVibrancyEffect`).
 /// Holds nothing itself; an effect is immutable, so the one a view was given is the one it hands back.

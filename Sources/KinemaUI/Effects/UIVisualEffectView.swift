@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's visual effect view: with a `UIBlurEffect` it blurs what lies behind it, inside its bounds
 /// rounded by `layer.cornerRadius`; with a `UIVibrancyEffect` its content shows the backdrop through it.

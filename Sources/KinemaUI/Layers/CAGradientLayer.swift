@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Core Animation's layer that draws a colour gradient over its background, filling the layer's shape
 /// (its bounds, rounded by `cornerRadius`, as Apple's header says: "including rounded corners").

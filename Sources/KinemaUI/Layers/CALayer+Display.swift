@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What a standalone layer's superlayer hands it as it is drawn: the superlayer's bounds coordinates
 /// → device points, its accumulated opacity, and its `sublayerTransform` about its anchor point (nil

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A standalone layer's drawing and layout: what its `draw(in:)` drew and whether it must draw or lay
 /// out again.

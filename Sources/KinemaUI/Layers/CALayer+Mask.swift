@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// `mask` and `UIView.mask`: a layer whose alpha masks the layer's content and sublayers.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The layer's shadow, with Core Animation's names and defaults (opaque black, opacity 0, offset (0, −3),
 /// radius 3). On iOS these are animatable only by Core Animation's explicit animations, not by

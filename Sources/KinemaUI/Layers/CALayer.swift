@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Core Animation's layer: geometry, appearance and a tree of sublayers, and `presentation()` — a
 /// snapshot of what is on screen now, with every running animation applied.

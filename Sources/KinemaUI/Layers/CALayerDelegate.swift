@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// What a layer asks of its delegate. Each method has a default (as Objective-C's optional methods
 /// answer for a delegate without them): `display(_:)` draws the layer through its `draw(in:)`, the

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Core Animation's replicator: its sublayers drawn `instanceCount` times, each copy transformed by
 /// `instanceTransform` once more than the one before (about the replicator's centre), its colour

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Core Animation's layer that draws a path: filled by `fillRule` with `fillColor`, then outlined with
 /// `strokeColor`, drawn between `strokeStart` and `strokeEnd` — fractions of the path's length measured

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Core Animation's transform layer: a true 3-D hierarchy. Its sublayers are not flattened into its
 /// plane; each is placed in its superlayer's space through the transform layer's own transform (and

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A layer's contents and how they are placed: the image (`contents`, when it is a `CGImage`),
 /// `contentsGravity`, `contentsRect`, `contentsCenter` and `contentsFormat`. Plain values: a change

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// How the walk draws what a view's layer adds to the view: standalone sublayers among the subviews,
 /// depths (`zPosition`), a moved anchor point, 3-D transforms and a shared `sublayerTransform`.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A layer's rounded shape when `maskedCorners` leaves some corners square or `cornerCurve` is
 /// continuous: its background, border and shadow become paths of that shape (drawn by the path

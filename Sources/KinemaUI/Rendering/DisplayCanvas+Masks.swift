@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// Masks and rounded clips in the DisplayList (`DisplayItem.beginMask`, `MaskGroup`).
 extension DisplayCanvas {

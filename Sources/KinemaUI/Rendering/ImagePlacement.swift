@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// Where a `UIImage` is drawn (`UIImage.draw(in:placement:tint:)`), in the drawing view's or layer's
 /// bounds coordinates: the rect it fills, the part of it shown there, its nine-part scaling, and the

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// iOS's group opacity in the DisplayList: a translucent view whose drawn items overlap is faded as
 /// one layer, and one whose items do not keeps their own opacities (the same look, at no cost).

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's table: one column of rows in sections, scrolled by `UIScrollView`, with only the visible rows
 /// realised as cells and a small pool of cells waiting for reuse.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's colour: an immutable sRGB colour with alpha — or two, one for each appearance.
 ///
@@ -73,9 +74,6 @@ public final class UIColor: NSObject, Sendable {
         return parts.map { String(format: "UIColor(r %.3f g %.3f b %.3f a %.3f)", $0.red, $0.green, $0.blue, $0.alpha) }.joined(separator: " / ")
     }
 }
-
-/// Core Graphics' colour type; on Linux simply the RGBA components.
-public typealias CGColor = RGBAColor
 
 extension UIColor {
     public static let clear = UIColor(rgba: .clear)

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 extension UIImage {
     /// The one way a `UIImage` becomes DisplayList items — an image view's picture and a layer's

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's image. Kinema has four kinds: SF-Symbols-style vector symbols by system name (drawn from
 /// `SymbolLibrary`), image files (PNGs found by `UIImage(named:)` in the asset folders, or opened by

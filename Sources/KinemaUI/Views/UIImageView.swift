@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// UIKit's image view: draws its image (a symbol in its tint colour, or a flat image) in its bounds.
 @MainActor

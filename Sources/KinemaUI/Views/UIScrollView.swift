@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's scroll view: `contentOffset` is `bounds.origin`; dragging follows the finger with rubber-banding
 /// past the edges; released, it decelerates (`decelerationRate` per millisecond) and bounces back from the

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// UIKit's view: a rectangle in a tree, with model values that animations move on screen.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import CoreGraphics
 
 // Core Animation beyond a view's own layer: explicit animations and transactions, sublayers and layer
 // classes, shadow paths and masks, paths, and 3-D transforms. Each says what to do instead; a later

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KinemaScenes
 import KinemaCore
+import KinemaGraphics
 import KinemaUI
 @testable import KinemaShell
 @testable import KinemaTweaks

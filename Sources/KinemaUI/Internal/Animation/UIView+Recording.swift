@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 extension UIView {
     /// Sets a property's model value and, inside an animation block, records the animation of the change.

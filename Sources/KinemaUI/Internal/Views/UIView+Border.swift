@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A layer's `borderWidth` and `borderColor`: plain model values. On iOS they animate only through
 /// Core Animation's explicit animations (`UIView.animate` leaves them alone), which Kinema does not have

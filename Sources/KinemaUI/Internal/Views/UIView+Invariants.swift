@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The view tree's shortcuts checked the long way, for the tests to run after every frame of the
 /// differential tests (`UIWindow.checkInvariants()`): each check returns one line per broken promise,

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 extension UIView {
     /// The layer's contents and their placement (see `LayerContents`); setting them is a display change.

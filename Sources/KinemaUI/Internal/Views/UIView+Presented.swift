@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What a view shows at a moment, as the DisplayList is built from it: its presentation values, and
 /// the transform they make to its superview's coordinates.

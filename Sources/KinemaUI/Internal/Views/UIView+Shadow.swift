@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// A layer's `shadowColor`, `shadowOpacity`, `shadowOffset` and `shadowRadius`, with iOS's defaults:
 /// plain model values, as `LayerBorder`'s are (on iOS only Core Animation's explicit animations move

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// What lets a window hand out its last DisplayList again when nothing in it can have changed: a
 /// frame where nothing moves should cost next to nothing (a list standing still between its cycles).

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 extension UIView {
     /// What building the DisplayList reads of every view on every frame, in one place: the walk over a

@@ -15,48 +15,48 @@ import KinemaCore
 /// with a limit of 10, no dashes, alpha 1, no clip.
 public final class CGContext {
     /// The graphics state `saveGState` keeps.
-    struct GraphicsState {
-        var fillColor = RGBAColor.black
-        var strokeColor = RGBAColor.black
-        var lineWidth: CGFloat = 1
-        var lineCap = PathItem.LineCap.butt
-        var lineJoin = PathItem.LineJoin.miter
-        var miterLimit: CGFloat = 10
-        var dashPattern: [CGFloat] = []
-        var dashPhase: CGFloat = 0
-        var ctm = CGAffineTransform.identity
-        var alpha: CGFloat = 1
+    package struct GraphicsState {
+        package var fillColor = RGBAColor.black
+        package var strokeColor = RGBAColor.black
+        package var lineWidth: CGFloat = 1
+        package var lineCap = PathItem.LineCap.butt
+        package var lineJoin = PathItem.LineJoin.miter
+        package var miterLimit: CGFloat = 10
+        package var dashPattern: [CGFloat] = []
+        package var dashPhase: CGFloat = 0
+        package var ctm = CGAffineTransform.identity
+        package var alpha: CGFloat = 1
         /// The clipped area in the context's own coordinates: the rectangles' box and the last path.
-        var clipBox: CGRect?
-        var clipPath: (path: VectorPath, evenOdd: Bool)?
+        package var clipBox: CGRect?
+        package var clipPath: (path: VectorPath, evenOdd: Bool)?
         /// The `pushClip` items this state opened (closed when it is restored).
-        var openClips = 0
+        package var openClips = 0
         /// Kept, not drawn (see docs/drawing.md).
-        var shadow: (offset: CGSize, blur: CGFloat, color: RGBAColor?)?
-        var blendMode = CGBlendMode.normal
+        package var shadow: (offset: CGSize, blur: CGFloat, color: RGBAColor?)?
+        package var blendMode = CGBlendMode.normal
     }
 
     /// What is drawn, in the context's coordinates (items' transforms map them there).
-    var canvas: DisplayCanvas
-    var state = GraphicsState()
-    var savedStates: [GraphicsState] = []
+    package var canvas: DisplayCanvas
+    package var state = GraphicsState()
+    package var savedStates: [GraphicsState] = []
     /// The current path, in the context's coordinates (Core Graphics maps each point by the transform
     /// in force when it is added).
     /// (Made when first used: most contexts a view is probed with draw nothing.)
-    lazy var currentPath = CGMutablePath()
+    package lazy var currentPath = CGMutablePath()
     /// The area drawn into, in the context's coordinates (a layer's bounds, an image's rectangle).
-    let bounds: CGRect
+    package let bounds: CGRect
     /// Set by `UIView.draw(_:)`'s own implementation, which draws nothing: a view whose `draw(_:)` reached
     /// it and drew nothing has nothing to keep.
-    var reachedEmptyDraw = false
+    package var reachedEmptyDraw = false
 
-    init(bounds: CGRect) {
+    package init(bounds: CGRect) {
         self.bounds = bounds
         canvas = DisplayCanvas(transform: .identity, opacity: 1, displayIdentifier: .none, backdrop: .clear, items: [])
     }
 
     /// The items drawn so far, every clip closed.
-    var recordedItems: [DisplayItem] {
+    package var recordedItems: [DisplayItem] {
         var items = canvas.items
         let open = savedStates.reduce(state.openClips) { $0 + $1.openClips }
         // One append at a time: `append(contentsOf:)` of a generic sequence asks the runtime for its
@@ -102,7 +102,7 @@ public final class CGContext {
     }
 
     /// The canvas draws under the current transform and alpha.
-    func syncCanvas() {
+    package func syncCanvas() {
         canvas.transform = state.ctm
         canvas.opacity = Double(state.alpha)
     }

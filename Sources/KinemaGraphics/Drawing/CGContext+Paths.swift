@@ -91,7 +91,7 @@ extension CGContext {
 
     /// `path` (user space, under the current transform) filled with the fill colour and stroked with the
     /// line style, as one item, inside the current clip.
-    func draw(path: VectorPath, fill: Bool, stroke: Bool, evenOdd: Bool) {
+    package func draw(path: VectorPath, fill: Bool, stroke: Bool, evenOdd: Bool) {
         guard !path.isEmpty else { return }
         canvas.path(
             path, fillColor: fill ? state.fillColor : nil, fillRule: evenOdd ? .evenOdd : .nonZero,
@@ -99,19 +99,19 @@ extension CGContext {
     }
 
     /// The current path in user space, emptied.
-    func takeCurrentPath() -> VectorPath {
+    package func takeCurrentPath() -> VectorPath {
         let path = currentPath.path
         currentPath = CGMutablePath()
         return ctm.isIdentity ? path : path.applying(ctm.inverted())
     }
 
-    static func rectPath(_ rect: CGRect) -> VectorPath {
+    package static func rectPath(_ rect: CGRect) -> VectorPath {
         var path = VectorPath()
         path.addRect(rect.standardized)
         return path
     }
 
-    static func ellipsePath(_ rect: CGRect) -> VectorPath {
+    package static func ellipsePath(_ rect: CGRect) -> VectorPath {
         var path = VectorPath()
         path.addEllipse(in: rect, increasingAngle: false)
         return path

@@ -5,7 +5,7 @@ extension DisplayItem {
     /// The item with every colour it paints multiplied, component by component, by `red`, `green` and
     /// `blue` (alpha unchanged): a replicator's instance colour on one copy. Fills, borders, paths (fill,
     /// gradient stops and stroke), text, symbols and lines are tinted; images and shadows are not.
-    func tinted(red: Double, green: Double, blue: Double) -> DisplayItem {
+    package func tinted(red: Double, green: Double, blue: Double) -> DisplayItem {
         func tint(_ color: RGBAColor) -> RGBAColor {
             RGBAColor(red: color.red * red, green: color.green * green, blue: color.blue * blue, alpha: color.alpha)
         }

@@ -6,7 +6,7 @@ import KinemaCore
 /// `PathItem.Gradient`).
 public final class CGGradient {
     /// Sorted by location (equal ones in their order), at least one.
-    let stops: [(location: CGFloat, color: RGBAColor)]
+    package let stops: [(location: CGFloat, color: RGBAColor)]
 
     /// `colors` (`[…] as CFArray`, which is `[Any]` on Linux) are `CGColor`s (others are skipped); `locations` holds one location per colour (nil
     /// spreads them evenly from 0 to 1). Nil when no colour is given, as Core Graphics returns nil.
@@ -34,7 +34,7 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 public final class CGColorSpace {
     public let name: String?
 
-    init(name: String?) { self.name = name }
+    package init(name: String?) { self.name = name }
 
     public static let sRGB = "kCGColorSpaceSRGB"
     public static let genericRGBLinear = "kCGColorSpaceGenericRGBLinear"

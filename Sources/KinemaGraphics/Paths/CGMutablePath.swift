@@ -8,7 +8,7 @@ public final class CGMutablePath: CGPath {
         super.init(path: VectorPath())
     }
 
-    override init(path: VectorPath) {
+    package override init(path: VectorPath) {
         super.init(path: path)
     }
 

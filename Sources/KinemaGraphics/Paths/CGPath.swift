@@ -8,9 +8,9 @@ import KinemaCore
 /// rounded rectangles become cubic curves as Core Graphics makes them (see `VectorPath`).
 public class CGPath: Hashable {
     /// The elements. Internal: only `CGMutablePath` changes them.
-    var path: VectorPath
+    package var path: VectorPath
 
-    init(path: VectorPath) {
+    package init(path: VectorPath) {
         self.path = path
     }
 

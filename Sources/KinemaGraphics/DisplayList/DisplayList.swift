@@ -143,7 +143,7 @@ public enum DisplayItem: Sendable, Equatable {
     }
 
     /// Divides a drawn item's opacity by `factor` (> 0): moves it inside an opacity group.
-    mutating func divideOpacity(by factor: Double) {
+    package mutating func divideOpacity(by factor: Double) {
         switch self {
         case .rect(var item): item.opacity /= factor; self = .rect(item)
         case .text(var item): item.opacity /= factor; self = .text(item)
@@ -260,7 +260,8 @@ public struct TextRun: Sendable, Equatable {
     /// Size in points.
     public var fontSize: CGFloat
     public var isBold: Bool
-    /// The `UIFont.Weight` raw value the text is set in (`isBold`: semibold and up).
+    /// The `UIFont.Weight` raw value the text is set in (`isBold`: semibold and up): bold is 0.4,
+    /// regular 0 (UIKit's values).
     public var weight: CGFloat
     public var isItalic: Bool
     public var color: RGBAColor
@@ -279,7 +280,7 @@ public struct TextRun: Sendable, Equatable {
         self.text = text
         self.fontSize = fontSize
         self.isBold = isBold
-        self.weight = weight ?? (isBold ? UIFont.Weight.bold.rawValue : UIFont.Weight.regular.rawValue)
+        self.weight = weight ?? (isBold ? 0.4 : 0)
         self.isItalic = isItalic
         self.color = color
         self.rect = rect

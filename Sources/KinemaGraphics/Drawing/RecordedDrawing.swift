@@ -4,16 +4,20 @@ import KinemaCore
 /// What a recording context drew: items in the coordinates of `bounds` (a layer's bounds when it was
 /// drawn, an image's rectangle), each under its own transform from there. Kept by a view, a layer or
 /// an image until it is drawn again, and placed into each frame's DisplayList by `replay`.
-struct RecordedDrawing: Equatable {
-    var items: [DisplayItem]
+package struct RecordedDrawing: Equatable {
+    package var items: [DisplayItem]
     /// The rectangle drawn into.
-    var bounds: CGRect
+    package var bounds: CGRect
 
-    static let empty = RecordedDrawing(items: [], bounds: .zero)
+    package init(items: [DisplayItem], bounds: CGRect) {
+        (self.items, self.bounds) = (items, bounds)
+    }
+
+    package static let empty = RecordedDrawing(items: [], bounds: .zero)
 
     /// Appends the items with `bounds` mapped onto `rect` (local coordinates of the canvas), under the
     /// canvas's transform and opacity, with its identifier.
-    func replay(into canvas: inout DisplayCanvas, in rect: CGRect) {
+    package func replay(into canvas: inout DisplayCanvas, in rect: CGRect) {
         guard !items.isEmpty, canvas.opacity > 0 else { return }
         var place = CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
         if bounds.size != rect.size, bounds.width > 0, bounds.height > 0 {
@@ -30,7 +34,7 @@ struct RecordedDrawing: Equatable {
 extension DisplayItem {
     /// The item with `transform` applied after its own, its opacity multiplied by `opacity`, and
     /// `identifier` as its identifier (a recorded item drawn by a view or layer).
-    func placed(under transform: CGAffineTransform, opacity: Double, identifier: DisplayIdentifier) -> DisplayItem {
+    package func placed(under transform: CGAffineTransform, opacity: Double, identifier: DisplayIdentifier) -> DisplayItem {
         switch self {
         case .rect(var item):
             (item.transform, item.opacity, item.displayIdentifier) = (item.transform.concatenating(transform), item.opacity * opacity, identifier)

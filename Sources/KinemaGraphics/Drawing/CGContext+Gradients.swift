@@ -32,7 +32,7 @@ extension CGContext {
 
     /// The gradient's stops with locations mapped by `map`, and clear beyond either end that `options`
     /// do not extend (a hard edge: stops at one location keep their order).
-    static func stops(
+    package static func stops(
         of gradient: CGGradient, options: CGGradientDrawingOptions, mappedBy map: (CGFloat) -> CGFloat
     ) -> [PathItem.Gradient.Stop] {
         var stops = gradient.stops.map { PathItem.Gradient.Stop(location: map($0.location), color: $0.color) }

@@ -58,7 +58,7 @@ extension CGContext {
     public func setAllowsAntialiasing(_ allowsAntialiasing: Bool) {}
 
     /// The stroke the state describes, or nil when it draws nothing.
-    var currentStroke: PathItem.Stroke? {
+    package var currentStroke: PathItem.Stroke? {
         PathItem.Stroke(
             color: state.strokeColor, width: state.lineWidth, cap: state.lineCap, join: state.lineJoin,
             miterLimit: state.miterLimit, dashPattern: state.dashPattern, dashPhase: state.dashPhase)
@@ -66,7 +66,7 @@ extension CGContext {
 }
 
 extension CGLineCap {
-    var pathCap: PathItem.LineCap {
+    package var pathCap: PathItem.LineCap {
         switch self {
         case .butt: return .butt
         case .round: return .round
@@ -76,7 +76,7 @@ extension CGLineCap {
 }
 
 extension CGLineJoin {
-    var pathJoin: PathItem.LineJoin {
+    package var pathJoin: PathItem.LineJoin {
         switch self {
         case .miter: return .miter
         case .round: return .round

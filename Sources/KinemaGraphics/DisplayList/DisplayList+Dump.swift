@@ -22,7 +22,7 @@ extension DisplayList {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func describe(_ item: DisplayItem) -> String {
+    package static func describe(_ item: DisplayItem) -> String {
         switch item {
         case .rect(let r):
             return "rect \(id(r.identifier)) at \(box(r.rect, r.transform)) radius \(format(r.cornerRadius)) "
@@ -72,7 +72,7 @@ extension DisplayList {
     }
 
     /// An image: its file, where it lands, and its clip, part and slices when set.
-    static func describe(image i: ImageItem) -> String {
+    package static func describe(image i: ImageItem) -> String {
         let file = (i.path as NSString).lastPathComponent
         return "image \(id(i.identifier)) \(file) at \(box(i.visibleRect, i.transform))"
             + (i.clip == nil ? "" : " clipped radius \(format(i.cornerRadius))")
@@ -82,12 +82,12 @@ extension DisplayList {
     }
 
     /// A mask's box, then its own items on the same line, as `describe` gives each.
-    static func describe(mask group: MaskGroup) -> String {
+    package static func describe(mask group: MaskGroup) -> String {
         "mask \(id(group.identifier)) \(box(group.bounds, .identity)) by [" + group.items.map(describe).joined(separator: "; ") + "]"
     }
 
     /// A backdrop blur: its shape, the recipe (the tint straight) and its opacity.
-    static func describe(backdrop b: BackdropItem) -> String {
+    package static func describe(backdrop b: BackdropItem) -> String {
         let f = b.filter
         return "backdrop \(id(b.identifier)) at \(box(b.rect, b.transform)) radius \(format(b.cornerRadius)) "
             + "blur \(format(f.radius)) saturation \(format(f.saturation)) tint \(hex(f.straightTint)) opacity \(format(b.opacity))"
@@ -96,7 +96,7 @@ extension DisplayList {
 
     /// The projected corners of the group's plane (top-left, top-right, bottom-right, bottom-left), or
     /// "partly behind the eye" where one is not in front of it.
-    static func quad(_ group: ProjectionGroup) -> String {
+    package static func quad(_ group: ProjectionGroup) -> String {
         let b = group.bounds
         let corners = [(b.minX, b.minY), (b.maxX, b.minY), (b.maxX, b.maxY), (b.minX, b.maxY)]
         let projected = corners.map { group.transform.apply(CGPoint(x: $0.0, y: $0.1)) }
@@ -104,21 +104,21 @@ extension DisplayList {
         return projected.map { "(\(format($0!.x)), \(format($0!.y)))" }.joined(separator: " ")
     }
 
-    static func id(_ identifier: String?) -> String { identifier.map { "#\($0)" } ?? "-" }
+    package static func id(_ identifier: String?) -> String { identifier.map { "#\($0)" } ?? "-" }
 
-    static func box(_ rect: CGRect, _ transform: CGAffineTransform) -> String {
+    package static func box(_ rect: CGRect, _ transform: CGAffineTransform) -> String {
         let r = rect.applying(transform)
         return "(\(format(r.minX)), \(format(r.minY)), \(format(r.width)), \(format(r.height)))"
     }
 
-    static func transformSuffix(_ transform: CGAffineTransform, _ rect: CGRect) -> String {
+    package static func transformSuffix(_ transform: CGAffineTransform, _ rect: CGRect) -> String {
         // Only rotation, scale or shear are worth naming; translation is already in the box.
         guard transform.a != 1 || transform.b != 0 || transform.c != 0 || transform.d != 1 else { return "" }
         let parts = transform.decomposed
         return " transform scale \(format(parts.scaleX)),\(format(parts.scaleY)) rotation \(format(parts.rotation))"
     }
 
-    static func describe(path p: PathItem) -> String {
+    package static func describe(path p: PathItem) -> String {
         let rule = p.fillRule == .evenOdd ? " even-odd" : ""
         return "path \(id(p.identifier)) \(p.path.elements.count) elements at \(box(p.bounds, p.transform))"
             + (p.fillColor.map { " fill \(hex($0))\(rule)" } ?? "")
@@ -128,22 +128,22 @@ extension DisplayList {
     }
 
     /// A gradient fill: its kind, its axis in device points, its stops (colour at location).
-    static func gradient(_ gradient: PathItem.Gradient, _ transform: CGAffineTransform) -> String {
+    package static func gradient(_ gradient: PathItem.Gradient, _ transform: CGAffineTransform) -> String {
         let (start, end) = (gradient.start.applying(transform), gradient.end.applying(transform))
         return "gradient \(gradient.kind) (\(format(start.x)), \(format(start.y))) to (\(format(end.x)), \(format(end.y))) stops "
             + gradient.stops.map { "\(hex($0.color))@\(format($0.location))" }.joined(separator: " ")
     }
 
-    static func hex(_ color: RGBAColor) -> String {
+    package static func hex(_ color: RGBAColor) -> String {
         let c = color.clamped()
         func byte(_ v: Double) -> String { String(format: "%02x", Int((v * 255).rounded())) }
         return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.alpha)
     }
 
     /// Two decimals, and never "-0.00".
-    static func format(_ value: CGFloat) -> String { format(Double(value)) }
+    package static func format(_ value: CGFloat) -> String { format(Double(value)) }
 
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         let text = String(format: "%.2f", value)
         return text == "-0.00" ? "0.00" : text
     }

@@ -42,7 +42,7 @@ public struct ImageSlices: Sendable, Equatable {
 
     /// The four edges of three cells along an axis from `start` over `length`: fixed `first` and `last`
     /// (shrunk in proportion where they do not fit), the middle taking the rest.
-    static func cuts(_ start: CGFloat, _ length: CGFloat, _ first: CGFloat, _ last: CGFloat) -> [CGFloat] {
+    package static func cuts(_ start: CGFloat, _ length: CGFloat, _ first: CGFloat, _ last: CGFloat) -> [CGFloat] {
         let fixed = max(0, first) + max(0, last)
         let shrink = fixed > length && fixed > 0 ? max(0, length) / fixed : 1
         let (a, b) = (max(0, first) * shrink, max(0, last) * shrink)

@@ -28,7 +28,7 @@ extension CGContext {
     }
 
     /// Clips to `path`, given in the context's own coordinates.
-    func clip(toPath path: VectorPath, evenOdd: Bool) {
+    package func clip(toPath path: VectorPath, evenOdd: Bool) {
         let box = path.bounds
         guard !box.isNull else { return clip(to: .zero) }
         state.clipPath = (path, evenOdd)
@@ -38,7 +38,7 @@ extension CGContext {
 
     /// The area a clip-filling paint (a gradient) covers, in user space: the clip path or the clip's
     /// box, or the whole context; nil when the clip is empty.
-    var clipArea: (path: VectorPath, evenOdd: Bool)? {
+    package var clipArea: (path: VectorPath, evenOdd: Bool)? {
         let inverse = ctm.inverted()
         if let clip = state.clipPath { return (clip.path.applying(inverse), clip.evenOdd) }
         let box = state.clipBox.map { $0.intersection(bounds) } ?? bounds

@@ -26,8 +26,9 @@ public enum SymbolLibrary {
     public static let sizeRatio: CGFloat = 1.2
 
     /// Stroke width as a fraction of the point size for a weight (thin strokes for light weights).
-    public static func strokeWidth(for weight: UIFont.Weight) -> CGFloat {
-        0.085 + 0.07 * min(1, max(-1, weight.rawValue))
+    /// (`weight` is a `UIFont.Weight`'s raw value: −0.8 ultralight … 0 regular … 0.62 black.)
+    public static func strokeWidth(forWeight weight: CGFloat) -> CGFloat {
+        0.085 + 0.07 * min(1, max(-1, weight))
     }
 
     /// Every name Kinema can draw.
@@ -59,7 +60,7 @@ public enum SymbolLibrary {
     /// shrink until they span at most 0.68 of the circle, as SF Symbols fit theirs inside it (measured
     /// with Inter's own advance widths, the same in every renderer and scene).
     static func numeralSize(_ numeral: String, bold: Bool) -> CGFloat {
-        let width = TextMetrics.approximateSize(of: numeral, font: UIFont.systemFont(ofSize: 100, weight: bold ? .bold : .regular)).width / 100
+        let width = TextAdvances.width(of: numeral, pointSize: 100, bold: bold) / 100
         guard width.isFinite, width > 0 else { return 0.62 }
         return min(0.62, 0.68 / width)
     }

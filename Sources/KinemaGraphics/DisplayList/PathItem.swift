@@ -41,7 +41,7 @@ public struct PathItem: Sendable, Hashable {
 
         /// How far the outline of `path` reaches beyond it, in local points: half the width, times the
         /// largest miter ratio at its corners (within the limit), or √2 for square caps' corners.
-        func reach(of path: VectorPath) -> CGFloat {
+        package func reach(of path: VectorPath) -> CGFloat {
             let half = max(0, width) / 2
             let miter = join == .miter ? path.miterReach(limit: max(1, miterLimit)) : 1
             return half * max(miter, cap == .square ? 2.0.squareRoot() : 1)

@@ -41,8 +41,8 @@ public struct DisplayIdentifier: Hashable, Sendable {
     }
 
     private struct Table {
-        var strings: [String] = []
-        var numbers: [String: UInt32] = [:]
+        package var strings: [String] = []
+        package var numbers: [String: UInt32] = [:]
     }
 
     /// Shared by every thread that builds lists (tests build them in parallel), behind a lock; the frame

@@ -1,0 +1,4 @@
+import KinemaCore
+
+/// Core Graphics' colour type; on Linux simply the RGBA components.
+public typealias CGColor = RGBAColor
