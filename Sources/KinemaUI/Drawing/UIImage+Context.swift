@@ -30,18 +30,3 @@ extension UIImage {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 }
-
-extension CGContext {
-    /// Draws `image` filling `rect` as Core Graphics draws it: by its own y-up convention, so in a
-    /// UIKit context (y down, as every Kinema context is) it comes out upside down — iOS's well-known
-    /// surprise, kept as iOS has it; code that flips the context first (`translateBy(x: 0, y: height)`,
-    /// `scaleBy(x: 1, y: -1)`) gets it upright, as on iOS. `UIImage.draw(in:)` draws it upright.
-    @MainActor
-    public func draw(_ image: CGImage, in rect: CGRect) {
-        saveGState()
-        translateBy(x: 0, y: rect.minY + rect.maxY)
-        scaleBy(x: 1, y: -1)
-        image.image.draw(in: &canvas, placement: ImagePlacement(rect: rect), tint: .black)
-        restoreGState()
-    }
-}

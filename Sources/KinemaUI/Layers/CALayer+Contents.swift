@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaCore
 
 /// A layer's contents: an image drawn over its background, under its sublayers and border.

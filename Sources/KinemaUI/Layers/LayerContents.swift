@@ -52,10 +52,10 @@ struct LayerContents: Sendable, Equatable {
     func draw(in canvas: inout DisplayCanvas, bounds: CGRect, cornerRadius: CGFloat, masksToBounds: Bool, contentsScale: CGFloat) {
         guard let image, var placement = placement(in: bounds, contentsScale: contentsScale) else { return }
         // A symbol's `cgImage` on iOS is its template's black pixels.
-        let tint = UIColor.black
-        guard masksToBounds else { return image.image.draw(in: &canvas, placement: placement, tint: tint) }
+        let tint = RGBAColor.black
+        guard masksToBounds else { return image.draw(in: &canvas, placement: placement, tint: tint) }
         (placement.clip, placement.cornerRadius) = (bounds, cornerRadius)
-        guard image.image.fileURL == nil else { return image.image.draw(in: &canvas, placement: placement, tint: tint) }
-        canvas.clipping(to: bounds) { image.image.draw(in: &$0, placement: placement, tint: tint) }
+        guard !image.content.isImageFile else { return image.draw(in: &canvas, placement: placement, tint: tint) }
+        canvas.clipping(to: bounds) { image.draw(in: &$0, placement: placement, tint: tint) }
     }
 }
