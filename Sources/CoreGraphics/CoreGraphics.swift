@@ -24,3 +24,4 @@
 @_exported import enum KinemaGraphics.CGLineCap
 @_exported import enum KinemaGraphics.CGLineJoin
 @_exported import typealias KinemaGraphics.CGColor
+@_exported import class KinemaGraphics.CGImage

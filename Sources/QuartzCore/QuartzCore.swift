@@ -13,7 +13,6 @@
 @_exported import struct KinemaUI.CAShapeLayerFillRule
 @_exported import struct KinemaUI.CAShapeLayerLineCap
 @_exported import struct KinemaUI.CAShapeLayerLineJoin
-@_exported import class KinemaGraphics.CGImage
 @_exported import struct KinemaUI.CALayerContentsGravity
 @_exported import struct KinemaUI.CALayerContentsFormat
 @_exported import protocol KinemaUI.CALayerDelegate

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+import KinemaGraphics
 @testable import KinemaUI
 
 /// Views backed by a shape or gradient layer (`override class var layerClass`), as tutorials write a
@@ -54,6 +55,30 @@ struct LayerClassTests {
         #expect(items.count == 1)
         guard case .path(let path) = items.first else { Issue.record("a path"); return }
         #expect(path.fillColor == UIColor.systemGreen.cgColor)
+    }
+
+    /// A shape view with a shadow casts its path's shadow, as a standalone shape layer does (iOS shadows
+    /// the layer's drawn alpha: the filled path), not its bounds'; a `shadowPath` still wins.
+    @Test func aShapeViewCastsItsPathsShadow() throws {
+        let harness = Harness()
+        let view = ShapeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.accessibilityIdentifier = "shape"
+        harness.window.addSubview(view)
+        let shape = try #require(view.layer as? CAShapeLayer)
+        let oval = CGRect(x: 10, y: 20, width: 80, height: 40)
+        shape.path = UIBezierPath(ovalIn: oval).cgPath
+        shape.fillColor = UIColor.systemGreen.cgColor
+        (shape.shadowOpacity, shape.shadowRadius) = (0.5, 6)
+        let cast = harness.advance(to: 0).items(identifiedBy: "shape").compactMap { item -> ShadowItem? in
+            if case .shadow(let shadow) = item { shadow } else { nil }
+        }
+        #expect(cast.count == 1)
+        #expect(cast.first?.path?.bounds == oval, "the oval's shadow, not the 100 × 100 bounds'")
+        shape.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 30, height: 30)).cgPath
+        let pathShadow = harness.advance(to: 0.1).items(identifiedBy: "shape").compactMap { item -> ShadowItem? in
+            if case .shadow(let shadow) = item { shadow } else { nil }
+        }
+        #expect(pathShadow.first?.rect == CGRect(x: 0, y: 0, width: 30, height: 30) && pathShadow.first?.path == nil)
     }
 
     @Test func aLayerClassOfTheAppsOwnIsMadePlainWithAReport() {

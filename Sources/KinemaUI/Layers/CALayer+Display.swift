@@ -93,7 +93,7 @@ extension CALayer {
 
     /// The shape a layer without a `shadowPath` casts instead of its rounded bounds: a shape layer's
     /// filled path (iOS shadows the content's alpha; the stroke is left out here).
-    private var castingPath: VectorPath? {
+    var castingPath: VectorPath? {
         guard let shape = self as? CAShapeLayer, let path = shape.path?.path, (shape.fillColor?.alpha ?? 0) > 0 else { return nil }
         return path
     }

@@ -41,7 +41,8 @@ extension UIView {
         }
     }
 
-    /// The shadow under everything the view draws, of its presented rounded bounds. Kinema shadows that
+    /// The shadow under everything the view draws, of its presented rounded bounds (of `shadowPath`, or
+    /// of a shape layer's path when the view is backed by one). Kinema shadows that
     /// shape, not the alpha of all the layer draws as iOS does: the same for the common case, a view
     /// with a background colour (its alpha scales the shadow, as a translucent fill's would). A view with
     /// a clear background — the tutorials' container that holds the shadow while a rounded subview
@@ -50,8 +51,9 @@ extension UIView {
     func drawShadow(in canvas: inout DisplayCanvas, bounds: CGRect, presented: PresentedValues, time: Double) {
         guard let shadow, let color = shadow.color, !clipsToBounds else { return }
         let strength = Double(shadow.opacity) * color.alpha
-        if let path = shadow.path {
-            // The path's shape whatever the view draws, as iOS casts it.
+        if let path = shadow.path ?? (walkFields.hasLayerContents ? layerStorage?.castingPath : nil) {
+            // The path's shape whatever the view draws, as iOS casts it; a shape layer's own path
+            // without one, as a standalone shape layer casts it (`CALayer.castingPath`).
             return canvas.shadow(
                 path: path, offset: shadow.offset, radius: shadow.radius,
                 color: RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: strength))
