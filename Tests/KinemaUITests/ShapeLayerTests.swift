@@ -65,11 +65,31 @@ struct ShapeLayerTests {
 
     @Test func roundedCornersOnlyWhereAsked() {
         let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 100, height: 50), byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 80, height: 0))
-        // One corner's curve, its radius clamped to half the shorter side (25); the others square.
+        // One continuous corner (three cubics), its radius clamped so its reach, 1.52866 radii, is half
+        // the shorter side (25): the path starts where the corner meets the top edge, 25 points in.
         let curves = path.cgPath.path.elements.filter { if case .curve = $0 { true } else { false } }
-        #expect(curves.count == 1)
+        #expect(curves.count == 3)
         #expect(path.contains(CGPoint(x: 99.5, y: 0.5)) && !path.contains(CGPoint(x: 1, y: 1)))
-        #expect(path.cgPath.path.elements.first == .move(to: CGPoint(x: 25, y: 0)))
+        guard case .move(to: let start)? = path.cgPath.path.elements.first else { Issue.record("a move first"); return }
+        #expect(abs(start.x - 25) < 1e-9 && start.y == 0)
+    }
+
+    /// iOS 7's rounded rectangle (PaintCode's reconstruction): within reach, exactly the continuous
+    /// corners of the radius asked; past it, the radius clamped so the short sides round whole; a
+    /// `shadowPath` of it keeps the fast rounded-rectangle shadow.
+    @Test func roundedRectanglesHaveContinuousCorners() throws {
+        let box = CGRect(x: 0, y: 0, width: 200, height: 100)
+        var expected = VectorPath()
+        expected.addContinuousRoundedRect(box, radii: [20, 20, 20, 20])
+        #expect(UIBezierPath(roundedRect: box, cornerRadius: 20).cgPath.path == expected)
+        let limit = 50 / VectorPath.continuousCornerReach
+        var clamped = VectorPath()
+        clamped.addContinuousRoundedRect(box, radii: Array(repeating: limit, count: 4))
+        #expect(UIBezierPath(roundedRect: box, cornerRadius: 40).cgPath.path == clamped)
+        let square = UIBezierPath(roundedRect: box, cornerRadius: .nan).cgPath
+        #expect(square.boundingBox == box && !square.path.elements.contains { if case .curve = $0 { true } else { false } }, "NaN: square corners")
+        let radius = try #require(ShadowItem.roundedRectRadius(of: UIBezierPath(roundedRect: box, cornerRadius: 20).cgPath.path))
+        #expect(abs(radius - 20) < 1e-9)
     }
 
     @Test func reversingAndApplyingKeepTheShape() {

@@ -30,12 +30,13 @@ import KinemaGraphics
         #expect(button[0].fillColor == UIColor.systemGreen.cgColor && button[0].path.bounds.applying(button[0].transform) == CGRect(x: 145, y: 500, width: 100, height: 100))
         #expect(button[1].stroke?.color == .white && button[1].stroke?.width == 3)
         #expect(button[1].path.bounds == CGRect(x: 20.5, y: 20.5, width: 60, height: 60))
-        // The panel: a gradient from red at its top to orange at its bottom filling its rounded clip,
-        // the turned line, the title.
+        // The panel: a gradient from red at its top to orange at its bottom filling its rounded clip
+        // (continuous corners, as UIBezierPath's: a move, four times an edge, three cubics and the two
+        // short lines between them, a close — 26 elements), the turned line, the title.
         let panel = Self.paths(list, in: CGRect(x: 19, y: 99, width: 352, height: 202))
         try #require(panel.count == 2, "\(list.dump)")
         let gradient = try #require(panel[0].fillGradient)
-        #expect(gradient.start == .zero && gradient.end == CGPoint(x: 0, y: 200) && panel[0].path.elements.count == 10)
+        #expect(gradient.start == .zero && gradient.end == CGPoint(x: 0, y: 200) && panel[0].path.elements.count == 26)
         #expect(gradient.color(at: 0) == UIColor.red.cgColor && gradient.color(at: 0.999).alpha == 1 && gradient.color(at: 1.01) == .clear)
         let end = CGPoint(x: 40, y: 0).applying(panel[1].transform)
         // (20, 100) from the panel's corner, then 40 along −45°: (20 + 28.28, 100 − 28.28) + (20, 100).

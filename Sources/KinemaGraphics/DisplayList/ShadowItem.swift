@@ -50,9 +50,9 @@ public struct ShadowItem: Sendable, Equatable {
     /// disagree, this is the one number to change (both renderers read it).
     public static let sigmaPerShadowRadius: Double = 1
 
-    /// The corner radius of `path` when it is a rectangle (0) or a rectangle with four equal circular
-    /// corners as `UIBezierPath(roundedRect:cornerRadius:)` and `CGPath(roundedRect:…)` make it (its first
-    /// point is the end of the top-left corner); nil for any other shape.
+    /// The corner radius of `path` when it is a rectangle (0) or a rectangle with four equal corners,
+    /// circular as `CGPath(roundedRect:…)` makes them or continuous as `UIBezierPath(roundedRect:…)` does
+    /// (its first point is the end of the top-left corner); nil for any other shape.
     public static func roundedRectRadius(of path: VectorPath) -> CGFloat? {
         let box = path.bounds
         guard !box.isNull, case .move(to: let start)? = path.elements.first else { return nil }
@@ -63,7 +63,13 @@ public struct ShadowItem: Sendable, Equatable {
         guard r > 0, start.y == box.minY else { return nil }
         var rounded = VectorPath()
         rounded.addRoundedRect(box, radii: Array(repeating: CGSize(width: r, height: r), count: 4))
-        return path == rounded ? r : nil
+        if path == rounded { return r }
+        // Continuous corners (`UIBezierPath(roundedRect:…)`'s): shadowed as circular ones of the same
+        // radius, from which they stray by at most 0.0125 radii — far inside the blur.
+        let continuousRadius = r / VectorPath.continuousCornerReach
+        var continuous = VectorPath()
+        continuous.addContinuousRoundedRect(box, radii: Array(repeating: continuousRadius, count: 4))
+        return path == continuous ? continuousRadius : nil
     }
 
     /// σ in points (0 when the radius is negative or NaN).

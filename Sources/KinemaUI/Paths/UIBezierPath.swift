@@ -6,9 +6,9 @@ import KinemaGraphics
 /// the fill rule. Give its `cgPath` to a `CAShapeLayer`, or `fill()` and `stroke()` it in `draw(_:)`
 /// (`UIBezierPath+Drawing.swift`).
 ///
-/// Kinema differs in one place: iOS rounds `UIBezierPath(roundedRect:cornerRadius:)`'s corners with a
-/// continuous curve (a little longer than a quarter circle); here they are quarter circles, as
-/// `CALayer.cornerRadius` draws them.
+/// Its rounded rectangles have iOS 7's continuous corners, as UIKit's have had since (a curve that
+/// eases into the edge, not a quarter circle; `CALayer.cornerRadius` keeps circular ones unless its
+/// `cornerCurve` is `.continuous`, so a path and a layer of the same radius differ a little, as on iOS).
 open class UIBezierPath: NSObject {
     /// The elements.
     var path = VectorPath()
@@ -29,18 +29,24 @@ open class UIBezierPath: NSObject {
         path.addEllipse(in: rect, increasingAngle: true)
     }
 
-    /// A rectangle with quarter-circle corners of `cornerRadius` (clamped to half the shorter side).
+    /// A rectangle with continuous corners of `cornerRadius` (see the next initializer for how a large
+    /// radius is clamped).
     public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
         self.init(roundedRect: rect, byRoundingCorners: .allCorners, cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
     }
 
-    /// A rectangle with the chosen corners rounded. Only `cornerRadii.width` is used, as on iOS (clamped
-    /// to half the shorter side).
+    /// A rectangle with the chosen corners rounded by iOS 7's continuous curve, drawn by the best public
+    /// reconstruction (PaintCode's, `VectorPath.addContinuousRoundedRect`; Apple publishes no rule).
+    /// Only `cornerRadii.width` is used, as on iOS. A corner reaches 1.52866 radii along each edge, so
+    /// the radius is clamped to where two corners meet in the middle of the shorter side: as the
+    /// reconstruction does and as iOS shows it, a radius past about a third of that side rounds the
+    /// short ends whole (the well-known jump of iOS 7's rounded rectangles).
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init()
-        let radius = max(0, min(cornerRadii.width, min(abs(rect.width), abs(rect.height)) / 2))
+        let limit = min(abs(rect.width), abs(rect.height)) / 2 / VectorPath.continuousCornerReach
+        let radius = max(0, min(cornerRadii.width, limit))
         let order: [UIRectCorner] = [.topLeft, .topRight, .bottomRight, .bottomLeft]
-        path.addRoundedRect(rect, radii: order.map { corners.contains($0) ? CGSize(width: radius, height: radius) : .zero })
+        path.addContinuousRoundedRect(rect, radii: order.map { corners.contains($0) ? radius : 0 })
     }
 
     /// An open arc. `clockwise` is as seen on screen (y down): from angle 0 to π clockwise is the lower
