@@ -5,6 +5,7 @@ import Foundation
 import KinemaScenes
 import KinemaPort
 import KinemaSDL
+import KinemaGraphics
 import KinemaUI
 import KinemaShell
 import KinemaTweaks

@@ -2,6 +2,7 @@ import Foundation
 import KinemaSDL
 import KinemaShell
 import KinemaTweaks
+import KinemaGraphics
 import KinemaUI
 
 /// Messages, the scene list and shared wiring of the commands.

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaShell
+import KinemaGraphics
 import KinemaUI
 
 /// The command line's standard streams, made safe to use whatever the shell left them as.

@@ -1,7 +1,6 @@
 import CSDL2
 import Foundation
 import KinemaGraphics
-import KinemaUI
 
 /// Decoded image files as textures, by path: each file is decoded once (SDL2_image) into a chain of
 /// levels, each half the size of the one before (box-filtered, weighted by alpha so edges do not darken),

@@ -1,7 +1,6 @@
 import CSDL2
 import Foundation
 import KinemaGraphics
-import KinemaUI
 
 /// A surface written as a PNG file whole or not at all. SDL_image's `IMG_SavePNG` neither checks its
 /// writes nor the closing of the file: on a full disk or under a file-size limit it returns success and

@@ -1,7 +1,6 @@
 import CSDL2
 import Foundation
 import KinemaGraphics
-import KinemaUI
 
 /// SDL, SDL_ttf and SDL_image, initialised once and shut down in order.
 ///

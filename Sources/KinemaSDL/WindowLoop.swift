@@ -1,7 +1,6 @@
 import Foundation
 import KinemaRaster
 import KinemaGraphics
-import KinemaUI
 
 /// Runs a window until its frame function returns nil or the window is closed.
 public enum WindowLoop {

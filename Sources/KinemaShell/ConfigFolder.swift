@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaUI
 import KinemaTweaks
 

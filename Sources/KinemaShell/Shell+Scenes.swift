@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 import KinemaUI
 import KinemaTweaks
 

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaUI
 
 // Opening URLs: Kinema's app has no other apps to hand a URL to. The call is reported once per scheme and

@@ -69,11 +69,11 @@ struct ProjectionGroupTests {
             .rect(RoundedRect(rect: CGRect(x: 250, y: 0, width: 50, height: 50), color: .black)), .endProjection,
             .rect(RoundedRect(rect: CGRect(x: 300, y: 0, width: 50, height: 50), color: .black)),
         ]
-        UIView.groupIfOverlapping(&items, from: 0, opacity: 0.5, identifier: .none, behind: nil)
+        DisplayCanvas.groupIfOverlapping(&items, from: 0, opacity: 0.5, identifier: .none, behind: nil)
         #expect(items.count == 4, "no group: \(items)")
         // Moved onto the quad on the device, the outside rect overlaps it: a group.
         items[3] = .rect(RoundedRect(rect: CGRect(x: 200, y: 100, width: 50, height: 50), color: .black))
-        UIView.groupIfOverlapping(&items, from: 0, opacity: 0.5, identifier: .none, behind: nil)
+        DisplayCanvas.groupIfOverlapping(&items, from: 0, opacity: 0.5, identifier: .none, behind: nil)
         #expect(items.count == 6)
     }
 }

@@ -194,7 +194,7 @@ struct ShapeLayerTests {
         let square = VectorPath(elements: [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0)), .line(to: CGPoint(x: 10, y: 10)), .close])
         var items: [DisplayItem] = [.path(PathItem(path: square, fillColor: Self.red, stroke: nil, opacity: 0.5)),
                                     .path(PathItem(path: square, fillColor: Self.red, stroke: nil, opacity: 0.5))]
-        UIView.groupIfOverlapping(&items, from: 0, opacity: 0.5, identifier: .none, behind: nil)
+        DisplayCanvas.groupIfOverlapping(&items, from: 0, opacity: 0.5, identifier: .none, behind: nil)
         #expect(items.count == 4)
         if case .beginGroup = items[0] {} else { Issue.record("no group: \(items[0])") }
         #expect(items[1].opacity == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// UIKit's modal presentation: `present(_:animated:completion:)` and `dismiss(animated:completion:)`,
 /// animated by the presented controller's transitioning delegate or by the built-in cover-vertical and

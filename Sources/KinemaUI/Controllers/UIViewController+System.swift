@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// The status bar, storyboards and segues, as iOS code touches them. Kinema's device has no status bar,
 /// and Kinema has no storyboards (views are built in code): these compile, do what UIKit does in code,

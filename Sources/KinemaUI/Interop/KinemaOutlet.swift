@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// What Kinema's port step makes of an `@IBOutlet` declared as an implicitly unwrapped optional
 /// (`@IBOutlet var label: UILabel!`): a property that behaves as the outlet did, and says which outlet it

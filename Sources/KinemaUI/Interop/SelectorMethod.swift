@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// The method a `Selector` holds, type-erased: which targets it can be sent to, and the call.
 struct SelectorMethod {

@@ -68,7 +68,7 @@ extension CALayer {
             canvas.border(values.bounds, cornerRadius: values.cornerRadius, shape: values.geometry.cornerShape, width: values.border.width, color: color)
         }
         if values.opacity < 1, standaloneGroupOpacity {
-            UIView.groupIfOverlapping(
+            DisplayCanvas.groupIfOverlapping(
                 &canvas.items, from: first, opacity: Double(values.opacity), identifier: canvas.displayIdentifier, behind: nil)
         }
     }

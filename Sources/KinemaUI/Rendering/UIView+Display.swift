@@ -79,7 +79,7 @@ extension UIView {
             drawBorder(in: &canvas, bounds: bounds, transform: transform, opacity: opacity, cornerRadius: presented.cornerRadius)
         }
         if alpha < 1, walkFields.allowsGroupOpacity {
-            Self.groupIfOverlapping(
+            DisplayCanvas.groupIfOverlapping(
                 &canvas.items, from: firstItem, opacity: alpha, identifier: canvas.displayIdentifier, behind: behind)
         }
         canvas.displayIdentifier = savedIdentifier

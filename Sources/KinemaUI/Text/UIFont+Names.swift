@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// Fonts by name, as iOS code asks for them (`UIFont(name: "HelveticaNeue-Bold", size: 22)`). Linux has
 /// none of iOS's fonts, and Kinema draws every font as its system font (Inter; see `UIFont`): a named font

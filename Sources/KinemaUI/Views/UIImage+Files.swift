@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// Image files: `UIImage(named:)` looks for PNGs in the app's asset folders, `UIImage(contentsOfFile:)`
 /// opens one by path. KinemaUI reads a PNG's size from its header itself (no decoding, no SDL); the

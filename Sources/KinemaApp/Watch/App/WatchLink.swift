@@ -1,6 +1,7 @@
 import Foundation
 import KinemaShell
 import KinemaTweaks
+import KinemaGraphics
 import KinemaUI
 
 /// The app's side of `kinema watch`, when the watch runs it (`KINEMA_WATCH_FD` names the link): it takes

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaShell
+import KinemaGraphics
 import KinemaUI
 
 /// One `swift build` of the watched product, running beside the app: its output (standard output and

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaShell
 import KinemaTweaks
+import KinemaGraphics
 import KinemaUI
 
 /// `kinema watch` once its setup is known: builds the app, runs it, and on every settled burst of saves

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 
 /// Makes sure a delegate method a subclass adds is never silently skipped.
 ///

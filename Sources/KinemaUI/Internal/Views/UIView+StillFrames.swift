@@ -27,8 +27,12 @@ struct StillFrame {
 }
 
 extension UIView {
-    /// Counts every change that can alter what any view draws (see `StillFrame`). Only a cache key.
-    @exclusivity(unchecked) static var displayChanges: UInt64 = 0
+    /// Counts every change that can alter what any view or layer draws (see `StillFrame`). Only a cache
+    /// key; kept beneath KinemaUI, where layers count their changes too (`DisplayChanges`).
+    static var displayChanges: UInt64 {
+        get { DisplayChanges.count }
+        set { DisplayChanges.count = newValue }
+    }
 
     /// Whether this view's drawing follows from what `displayChanges` counts and the presentation
     /// values alone: true for the classes named in `StillFrame`, false for every other class.

@@ -1,10 +1,9 @@
 import Foundation
 import KinemaCore
-import KinemaGraphics
 
 /// iOS's group opacity in the DisplayList: a translucent view whose drawn items overlap is faded as
 /// one layer, and one whose items do not keeps their own opacities (the same look, at no cost).
-extension UIView {
+extension DisplayCanvas {
     /// A translucent view whose drawn items overlap is faded as one layer (iOS's group opacity): the items
     /// from `start` get their opacity relative to the group and are wrapped in a group with the view's
     /// `opacity`. When nothing overlaps, the items keep their own opacities, which looks the same and
@@ -13,9 +12,9 @@ extension UIView {
     /// An item that is a plain fill in exactly the colour of the solid background `behind` the view, with
     /// nothing under it, is invisible at any opacity either way (a cell's white background over a white
     /// table): it is left out of the overlap test, so a fading row needs no offscreen pass.
-    static func groupIfOverlapping(
+    package static func groupIfOverlapping(
         _ items: inout [DisplayItem], from start: Int, opacity: Double, identifier: DisplayIdentifier,
-        behind: DisplayCanvas.SolidBackdrop?
+        behind: SolidBackdrop?
     ) {
         guard items.count - start >= 2 else { return }
         guard let bounds = overlappingBounds(items, from: start, behind: behind) else { return }
@@ -30,7 +29,7 @@ extension UIView {
     /// The union of the drawn items from `start` if two of them overlap (by more than a hair: rows that
     /// only touch do not), else nil.
     private static func overlappingBounds(
-        _ items: [DisplayItem], from start: Int, behind: DisplayCanvas.SolidBackdrop?
+        _ items: [DisplayItem], from start: Int, behind: SolidBackdrop?
     ) -> CGRect? {
         var union = CGRect.null
         var overlaps = items.count - start > overlapCheckLimit
@@ -60,7 +59,7 @@ extension UIView {
     /// Whether the item is a fill in the solid backdrop's colour, inside it, with nothing drawn under it
     /// since the backdrop (in the group or before it).
     private static func isInvisible(
-        _ items: [DisplayItem], at index: Int, box: CGRect, groupStart: Int, behind: DisplayCanvas.SolidBackdrop?
+        _ items: [DisplayItem], at index: Int, box: CGRect, groupStart: Int, behind: SolidBackdrop?
     ) -> Bool {
         guard let behind, case .rect(let rect) = items[index], rect.color == behind.color,
             behind.clipsToBounds || behind.bounds.contains(box), index - behind.firstItemAbove <= overlapCheckLimit
