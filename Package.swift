@@ -29,14 +29,17 @@ let package = Package(
         // Core Graphics' place and the renderer's seam: paths, the recording CGContext, gradients, and the
         // DisplayList (what a renderer sees of a frame) with the canvas it is built on. No views, no SDL.
         .target(name: "KinemaGraphics", dependencies: ["KinemaCore"]),
-        // A UIKit-compatible subset over the graphics: views, layers, animations, gestures, the walk that
-        // builds the DisplayList. No SDL.
-        .target(name: "KinemaUI", dependencies: ["KinemaCore", "KinemaGraphics", "CMemoryHints"]),
+        // Core Animation's place: the layer tree and what layers draw (CALayer and its classes, their
+        // 3-D transform). A view's layer reaches its view only through `CALayerBacking`. No views, no SDL.
+        .target(name: "KinemaLayers", dependencies: ["KinemaCore", "KinemaGraphics"]),
+        // A UIKit-compatible subset over the layers: views, animations, gestures, the walk that builds
+        // the DisplayList. No SDL.
+        .target(name: "KinemaUI", dependencies: ["KinemaCore", "KinemaGraphics", "KinemaLayers", "CMemoryHints"]),
         // Cache hints (prefetches) for KinemaUI's walk over thousands of views: C, since Swift has none.
         .target(name: "CMemoryHints"),
         // The modules pasted iOS code imports by Apple's names, re-exporting only Apple's names.
         .target(name: "CoreGraphics", dependencies: ["KinemaCore", "KinemaGraphics", "_Testing_CoreGraphics"]),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "KinemaUI"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "KinemaLayers", "KinemaUI"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "KinemaUI", "UIKitSubmodules", "_Testing_UIKit"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of CoreGraphics and UIKit, which
         // Linux's toolchain declares but does not ship (tests that import Testing beside them need them).

@@ -3,6 +3,7 @@ import Foundation
 import KinemaCore
 import KinemaRaster
 import KinemaGraphics
+import KinemaLayers
 
 /// Masks (`DisplayItem.beginMask`): a layer's `mask`, and the rounded shape a clipping layer with a
 /// corner radius cuts its sublayers to. The masked content is drawn as a group of opacity 1 — in place

@@ -3,6 +3,7 @@ import Foundation
 import KinemaCore
 import KinemaRaster
 import KinemaGraphics
+import KinemaLayers
 
 /// Draws a `Composition` — and nothing but what its DisplayLists say — into an SDL renderer's output.
 ///

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaLayers
 
 /// Draws opacity groups (`DisplayItem.beginGroup`): a translucent view's subtree is drawn into an
 /// offscreen target, then composited once with the group's opacity, so its overlapping parts do not show

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import KinemaLayers
 import KinemaRaster
 
 /// The offscreen side of projected layers (`DisplayItem.beginProjection`): a target texture per nesting

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import Testing
 @testable import KinemaCore
 

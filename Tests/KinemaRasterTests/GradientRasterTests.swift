@@ -3,6 +3,7 @@ import KinemaCore
 import Testing
 @testable import KinemaRaster
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// Gradient fills drawn by cairo (axial, radial) and per pixel (conic) through `PathCache`: each pixel

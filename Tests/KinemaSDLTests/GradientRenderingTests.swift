@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 import Testing
 @testable import KinemaSDL

@@ -2,6 +2,7 @@ import CSDL2
 import Foundation
 import KinemaCore
 import KinemaGraphics
+import KinemaLayers
 import KinemaUI
 import Testing
 @testable import KinemaSDL

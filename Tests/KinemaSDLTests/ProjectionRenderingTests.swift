@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import KinemaRaster
 import KinemaGraphics
+import KinemaLayers
 import KinemaUI
 import Testing
 @testable import KinemaSDL

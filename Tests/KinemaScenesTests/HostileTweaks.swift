@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import KinemaUI
 @testable import KinemaScenes
 @testable import KinemaShell

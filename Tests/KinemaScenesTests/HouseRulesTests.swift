@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import Testing
 
 /// The house's rules for its sources, checked on every file under `Sources/`: no function (from `func`

@@ -4,6 +4,7 @@ import KinemaTestSupport
 import Testing
 @testable import KinemaScenes
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 @testable import KinemaShell
 

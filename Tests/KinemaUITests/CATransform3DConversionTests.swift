@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// `CATransform3D` and KinemaCore's `Transform3D` carry the same sixteen entries in the same places.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import KinemaCore
+import KinemaLayers
 import KinemaUI
 
 /// Core Animation's 3-D functions against matrices worked out by hand, in Core Animation's conventions:

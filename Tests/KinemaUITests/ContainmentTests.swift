@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// A controller that logs its lifecycle and containment callbacks into a shared list.

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// `CAGradientLayer` as Apple documents it, and the gradient's closed form (`PathItem.Gradient`): the

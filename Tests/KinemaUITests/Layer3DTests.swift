@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// Layers in depth: a view's 3-D layer transform, animated by a block as Core Animation animates it

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// `CALayer.borderWidth` and `borderColor` on a view's layer: what the DisplayList says of them.

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// Views backed by a shape or gradient layer (`override class var layerClass`), as tutorials write a

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// `CALayer.contents` with `contentsGravity`, `contentsRect`, `contentsCenter` and `contentsScale`:

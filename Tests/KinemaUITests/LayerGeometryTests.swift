@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// Layer geometry as Core Animation defines it (Apple's "Core Animation Programming Guide", Layers

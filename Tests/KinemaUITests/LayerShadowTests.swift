@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// `CALayer.shadowColor`, `shadowOpacity`, `shadowOffset` and `shadowRadius`: their defaults, and what

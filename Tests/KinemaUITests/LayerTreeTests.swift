@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// The layer tree: the order of a view's layer's sublayers as Core Animation keeps it (UIKit places a

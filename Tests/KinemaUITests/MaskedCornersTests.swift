@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// `maskedCorners` as Core Animation defines it (Apple's CACornerMask: min/max x and y of the layer's

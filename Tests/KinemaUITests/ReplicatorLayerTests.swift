@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import Testing
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// `CAReplicatorLayer` as Apple documents it: each copy is the previous one transformed by

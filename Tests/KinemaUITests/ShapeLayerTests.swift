@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// `CAShapeLayer`, `UIBezierPath` and `CGPath`: Apple's defaults and semantics, and the DisplayList items a

@@ -2,6 +2,7 @@ import Foundation
 import KinemaCore
 import Testing
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// When `draw(_:)` and `draw(in:)` run and what reaches the DisplayList: UIKit draws a view's content

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import Testing
 
 /// The compiler's messages for what Kinema lacks come from one table (docs/pasted-code.md, "Not yet in

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import Testing
 import UIKit
 

@@ -3,6 +3,7 @@ import KinemaCore
 import Testing
 import UIKit
 import KinemaGraphics
+@testable import KinemaLayers
 @testable import KinemaUI
 
 /// A progress ring built the way tutorials write it (iOS/ProgressRing.swift): its layers' paths and

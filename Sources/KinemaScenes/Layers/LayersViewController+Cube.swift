@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaLayers
 import KinemaUI
 
 /// The cube: six square layers in a `CATransformLayer`, each moved half a side out from the centre and

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaLayers
 import KinemaUI
 
 /// Two Core Animation looks written as iOS code writes them: a card that lifts on its shadow (its

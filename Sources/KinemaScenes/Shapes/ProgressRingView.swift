@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import KinemaUI
 
 /// A progress ring as iOS tutorials build one: a grey track and a coloured ring, each a `CAShapeLayer`

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import KinemaUI
 
 /// The scene's gradient layers, made as iOS tutorials make them: a card behind the ring and its

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import KinemaUI
 
 /// A view showing `CAShapeLayer`s as iOS code adds them: sublayers of its layer, filling its bounds.

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import KinemaUI
 
 /// Small layers under the ring, each showing one more thing a `CAShapeLayer` strokes or fills —

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaLayers
 import KinemaUI
 import KinemaTweaks
 

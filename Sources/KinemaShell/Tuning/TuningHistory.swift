@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import KinemaTweaks
 
 /// What Ctrl+Z undoes and Ctrl+Shift+Z redoes: the changes to the scene's tweaks, from keys, the panel,

@@ -40,7 +40,7 @@ extension UIView {
     }
 
     /// Runs `draw(_:)` when the view has not drawn yet, was marked, or changed size under `.redraw`.
-    func drawContentIfNeeded() {
+    package func drawContentIfNeeded() {
         switch contentDrawing.state {
         case .none: return
         case .drawn:
@@ -55,7 +55,7 @@ extension UIView {
     }
 
     /// `draw(_:)` with `context` current, as UIKit calls it.
-    func drawContent(into context: CGContext) {
+    package func drawContent(into context: CGContext) {
         GraphicsContextStack.drawing(into: context) { draw(bounds) }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaGraphics
+import KinemaLayers
 
 /// How the walk draws what a view's layer adds to the view: standalone sublayers among the subviews,
 /// depths (`zPosition`), a moved anchor point, 3-D transforms and a shared `sublayerTransform`.
@@ -18,7 +19,7 @@ extension UIView {
 
     private func displaySublayersOnce(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
         for layer in CALayer.byDepth(orderedSublayers) {
-            if let view = layer.view {
+            if let view = layer.backedView {
                 canvas.sharedSublayerTransform = parent.sublayerTransform
                 view.display(into: &canvas, parentTransform: parent.transform, parentOpacity: parent.opacity, time: time)
                 canvas.sharedSublayerTransform = nil
@@ -59,13 +60,5 @@ extension UIView {
             }
         }
         return .drawn
-    }
-}
-
-extension CALayer {
-    /// The layer's depth among its siblings, read without copying its other values.
-    var depth: CGFloat {
-        if let values { return values.geometry.zPosition }
-        return read { $0.walkFields.hasLayerGeometry ? $0.layerGeometry.zPosition : 0 } ?? 0
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaLayers
 
 /// A standalone layer among a view's layer's sublayers: drawn just below the layer of the subview
 /// `below`, after any other such layers there, or above every subview when `below` is nil.
@@ -13,7 +14,7 @@ struct HostedLayer {
 /// just below the sibling's layer, `bringSubviewToFront` on top, `sendSubviewToBack` at the back).
 extension UIView {
     /// The sublayers back to front (see `HostedLayer`).
-    var orderedSublayers: [CALayer] {
+    package var orderedSublayers: [CALayer] {
         guard !hostedLayers.isEmpty else { return subviews.map(\.layer) }
         var list: [CALayer] = []
         for subview in subviews {
@@ -25,14 +26,14 @@ extension UIView {
     }
 
     /// Puts a standalone layer at `index` among the sublayers (clamped), or just above `sibling`.
-    func hostSublayer(_ layer: CALayer, at index: Int, above sibling: CALayer?) {
+    package func hostSublayer(_ layer: CALayer, at index: Int, above sibling: CALayer?) {
         let list = orderedSublayers
         var position = min(max(0, index), list.count)
         if let sibling, let found = list.firstIndex(where: { $0 === sibling }) { position = found + 1 }
         var entry = HostedLayer(layer: layer, below: nil)
         if position < list.count {
             let next = list[position]
-            if let nextView = next.view {
+            if let nextView = next.backedView {
                 entry.below = nextView
                 hostedLayers.append(entry)
             } else if let slot = hostedLayers.firstIndex(where: { $0.layer === next }) {
@@ -51,7 +52,7 @@ extension UIView {
         var hosted: [HostedLayer] = []
         var waiting: [CALayer] = []
         for layer in order {
-            if let view = layer.view {
+            if let view = layer.backedView {
                 hosted += waiting.map { HostedLayer(layer: $0, below: view) }
                 waiting.removeAll()
             } else {
@@ -62,7 +63,7 @@ extension UIView {
         noteSublayerOrderChange()
     }
 
-    func unhostSublayer(_ layer: CALayer) {
+    package func unhostSublayer(_ layer: CALayer) {
         hostedLayers.removeAll { $0.layer === layer }
         layer.hostView = nil
         noteSublayerOrderChange()

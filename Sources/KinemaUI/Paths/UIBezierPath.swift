@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaGraphics
+import KinemaLayers
 
 /// UIKit's path object: a `CGPath` with the stroke's style beside it (width, caps, joins, dashes) and
 /// the fill rule. Give its `cgPath` to a `CAShapeLayer`, or `fill()` and `stroke()` it in `draw(_:)`

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaGraphics
+import KinemaLayers
 
 extension UIImage {
     /// The image as Core Graphics' type, for a layer's `contents` (`layer.contents = image.cgImage`).

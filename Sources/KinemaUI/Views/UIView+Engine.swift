@@ -52,7 +52,7 @@ extension UIView {
         }
         for subview in subviews where subview.ownEngine == nil { subview.bind(to: engine, leaving: &left) }
         // The mask view is in no hierarchy, but animates with the view it masks.
-        if hasMask, let mask = layer.maskView, mask.ownEngine == nil { mask.bind(to: engine, leaving: &left) }
+        if hasMask, let mask = layer.maskView.map(UIView.view(of:)), mask.ownEngine == nil { mask.bind(to: engine, leaving: &left) }
     }
 
     /// A mask view set on this view animates on this view's engine (if it has one yet).

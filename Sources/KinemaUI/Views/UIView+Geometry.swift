@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaLayers
 
 /// What the geometry properties (`center`, `bounds`, `frame`, `transform`: declared in the class body,
 /// where subclasses can override them) do, coordinate conversion and hit testing.
@@ -146,11 +147,5 @@ extension UIView {
         return centerTrack.blocksInteraction(at: now) || boundsTrack.blocksInteraction(at: now)
             || transformTrack.blocksInteraction(at: now) || alphaTrack.blocksInteraction(at: now)
             || backgroundTrack.blocksInteraction(at: now)
-    }
-}
-
-extension CGRect {
-    var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }

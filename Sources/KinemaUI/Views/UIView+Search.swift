@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 
 extension UIView {
     /// Whether this view is `view` or lies below it.

@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaGraphics
+import KinemaLayers
 
 /// UIKit's view: a rectangle in a tree, with model values that animations move on screen.
 ///
@@ -43,7 +44,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var culledSubviews: CulledSubviews?
     /// The view's name on the timeline and the naming epoch it was made in (see `timelineName`).
     @exclusivity(unchecked) var timelineNameCache: (epoch: UInt64, name: String)?
-    @exclusivity(unchecked) var needsLayout = true
+    @exclusivity(unchecked) package var needsLayout = true
     /// Whether a view below this one is marked for layout (see `layoutIfNeeded`).
     @exclusivity(unchecked) var hasSubviewsNeedingLayout = false
     /// Set once the view has animated or joined a hierarchy with an engine; kept in step by `rebindEngine`.

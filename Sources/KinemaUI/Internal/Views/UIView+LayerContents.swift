@@ -1,12 +1,13 @@
 import Foundation
 import KinemaCore
 import KinemaGraphics
+import KinemaLayers
 
 extension UIView {
     /// The layer's contents and their placement (see `LayerContents`); setting them is a display change.
     /// Kept beside the view's other layer values, off the walk's fields: the walk reads only
     /// `WalkFields.hasLayerContents`, and these only for a view that has an image there.
-    var layerContents: LayerContents {
+    package var layerContents: LayerContents {
         get { contents ?? LayerContents() }
         set {
             guard newValue != layerContents else { return }

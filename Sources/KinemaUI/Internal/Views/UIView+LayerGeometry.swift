@@ -1,10 +1,11 @@
 import Foundation
 import KinemaCore
+import KinemaLayers
 
 extension UIView {
     /// The layer's anchor, depth and 3-D transform (see `LayerGeometry`); setting it is a display change,
     /// and, as the anchor and a transform move the view, a presentation change.
-    var layerGeometry: LayerGeometry {
+    package var layerGeometry: LayerGeometry {
         get { geometry ?? .standard }
         set {
             guard newValue != layerGeometry else { return }
@@ -33,7 +34,7 @@ extension UIView {
 
     /// The layer's transform, affine or not: the 3-D track's model once the layer has one in use, else
     /// the view's own (affine) transform.
-    var layerTransform3D: Transform3D {
+    package var layerTransform3D: Transform3D {
         if walkFields.hasLayerGeometry, layerGeometry.usesTransform3D { return transform3DTrack.model }
         return Transform3D(transformModel)
     }
@@ -58,7 +59,7 @@ extension UIView {
     /// the 3-D track, which a block animates as Core Animation does, by decomposition: a flip passes
     /// edge-on. An affine one on a flat layer is the view's `transform`. The view's `transform` then
     /// reads the affine part, as UIKit's does.
-    func setLayerTransform3D(_ transform: Transform3D) {
+    package func setLayerTransform3D(_ transform: Transform3D) {
         guard transform.rows.allSatisfy(\.isFinite) else { return }
         if !layerGeometry.usesTransform3D, transform.isAffine { return setModelTransform(transform.affine) }
         let track = transform3DTrack

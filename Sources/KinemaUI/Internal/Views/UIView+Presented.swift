@@ -90,3 +90,11 @@ extension UIView {
         walkFields.culledSlot = -1
     }
 }
+
+extension UIView {
+    /// The transform on screen at `time`: the model itself when nothing animates it.
+    func presentationTransform(at time: Double) -> CGAffineTransform {
+        transformTrack.isAnimating ? CGAffineTransform(transformTrack.presentation(at: time)) : transformModel
+    }
+}
+

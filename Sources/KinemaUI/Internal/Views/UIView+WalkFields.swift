@@ -1,6 +1,7 @@
 import Foundation
 import KinemaCore
 import KinemaGraphics
+import KinemaLayers
 
 extension UIView {
     /// What building the DisplayList reads of every view on every frame, in one place: the walk over a
@@ -87,7 +88,7 @@ extension UIView {
 
     /// Whether a translucent view fades its subtree as one layer (`layer.allowsGroupOpacity`; iOS's default
     /// is true): overlapping parts do not show through each other.
-    var allowsGroupOpacity: Bool {
+    package var allowsGroupOpacity: Bool {
         get { walkFields.allowsGroupOpacity }
         set {
             guard newValue != walkFields.allowsGroupOpacity else { return }

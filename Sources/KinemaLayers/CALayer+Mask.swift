@@ -26,43 +26,24 @@ extension CALayer {
     }
 
     /// The mask changed: the window draws afresh, and a view's walk takes the path that reads it.
-    func maskDidChange() {
-        let hasMask = maskLayer != nil
-        if let view = read({ $0 }) {
-            MainActor.assumeIsolated {
-                view.walkFields.hasLayerGeometry = view.geometry != nil || hasMask
-                view.presentationDidChange()
-            }
-        }
+    package func maskDidChange() {
+        if let view { MainActor.assumeIsolated { view.layerMaskDidChange() } }
         layerDidChange()
     }
 
     /// Draws this layer's drawing (`body`) masked by `mask`, placed by `transform` (this layer's bounds
     /// → device points): the mask view's or layer's drawing, in this layer's coordinates.
     @MainActor
-    func drawMasked(
+    package func drawMasked(
         into canvas: inout DisplayCanvas, transform: CGAffineTransform, time: Double, _ body: (inout DisplayCanvas) -> Void
     ) {
         guard let mask = maskLayer else { return body(&canvas) }
         canvas.masking(drawMask: { canvas in
             if let view = mask.view {
-                view.display(into: &canvas, parentTransform: transform, parentOpacity: 1, time: time)
+                view.displayAsMask(into: &canvas, transform: transform, time: time)
             } else {
                 mask.display(into: &canvas, parent: LayerParent(transform: transform, opacity: 1, sublayerTransform: nil), time: time)
             }
         }, body)
-    }
-}
-
-extension UIView {
-    /// A view whose alpha masks this view (UIKit's `mask`: its layer becomes the layer's `mask`). Its
-    /// frame is in this view's bounds coordinates; it is not a subview.
-    public var mask: UIView? {
-        get { layer.maskView }
-        set {
-            layer.mask = newValue?.layer
-            layer.maskView = newValue
-            if let newValue { bindMaskView(newValue) }
-        }
     }
 }

@@ -5,10 +5,14 @@ import KinemaGraphics
 /// What a standalone layer's superlayer hands it as it is drawn: the superlayer's bounds coordinates
 /// → device points, its accumulated opacity, and its `sublayerTransform` about its anchor point (nil
 /// when it is the identity).
-struct LayerParent {
-    var transform: CGAffineTransform
-    var opacity: Double
-    var sublayerTransform: Transform3D?
+package struct LayerParent {
+    package var transform: CGAffineTransform
+    package var opacity: Double
+    package var sublayerTransform: Transform3D?
+
+    package init(transform: CGAffineTransform, opacity: Double, sublayerTransform: Transform3D?) {
+        (self.transform, self.opacity, self.sublayerTransform) = (transform, opacity, sublayerTransform)
+    }
 }
 
 extension CALayer {
@@ -16,7 +20,7 @@ extension CALayer {
     /// background, contents (its image, a subclass's `drawContents`, then what `draw(in:)` drew), sublayers by depth (cut to the bounds when it masks
     /// them), then its border; faded as one group when translucent and `allowsGroupOpacity`.
     @MainActor
-    func display(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
+    package func display(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
         guard let values, !values.isHidden else { return }
         let opacity = parent.opacity * Double(values.opacity)
         guard opacity > 0.001 else { return }
@@ -39,7 +43,7 @@ extension CALayer {
     /// The layer at `transform` (its bounds → device points): see `display(into:parent:time:)`; its
     /// sublayers are laid out first when they must be (`layoutIfNeeded`).
     @MainActor
-    func drawLayer(into canvas: inout DisplayCanvas, values: Snapshot, transform: CGAffineTransform, opacity: Double, time: Double) {
+    package func drawLayer(into canvas: inout DisplayCanvas, values: Snapshot, transform: CGAffineTransform, opacity: Double, time: Double) {
         layoutIfNeeded()
         canvas.transform = transform
         canvas.opacity = opacity
@@ -93,13 +97,19 @@ extension CALayer {
 
     /// The shape a layer without a `shadowPath` casts instead of its rounded bounds: a shape layer's
     /// filled path (iOS shadows the content's alpha; the stroke is left out here).
-    var castingPath: VectorPath? {
+    package var castingPath: VectorPath? {
         guard let shape = self as? CAShapeLayer, let path = shape.path?.path, (shape.fillColor?.alpha ?? 0) > 0 else { return nil }
         return path
     }
 
+    /// The layer's depth among its siblings, read without copying its other values.
+    package var depth: CGFloat {
+        if let values { return values.geometry.zPosition }
+        return read { $0.layerDepth } ?? 0
+    }
+
     /// Sublayers in drawing order: by `zPosition`, those with equal depth in their own order.
-    static func byDepth(_ layers: [CALayer]) -> [CALayer] {
+    package static func byDepth(_ layers: [CALayer]) -> [CALayer] {
         let depths = layers.map(\.depth)
         guard depths.contains(where: { $0 != 0 }) else { return layers }
         return layers.indices.sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }.map { layers[$0] }
@@ -112,7 +122,7 @@ extension DisplayCanvas {
     /// affine and `body` gets the product; one with perspective draws into the layer's own plane, a
     /// projected group (`ProjectionGroup`) over all that it drew there — sublayers and shadow past the
     /// bounds included.
-    mutating func drawing(
+    package mutating func drawing(
         _ matrix: Transform3D, in bounds: CGRect, parentTransform: CGAffineTransform,
         _ body: (inout DisplayCanvas, CGAffineTransform) -> Void
     ) {
@@ -135,7 +145,7 @@ extension DisplayCanvas {
 
     /// The union of what items from `start` draw, in the plane they are drawn in (a nested projection's
     /// quad, not its inner items).
-    static func planeBounds(of items: [DisplayItem], from start: Int) -> CGRect {
+    package static func planeBounds(of items: [DisplayItem], from start: Int) -> CGRect {
         var union = CGRect.null
         var depth = 0
         for item in items[start...] {

@@ -54,7 +54,7 @@ extension CALayer {
     public func contentsAreFlipped() -> Bool { false }
 
     /// The contents as they are now: the layer's own, or its view's.
-    var currentContents: LayerContents {
+    package var currentContents: LayerContents {
         values?.contents ?? read { $0.layerContents } ?? LayerContents()
     }
 

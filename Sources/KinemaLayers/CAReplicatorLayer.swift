@@ -30,7 +30,7 @@ open class CAReplicatorLayer: CALayer {
     open var preservesDepth = false { didSet { layerDidChange() } }
 
     /// The layer of a view whose `layerClass` is this class.
-    override init(view: UIView) {
+    override init(view: any CALayerBacking) {
         super.init(view: view)
     }
 
@@ -55,10 +55,10 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// The largest number of copies drawn: a count beyond it is a mistake, not a look.
-    static let mostCopies = 10_000
+    package static let mostCopies = 10_000
 
     @MainActor
-    override func displaySublayers(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
+    package override func displaySublayers(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
         replicate(into: &canvas, parent: parent) { canvas, copy in
             super.displaySublayers(into: &canvas, parent: copy, time: time)
         }
@@ -68,7 +68,7 @@ open class CAReplicatorLayer: CALayer {
     /// the copy's shared transform, its alpha in the opacity), then tints what the copy drew. A view
     /// whose `layerClass` is a replicator draws its subviews and sublayers through it too.
     @MainActor
-    func replicate(into canvas: inout DisplayCanvas, parent: LayerParent, _ drawCopy: (inout DisplayCanvas, LayerParent) -> Void) {
+    package func replicate(into canvas: inout DisplayCanvas, parent: LayerParent, _ drawCopy: (inout DisplayCanvas, LayerParent) -> Void) {
         let count = min(instanceCount, Self.mostCopies)
         guard count > 0 else { return }
         let bounds = self.bounds
@@ -104,7 +104,7 @@ open class CAReplicatorLayer: CALayer {
     }
 
     /// A colour component of copy `index`: the base plus `index` offsets, clamped to 0…1.
-    static func component(_ base: Double, plus offset: Float, times index: Int) -> Double {
+    package static func component(_ base: Double, plus offset: Float, times index: Int) -> Double {
         min(1, max(0, base + Double(offset) * Double(index)))
     }
 }

@@ -45,7 +45,7 @@ open class CAGradientLayer: CALayer {
     }
 
     /// The layer of a view whose `layerClass` is this class.
-    override init(view: UIView) {
+    override init(view: any CALayerBacking) {
         super.init(view: view)
     }
 
@@ -64,7 +64,7 @@ open class CAGradientLayer: CALayer {
 
     /// The gradient as the DisplayList carries it, its points in the coordinates of `bounds`; nil without
     /// colours.
-    func gradient(in bounds: CGRect) -> PathItem.Gradient? {
+    package func gradient(in bounds: CGRect) -> PathItem.Gradient? {
         let palette = (colors ?? []).compactMap { $0 as? CGColor }
         guard !palette.isEmpty else { return nil }
         let given = locations?.isEmpty == false ? locations : nil

@@ -6,7 +6,7 @@ import KinemaGraphics
 extension DisplayCanvas {
     /// Draws what `body` draws multiplied by the alpha of what `drawMask` draws (a layer's `mask`, in
     /// the masked layer's place): the mask's items are taken out of the list into the `beginMask` item.
-    mutating func masking(drawMask: (inout DisplayCanvas) -> Void, _ body: (inout DisplayCanvas) -> Void) {
+    package mutating func masking(drawMask: (inout DisplayCanvas) -> Void, _ body: (inout DisplayCanvas) -> Void) {
         let saved = (transform, opacity, displayIdentifier, clipBox)
         let start = items.count
         // The mask's own opacity alone makes its alpha, not the opacities around the masked layer.
@@ -24,7 +24,7 @@ extension DisplayCanvas {
     /// Opens a layer's clip to its `bounds` (local, under `transform`): a rectangle, and when
     /// `cornerRadius` > 0 the rounded shape too, as a mask after it — the rounded rectangle, or a path
     /// of the layer's corner `shape` when its corners are not four circular ones. `closeClip` ends both.
-    mutating func openClip(
+    package mutating func openClip(
         _ bounds: CGRect, cornerRadius: CGFloat, shape: CornerShape = .plain, transform: CGAffineTransform
     ) -> ClipOpening {
         items.append(.pushClip(rect: bounds, transform: transform, identifier: identifier))
@@ -42,7 +42,7 @@ extension DisplayCanvas {
 
     /// Closes what `openClip` opened. The rounded mask stays only if something drawn inside reaches
     /// into a corner: what keeps clear of them looks the same cut square, and costs no masked pass.
-    mutating func closeClip(_ opening: ClipOpening) {
+    package mutating func closeClip(_ opening: ClipOpening) {
         if let index = opening.maskIndex, case .beginMask(let mask) = items[index] {
             if case .rect(let shape) = mask.items.first, !Self.reachesCorners(items, from: index + 1, of: shape) {
                 items.remove(at: index)
@@ -55,7 +55,7 @@ extension DisplayCanvas {
 
     /// Whether an item from `start` (outside any nested projected plane) may cover part of one of the
     /// rounded rectangle's corner squares; any item does when the shape is turned.
-    static func reachesCorners(_ items: [DisplayItem], from start: Int, of shape: RoundedRect) -> Bool {
+    package static func reachesCorners(_ items: [DisplayItem], from start: Int, of shape: RoundedRect) -> Bool {
         let m = shape.transform
         guard m.b == 0, m.c == 0 else { return start < items.count }
         let rect = shape.rect
@@ -82,7 +82,9 @@ extension DisplayCanvas {
     }
 
     /// Where `openClip` put its rounded mask, if it did.
-    struct ClipOpening {
-        var maskIndex: Int?
+    package struct ClipOpening {
+        package var maskIndex: Int?
+
+        package init(maskIndex: Int?) { self.maskIndex = maskIndex }
     }
 }

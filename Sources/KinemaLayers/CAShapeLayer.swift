@@ -50,7 +50,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The layer of a view whose `layerClass` is this class.
-    override init(view: UIView) {
+    override init(view: any CALayerBacking) {
         super.init(view: view)
     }
 
@@ -70,7 +70,7 @@ open class CAShapeLayer: CALayer {
     }
 
     /// The stroke as the DisplayList carries it, or nil when none shows.
-    var strokeStyle: PathItem.Stroke? {
+    package var strokeStyle: PathItem.Stroke? {
         guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, lineWidth.isFinite else { return nil }
         let cap: PathItem.LineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
         let join: PathItem.LineJoin = lineJoin == .round ? .round : lineJoin == .bevel ? .bevel : .miter

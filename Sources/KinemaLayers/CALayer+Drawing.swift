@@ -4,14 +4,14 @@ import KinemaGraphics
 
 /// A standalone layer's drawing and layout: what its `draw(in:)` drew and whether it must draw or lay
 /// out again.
-struct LayerDrawingState {
+package struct LayerDrawingState {
     /// Set by `setNeedsDisplay()`: a layer draws its content only when told to, as on iOS.
-    var needsDisplay = false
-    var needsDisplayOnBoundsChange = false
-    var drawing: RecordedDrawing?
-    var needsLayout = false
+    package var needsDisplay = false
+    package var needsDisplayOnBoundsChange = false
+    package var drawing: RecordedDrawing?
+    package var needsLayout = false
     /// The bounds the sublayers were last laid out for (nil: never).
-    var laidOutBounds: CGRect?
+    package var laidOutBounds: CGRect?
 }
 
 extension CALayer {
@@ -29,7 +29,7 @@ extension CALayer {
 
     /// Whether the content is marked to be drawn again.
     public func needsDisplay() -> Bool {
-        if view != nil { return read { $0.contentDrawing.state == .needsDisplay || $0.contentDrawing.state == .unknown } ?? false }
+        if view != nil { return read { $0.needsContentDisplay } ?? false }
         return drawingState.needsDisplay
     }
 
@@ -42,10 +42,10 @@ extension CALayer {
     /// Whether a change of the bounds' size draws the content again (false by default). A view's
     /// layer answers for its view: `contentMode` `.redraw`.
     public var needsDisplayOnBoundsChange: Bool {
-        get { read { $0.contentMode == .redraw } ?? drawingState.needsDisplayOnBoundsChange }
+        get { read { $0.redrawsOnBoundsChange } ?? drawingState.needsDisplayOnBoundsChange }
         set {
             if let view {
-                MainActor.assumeIsolated { if newValue { view.contentMode = .redraw } else if view.contentMode == .redraw { view.contentMode = .scaleToFill } }
+                MainActor.assumeIsolated { view.redrawsOnBoundsChange = newValue }
             } else {
                 drawingState.needsDisplayOnBoundsChange = newValue
             }
@@ -54,7 +54,7 @@ extension CALayer {
 
     /// `display()`'s own work: `draw(in:)` into a new context over the bounds, kept as the content.
     @MainActor
-    func displayByDrawing() {
+    package func displayByDrawing() {
         let bounds = self.bounds
         let context = CGContext(bounds: bounds)
         delegate?.layerWillDraw(self)
@@ -91,10 +91,7 @@ extension CALayer {
     @MainActor
     public func render(in ctx: CGContext) {
         if let view {
-            let time = view.animationEngine.now
-            let presented = view.presented(at: time)
-            let opacity = Double(presented.alpha) * ctx.canvas.opacity
-            view.displayBody(into: &ctx.canvas, presented: presented, transform: ctx.ctm, opacity: opacity, time: time)
+            view.renderLayer(into: ctx)
             return ctx.syncCanvas()
         }
         guard let values, !values.isHidden else { return }
@@ -106,7 +103,7 @@ extension CALayer {
     /// In the walk, before a standalone layer draws: lays its sublayers out when needed, draws its
     /// content when marked (or its size changed and it asks for that), and appends what it drew.
     @MainActor
-    func displayDrawnContent(into canvas: inout DisplayCanvas, bounds: CGRect) {
+    package func displayDrawnContent(into canvas: inout DisplayCanvas, bounds: CGRect) {
         if let drawing = drawingState.drawing, drawingState.needsDisplayOnBoundsChange, drawing.bounds.size != bounds.size {
             drawingState.needsDisplay = true
         }

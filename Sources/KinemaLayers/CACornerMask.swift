@@ -17,11 +17,11 @@ public struct CACornerMask: OptionSet, Sendable, Hashable {
     public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
 
     /// The four corners: Core Animation's default.
-    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    package static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
     /// The radii of a rounded rectangle with these corners rounded by `radius`, in `VectorPath`'s order
     /// (top left, top right, bottom right, bottom left).
-    func radii(_ radius: CGFloat) -> [CGSize] {
+    package func radii(_ radius: CGFloat) -> [CGSize] {
         [Self.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMaxXMaxYCorner, .layerMinXMaxYCorner].map {
             contains($0) ? CGSize(width: radius, height: radius) : .zero
         }
@@ -43,17 +43,17 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 }
 
 /// A layer's corner shape beyond its radius: which corners are rounded and how they curve.
-struct CornerShape: Sendable, Equatable {
-    var corners = CACornerMask.all
-    var curve = CALayerCornerCurve.circular
+package struct CornerShape: Sendable, Equatable {
+    package var corners = CACornerMask.all
+    package var curve = CALayerCornerCurve.circular
 
     /// Four circular corners: the rounded rectangle the renderers draw as a plain item.
-    static let plain = CornerShape()
+    package static let plain = CornerShape()
 
-    var isPlain: Bool { self == .plain }
+    package var isPlain: Bool { self == .plain }
 
     /// `rect` with the shape's corners rounded by `cornerRadius` (clamped to half the shorter side).
-    func path(_ rect: CGRect, cornerRadius: CGFloat) -> VectorPath {
+    package func path(_ rect: CGRect, cornerRadius: CGFloat) -> VectorPath {
         var path = VectorPath()
         let radius = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
         let radii = corners.radii(radius)

@@ -6,20 +6,22 @@ import KinemaGraphics
 /// `contentsGravity`, `contentsRect`, `contentsCenter` and `contentsFormat`. Plain values: a change
 /// shows at once (Core Animation's explicit animations, which would move `contentsRect`, are not in
 /// Kinema yet), and `presentation()` copies them.
-struct LayerContents: Sendable, Equatable {
+package struct LayerContents: Sendable, Equatable {
     /// The image drawn; nil when `contents` is nil or not a `CGImage`.
-    var image: CGImage?
-    var gravity = CALayerContentsGravity.resize
+    package var image: CGImage?
+    package var gravity = CALayerContentsGravity.resize
     /// The part of the image shown, in its unit coordinates (x right, y down from the image's top).
-    var rect = ImageItem.wholeImage
+    package var rect = ImageItem.wholeImage
     /// The stretchable middle, in unit coordinates of the shown part; the whole part stretches by default.
-    var center = ImageItem.wholeImage
-    var format = CALayerContentsFormat.RGBA8Uint
+    package var center = ImageItem.wholeImage
+    package var format = CALayerContentsFormat.RGBA8Uint
+
+    package init() {}
 
     /// Where the image goes in `bounds`, with `contentsScale` pixels a point for the gravities that keep
     /// its size: nil when there is no image or `contentsRect` is empty (Apple: "undefined"). The part of
     /// `contentsRect` outside the unit square shows nothing (iOS extends the image's edge pixels there).
-    func placement(in bounds: CGRect, contentsScale scale: CGFloat) -> ImagePlacement? {
+    package func placement(in bounds: CGRect, contentsScale scale: CGFloat) -> ImagePlacement? {
         guard let image, image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return nil }
         let shown = rect.intersection(ImageItem.wholeImage)
         guard !shown.isNull, shown.width > 0, shown.height > 0 else { return nil }
@@ -49,7 +51,7 @@ struct LayerContents: Sendable, Equatable {
     /// Appends the image over the layer's background: cut to the rounded bounds when the layer masks to
     /// them (a file by its item's rounded clip; any other kind of image by the square bounds).
     @MainActor
-    func draw(in canvas: inout DisplayCanvas, bounds: CGRect, cornerRadius: CGFloat, masksToBounds: Bool, contentsScale: CGFloat) {
+    package func draw(in canvas: inout DisplayCanvas, bounds: CGRect, cornerRadius: CGFloat, masksToBounds: Bool, contentsScale: CGFloat) {
         guard let image, var placement = placement(in: bounds, contentsScale: contentsScale) else { return }
         // A symbol's `cgImage` on iOS is its template's black pixels.
         let tint = RGBAColor.black

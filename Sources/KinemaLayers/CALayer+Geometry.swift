@@ -119,7 +119,7 @@ extension CALayer {
     }
 
     /// Changes the geometry that a view keeps beside its own properties (`LayerGeometry`).
-    func changeGeometry(_ change: (inout LayerGeometry) -> Void) {
+    package func changeGeometry(_ change: (inout LayerGeometry) -> Void) {
         var geometry = currentValues.geometry
         change(&geometry)
         let changed = geometry
@@ -129,7 +129,7 @@ extension CALayer {
     /// The layer's transform from its own bounds into its superlayer's, as Core Animation composes it
     /// (`Transform3D.layer`), with the superlayer's `sublayerTransform` applied after.
     @MainActor
-    var toSuperlayer: Transform3D {
+    package var toSuperlayer: Transform3D {
         var matrix = currentValues.toSuperlayer
         if let parent = superlayer {
             let parentValues = parent.currentValues
@@ -146,7 +146,7 @@ extension CALayer {
 extension CALayer.Snapshot {
     /// The layer's bounds → its superlayer's, before the superlayer's `sublayerTransform`, as Core
     /// Animation composes it (`Transform3D.layer`).
-    var toSuperlayer: Transform3D {
+    package var toSuperlayer: Transform3D {
         Transform3D.layer(
             bounds: bounds, position: position, anchorPoint: geometry.anchorPoint,
             transform: transform, anchorPointZ: geometry.anchorPointZ, zPosition: geometry.zPosition)

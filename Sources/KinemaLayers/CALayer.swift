@@ -17,51 +17,61 @@ import KinemaGraphics
 open class CALayer: NSObject {
     /// The view it backs. Not weak (that would cost every view a side table): the view clears it when it
     /// ends (`viewDidEnd`), so a layer kept longer than its view backs nothing.
-    unowned(unsafe) var view: UIView?
+    unowned(unsafe) package var view: (any CALayerBacking)?
     /// The values of a layer that backs no view: its own (standalone) or a frozen copy (presentation).
-    var values: Snapshot?
-    let isPresentation: Bool
+    package var values: Snapshot?
+    package let isPresentation: Bool
     /// A standalone layer's own sublayers, back to front.
-    var children: [CALayer] = []
+    package var children: [CALayer] = []
     /// A standalone layer's superlayer when that is another standalone layer.
-    weak var parentLayer: CALayer?
+    package weak var parentLayer: CALayer?
     /// The view whose layer holds this standalone layer among its sublayers.
-    weak var hostView: UIView?
+    package weak var hostView: (any CALayerBacking)?
     /// `mask`, and the view whose layer it is when set through `UIView.mask` (kept alive here, as
     /// UIKit keeps a view's mask view).
-    var maskLayer: CALayer?
-    var maskView: UIView?
+    package var maskLayer: CALayer?
+    package var maskView: (any CALayerBacking)?
 
     /// Core Animation's reports of what Kinema does not do (each once).
-    static let reports = ReportedOnce()
+    package static let reports = ReportedOnce()
 
-    struct Snapshot: Sendable {
-        var position: CGPoint
-        var bounds: CGRect
-        var transform: Transform3D
-        var opacity: CGFloat
-        var backgroundColor: RGBAColor
-        var cornerRadius: CGFloat
-        var masksToBounds: Bool
-        var border = LayerBorder()
-        var shadow = LayerShadow()
-        var geometry = LayerGeometry.standard
-        var isHidden = false
-        var name: String?
-        var contents = LayerContents()
+    package struct Snapshot: Sendable {
+        package var position: CGPoint
+        package var bounds: CGRect
+        package var transform: Transform3D
+        package var opacity: CGFloat
+        package var backgroundColor: RGBAColor
+        package var cornerRadius: CGFloat
+        package var masksToBounds: Bool
+        package var border = LayerBorder()
+        package var shadow = LayerShadow()
+        package var geometry = LayerGeometry.standard
+        package var isHidden = false
+        package var name: String?
+        package var contents = LayerContents()
 
-        static let initial = Snapshot(
+        package init(
+            position: CGPoint, bounds: CGRect, transform: Transform3D, opacity: CGFloat, backgroundColor: RGBAColor,
+            cornerRadius: CGFloat, masksToBounds: Bool, border: LayerBorder = LayerBorder(), shadow: LayerShadow = LayerShadow(),
+            geometry: LayerGeometry = .standard, isHidden: Bool = false, name: String? = nil, contents: LayerContents = LayerContents()
+        ) {
+            (self.position, self.bounds, self.transform, self.opacity) = (position, bounds, transform, opacity)
+            (self.backgroundColor, self.cornerRadius, self.masksToBounds) = (backgroundColor, cornerRadius, masksToBounds)
+            (self.border, self.shadow, self.geometry, self.isHidden, self.name, self.contents) = (border, shadow, geometry, isHidden, name, contents)
+        }
+
+        package static let initial = Snapshot(
             position: .zero, bounds: .zero, transform: .identity, opacity: 1, backgroundColor: .clear,
             cornerRadius: 0, masksToBounds: false)
     }
 
-    init(view: UIView) {
+    init(view: any CALayerBacking) {
         self.view = view
         isPresentation = false
     }
 
     /// Its view is being deallocated: from now on the layer backs no view.
-    func viewDidEnd() { view = nil }
+    package func viewDidEnd() { view = nil }
 
     init(snapshot: Snapshot) {
         values = snapshot
@@ -93,12 +103,12 @@ open class CALayer: NSObject {
     }
 
     /// The layer's values now: its own, or its view's model values.
-    var currentValues: Snapshot {
+    package var currentValues: Snapshot {
         if let values { return values }
         return read { view in
             Snapshot(
                 position: view.center, bounds: view.bounds, transform: view.layerTransform3D, opacity: view.alpha,
-                backgroundColor: view.backgroundTrack.model, cornerRadius: view.cornerRadiusTrack.model,
+                backgroundColor: view.layerBackgroundModel, cornerRadius: view.layerCornerRadius,
                 masksToBounds: view.clipsToBounds, border: view.layerBorder, shadow: view.layerShadow, geometry: view.layerGeometry,
                 isHidden: view.isHidden, name: view.accessibilityIdentifier, contents: view.layerContents)
         } ?? .initial
@@ -106,28 +116,28 @@ open class CALayer: NSObject {
 
     /// Writes a value: to the view's model, or to the layer's own values (a presentation copy is frozen).
     /// A standalone layer's change is a display change (a window showing it draws afresh).
-    func update(_ write: (inout Snapshot) -> Void, view apply: @MainActor (UIView) -> Void) {
+    package func update(_ write: (inout Snapshot) -> Void, view apply: @MainActor (any CALayerBacking) -> Void) {
         if let view {
             MainActor.assumeIsolated { apply(view) }
         } else if !isPresentation, var own = values {
             write(&own)
             values = own
-            MainActor.assumeIsolated { UIView.displayChanges &+= 1 }
+            MainActor.assumeIsolated { DisplayChanges.count &+= 1 }
         }
     }
 
     /// Reads from the view, on the main actor.
-    func read<Value: Sendable>(_ body: @MainActor (UIView) -> Value) -> Value? {
+    package func read<Value: Sendable>(_ body: @MainActor (any CALayerBacking) -> Value) -> Value? {
         guard let view else { return nil }
         return MainActor.assumeIsolated { body(view) }
     }
 
     /// Corner radius in points (≥ 0; negative and NaN values become 0). Animatable on a view's layer.
     public var cornerRadius: CGFloat {
-        get { values?.cornerRadius ?? read { $0.cornerRadiusTrack.model } ?? 0 }
+        get { values?.cornerRadius ?? read { $0.layerCornerRadius } ?? 0 }
         set {
             let radius = newValue.isFinite ? max(0, newValue) : 0
-            update({ $0.cornerRadius = radius }, view: { $0.record($0.cornerRadiusTrack, radius, additive: false, keyPath: \.cornerRadiusTrack) })
+            update({ $0.cornerRadius = radius }, view: { $0.layerCornerRadius = radius })
         }
     }
 
@@ -164,13 +174,13 @@ open class CALayer: NSObject {
             if let view { MainActor.assumeIsolated { view.allowsGroupOpacity = newValue } } else if !isPresentation { standaloneGroupOpacity = newValue }
         }
     }
-    var standaloneGroupOpacity = true
+    package var standaloneGroupOpacity = true
     /// `contentsScale`, `shouldRasterize`, `rasterizationScale`, `allowsEdgeAntialiasing`: kept, drawn
     /// the same (see `CALayer+Rasterization.swift`).
-    var rasterization = LayerRasterization()
+    package var rasterization = LayerRasterization()
     /// What `contents` was set to, as set (a `UIImage` too, which draws nothing); the drawn image is in
     /// the layer's values or its view's (`LayerContents`).
-    var contentsObject: Any?
+    package var contentsObject: Any?
 
     /// Opacity in [0, 1] (values outside are clamped, NaN ignored). Animatable on a view's layer.
     public var opacity: Float {
@@ -183,9 +193,9 @@ open class CALayer: NSObject {
     }
 
     public var backgroundColor: CGColor? {
-        get { values?.backgroundColor ?? read { $0.backgroundColor?.cgColor } ?? nil }
+        get { values?.backgroundColor ?? read { $0.layerBackgroundColor } ?? nil }
         set {
-            update({ $0.backgroundColor = newValue ?? .clear }, view: { $0.backgroundColor = newValue.map { UIColor(rgba: $0) } })
+            update({ $0.backgroundColor = newValue ?? .clear }, view: { $0.layerBackgroundColor = newValue })
         }
     }
 
@@ -205,33 +215,20 @@ open class CALayer: NSObject {
     /// What is on screen now: model values with every running animation applied.
     public func presentation() -> CALayer? {
         if isPresentation { return self }
-        guard let snapshot = read({ view in
-            let now = view.animationEngine.now
-            var values = Snapshot(
-                position: view.centerTrack.presentation(at: now),
-                bounds: view.boundsTrack.presentation(at: now),
-                transform: view.presentationTransform3D(at: now),
-                opacity: view.alphaTrack.presentation(at: now),
-                backgroundColor: view.backgroundTrack.presentation(at: now),
-                cornerRadius: view.cornerRadiusTrack.presentation(at: now),
-                masksToBounds: view.clipsToBounds, border: view.layerBorder, shadow: view.layerShadow, geometry: view.layerGeometry)
-            values.isHidden = view.isHidden
-            values.contents = view.layerContents
-            return values
-        }) else { return values.map { CALayer(snapshot: $0) } }
+        guard let snapshot = read({ $0.presentedLayerValues() }) else { return values.map { CALayer(snapshot: $0) } }
         return CALayer(snapshot: snapshot)
     }
 
     /// Appends the sublayers, each in its place under `parent` (this layer as their superlayer): by
     /// depth, once each. In the class body so subclasses override it (a replicator draws them again).
     @MainActor
-    func displaySublayers(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
+    package func displaySublayers(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
         for child in Self.byDepth(children) { child.display(into: &canvas, parent: parent, time: time) }
     }
 
     /// A subclass's own value changed: what a window shows of the layer is stale.
-    func layerDidChange() {
-        MainActor.assumeIsolated { UIView.displayChanges &+= 1 }
+    package func layerDidChange() {
+        MainActor.assumeIsolated { DisplayChanges.count &+= 1 }
     }
 
     /// Whether `point` (in this layer's coordinates) is inside it: its bounds, unless a subclass says
@@ -255,7 +252,7 @@ open class CALayer: NSObject {
     /// its sublayers (`layoutSublayers(of:)`). A view's layer answers nil: it forwards to its view.
     public weak var delegate: CALayerDelegate?
     /// A standalone layer's drawing and layout state (a view's layer uses its view's).
-    var drawingState = LayerDrawingState()
+    package var drawingState = LayerDrawingState()
 
     /// Draws the layer's content into `ctx`, in bounds coordinates (y down). The default asks the
     /// delegate, or the view for a view's layer (its `draw(_:)`, with the context current).
@@ -291,11 +288,3 @@ open class CALayer: NSObject {
         MainActor.assumeIsolated { view.removeAllAnimations() }
     }
 }
-
-extension UIView {
-    /// The transform on screen at `time`: the model itself when nothing animates it.
-    func presentationTransform(at time: Double) -> CGAffineTransform {
-        transformTrack.isAnimating ? CGAffineTransform(transformTrack.presentation(at: time)) : transformModel
-    }
-}
-

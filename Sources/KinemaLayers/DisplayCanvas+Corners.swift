@@ -8,14 +8,14 @@ import KinemaGraphics
 /// fast items. Only such layers take this way.
 extension DisplayCanvas {
     /// A background: `fill(_:cornerRadius:color:)` unless the corners are not four circular ones.
-    mutating func fill(_ rect: CGRect, cornerRadius: CGFloat, shape: CornerShape, color: RGBAColor) {
+    package mutating func fill(_ rect: CGRect, cornerRadius: CGFloat, shape: CornerShape, color: RGBAColor) {
         guard !shape.isPlain, cornerRadius > 0 else { return fill(rect, cornerRadius: cornerRadius, color: color) }
         path(shape.path(rect, cornerRadius: cornerRadius), fillColor: color, stroke: nil)
     }
 
     /// A border inside `rect`: the ring of `border(_:cornerRadius:width:color:)` unless the corners are not
     /// four circular ones; then the shape's outline stroked half the width inside it.
-    mutating func border(_ rect: CGRect, cornerRadius: CGFloat, shape: CornerShape, width: CGFloat, color: RGBAColor) {
+    package mutating func border(_ rect: CGRect, cornerRadius: CGFloat, shape: CornerShape, width: CGFloat, color: RGBAColor) {
         guard !shape.isPlain, cornerRadius > 0 else { return border(rect, cornerRadius: cornerRadius, width: width, color: color) }
         let stroke = min(width, min(rect.width, rect.height) / 2)
         guard stroke > 0 else { return }
@@ -26,7 +26,7 @@ extension DisplayCanvas {
     }
 
     /// A shadow of the layer's shape: the rounded rectangle's unless the corners are not four circular ones.
-    mutating func shadow(_ rect: CGRect, cornerRadius: CGFloat, shape: CornerShape, offset: CGSize, radius: CGFloat, color: RGBAColor) {
+    package mutating func shadow(_ rect: CGRect, cornerRadius: CGFloat, shape: CornerShape, offset: CGSize, radius: CGFloat, color: RGBAColor) {
         guard !shape.isPlain, cornerRadius > 0 else {
             return shadow(rect, cornerRadius: cornerRadius, offset: offset, radius: radius, color: color)
         }

@@ -18,7 +18,7 @@ extension CALayer {
     /// transform layer's bounds → its superlayer's, perspective included) after its `sublayerTransform`
     /// becomes the sublayers' shared transform, and they are drawn farthest first.
     @MainActor
-    func displayInSpace(into canvas: inout DisplayCanvas, matrix: Transform3D, values: Snapshot, parent: LayerParent, opacity: Double, time: Double) {
+    package func displayInSpace(into canvas: inout DisplayCanvas, matrix: Transform3D, values: Snapshot, parent: LayerParent, opacity: Double, time: Double) {
         let space = Transform3D.sublayer(values.geometry.sublayerTransform, bounds: values.bounds, anchorPoint: values.geometry.anchorPoint)
             .concatenating(matrix)
         let inner = LayerParent(transform: parent.transform, opacity: opacity, sublayerTransform: space)
@@ -29,7 +29,7 @@ extension CALayer {
 
     /// `layers` ordered by the depth of their centres under `space` (smaller z is farther from the
     /// viewer, who looks down −z), those at equal depth in their own order.
-    static func farthestFirst(_ layers: [CALayer], in space: Transform3D) -> [CALayer] {
+    package static func farthestFirst(_ layers: [CALayer], in space: Transform3D) -> [CALayer] {
         let depths = layers.map { layer -> Double in
             let values = layer.currentValues
             let matrix = values.toSuperlayer.concatenating(space)

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaGraphics
 
 /// The layer tree, as Core Animation defines it. A view's layer's sublayers are its subviews' layers
 /// with the standalone layers added between them (see `UIView.hostedLayers`); a standalone layer keeps
@@ -10,7 +11,7 @@ import KinemaCore
 extension CALayer {
 
     public var superlayer: CALayer? {
-        if let view { return view.superview?.layer }
+        if let view { return view.superviewLayer }
         if let hostView { return hostView.layer }
         return parentLayer
     }
@@ -29,7 +30,7 @@ extension CALayer {
     }
 
     /// The sublayers back to front, as drawn before `zPosition` sorts them.
-    var orderedSublayers: [CALayer] {
+    package var orderedSublayers: [CALayer] {
         if let view { return view.orderedSublayers }
         return children
     }
@@ -69,12 +70,12 @@ extension CALayer {
         } else if let parent = parentLayer {
             parent.children.removeAll { $0 === self }
             parentLayer = nil
-            UIView.displayChanges &+= 1
+            DisplayChanges.count &+= 1
         }
     }
 
     /// Whether this layer is `layer` or one of its superlayers.
-    func isAncestor(of layer: CALayer) -> Bool {
+    package func isAncestor(of layer: CALayer) -> Bool {
         var current: CALayer? = layer
         while let candidate = current {
             if candidate === self { return true }
@@ -100,13 +101,13 @@ extension CALayer {
             let position = sibling.flatMap { sibling in children.firstIndex { $0 === sibling }.map { $0 + 1 } } ?? index
             children.insert(layer, at: min(max(0, position), children.count))
             layer.parentLayer = self
-            UIView.displayChanges &+= 1
+            DisplayChanges.count &+= 1
         }
     }
 
     /// A view's layer added to a layer: its view becomes a subview of this layer's view, at the place
     /// among the subviews that `index` (or `sibling`) names among the sublayers.
-    private func placeView(_ subview: UIView, at index: Int, after sibling: CALayer?) {
+    private func placeView(_ subview: any CALayerBacking, at index: Int, after sibling: CALayer?) {
         guard let view else {
             return CALayer.reports.report("view layer in standalone layer",
                 "Kinema: a view's layer added to a standalone layer is not drawn; add the view as a subview instead")
@@ -116,8 +117,7 @@ extension CALayer {
         let viewsBefore = list[..<end].filter { $0.view != nil }.count
         var order = list
         order.insert(subview.layer, at: end)
-        view.insertSubview(subview, at: viewsBefore, belowNextLayer: false)
-        view.adoptSublayerOrder(order)
+        view.adoptSubviewLayer(subview, at: viewsBefore, order: order)
     }
 }
 
@@ -127,7 +127,7 @@ extension CALayer {
     /// subclass of one, made as that Kinema class, with a report: Kinema cannot make a subclass it does
     /// not know), else a plain layer (a class of the app's own is reported and made plain).
     @MainActor
-    static func backing(_ view: UIView, as kind: AnyClass) -> CALayer {
+    package static func backing(_ view: any CALayerBacking, as kind: AnyClass) -> CALayer {
         if kind == CALayer.self { return CALayer(view: view) }
         let name = String(describing: kind)
         if kind is CAShapeLayer.Type {

@@ -46,7 +46,7 @@ extension CALayer {
     /// This layer's bounds → the root layer's (the window's layer, or the top of a standalone tree),
     /// each layer flattened into its superlayer's plane as Core Animation draws it (a transform layer
     /// keeps its sublayers' depth).
-    var toRoot: Transform3D {
+    package var toRoot: Transform3D {
         var matrix = Transform3D.identity
         var layer: CALayer? = self
         while let current = layer, let parent = current.superlayer {
@@ -54,7 +54,7 @@ extension CALayer {
             matrix = matrix.concatenating(parent is CATransformLayer ? step : step.flattened)
             layer = parent
         }
-        if let window = layer?.view as? UIWindow {
+        if let window = layer?.view, window.isWindow {
             let origin = window.bounds.origin
             if origin != .zero { matrix = matrix.concatenating(Transform3D(translationX: -origin.x, y: -origin.y, z: 0)) }
         }
@@ -63,7 +63,7 @@ extension CALayer {
 
     /// The point of a layer's plane that `matrix` (its bounds → its superlayer) carries to `point`:
     /// the inverse of its flat map (rows and columns 1, 2 and 4). Nil when the layer is edge-on.
-    static func unproject(_ point: CGPoint, through matrix: Transform3D) -> CGPoint? {
+    package static func unproject(_ point: CGPoint, through matrix: Transform3D) -> CGPoint? {
         let (a, b, c) = (Double(matrix.m11), Double(matrix.m12), Double(matrix.m14))
         let (d, e, f) = (Double(matrix.m21), Double(matrix.m22), Double(matrix.m24))
         let (g, h, i) = (Double(matrix.m41), Double(matrix.m42), Double(matrix.m44))

@@ -6,14 +6,14 @@ import KinemaCore
 /// picture (tutorials set them for a shadow's sake): Kinema's shadows, paths and gradients are cached
 /// already. `contentsScale` sizes the contents' image (see `LayerContents`). `allowsEdgeAntialiasing`
 /// is false by default on iOS, and edges are jagged there; Kinema smooths every edge either way.
-struct LayerRasterization: Sendable, Equatable {
-    var contentsScale: CGFloat = 1
-    var shouldRasterize = false
-    var rasterizationScale: CGFloat = 1
-    var allowsEdgeAntialiasing = false
+package struct LayerRasterization: Sendable, Equatable {
+    package var contentsScale: CGFloat = 1
+    package var shouldRasterize = false
+    package var rasterizationScale: CGFloat = 1
+    package var allowsEdgeAntialiasing = false
 
     /// A scale as kept: a positive finite one, else the previous value.
-    static func scale(_ value: CGFloat, replacing old: CGFloat) -> CGFloat {
+    package static func scale(_ value: CGFloat, replacing old: CGFloat) -> CGFloat {
         value.isFinite && value > 0 ? value : old
     }
 }

@@ -12,7 +12,7 @@ extension CALayerContentsGravity {
     /// `contentsAreFlipped()`, false by default). An iOS layer's y points down and its contents are not
     /// flipped, so `.top` lies along the bounds' maximum y — the bottom on screen — and `.bottom` along
     /// the minimum y, as iOS shows them. An unknown gravity is `.resize`.
-    func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
+    package func rect(for size: CGSize, in bounds: CGRect) -> CGRect {
         switch self {
         case .resizeAspect, .resizeAspectFill:
             guard size.width > 0, size.height > 0 else { return bounds }
@@ -33,7 +33,7 @@ extension CALayerContentsGravity {
 
     /// Whether the contents are scaled to the bounds (`contentsScale` then plays no part, and
     /// `contentsCenter` slices them).
-    var resizes: Bool { !Self.pinned.contains(self) }
+    package var resizes: Bool { !Self.pinned.contains(self) }
 
     /// The gravities that keep the contents' size.
     private static let pinned: Set<CALayerContentsGravity> = [
