@@ -49,7 +49,7 @@ struct ChangeTrackerAgreementTests {
             // KinemaUI's word for the frames to come, then the still list made stale: the next list is
             // walked afresh.
             prediction = window.stillUntil.map { ($0, changes &+ 1) }
-            UIView.displayChanges &+= 1
+            UIView.viewDisplayChanges &+= 1
             previous = layer
         }
         return tally

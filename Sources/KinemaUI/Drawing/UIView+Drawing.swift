@@ -22,7 +22,7 @@ extension UIView {
     /// Marks the view's content to be drawn again: its `draw(_:)` runs before the next frame shows it.
     public func setNeedsDisplay() {
         contentDrawing.state = .needsDisplay
-        Self.displayChanges &+= 1
+        Self.viewDisplayChanges &+= 1
     }
 
     /// Marks the view's content to be drawn again; Kinema draws the whole of it (`rect` is not read).

@@ -76,7 +76,7 @@ extension UIView {
         walkFields.ordersSublayers = !hostedLayers.isEmpty || layerStorage is CAReplicatorLayer
             || (walkFields.hasLayerGeometry && !layerGeometry.sublayerTransform.isIdentity)
             || subviews.contains { $0.walkFields.hasLayerGeometry && $0.layerGeometry.zPosition != 0 }
-        Self.displayChanges &+= 1
+        Self.viewDisplayChanges &+= 1
         subviewMayDrawAgain()
     }
 

@@ -21,7 +21,7 @@ open class UIScrollView: UIView {
         didSet {
             guard contentSize != oldValue else { return }
             setNeedsLayout()
-            Self.displayChanges &+= 1
+            Self.viewDisplayChanges &+= 1
         }
     }
     public var contentInset: UIEdgeInsets = .zero
@@ -30,7 +30,7 @@ open class UIScrollView: UIView {
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var showsVerticalScrollIndicator = true {
-        didSet { if showsVerticalScrollIndicator != oldValue { Self.displayChanges &+= 1 } }
+        didSet { if showsVerticalScrollIndicator != oldValue { Self.viewDisplayChanges &+= 1 } }
     }
     public var showsHorizontalScrollIndicator = true
     public var decelerationRate: DecelerationRate = .normal

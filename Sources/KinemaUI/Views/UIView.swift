@@ -80,7 +80,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) public var accessibilityIdentifier: String? {
         didSet {
             Self.namingEpoch &+= 1
-            Self.displayChanges &+= 1
+            Self.viewDisplayChanges &+= 1
             walkFields.displayIdentifier = DisplayIdentifier(accessibilityIdentifier)
         }
     }
@@ -278,7 +278,7 @@ open class UIView: UIResponder {
     /// size differs from the content's: stretched (`.scaleToFill`, the default), fitted, placed, or drawn
     /// again (`.redraw`).
     open var contentMode: ContentMode = .scaleToFill {
-        didSet { if contentMode != oldValue { Self.displayChanges &+= 1 } }
+        didSet { if contentMode != oldValue { Self.viewDisplayChanges &+= 1 } }
     }
 
     /// What `draw(_:)` drew, and whether it must draw again (see `UIView+Drawing.swift`).

@@ -11,7 +11,7 @@ extension UIView {
             guard newValue != layerBorder else { return }
             border = newValue == LayerBorder() ? nil : newValue
             walkFields.hasBorder = newValue.isVisible
-            Self.displayChanges &+= 1
+            Self.viewDisplayChanges &+= 1
             subviewMayDrawAgain()
         }
     }

@@ -13,7 +13,7 @@ extension UIView {
             guard newValue != layerContents else { return }
             contents = newValue == LayerContents() ? nil : newValue
             updateHasLayerContents()
-            Self.displayChanges &+= 1
+            Self.viewDisplayChanges &+= 1
             subviewMayDrawAgain()
         }
     }

@@ -77,7 +77,7 @@ extension UIView {
     /// One of the view's tracks changed: what was kept of its presentation is stale.
     func presentationDidChange() {
         walkFields.presentationChanges &+= 1
-        Self.displayChanges &+= 1
+        Self.viewDisplayChanges &+= 1
         subviewMayDrawAgain()
     }
 

@@ -11,7 +11,7 @@ extension UIView {
             guard newValue != layerShadow else { return }
             shadow = newValue == LayerShadow() ? nil : newValue
             walkFields.hasShadow = newValue.isVisible
-            Self.displayChanges &+= 1
+            Self.viewDisplayChanges &+= 1
             subviewMayDrawAgain()
         }
     }

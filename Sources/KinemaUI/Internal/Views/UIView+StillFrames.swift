@@ -27,12 +27,14 @@ struct StillFrame {
 }
 
 extension UIView {
-    /// Counts every change that can alter what any view or layer draws (see `StillFrame`). Only a cache
-    /// key; kept beneath KinemaUI, where layers count their changes too (`DisplayChanges`).
-    static var displayChanges: UInt64 {
-        get { DisplayChanges.count }
-        set { DisplayChanges.count = newValue }
-    }
+    /// Counts every change a view makes that can alter what it draws (see `StillFrame`); standalone
+    /// layers, beneath KinemaUI, count theirs in `DisplayChanges`. Kept here, where the views' setters
+    /// and the walk bump it thousands of times a frame, as a plain stored count.
+    @exclusivity(unchecked) static var viewDisplayChanges: UInt64 = 0
+
+    /// Every change that can alter what a view or a layer draws: a cache key, compared for equality only
+    /// (the sum changes whenever either count does).
+    static var displayChanges: UInt64 { viewDisplayChanges &+ DisplayChanges.count }
 
     /// Whether this view's drawing follows from what `displayChanges` counts and the presentation
     /// values alone: true for the classes named in `StillFrame`, false for every other class.

@@ -68,7 +68,7 @@ extension UIView {
         // In place (an array behind a plain setter would be copied on every insert and remove).
         _modify {
             yield &walkFields.subviews
-            Self.displayChanges &+= 1
+            Self.viewDisplayChanges &+= 1
             culledSubviews?.forgetAll()
             subviewMayDrawAgain()
         }
@@ -82,7 +82,7 @@ extension UIView {
         set {
             guard newValue != walkFields.clipsToBounds else { return }
             walkFields.clipsToBounds = newValue
-            Self.displayChanges &+= 1
+            Self.viewDisplayChanges &+= 1
         }
     }
 
@@ -93,7 +93,7 @@ extension UIView {
         set {
             guard newValue != walkFields.allowsGroupOpacity else { return }
             walkFields.allowsGroupOpacity = newValue
-            Self.displayChanges &+= 1
+            Self.viewDisplayChanges &+= 1
         }
     }
 
@@ -101,7 +101,7 @@ extension UIView {
     func setHidden(_ hidden: Bool) {
         guard hidden != walkFields.isHidden else { return }
         walkFields.isHidden = hidden
-        Self.displayChanges &+= 1
+        Self.viewDisplayChanges &+= 1
         subviewMayDrawAgain()
     }
 }
