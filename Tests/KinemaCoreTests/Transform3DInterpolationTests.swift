@@ -1,5 +1,4 @@
 import Foundation
-import KinemaLayers
 import Testing
 @testable import KinemaCore
 
