@@ -1,19 +1,8 @@
 import Foundation
 
-// Core Animation's names for timing functions, fill modes and transitions, with the constants they had
+// Core Animation's names for fill modes and transitions, and the constants timing functions' names had
 // before Swift 4.2 (deprecated, with Xcode's fix-it). The animations that take them come with Kinema's
-// Core Animation work; until then they are names only.
-
-/// The name of a predefined timing function (`CAMediaTimingFunction(name:)`).
-public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let linear = CAMediaTimingFunctionName(rawValue: "linear")
-    public static let easeIn = CAMediaTimingFunctionName(rawValue: "easeIn")
-    public static let easeOut = CAMediaTimingFunctionName(rawValue: "easeOut")
-    public static let easeInEaseOut = CAMediaTimingFunctionName(rawValue: "easeInEaseOut")
-    public static let `default` = CAMediaTimingFunctionName(rawValue: "default")
-}
+// Core Animation work; until then they are names only. (`CAMediaTimingFunctionName` is KinemaLayers'.)
 
 /// What an animation shows outside its active time (`fillMode`).
 public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {

@@ -32,3 +32,5 @@
 @_exported import func KinemaLayers.CATransform3DEqualToTransform
 @_exported import func KinemaLayers.CATransform3DIsAffine
 @_exported import func KinemaUI.CACurrentMediaTime
+@_exported import class KinemaLayers.CAMediaTimingFunction
+@_exported import struct KinemaLayers.CAMediaTimingFunctionName
