@@ -2,8 +2,9 @@ import Foundation
 import KinemaUI
 
 // UIKit's NSValue additions for geometry (iOS code boxes points and rects for keyframe values and
-// notifications' user info). Transforms cannot be boxed on Linux yet (its NSValue holds no structs beyond
-// points, sizes and rects): those come with Kinema's Core Animation work.
+// notifications' user info). Linux's NSValue boxes no structs beyond points, sizes and rects, so an
+// affine transform is boxed as its six numbers a, b, c, d, tx, ty (`objCType` "[6d]"), as QuartzCore's
+// `NSValue(caTransform3D:)` boxes its sixteen.
 extension NSValue {
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
@@ -14,6 +15,11 @@ extension NSValue {
         self.init(rect: CGRect(x: insets.top, y: insets.left, width: insets.bottom, height: insets.right))
     }
 
+    public convenience init(cgAffineTransform transform: CGAffineTransform) {
+        var transform = transform
+        self.init(bytes: &transform, objCType: NSValue.cgAffineTransformType)
+    }
+
     public var cgPointValue: CGPoint { pointValue }
     public var cgSizeValue: CGSize { sizeValue }
     public var cgRectValue: CGRect { rectValue }
@@ -22,4 +28,14 @@ extension NSValue {
         let rect = rectValue
         return UIEdgeInsets(top: rect.origin.x, left: rect.origin.y, bottom: rect.size.width, right: rect.size.height)
     }
+
+    /// The boxed transform; the identity when the value holds something else.
+    public var cgAffineTransformValue: CGAffineTransform {
+        var transform = CGAffineTransform.identity
+        guard String(cString: objCType) == NSValue.cgAffineTransformType else { return transform }
+        withUnsafeMutableBytes(of: &transform) { getValue($0.baseAddress!) }
+        return transform
+    }
+
+    static let cgAffineTransformType = "[6d]"
 }

@@ -114,15 +114,3 @@ open class CAEmitterCell: NSObject {
     public var color: CGColor?
     public var emissionRange: CGFloat = 0
 }
-
-
-extension NSValue {
-    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
-    public convenience init(caTransform3D t: CATransform3D) { fatalError() }
-    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
-    public convenience init(cgAffineTransform transform: CGAffineTransform) { fatalError() }
-    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
-    public var caTransform3DValue: CATransform3D { fatalError() }
-    @available(*, unavailable, message: "Kinema: Core Animation's explicit animations are not implemented yet; animate the view with UIView.animate or UIViewPropertyAnimator (docs/pasted-code.md#not-yet-in-kinema)")
-    public var cgAffineTransformValue: CGAffineTransform { fatalError() }
-}
