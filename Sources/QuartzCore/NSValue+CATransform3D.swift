@@ -14,10 +14,16 @@ extension NSValue {
     /// The boxed transform; the identity when the value holds something else (iOS reads its bytes as
     /// they are).
     public var caTransform3DValue: CATransform3D {
-        var transform = CATransform3DIdentity
-        guard String(cString: objCType) == NSValue.caTransform3DType else { return transform }
-        withUnsafeMutableBytes(of: &transform) { getValue($0.baseAddress!) }
-        return transform
+        unboxed(NSValue.caTransform3DType, or: CATransform3DIdentity)
+    }
+
+    /// The numbers boxed under `encoding` read back as a `T`, or `fallback` when the box holds something
+    /// else (the transforms' boxes, here and in UIKit's `cgAffineTransformValue`).
+    package func unboxed<T>(_ encoding: String, or fallback: T) -> T {
+        var value = fallback
+        guard String(cString: objCType) == encoding else { return value }
+        withUnsafeMutableBytes(of: &value) { getValue($0.baseAddress!) }
+        return value
     }
 
     /// Sixteen doubles (`CGFloat` is a double on 64-bit Linux, as `MemoryLayout` confirms in the tests).

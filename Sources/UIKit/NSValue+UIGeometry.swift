@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import QuartzCore
 
 // UIKit's NSValue additions for geometry (iOS code boxes points and rects for keyframe values and
 // notifications' user info). Linux's NSValue boxes no structs beyond points, sizes and rects, so an
@@ -31,10 +32,7 @@ extension NSValue {
 
     /// The boxed transform; the identity when the value holds something else.
     public var cgAffineTransformValue: CGAffineTransform {
-        var transform = CGAffineTransform.identity
-        guard String(cString: objCType) == NSValue.cgAffineTransformType else { return transform }
-        withUnsafeMutableBytes(of: &transform) { getValue($0.baseAddress!) }
-        return transform
+        unboxed(NSValue.cgAffineTransformType, or: .identity)
     }
 
     static let cgAffineTransformType = "[6d]"
