@@ -1,38 +1,8 @@
 import Foundation
+import KinemaLayers
 
-// Core Animation's names for fill modes and transitions, and the constants timing functions' names had
-// before Swift 4.2 (deprecated, with Xcode's fix-it). The animations that take them come with Kinema's
-// Core Animation work; until then they are names only. (`CAMediaTimingFunctionName` is KinemaLayers'.)
-
-/// What an animation shows outside its active time (`fillMode`).
-public struct CAMediaTimingFillMode: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let forwards = CAMediaTimingFillMode(rawValue: "forwards")
-    public static let backwards = CAMediaTimingFillMode(rawValue: "backwards")
-    public static let both = CAMediaTimingFillMode(rawValue: "both")
-    public static let removed = CAMediaTimingFillMode(rawValue: "removed")
-}
-
-/// A layer transition's type (`CATransition.type`).
-public struct CATransitionType: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let fade = CATransitionType(rawValue: "fade")
-    public static let moveIn = CATransitionType(rawValue: "moveIn")
-    public static let push = CATransitionType(rawValue: "push")
-    public static let reveal = CATransitionType(rawValue: "reveal")
-}
-
-/// A layer transition's direction (`CATransition.subtype`).
-public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
-    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
-    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
-    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
-}
+// The constants Core Animation's names had before Swift 4.2 (deprecated, with Xcode's fix-it); the
+// names themselves are KinemaLayers'.
 
 @available(*, deprecated, renamed: "CAMediaTimingFunctionName.linear")
 public let kCAMediaTimingFunctionLinear = CAMediaTimingFunctionName.linear

@@ -16,16 +16,4 @@ extension NSValue {
     public var caTransform3DValue: CATransform3D {
         unboxed(NSValue.caTransform3DType, or: CATransform3DIdentity)
     }
-
-    /// The numbers boxed under `encoding` read back as a `T`, or `fallback` when the box holds something
-    /// else (the transforms' boxes, here and in UIKit's `cgAffineTransformValue`).
-    package func unboxed<T>(_ encoding: String, or fallback: T) -> T {
-        var value = fallback
-        guard String(cString: objCType) == encoding else { return value }
-        withUnsafeMutableBytes(of: &value) { getValue($0.baseAddress!) }
-        return value
-    }
-
-    /// Sixteen doubles (`CGFloat` is a double on 64-bit Linux, as `MemoryLayout` confirms in the tests).
-    static let caTransform3DType = "[16d]"
 }

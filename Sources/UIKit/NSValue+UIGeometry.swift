@@ -1,5 +1,6 @@
 import Foundation
 import KinemaUI
+import KinemaLayers
 import QuartzCore
 
 // UIKit's NSValue additions for geometry (iOS code boxes points and rects for keyframe values and
@@ -34,6 +35,4 @@ extension NSValue {
     public var cgAffineTransformValue: CGAffineTransform {
         unboxed(NSValue.cgAffineTransformType, or: .identity)
     }
-
-    static let cgAffineTransformType = "[6d]"
 }

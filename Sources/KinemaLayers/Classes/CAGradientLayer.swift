@@ -13,7 +13,8 @@ import KinemaGraphics
 /// |Δy| × height); for `.conic`, `startPoint` is the centre and colours turn clockwise from the direction
 /// of `endPoint`, one turn from the first location's to the last's.
 ///
-/// Kinema differs: the values are plain (Core Animation animates them implicitly; here they show at once);
+/// Kinema differs: a change shows at once (Core Animation animates it implicitly; explicit animations
+/// of `colors`, `locations`, `startPoint` and `endPoint` work);
 /// `colors` entries that are not `CGColor` are skipped (on iOS such an array draws nothing); when
 /// `locations` and `colors` differ in count, they pair up to the shorter.
 open class CAGradientLayer: CALayer {
@@ -47,6 +48,27 @@ open class CAGradientLayer: CALayer {
     /// The layer of a view whose `layerClass` is this class.
     override init(view: any CALayerBacking) {
         super.init(view: view)
+    }
+
+    /// The gradient's animatable properties, as explicit animations read and write them.
+    override package func animatableValue(forKey key: String) -> LayerValue? {
+        switch key {
+        case "colors": return .colors((colors ?? []).compactMap { $0 as? RGBAColor })
+        case "locations": return .numbers((locations ?? []).map(\.doubleValue))
+        case "startPoint": return .point(startPoint)
+        case "endPoint": return .point(endPoint)
+        default: return nil
+        }
+    }
+
+    override package func setAnimatableValue(_ value: LayerValue, forKey key: String) {
+        switch (key, value) {
+        case ("colors", .colors(let list)): colors = list
+        case ("locations", .numbers(let list)): locations = list.map { NSNumber(value: $0) }
+        case ("startPoint", .point(let point)): startPoint = point
+        case ("endPoint", .point(let point)): endPoint = point
+        default: break
+        }
     }
 
     /// The gradient over the bounds, rounded by the corner radius.

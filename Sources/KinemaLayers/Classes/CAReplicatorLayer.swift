@@ -54,6 +54,26 @@ open class CAReplicatorLayer: CALayer {
         super.init(coder: coder)
     }
 
+    /// The replicator's animatable properties, as explicit animations read and write them.
+    override package func animatableValue(forKey key: String) -> LayerValue? {
+        switch key {
+        case "instanceTransform": return .transform(Transform3D(instanceTransform))
+        case "instanceDelay": return .number(instanceDelay)
+        case "instanceColor": return instanceColor.map(LayerValue.color) ?? LayerValue.none
+        default: return nil
+        }
+    }
+
+    override package func setAnimatableValue(_ value: LayerValue, forKey key: String) {
+        switch (key, value) {
+        case ("instanceTransform", .transform(let t)): instanceTransform = CATransform3D(t)
+        case ("instanceDelay", .number(let n)): instanceDelay = n
+        case ("instanceColor", .color(let color)): instanceColor = color
+        case ("instanceColor", .none): instanceColor = nil
+        default: break
+        }
+    }
+
     /// The largest number of copies drawn: a count beyond it is a mistake, not a look.
     package static let mostCopies = 10_000
 

@@ -7,9 +7,10 @@ import KinemaGraphics
 /// along all of it, across subpaths, as Core Animation trims it (the fill is never trimmed).
 ///
 /// Defaults are Apple's: an opaque black fill, no stroke, width 1, butt caps, miter joins with a limit
-/// of 10, no dashes, the whole path. Values are plain: they show at once (Core Animation's implicit and
-/// explicit animations of them are not in Kinema yet; a scene moves `strokeEnd` frame by frame); each
-/// change is a display change, as every layer's is.
+/// of 10, no dashes, the whole path. A change shows at once (Core Animation's implicit animations of
+/// them are not in Kinema yet) and is a display change, as every layer's is; explicit animations move
+/// `path` (morphing paths of the same elements), `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`,
+/// `lineDashPhase`, `strokeStart` and `strokeEnd`.
 /// The layer draws through the layer tree's walk, which calls `drawContents(in:bounds:)`.
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates; nil draws nothing.
@@ -52,6 +53,38 @@ open class CAShapeLayer: CALayer {
     /// The layer of a view whose `layerClass` is this class.
     override init(view: any CALayerBacking) {
         super.init(view: view)
+    }
+
+    /// The shape layer's animatable properties, as explicit animations read and write them.
+    override package func animatableValue(forKey key: String) -> LayerValue? {
+        switch key {
+        case "path": return path.map { .path($0.path) } ?? LayerValue.none
+        case "fillColor": return fillColor.map(LayerValue.color) ?? LayerValue.none
+        case "strokeColor": return strokeColor.map(LayerValue.color) ?? LayerValue.none
+        case "lineWidth": return .number(lineWidth)
+        case "miterLimit": return .number(miterLimit)
+        case "lineDashPhase": return .number(lineDashPhase)
+        case "strokeStart": return .number(strokeStart)
+        case "strokeEnd": return .number(strokeEnd)
+        default: return nil
+        }
+    }
+
+    override package func setAnimatableValue(_ value: LayerValue, forKey key: String) {
+        switch (key, value) {
+        case ("path", .path(let shape)): path = CGPath(path: shape)
+        case ("path", .none): path = nil
+        case ("fillColor", .color(let color)): fillColor = color
+        case ("fillColor", .none): fillColor = nil
+        case ("strokeColor", .color(let color)): strokeColor = color
+        case ("strokeColor", .none): strokeColor = nil
+        case ("lineWidth", .number(let n)): lineWidth = n
+        case ("miterLimit", .number(let n)): miterLimit = n
+        case ("lineDashPhase", .number(let n)): lineDashPhase = n
+        case ("strokeStart", .number(let n)): strokeStart = n
+        case ("strokeEnd", .number(let n)): strokeEnd = n
+        default: break
+        }
     }
 
     /// The fill of the whole path, and the stroke of its trimmed part: one item when nothing is trimmed,

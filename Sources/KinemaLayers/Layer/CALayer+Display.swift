@@ -21,7 +21,18 @@ extension CALayer {
     /// them), then its border; faded as one group when translucent and `allowsGroupOpacity`.
     @MainActor
     package func display(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
-        guard let values, !values.isHidden else { return }
+        guard let model = values else { return }
+        guard let stack = animationStack, !stack.isEmpty else { return display(model, into: &canvas, parent: parent, time: time) }
+        let animated = animatedValues(over: model, atMediaTime: time)
+        if animationsMove(afterMediaTime: time) { canvas.narrowSteadySpan(from: time, until: time) }
+        scheduleAnimationTicker()
+        withAnimatedClassValues(animated) { display(animated.snapshot, into: &canvas, parent: parent, time: time) }
+    }
+
+    /// Appends the layer showing `values` (its model, or its model with its animations applied).
+    @MainActor
+    private func display(_ values: Snapshot, into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
+        guard !values.isHidden else { return }
         let opacity = parent.opacity * Double(values.opacity)
         guard opacity > 0.001 else { return }
         var matrix = values.toSuperlayer

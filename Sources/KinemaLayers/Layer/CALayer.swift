@@ -32,6 +32,14 @@ open class CALayer: NSObject {
     package var maskLayer: CALayer?
     package var maskView: (any CALayerBacking)?
 
+    /// The explicit animations added to it (`add(_:forKey:)`), in the order added; nil while none were.
+    package var animationStack: LayerAnimations?
+    /// Its own `CAMediaTiming` values (a layer's time runs from its superlayer's by them).
+    package var layerTimingValues = MediaTimingValues()
+    /// Whether animated values of its class's own properties are in place for drawing: their changes
+    /// are not display changes then (see `withAnimatedClassValues`).
+    package var showsAnimatedClassValues = false
+
     /// Core Animation's reports of what Kinema does not do (each once).
     package static let reports = ReportedOnce()
 
@@ -228,6 +236,7 @@ open class CALayer: NSObject {
 
     /// A subclass's own value changed: what a window shows of the layer is stale.
     package func layerDidChange() {
+        guard !showsAnimatedClassValues else { return }
         MainActor.assumeIsolated { DisplayChanges.count &+= 1 }
     }
 
@@ -245,6 +254,13 @@ open class CALayer: NSObject {
     /// Swift without Objective-C overrides only what a class declares. `package`: a view of Kinema's
     /// scenes draws a shape layer through it until layers are drawn by the layer tree.)
     package func drawContents(in canvas: inout DisplayCanvas, bounds: CGRect) {}
+
+    /// The value of the class's own animatable property `key` (a shape layer's `strokeEnd`…), or nil
+    /// when the class has none of that name. (In the class body, as `drawContents`: subclasses add theirs.)
+    package func animatableValue(forKey key: String) -> LayerValue? { nil }
+
+    /// Sets the class's own animatable property `key` (see `animatableValue(forKey:)`).
+    package func setAnimatableValue(_ value: LayerValue, forKey key: String) {}
 
     // MARK: - Drawing and layout (in the class body: subclasses override them; see `CALayer+Drawing.swift`)
 
@@ -282,8 +298,11 @@ open class CALayer: NSObject {
         delegate?.layoutSublayers(of: self)
     }
 
-    /// Removes every running animation of the layer's view.
+    /// Removes every animation: the explicit ones added to the layer (their delegates told they did not
+    /// finish) and, for a view's layer, the view's running animations.
     public func removeAllAnimations() {
+        nonisolated(unsafe) let layer = self
+        MainActor.assumeIsolated { layer.removeExplicitAnimations { _ in true } }
         guard let view else { return }
         MainActor.assumeIsolated { view.removeAllAnimations() }
     }

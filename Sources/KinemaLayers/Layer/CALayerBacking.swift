@@ -78,4 +78,15 @@ package protocol CALayerBacking: AnyObject, Sendable {
     /// Draws the view as a mask: at `transform` (its superview's bounds → device points) at `time`.
     func displayAsMask(into canvas: inout DisplayCanvas, transform: CGAffineTransform, time: Double)
     func removeAllAnimations()
+
+    // MARK: Explicit animations' clock
+
+    /// Media time now on the view's window's clock.
+    var layerMediaTime: Double { get }
+    /// Which clock that is (the layer's ticker moves when it changes).
+    var layerClockIdentity: ObjectIdentifier { get }
+    /// Runs `tick` on that clock every frame until it returns false (one ticker per owner).
+    func runLayerTicker(owner: AnyObject, _ tick: @escaping (Double) -> Bool)
+    /// The layer's explicit animations changed; `running`: it has some.
+    func layerAnimationsDidChange(running: Bool)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KinemaCore
+import KinemaLayers
 
 /// The clock and the bookkeeping of running animations: the part of iOS's render server that Kinema keeps.
 ///
@@ -207,6 +208,8 @@ public final class AnimationEngine {
             // Runs what iOS code queued with DispatchQueue.main.async / asyncAfter(deadline: .now()).
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0))
         }
+        // Core Animation's implicit transaction commits, and completions with no animation to wait for run.
+        CATransaction.frameDidBegin()
         if !ownEmptyGroups.isEmpty {
             let groups = ownEmptyGroups
             ownEmptyGroups = []

@@ -60,7 +60,7 @@ extension UIView: CALayerBacking {
     }
 
     package func layerMaskDidChange() {
-        walkFields.hasLayerGeometry = geometry != nil || hasMask
+        walkFields.hasLayerGeometry = geometry != nil || hasMask || hasExplicitAnimations
         presentationDidChange()
     }
 

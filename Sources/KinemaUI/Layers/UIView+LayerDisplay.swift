@@ -44,12 +44,12 @@ extension UIView {
         into canvas: inout DisplayCanvas, presented: PresentedValues, parentTransform: CGAffineTransform, opacity: Double,
         shared: Transform3D?, time: Double
     ) -> DisplayOutcome {
-        let geometry = layerGeometry
+        let (geometry, transform3D) = presentedDepth(at: time)
         let bounds = presented.bounds
         let anchor = CGPoint(x: bounds.minX + bounds.width * geometry.anchorPoint.x, y: bounds.minY + bounds.height * geometry.anchorPoint.y)
         var matrix = Transform3D.layer(
             bounds: bounds, position: anchor.applying(presented.toSuperview),
-            anchorPoint: geometry.anchorPoint, transform: presentationTransform3D(at: time),
+            anchorPoint: geometry.anchorPoint, transform: transform3D,
             anchorPointZ: geometry.anchorPointZ, zPosition: geometry.zPosition)
         if let shared { matrix = matrix.concatenating(shared) }
         if !geometry.isDoubleSided, matrix.showsFront(of: bounds) == false { return .drawn }

@@ -54,8 +54,8 @@ extension UIView {
 
     /// The transform from this view's bounds coordinates to its superview's: the anchor point (the
     /// centre unless the layer's was moved) lands on `center`, turned about by `transform`.
-    func transformToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
-        let anchor = anchorPoint
+    func transformToSuperview(center: CGPoint, bounds: CGRect, transform: CGAffineTransform, anchor: CGPoint? = nil) -> CGAffineTransform {
+        let anchor = anchor ?? anchorPoint
         var matrix = CGAffineTransform(
             translationX: -bounds.origin.x - bounds.size.width * anchor.x, y: -bounds.origin.y - bounds.size.height * anchor.y)
         if !transform.isIdentity { matrix = matrix.concatenating(transform) }

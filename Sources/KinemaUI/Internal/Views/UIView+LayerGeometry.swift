@@ -12,7 +12,7 @@ extension UIView {
             let zChanged = newValue.zPosition != layerGeometry.zPosition
             let sharedChanged = newValue.sublayerTransform != layerGeometry.sublayerTransform
             geometry = newValue.isStandard ? nil : newValue
-            walkFields.hasLayerGeometry = geometry != nil || hasMask
+            walkFields.hasLayerGeometry = geometry != nil || hasMask || hasExplicitAnimations
             presentationDidChange()
             if zChanged { superview?.noteSublayerOrderChange() }
             if sharedChanged { noteSublayerOrderChange() }

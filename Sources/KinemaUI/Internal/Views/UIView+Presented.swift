@@ -44,7 +44,7 @@ extension UIView {
     /// track's at `time` (display reads it first).
     func presentedAfresh(at time: Double, alpha: CGFloat) -> PresentedValues {
         let bounds = boundsTrack.presentation(at: time)
-        let values = PresentedValues(
+        var values = PresentedValues(
             alpha: alpha, bounds: bounds,
             toSuperview: transformToSuperview(
                 center: centerTrack.presentation(at: time), bounds: bounds, transform: presentationTransform(at: time)),
@@ -57,6 +57,7 @@ extension UIView {
         backgroundTrack.narrowSteadySpan(&span, at: time)
         cornerRadiusTrack.narrowSteadySpan(&span, at: time)
         transform3DTrackStorage?.narrowSteadySpan(&span, at: time)
+        if walkFields.hasLayerGeometry, hasExplicitAnimations { applyExplicitAnimations(to: &values, span: &span, at: time) }
         // Kept even while in motion, for the rest of this frame (the background is drawn from it).
         walkFields.presentedCache = PresentedCache(
             changes: walkFields.presentationChanges, at: time, from: span.from, until: span.until, values: values)
