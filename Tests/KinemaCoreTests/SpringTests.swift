@@ -160,3 +160,27 @@ struct SpringTests {
         }
     }
 }
+
+/// Core Animation's settling estimate (`CASpringAnimation.settlingDuration`), as recovered from iOS's
+/// QuartzCore, against Apple's documented example and iOS 17's `.smooth`.
+@Suite("Core Animation's spring settling")
+struct CoreAnimationSettlingTests {
+    /// Apple's `settlingDuration` documentation: mass 1, stiffness 100, damping 5 settles in
+    /// "approximately 2.85 seconds"; damping 15 in "just over 1 second". The exact 0.1 % band is sooner.
+    @Test func applesDocumentedExamples() {
+        let spring = Spring(mass: 1, stiffness: 100, damping: 5)
+        #expect(abs(spring.coreAnimationSettlingDuration() - 2.855) < 0.005)
+        #expect(abs(spring.settlingDuration() - 2.69) < 0.02, "the exact band: \(spring.settlingDuration())")
+        let firmer = Spring(mass: 1, stiffness: 100, damping: 15).coreAnimationSettlingDuration()
+        #expect(firmer > 1 && firmer < 1.1, "just over 1 s: \(firmer)")
+    }
+
+    /// A critically damped 0.5 s spring (SwiftUI's `.smooth`): exactly settled at 0.735 s, timed 0.8 s by
+    /// Core Animation's walk in 0.1 s steps.
+    @Test func criticalSpringsRoundUpToATenth() {
+        let smooth = Spring(duration: 0.5, bounce: 0)
+        #expect(abs(smooth.settlingDuration() - 0.735) < 0.002)
+        #expect(abs(smooth.coreAnimationSettlingDuration() - 0.8) < 1e-9)
+        #expect(Spring(mass: 1, stiffness: 100, damping: 0).coreAnimationSettlingDuration() == .infinity)
+    }
+}
