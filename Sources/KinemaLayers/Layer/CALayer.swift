@@ -223,8 +223,9 @@ open class CALayer: NSObject {
     /// What is on screen now: model values with every running animation applied.
     public func presentation() -> CALayer? {
         if isPresentation { return self }
-        guard let snapshot = read({ $0.presentedLayerValues() }) else { return values.map { CALayer(snapshot: $0) } }
-        return CALayer(snapshot: snapshot)
+        guard let model = read({ $0.presentedLayerValues() }) ?? values else { return nil }
+        guard let stack = animationStack, !stack.isEmpty, let now = mediaTime else { return CALayer(snapshot: model) }
+        return CALayer(snapshot: animatedValues(over: model, atMediaTime: now).snapshot)
     }
 
     /// Appends the sublayers, each in its place under `parent` (this layer as their superlayer): by

@@ -49,12 +49,16 @@ extension UIView {
         let bounds = boundsTrack.presentationTheLongWay(at: time)
         let transform = transformTrack.isAnimating
             ? CGAffineTransform(transformTrack.presentationTheLongWay(at: time)) : transformModel
-        return PresentedValues(
+        var values = PresentedValues(
             alpha: alphaTrack.presentationTheLongWay(at: time), bounds: bounds,
             toSuperview: transformToSuperview(
                 center: centerTrack.presentationTheLongWay(at: time), bounds: bounds, transform: transform),
             background: backgroundTrack.presentationTheLongWay(at: time),
             cornerRadius: cornerRadiusTrack.presentationTheLongWay(at: time))
+        // The layer's explicit animations over them (they are not tracks: one way to apply them).
+        var span = (from: -Double.infinity, until: Double.infinity)
+        if hasExplicitAnimations { applyExplicitAnimations(to: &values, span: &span, at: time) }
+        return values
     }
 
     /// Whether the view draws nothing at `time` in a walk like `walk` (its superview's transform, clip
