@@ -48,5 +48,6 @@
 @_exported import class KinemaLayers.CAValueFunction
 @_exported import struct KinemaLayers.CAValueFunctionName
 @_exported import class KinemaLayers.CATransaction
+@_exported import struct KinemaLayers.CAFrameRateRange
 @_exported import struct KinemaLayers.CATransitionType
 @_exported import struct KinemaLayers.CATransitionSubtype

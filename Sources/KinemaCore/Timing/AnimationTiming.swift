@@ -11,6 +11,10 @@ public enum AnimationTiming: Sendable, Hashable {
     /// A spring from physical constants; it runs for its own settling duration, whatever duration the
     /// animation was given (as `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)` does).
     case spring(Spring, initialVelocity: Double)
+    /// iOS 17's spring by perceptual duration and bounce (`UIView.animate(springDuration:bounce:…)`):
+    /// the same motion as `.spring`, timed as UIKit times it — by Core Animation's settling estimate
+    /// (`Spring.coreAnimationSettlingDuration`), which ends a little after the exact settling time.
+    case perceptualSpring(Spring, initialVelocity: Double)
 
     /// UIKit's default for `UIView.animate`: ease in, ease out.
     public static let `default` = AnimationTiming.curve(.easeInEaseOut)
@@ -31,6 +35,11 @@ public enum AnimationTiming: Sendable, Hashable {
             return ResolvedTiming(
                 kind: .spring(spring, initialVelocity: velocity),
                 duration: settling.isFinite ? settling : 60)
+        case .perceptualSpring(let spring, let velocity):
+            let settling = spring.coreAnimationSettlingDuration(initialVelocity: velocity)
+            return ResolvedTiming(
+                kind: .spring(spring, initialVelocity: velocity),
+                duration: settling.isFinite ? settling : 60)
         }
     }
 
@@ -40,6 +49,7 @@ public enum AnimationTiming: Sendable, Hashable {
         case .curve: return self
         case .dampedSpring(let ratio, _, let rule): return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity, rule: rule)
         case .spring(let spring, _): return .spring(spring, initialVelocity: velocity)
+        case .perceptualSpring(let spring, _): return .perceptualSpring(spring, initialVelocity: velocity)
         }
     }
 

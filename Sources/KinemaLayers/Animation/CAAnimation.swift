@@ -81,7 +81,21 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     package func copyValues(from other: CAAnimation) {
         (timingValues, timingFunction, delegate, isRemovedOnCompletion, isEnabled) = (
             other.timingValues, other.timingFunction, other.delegate, other.isRemovedOnCompletion, other.isEnabled)
+        userValues = other.userValues
     }
+
+    /// Values stored under keys of the caller's own (`setValue(_:forKey:)`), copied with the animation.
+    private var userValues: [String: Any] = [:]
+
+    /// Keeps `value` under `key`, as Core Animation's animations keep any key-value pair (tutorials tag an
+    /// animation to tell it apart in `animationDidStop`). Linux's `NSObject` has no key-value coding, so
+    /// this is the animation's own.
+    open func setValue(_ value: Any?, forKey key: String) {
+        userValues[key] = value
+    }
+
+    /// The value kept under `key`, or nil.
+    open func value(forKey key: String) -> Any? { userValues[key] }
 
     /// Whether `key`'s value would be archived (Kinema archives no animations).
     open func shouldArchiveValue(forKey key: String) -> Bool { true }

@@ -7,14 +7,16 @@ import KinemaGraphics
 /// multiplied by `instanceColor` and shifted by the offsets once more per copy — the dots of the
 /// tutorials' activity indicators and loaders.
 ///
-/// Kinema differs: `instanceDelay` is kept but has nothing to offset until Core Animation's explicit
-/// animations arrive, and the colour multiplies what the copies paint (fills, borders, paths and their
-/// gradients, text, symbols; not images or shadows) with its alpha in every item's opacity. A view
-/// whose `layerClass` is a replicator replicates its subviews as well as its sublayers.
+/// Each copy's sublayers run their explicit animations `instanceDelay` seconds later than the copy
+/// before (the staggered dots of a loader). Kinema differs: a replicator-backed view's subviews are not
+/// delayed (their own animations run once for all copies), and the colour multiplies what the copies
+/// paint (fills, borders, paths and their gradients, text, symbols; not images or shadows) with its
+/// alpha in every item's opacity. A view whose `layerClass` is a replicator replicates its subviews as
+/// well as its sublayers.
 open class CAReplicatorLayer: CALayer {
     /// How many copies (1 by default: the sublayers once; 0 or less draws none).
     open var instanceCount = 1 { didSet { layerDidChange() } }
-    /// Seconds between the copies' animations (kept for explicit animations).
+    /// Seconds each copy's sublayers' animations run behind the copy before.
     open var instanceDelay: Double = 0 { didSet { layerDidChange() } }
     /// The transform from one copy to the next, about the replicator's centre.
     open var instanceTransform = CATransform3DIdentity { didSet { layerDidChange() } }
@@ -79,8 +81,8 @@ open class CAReplicatorLayer: CALayer {
 
     @MainActor
     package override func displaySublayers(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
-        replicate(into: &canvas, parent: parent) { canvas, copy in
-            super.displaySublayers(into: &canvas, parent: copy, time: time)
+        replicate(into: &canvas, parent: parent) { canvas, copy, index in
+            super.displaySublayers(into: &canvas, parent: copy, time: time - Double(index) * instanceDelay)
         }
     }
 
@@ -88,7 +90,7 @@ open class CAReplicatorLayer: CALayer {
     /// the copy's shared transform, its alpha in the opacity), then tints what the copy drew. A view
     /// whose `layerClass` is a replicator draws its subviews and sublayers through it too.
     @MainActor
-    package func replicate(into canvas: inout DisplayCanvas, parent: LayerParent, _ drawCopy: (inout DisplayCanvas, LayerParent) -> Void) {
+    package func replicate(into canvas: inout DisplayCanvas, parent: LayerParent, _ drawCopy: (inout DisplayCanvas, LayerParent, Int) -> Void) {
         let count = min(instanceCount, Self.mostCopies)
         guard count > 0 else { return }
         let bounds = self.bounds
@@ -104,7 +106,7 @@ open class CAReplicatorLayer: CALayer {
             let alpha = Self.component(base.alpha, plus: instanceAlphaOffset, times: index)
             copy.opacity = parent.opacity * alpha
             let first = canvas.items.count
-            if copy.opacity > 0.001 { drawCopy(&canvas, copy) }
+            if copy.opacity > 0.001 { drawCopy(&canvas, copy, index) }
             tint(&canvas.items, from: first, copy: index, base: base)
             copyTransform = copyTransform.concatenating(step)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 
 /// Core Animation's display link: sends its selector to its target once a frame, on the clock of the
 /// window whose frames run it — in the window, in `capture`, `bench` and replays alike, so what it moves
@@ -12,9 +13,12 @@ import Foundation
 /// classes (and unlike UIKit's) it is not main-actor isolated; it fires on the main actor.
 ///
 /// `timestamp` is the media time of the frame being prepared on that window's clock (slow motion and
-/// pause included), `duration` the interval between its last two frames (1/60 s before there are two),
-/// `targetTimestamp` their sum. `preferredFramesPerSecond` and `preferredFrameRateRange` are kept but not
-/// honoured yet: the link fires every frame.
+/// pause included), `duration` the interval between the window's last two frames (1/60 s before there
+/// are two), `targetTimestamp` the timestamp plus the duration times the frames between the link's
+/// calls. `preferredFramesPerSecond` (or `preferredFrameRateRange`'s preferred, else maximum, rate)
+/// below the window's rate makes the link skip frames: it fires once at least 1/rate seconds of media
+/// time have passed since its last call (within a hundredth of a frame), so at 30 on a 60 Hz window
+/// every other frame, and on any window the same media times; 0 (the default) fires every frame.
 public final class CADisplayLink: NSObject, @unchecked Sendable {
     private var target: Any?
     private let selector: Selector
@@ -27,10 +31,17 @@ public final class CADisplayLink: NSObject, @unchecked Sendable {
     public private(set) var timestamp: TimeInterval = 0
     /// The interval between the last two frames, in seconds.
     public private(set) var duration: TimeInterval = 1.0 / 60
-    /// When the frame being prepared is expected on screen.
-    public var targetTimestamp: TimeInterval { timestamp + duration }
-    /// Kinema: not honoured yet (the link fires every frame); kept for the code that sets it.
-    public var preferredFramesPerSecond = 0
+    /// When the next call's frame is expected on screen: the frames between calls after this one.
+    public var targetTimestamp: TimeInterval { timestamp + duration * Double(framesPerCall) }
+    /// The calls per second wanted (0: every frame).
+    public var preferredFramesPerSecond = 0 {
+        didSet { if preferredFramesPerSecond < 0 { preferredFramesPerSecond = 0 } }
+    }
+    /// The frame rates wanted (iOS 15); its preferred (else maximum) rate is used as
+    /// `preferredFramesPerSecond` is, and wins over it when set.
+    public var preferredFrameRateRange = CAFrameRateRange.default
+    /// The window frames between the link's calls at the rate asked for.
+    private var framesPerCall = 1
 
     /// Whether the link skips frames; it keeps its place and fires again when unpaused.
     public var isPaused = false {
@@ -98,9 +109,20 @@ public final class CADisplayLink: NSObject, @unchecked Sendable {
     @MainActor
     private func fire(at now: TimeInterval) -> Bool {
         guard isAdded, !isPaused, !isInvalidated, let target else { return false }
-        if timestamp > 0, now > timestamp { duration = now - timestamp }
+        if let last = lastFrame, now > last { duration = now - last }
+        lastFrame = now
+        let rate = preferredFrameRateRange.requestedRate > 0 ? preferredFrameRateRange.requestedRate : Double(preferredFramesPerSecond)
+        if rate > 0, hasFired, now - timestamp < 1 / rate - duration / 100 {
+            return true
+        }
+        framesPerCall = rate > 0 ? max(1, Int((1 / (rate * duration)).rounded())) : 1
+        hasFired = true
         timestamp = now
         selector.send(to: target, self)
         return !isInvalidated && isAdded
     }
+
+    /// The media time of the window's last frame the link saw, and whether it has called its target.
+    private var lastFrame: TimeInterval?
+    private var hasFired = false
 }

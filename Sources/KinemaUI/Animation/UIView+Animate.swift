@@ -46,6 +46,15 @@ extension UIView {
             options: options, animations: animations, completion: completion)
     }
 
+    /// A block on `timing` (a spring that times itself): Kinema's one entry for the springs that have no
+    /// duration of their own.
+    static func animate(
+        timing: AnimationTiming, delay: TimeInterval, options: AnimationOptions, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)?
+    ) {
+        runBlock(duration: 0, delay: delay, timing: timing, options: options, animations: animations, completion: completion)
+    }
+
     /// UIKit's duration spring as a core timing, its inputs sanitised as the UIKit calls sanitise them
     /// (a NaN ratio is critical, a non-finite velocity 0, ratios kept within [1.1920929e-7, 10]).
     static func durationSpring(dampingRatio: CGFloat, initialVelocity velocity: CGFloat, rule: DurationSpringRule) -> AnimationTiming {

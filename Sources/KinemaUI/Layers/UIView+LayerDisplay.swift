@@ -12,7 +12,7 @@ extension UIView {
     func displaySublayers(into canvas: inout DisplayCanvas, bounds: CGRect, transform: CGAffineTransform, opacity: Double, time: Double) {
         let parent = LayerParent(transform: transform, opacity: opacity, sublayerTransform: sublayerTransform(bounds: bounds))
         guard let replicator = layerStorage as? CAReplicatorLayer else { return displaySublayersOnce(into: &canvas, parent: parent, time: time) }
-        replicator.replicate(into: &canvas, parent: parent) { canvas, copy in
+        replicator.replicate(into: &canvas, parent: parent) { canvas, copy, _ in
             displaySublayersOnce(into: &canvas, parent: copy, time: time)
         }
     }

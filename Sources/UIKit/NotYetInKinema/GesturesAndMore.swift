@@ -127,19 +127,6 @@ open class UIPresentationController: NSObject {
     open func containerViewWillLayoutSubviews() {}
 }
 
-extension UIView {
-    @available(*, unavailable, message: "Kinema: view transitions, snapshots and image rendering are not implemented yet; cross-fade two views with UIView.animate (docs/pasted-code.md#not-yet-in-kinema)")
-    public class func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
-    @available(*, unavailable, message: "Kinema: view transitions, snapshots and image rendering are not implemented yet; cross-fade two views with UIView.animate (docs/pasted-code.md#not-yet-in-kinema)")
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {}
-    @available(*, unavailable, message: "Kinema: view transitions, snapshots and image rendering are not implemented yet; cross-fade two views with UIView.animate (docs/pasted-code.md#not-yet-in-kinema)")
-    public func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
-    @available(*, unavailable, message: "Kinema: view transitions, snapshots and image rendering are not implemented yet; cross-fade two views with UIView.animate (docs/pasted-code.md#not-yet-in-kinema)")
-    public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { false }
-    @available(*, unavailable, message: "Kinema: iOS 17's duration-and-bounce springs are not implemented yet; use UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:) (docs/pasted-code.md#not-yet-in-kinema)")
-    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0, options: UIView.AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {}
-}
-
 extension UIStoryboard {
     @available(*, unavailable, message: "Kinema has no storyboards or nibs; create views and view controllers in code (docs/pasted-code.md#not-yet-in-kinema)")
     public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) { fatalError() }
