@@ -75,7 +75,7 @@ import UIKit
         #expect(controller.transactionDone)
     }
 
-    @Test func theDisplayLinkLoopMovesOnTheWindowsClock() {
+    @Test func theDisplayLinkLoopMovesOnTheWindowsClock() throws {
         let controller = ExplicitAnimationsViewController()
         let window = window(showing: controller)
         run(window, until: window.engine.now + 1.0 / 60)
@@ -83,6 +83,23 @@ import UIKit
         let start = controller.startTime
         run(window, until: start + 1)
         #expect(abs(controller.tickerView.center.x - 90) < 1e-6, "60 points in one second of media time")
+        // Asked for 30 calls a second on a 60 Hz window, the link is called every other frame, its
+        // target timestamp two frames on.
+        let link = try #require(controller.displayLink)
+        link.preferredFramesPerSecond = 30
+        var stamps: [Double] = []
+        for _ in 0..<12 {
+            run(window, until: window.engine.now + 1.0 / 60)
+            if stamps.last != link.timestamp { stamps.append(link.timestamp) }
+        }
+        let gaps = zip(stamps, stamps.dropFirst()).map { $1 - $0 }
+        #expect(gaps.count >= 4 && gaps.allSatisfy { abs($0 - 2.0 / 60) < 1e-9 }, "\(gaps)")
+        #expect(abs(link.targetTimestamp - link.timestamp - 2.0 / 60) < 1e-9)
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 60, preferred: 60)
+        for _ in 0..<3 {
+            run(window, until: window.engine.now + 1.0 / 60)
+            #expect(link.timestamp == window.engine.now, "preferredFrameRateRange at 60 wins: every frame")
+        }
         controller.stopTicker()
     }
 
