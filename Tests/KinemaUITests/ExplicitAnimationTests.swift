@@ -191,5 +191,32 @@ struct ExplicitAnimationTests {
         #expect(ring.strokeEnd == 1, "the model keeps its value")
     }
 
+    /// The timeline hears of an explicit animation as of a view's: one row per key path, named by the
+    /// layer (or its view) and the key, in media time, with a delayed start and a spring's settle tail.
+    @Test func theTimelineHearsOfExplicitAnimations() throws {
+        let harness = Harness()
+        var records: [AnimationRecord] = []
+        harness.window.engine.animationObserver = { records.append($0) }
+        let layer = Self.box(harness)
+        harness.advance(to: 1)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.toValue = 100
+        move.duration = 2
+        move.beginTime = layer.convertTime(harness.now, from: nil) + 0.5
+        layer.add(move, forKey: "move")
+        let record = try #require(records.last)
+        #expect(record.viewName == "box" && record.property == "layer.position.x “move”")
+        #expect(record.begin == 1 && record.delay == 0.5 && record.duration == 2 && record.settlesAfter == nil)
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        view.accessibilityIdentifier = "springy"
+        harness.window.addSubview(view)
+        let spring = CASpringAnimation(keyPath: "opacity")
+        spring.duration = spring.settlingDuration
+        view.layer.add(spring, forKey: nil)
+        let springRecord = try #require(records.last)
+        #expect(springRecord.viewName == "springy" && springRecord.property == "layer.opacity")
+        #expect(try #require(springRecord.settlesAfter) < springRecord.duration)
+    }
+
     private func CACurrentMediaTime(_ harness: Harness) -> Double { harness.now }
 }

@@ -27,6 +27,24 @@ extension CALayer {
         stack.entries.append(LayerAnimations.Entry(key: key, animation: copy, begin: begin))
         animationsDidChange()
         scheduleAnimationTicker()
+        noteOnTimeline(copy, key: key, begin: begin)
+    }
+
+    /// Tells the window's timeline of `animation` (one row per key path it moves), in media time.
+    @MainActor
+    private func noteOnTimeline(_ animation: CAAnimation, key: String?, begin: Double?) {
+        guard let backing = clockBacking, let now = mediaTime else { return }
+        let start = begin.map { mediaTime(atLocalTime: $0) } ?? now
+        let end = animation.mediaTiming(begin: begin ?? 0).endTime
+        let finish = end.isFinite ? mediaTime(atLocalTime: end) : .infinity
+        let duration = finish.isFinite ? max(0, finish - start) : max(animation.effectiveDuration, 0)
+        let spring = (animation as? CASpringAnimation).map { min(duration, $0.spring.settlingDuration(initialVelocity: Double($0.initialVelocity), threshold: 0.02)) }
+        for keyPath in Set(animation.animatedKeyPaths).sorted() {
+            backing.noteLayerAnimation(LayerAnimationNote(
+                layer: ObjectIdentifier(self), layerName: name, isViewLayer: view != nil,
+                property: key.map { "\(keyPath) “\($0)”" } ?? keyPath, begin: now, delay: max(0, start - now),
+                duration: duration, settlesAfter: spring))
+        }
     }
 
     /// The animation under `key` (the copy the layer runs; Core Animation says not to change it).

@@ -89,4 +89,22 @@ package protocol CALayerBacking: AnyObject, Sendable {
     func runLayerTicker(owner: AnyObject, _ tick: @escaping (Double) -> Bool)
     /// The layer's explicit animations changed; `running`: it has some.
     func layerAnimationsDidChange(running: Bool)
+    /// Tells the window's timeline of an explicit animation added to `layer` (this view's layer, or a
+    /// standalone layer in its tree): its key path and key, when it was added and starts, and how long it
+    /// runs (media seconds), with a spring's settle tail.
+    func noteLayerAnimation(_ note: LayerAnimationNote)
+}
+
+/// An explicit animation as the timeline shows it (see `CALayerBacking.noteLayerAnimation`).
+package struct LayerAnimationNote: Sendable {
+    package let layer: ObjectIdentifier
+    /// The layer's name, if it has one (a view's layer: nil, its view is named).
+    package let layerName: String?
+    package let isViewLayer: Bool
+    /// "position.x", with the key when it has one: "position.x “move”".
+    package let property: String
+    package let begin: Double
+    package let delay: Double
+    package let duration: Double
+    package let settlesAfter: Double?
 }

@@ -20,6 +20,14 @@ extension UIView {
         animationEngine.addTicker(owner: owner, tick)
     }
 
+    package func noteLayerAnimation(_ note: LayerAnimationNote) {
+        guard let observer = animationEngine.animationObserver else { return }
+        let name = note.isViewLayer ? timelineName : (note.layerName ?? "CALayer")
+        observer(AnimationRecord(
+            view: note.isViewLayer ? ObjectIdentifier(self) : note.layer, viewName: name, property: "layer." + note.property,
+            begin: note.begin, delay: note.delay, duration: note.duration, settlesAfter: note.settlesAfter, isAnimatorDriven: false))
+    }
+
     package func layerAnimationsDidChange(running: Bool) {
         walkFields.hasLayerGeometry = geometry != nil || hasMask || running
         presentationDidChange()
