@@ -1,7 +1,7 @@
 import KinemaTweaks
 
 extension SceneCatalog {
-    /// Kinema's eight scenes, in the order Tab cycles through them.
+    /// Kinema's nine scenes, in the order Tab cycles through them.
     package static var kinema: SceneCatalog {
         SceneCatalog(builtIn: [
             ("curves", { CurvesScene() }),
@@ -12,6 +12,7 @@ extension SceneCatalog {
             ("stress", { StressScene() }),
             ("shapes", { ShapesScene() }),
             ("layers", { LayersScene() }),
+            ("explicit", { ExplicitScene() }),
         ])
     }
 }

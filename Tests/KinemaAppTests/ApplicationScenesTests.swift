@@ -18,7 +18,7 @@ struct ApplicationScenesTests {
             KinemaApplicationScene(name: "cards", title: "Cards") { Cards() },
             KinemaApplicationScene(name: "deck", title: "Deck") { Deck() },
         ])
-        #expect(catalog.names == ["curves", "table", "collection", "menu", "player", "stress", "shapes", "layers", "cards", "deck"])
+        #expect(catalog.names == ["curves", "table", "collection", "menu", "player", "stress", "shapes", "layers", "explicit", "cards", "deck"])
         #expect(try #require(catalog.make("deck")).rootViewController is Deck)
         #expect(catalog.make("cards")?.title == "Cards")
         let shell = try #require(Shell(sceneName: "deck", catalog: catalog))
@@ -31,7 +31,7 @@ struct ApplicationScenesTests {
             KinemaApplicationScene(name: "player", title: "First") { Cards() },
             KinemaApplicationScene(name: "player", title: "Mine") { Deck() },
         ])
-        #expect(catalog.names == ["curves", "table", "collection", "menu", "stress", "shapes", "layers", "player"])
+        #expect(catalog.names == ["curves", "table", "collection", "menu", "stress", "shapes", "layers", "explicit", "player"])
         #expect(try #require(catalog.make("player")).rootViewController is Deck)
     }
 }

@@ -62,7 +62,7 @@ struct CopyAsCodeTests {
 
     /// The `--set` line, applied to a fresh shell, gives back every parameter exactly — choices,
     /// whole numbers, fractions off the step grid — in every scene.
-    @Test(arguments: ["curves", "table", "collection", "menu", "player", "stress", "shapes", "layers"])
+    @Test(arguments: ["curves", "table", "collection", "menu", "player", "stress", "shapes", "layers", "explicit"])
     func theCommandLineRoundTrips(_ name: String) throws {
         let shell = Shell(sceneName: name)!
         var seed: UInt64 = 11
@@ -90,7 +90,7 @@ struct CopyAsCodeTests {
 
     /// Ctrl+C copies as well; Ctrl with S is not slow motion (Ctrl keys are their own).
     @Test func controlKeysAreTheirOwn() {
-        #expect(SceneCatalog.kinema.builtInNames.sorted() == ["collection", "curves", "layers", "menu", "player", "shapes", "stress", "table"], "every scene is covered above")
+        #expect(SceneCatalog.kinema.builtInNames.sorted() == ["collection", "curves", "explicit", "layers", "menu", "player", "shapes", "stress", "table"], "every scene is covered above")
         let shell = Shell(sceneName: "curves")!
         shell.handleKey(KeyPress(key: "s", modifiers: [.control]))
         #expect(!shell.isSlowMotion)

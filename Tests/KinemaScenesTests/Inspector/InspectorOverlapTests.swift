@@ -44,7 +44,7 @@ import KinemaUI
     }
 
     /// Every built-in scene (checked against the catalogue below).
-    nonisolated static let scenes = ["table", "collection", "menu", "player", "curves", "stress", "shapes", "layers"]
+    nonisolated static let scenes = ["table", "collection", "menu", "player", "curves", "stress", "shapes", "layers", "explicit"]
 
     @Test func theScenesAreTheCatalogues() {
         #expect(Set(Self.scenes) == Set(SceneCatalog.kinema.builtInNames))
