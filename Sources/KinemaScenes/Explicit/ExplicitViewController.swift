@@ -19,7 +19,7 @@ final class ExplicitViewController: UIViewController {
     let note = UILabel()
     /// The spring race's three runners and their lane names.
     let runners = [UIView(), UIView(), UIView()]
-    let lanes = ["CASpringAnimation", "UIView.animate(springDuration:)", "UISpringTimingParameters"]
+    let lanes = ["CASpringAnimation", "UIView.animate", "UIViewPropertyAnimator"]
     var captions: [UILabel] = []
     /// Where the path panel's arrow travels, in the view's coordinates.
     var arrowPath = UIBezierPath()
