@@ -67,6 +67,30 @@ struct ExplicitViewAnimationTests {
         #expect(card.alpha == 1 && card.center == CGPoint(x: 150, y: 150))
     }
 
+    /// A view's layer's shadow and border animate from nothing: drawn while the animation runs, gone
+    /// again when it is removed.
+    @Test func viewShadowAndBorderAnimate() throws {
+        let harness = Harness()
+        let card = Self.card(harness)
+        let glow = CABasicAnimation(keyPath: "shadowOpacity")
+        glow.fromValue = 0
+        glow.toValue = 1
+        glow.duration = 1
+        let outline = CABasicAnimation(keyPath: "borderWidth")
+        outline.fromValue = 0
+        outline.toValue = 8
+        outline.duration = 1
+        card.layer.add(glow, forKey: "glow")
+        card.layer.add(outline, forKey: "outline")
+        let items = harness.advanceChecking(to: 0.5).items(identifiedBy: "card")
+        let shadows = items.compactMap { item -> Double? in if case .shadow(let s) = item { s.color.alpha } else { nil } }
+        let borders = items.compactMap { item -> CGFloat? in if case .border(let b) = item { b.width } else { nil } }
+        #expect(shadows.count == 1 && abs(shadows[0] - 0.5) < 1e-6, "\(shadows)")
+        #expect(borders == [4])
+        let after = harness.advanceChecking(to: 1.1).items(identifiedBy: "card")
+        #expect(!after.contains { if case .shadow = $0 { true } else if case .border = $0 { true } else { false } })
+    }
+
     /// A keyframe animation along a path: `.paced` moves at one speed; `rotationMode` turns the layer
     /// with the path.
     @Test func keyframePathPacedWithRotation() throws {

@@ -5,8 +5,8 @@ import KinemaCore
 /// (nil until the layer first has a clock) and what its delegate has been told.
 package final class LayerAnimations {
     package struct Entry {
-        let key: String?
-        let animation: CAAnimation
+        package let key: String?
+        package let animation: CAAnimation
         var begin: Double?
         var started = false
         var ended = false

@@ -76,7 +76,7 @@ extension UIView {
         noteBackground(in: &canvas, presented: presented, transform: transform, opacity: opacity)
         displayChildren(into: &canvas, bounds: bounds, transform: transform, opacity: opacity, time: time)
         if walkFields.hasBorder {
-            drawBorder(in: &canvas, bounds: bounds, transform: transform, opacity: opacity, cornerRadius: presented.cornerRadius)
+            drawBorder(in: &canvas, bounds: bounds, transform: transform, opacity: opacity, cornerRadius: presented.cornerRadius, time: time)
         }
         if alpha < 1, walkFields.allowsGroupOpacity {
             DisplayCanvas.groupIfOverlapping(

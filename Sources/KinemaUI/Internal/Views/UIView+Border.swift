@@ -18,8 +18,9 @@ extension UIView {
 
     /// The border over everything the view drew, its subviews included, and outside its clip: it lies
     /// inside the bounds anyway, following the presented corner radius.
-    func drawBorder(in canvas: inout DisplayCanvas, bounds: CGRect, transform: CGAffineTransform, opacity: Double, cornerRadius: CGFloat) {
-        guard let border, let color = border.color else { return }
+    func drawBorder(in canvas: inout DisplayCanvas, bounds: CGRect, transform: CGAffineTransform, opacity: Double, cornerRadius: CGFloat, time: Double) {
+        guard let border = hasExplicitAnimations ? explicitlyAnimatedValues(at: time).snapshot.border : self.border,
+              let color = border.color, border.width > 0 else { return }
         canvas.transform = transform
         canvas.opacity = opacity
         canvas.border(bounds, cornerRadius: cornerRadius, shape: cornerShape, width: border.width, color: color)

@@ -24,7 +24,8 @@ extension UIView {
     /// clips — casts its flat subviews' shadows instead (`drawSubviewShadows`). A view that clips to its
     /// bounds clips its shadow away, as `masksToBounds` does on iOS.
     func drawShadow(in canvas: inout DisplayCanvas, bounds: CGRect, presented: PresentedValues, time: Double) {
-        guard let shadow, let color = shadow.color, !clipsToBounds else { return }
+        guard let shadow = hasExplicitAnimations ? explicitlyAnimatedValues(at: time).snapshot.shadow : self.shadow,
+              let color = shadow.color, !clipsToBounds else { return }
         let strength = Double(shadow.opacity) * color.alpha
         if let path = shadow.path ?? (walkFields.hasLayerContents ? layerStorage?.castingPath : nil) {
             // The path's shape whatever the view draws, as iOS casts it; a shape layer's own path
