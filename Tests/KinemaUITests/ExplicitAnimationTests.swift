@@ -218,5 +218,27 @@ struct ExplicitAnimationTests {
         #expect(try #require(springRecord.settlesAfter) < springRecord.duration)
     }
 
+    /// Key-value coding as tutorials use it: a transform component set and read by key path (the model
+    /// through its decomposition; a presentation layer's shows the animation), any other key kept.
+    @Test func keyValueCodingOfLayers() throws {
+        let harness = Harness()
+        let layer = Self.box(harness)
+        layer.setValue(CGFloat.pi / 2, forKeyPath: "transform.rotation.z")
+        #expect(abs(layer.transform.m12 - 1) < 1e-12 && abs(layer.transform.m11) < 1e-12)
+        #expect(abs(try #require(layer.value(forKeyPath: "transform.rotation.z") as? CGFloat) - .pi / 2) < 1e-12)
+        layer.setValue(0.5, forKey: "opacity")
+        #expect(layer.opacity == 0.5)
+        layer.setValue("card", forKey: "role")
+        #expect(layer.value(forKey: "role") as? String == "card")
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = Double.pi
+        spin.duration = 1
+        layer.add(spin, forKey: nil)
+        harness.advance(to: 0.25)
+        let shown = try #require(layer.presentation()?.value(forKeyPath: "transform.rotation.z") as? CGFloat)
+        #expect(abs(shown - .pi / 4) < 1e-9)
+    }
+
     private func CACurrentMediaTime(_ harness: Harness) -> Double { harness.now }
 }

@@ -40,6 +40,9 @@ open class CALayer: NSObject {
     /// are not display changes then (see `withAnimatedClassValues`).
     package var showsAnimatedClassValues = false
 
+    /// Values kept under keys of the caller's own (`setValue(_:forKey:)` of a key no property has).
+    package var ownKeyValues: [String: Any] = [:]
+
     /// Core Animation's reports of what Kinema does not do (each once).
     package static let reports = ReportedOnce()
 
