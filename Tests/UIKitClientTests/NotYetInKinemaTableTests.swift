@@ -88,7 +88,7 @@ import Testing
     @Test func everyGapInTheTableIsDeclaredWithItsMessage() throws {
         let table = try table()
         let declared = try declarations()
-        #expect(table.count > 100, "the table was read")
+        #expect(table.count > 60, "the table was read (88 names when explicit animations left it)")
         for (name, message) in table.sorted(by: { $0.key < $1.key }) {
             #expect(declared[name] == message, "\(name): the table's message and the declaration's")
         }

@@ -30,7 +30,6 @@ extension UIView {
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
 
-        public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
         public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
         public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
         public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
