@@ -19,12 +19,12 @@ import KinemaGraphics
 /// `locations` and `colors` differ in count, they pair up to the shorter.
 open class CAGradientLayer: CALayer {
     /// The stops' colours, `CGColor` values (`[UIColor.red.cgColor, …]`); nil or empty draws nothing.
-    open var colors: [Any]? { didSet { layerDidChange() } }
+    open var colors: [Any]? { didSet { layerDidChange("colors", from: .colors((oldValue ?? []).compactMap { $0 as? RGBAColor })) } }
     /// Each colour's location, increasing, 0 at `startPoint` and 1 at `endPoint` (values outside 0…1
     /// allowed); nil (or empty) spreads the colours evenly from 0 to 1.
-    open var locations: [NSNumber]? { didSet { layerDidChange() } }
-    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { layerDidChange() } }
-    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { layerDidChange() } }
+    open var locations: [NSNumber]? { didSet { layerDidChange("locations", from: .numbers((oldValue ?? []).map(\.doubleValue))) } }
+    open var startPoint = CGPoint(x: 0.5, y: 0) { didSet { layerDidChange("startPoint", from: .point(oldValue)) } }
+    open var endPoint = CGPoint(x: 0.5, y: 1) { didSet { layerDidChange("endPoint", from: .point(oldValue)) } }
     open var type: CAGradientLayerType = .axial { didSet { layerDidChange() } }
 
     @MainActor

@@ -19,9 +19,9 @@ open class CAReplicatorLayer: CALayer {
     /// Seconds each copy's sublayers' animations run behind the copy before.
     open var instanceDelay: Double = 0 { didSet { layerDidChange() } }
     /// The transform from one copy to the next, about the replicator's centre.
-    open var instanceTransform = CATransform3DIdentity { didSet { layerDidChange() } }
+    open var instanceTransform = CATransform3DIdentity { didSet { layerDidChange("instanceTransform", from: .transform(Transform3D(oldValue))) } }
     /// The colour the first copy is multiplied by (opaque white by default: unchanged).
-    open var instanceColor: CGColor? = .white { didSet { layerDidChange() } }
+    open var instanceColor: CGColor? = .white { didSet { layerDidChange("instanceColor", from: oldValue.map(LayerValue.color) ?? LayerValue.none) } }
     /// Added to the colour's components once more per copy (each clamped to 0…1).
     open var instanceRedOffset: Float = 0 { didSet { layerDidChange() } }
     open var instanceGreenOffset: Float = 0 { didSet { layerDidChange() } }

@@ -14,21 +14,21 @@ import KinemaGraphics
 /// The layer draws through the layer tree's walk, which calls `drawContents(in:bounds:)`.
 open class CAShapeLayer: CALayer {
     /// The shape, in the layer's coordinates; nil draws nothing.
-    open var path: CGPath? { didSet { layerDidChange() } }
-    open var fillColor: CGColor? = RGBAColor(red: 0, green: 0, blue: 0) { didSet { layerDidChange() } }
+    open var path: CGPath? { didSet { layerDidChange("path", from: oldValue.map { .path($0.path) } ?? LayerValue.none) } }
+    open var fillColor: CGColor? = RGBAColor(red: 0, green: 0, blue: 0) { didSet { layerDidChange("fillColor", from: oldValue.map(LayerValue.color) ?? LayerValue.none) } }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { layerDidChange() } }
-    open var strokeColor: CGColor? { didSet { layerDidChange() } }
+    open var strokeColor: CGColor? { didSet { layerDidChange("strokeColor", from: oldValue.map(LayerValue.color) ?? LayerValue.none) } }
     /// In the layer's points; 0 or less draws no stroke.
-    open var lineWidth: CGFloat = 1 { didSet { layerDidChange() } }
+    open var lineWidth: CGFloat = 1 { didSet { layerDidChange("lineWidth", from: .number(oldValue)) } }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { layerDidChange() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { layerDidChange() } }
-    open var miterLimit: CGFloat = 10 { didSet { layerDidChange() } }
+    open var miterLimit: CGFloat = 10 { didSet { layerDidChange("miterLimit", from: .number(oldValue)) } }
     /// Lengths of dashes and gaps, in points, from the start of the (trimmed) stroke; nil is solid.
     open var lineDashPattern: [NSNumber]? { didSet { layerDidChange() } }
-    open var lineDashPhase: CGFloat = 0 { didSet { layerDidChange() } }
+    open var lineDashPhase: CGFloat = 0 { didSet { layerDidChange("lineDashPhase", from: .number(oldValue)) } }
     /// Where the stroke starts and ends, as fractions of the path's length (clamped to 0…1).
-    open var strokeStart: CGFloat = 0 { didSet { layerDidChange() } }
-    open var strokeEnd: CGFloat = 1 { didSet { layerDidChange() } }
+    open var strokeStart: CGFloat = 0 { didSet { layerDidChange("strokeStart", from: .number(oldValue)) } }
+    open var strokeEnd: CGFloat = 1 { didSet { layerDidChange("strokeEnd", from: .number(oldValue)) } }
 
     @MainActor
     public override init() {

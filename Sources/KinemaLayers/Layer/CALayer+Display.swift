@@ -22,6 +22,7 @@ extension CALayer {
     @MainActor
     package func display(into canvas: inout DisplayCanvas, parent: LayerParent, time: Double) {
         guard let model = values else { return }
+        hasBeenDisplayed = true
         guard let stack = animationStack, !stack.isEmpty else { return display(model, into: &canvas, parent: parent, time: time) }
         let animated = animatedValues(over: model, atMediaTime: time)
         if animationsMove(afterMediaTime: time) { canvas.narrowSteadySpan(from: time, until: time) }

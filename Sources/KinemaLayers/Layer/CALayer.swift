@@ -130,10 +130,12 @@ open class CALayer: NSObject {
     package func update(_ write: (inout Snapshot) -> Void, view apply: @MainActor (any CALayerBacking) -> Void) {
         if let view {
             MainActor.assumeIsolated { apply(view) }
-        } else if !isPresentation, var own = values {
+        } else if !isPresentation, let old = values {
+            var own = old
             write(&own)
             values = own
             MainActor.assumeIsolated { DisplayChanges.count &+= 1 }
+            if hasBeenDisplayed { valuesDidChange(from: old) }
         }
     }
 
@@ -244,6 +246,46 @@ open class CALayer: NSObject {
         MainActor.assumeIsolated { DisplayChanges.count &+= 1 }
     }
 
+    /// A subclass's own animatable value `key` changed from `old`: stale, and animated implicitly.
+    package func layerDidChange(_ key: String, from old: @autoclosure () -> LayerValue) {
+        guard !showsAnimatedClassValues else { return }
+        MainActor.assumeIsolated { DisplayChanges.count &+= 1 }
+        if hasBeenDisplayed { classValueDidChange(key, from: old()) }
+    }
+
+    // MARK: - Implicit animations (in the class body: subclasses override them; see `CALayer+ImplicitAnimations.swift`)
+
+    /// Actions by key: an animation, or `NSNull` for none (nil by default).
+    open var actions: [String: CAAction]?
+    /// Whether the layer has been drawn: only then do its changes animate implicitly.
+    package var hasBeenDisplayed = false
+
+    /// The action for a change of `event`: the delegate's, else `actions`', else the class's default;
+    /// `NSNull` means none (a view's layer: its view's, `NSNull` outside animation blocks).
+    open func action(forKey event: String) -> CAAction? {
+        if view != nil { return NSNull() }
+        if delegate != nil {
+            nonisolated(unsafe) let layer = self
+            let answer = MainActor.assumeIsolated { ActionReference(layer.delegate?.action(for: layer, forKey: event)) }.action
+            if let answer { return answer }
+        }
+        if let action = actions?[event] { return action }
+        return Self.defaultAction(forKey: event)
+    }
+
+    /// The action for a change of an animatable property: a basic animation of it, from what was shown to
+    /// the new value, timed by the transaction (0.25 s, the `default` curve); nil for other keys.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard AnimatedLayerValues.properties[event] != nil || implicitlyAnimatedClassKeys.contains(event) else { return nil }
+        return CABasicAnimation(keyPath: event)
+    }
+
+    /// The layer classes' own animatable keys (shape, gradient, replicator layers).
+    package static let implicitlyAnimatedClassKeys: Set<String> = [
+        "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
+        "colors", "locations", "startPoint", "endPoint", "instanceTransform", "instanceDelay", "instanceColor",
+    ]
+
     /// Whether `point` (in this layer's coordinates) is inside it: its bounds, unless a subclass says
     /// otherwise (`hitTest(_:)` asks it).
     open func contains(_ point: CGPoint) -> Bool {
@@ -310,4 +352,10 @@ open class CALayer: NSObject {
         guard let view else { return }
         MainActor.assumeIsolated { view.removeAllAnimations() }
     }
+}
+
+/// An action handed out of a main-actor closure (the delegate answers on the main thread).
+private struct ActionReference: @unchecked Sendable {
+    let action: CAAction?
+    init(_ action: CAAction?) { self.action = action }
 }

@@ -14,6 +14,8 @@ public protocol CALayerDelegate: NSObjectProtocol {
     func layerWillDraw(_ layer: CALayer)
     /// Lays out the layer's sublayers (when its bounds change or it was marked).
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event` (nil: look further; `NSNull`: none).
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -21,4 +23,5 @@ extension CALayerDelegate {
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
     public func layerWillDraw(_ layer: CALayer) {}
     public func layoutSublayers(of layer: CALayer) {}
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

@@ -44,6 +44,10 @@ extension LayersViewController {
         guard angle != cubeAngle else { return }
         cubeAngle = angle
         let tipped = CATransform3DMakeRotation(-0.45, 1, 0, 0)
+        // Set frame by frame: without the implicit animation a standalone layer's change would start.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         cube.transform = CATransform3DConcat(CATransform3DMakeRotation(angle + .pi / 5, 0, 1, 0), tipped)
+        CATransaction.commit()
     }
 }

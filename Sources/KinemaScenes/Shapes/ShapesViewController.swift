@@ -1,4 +1,5 @@
 import Foundation
+import KinemaLayers
 import KinemaUI
 
 /// A progress ring in the middle of the screen with its percentage under it, on a gradient card, and
@@ -62,10 +63,14 @@ final class ShapesViewController: UIViewController {
     }
 
     /// Shows `progress` (0…1) — the ring's stroke end and the percentage — and marches the dashes on
-    /// by `dashPhase` points.
+    /// by `dashPhase` points: set every frame, so without Core Animation's implicit animations (which
+    /// would trail each value by 0.25 s), as iOS code driving a layer frame by frame turns them off.
     func show(progress: CGFloat, dashPhase: CGFloat) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         ring?.progress = progress
         percentLabel.text = "\(Int((progress * 100).rounded())) %"
         samples.first?.view.shapeLayers.first?.lineDashPhase = dashPhase
+        CATransaction.commit()
     }
 }
