@@ -27,9 +27,12 @@ struct ReplicatorLayerTests {
         let harness = Harness()
         let (replicator, _) = Self.indicator(harness)
         #expect(harness.advance(to: 0).items(identifiedBy: "dot").count == 1, "one copy by default")
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         replicator.instanceCount = 4
         replicator.instanceTransform = CATransform3D(Transform3D(translationX: 20, y: 0, z: 0))
         replicator.instanceAlphaOffset = -0.25
+        CATransaction.commit()
         let drawn = harness.advance(to: 0.1).drawnItems(identifiedBy: "dot")
         #expect(drawn.map { $0.item.deviceBounds!.minX } == [95, 115, 135, 155])
         #expect(drawn.map(\.opacity) == [1, 0.75, 0.5, 0.25])

@@ -33,9 +33,13 @@ import KinemaGraphics
         #expect(dot.rect.applying(dot.transform) == CGRect(x: 32, y: 72, width: 12, height: 12))
         let paths = { (list: DisplayList) in list.items.compactMap { item -> PathItem? in if case .path(let path) = item { path } else { nil } } }
         #expect(paths(list).count == 1, "the track; the progress layer's strokeEnd is 0")
+        // Set without an animation of its own, the drawn ring's strokeEnd animates implicitly, as on iOS:
+        // 0.25 s on Core Animation's default curve.
         controller.setProgress(0.5)
-        let half = paths(Self.frame(window, at: 0.1))
-        #expect(half.count == 2)
+        let early = paths(Self.frame(window, at: 0.1))
+        #expect(early.count == 2)
+        #expect(early.last.map { $0.path.length < .pi * 50 - 1 } == true, "on its way at 0.1 s")
+        let half = paths(Self.frame(window, at: 0.3))
         #expect(half.last.map { $0.path.length } .map { abs($0 - .pi * 50) < 0.5 } == true, "half of the ring: π × 50 points")
     }
 

@@ -5,8 +5,8 @@ import KinemaCore
 /// given to animations added inside that leave theirs unset, `setDisableActions`, and a completion block
 /// run once every animation added inside has ended (at once, on the next frame, when none was).
 ///
-/// Kinema differs: a layer's own property change does not animate implicitly yet (it shows at once, as
-/// with `setDisableActions(true)`); explicit animations and `UIView` animations are what move.
+/// The transaction's duration, timing function and `setDisableActions` also govern standalone layers'
+/// implicit animations (see `CALayer+ImplicitAnimations.swift`).
 @MainActor
 open class CATransaction: NSObject {
     /// The duration of an animation left at 0 seconds outside any transaction that sets one.

@@ -13,8 +13,7 @@ import KinemaGraphics
 /// |Δy| × height); for `.conic`, `startPoint` is the centre and colours turn clockwise from the direction
 /// of `endPoint`, one turn from the first location's to the last's.
 ///
-/// Kinema differs: a change shows at once (Core Animation animates it implicitly; explicit animations
-/// of `colors`, `locations`, `startPoint` and `endPoint` work);
+/// `colors`, `locations`, `startPoint` and `endPoint` animate (implicitly too, once drawn). Kinema differs:
 /// `colors` entries that are not `CGColor` are skipped (on iOS such an array draws nothing); when
 /// `locations` and `colors` differ in count, they pair up to the shorter.
 open class CAGradientLayer: CALayer {

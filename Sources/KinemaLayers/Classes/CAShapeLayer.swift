@@ -7,9 +7,9 @@ import KinemaGraphics
 /// along all of it, across subpaths, as Core Animation trims it (the fill is never trimmed).
 ///
 /// Defaults are Apple's: an opaque black fill, no stroke, width 1, butt caps, miter joins with a limit
-/// of 10, no dashes, the whole path. A change shows at once (Core Animation's implicit animations of
-/// them are not in Kinema yet) and is a display change, as every layer's is; explicit animations move
-/// `path` (morphing paths of the same elements), `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`,
+/// of 10, no dashes, the whole path. Each change is a display change, as every layer's is, and, once
+/// the layer has been drawn, animates implicitly as Core Animation's does; animations move `path`
+/// (morphing paths of the same elements), `fillColor`, `strokeColor`, `lineWidth`, `miterLimit`,
 /// `lineDashPhase`, `strokeStart` and `strokeEnd`.
 /// The layer draws through the layer tree's walk, which calls `drawContents(in:bounds:)`.
 open class CAShapeLayer: CALayer {

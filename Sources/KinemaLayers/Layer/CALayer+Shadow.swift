@@ -3,8 +3,8 @@ import KinemaCore
 import KinemaGraphics
 
 /// The layer's shadow, with Core Animation's names and defaults (opaque black, opacity 0, offset (0, −3),
-/// radius 3). On iOS these are animatable only by Core Animation's explicit animations, not by
-/// `UIView.animate`: here they are plain values that show at once and that `presentation()` copies.
+/// radius 3). On iOS these are animatable only by Core Animation's animations, not by `UIView.animate`:
+/// plain values, moved by explicit (and a standalone layer's implicit) animations.
 ///
 /// Kinema draws the shadow of the layer's rounded bounds (its `cornerRadius`) when the layer has a
 /// background colour, blurred by a Gaussian of σ = `shadowRadius` (`ShadowItem.sigmaPerShadowRadius`

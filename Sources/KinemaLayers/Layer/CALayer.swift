@@ -156,8 +156,7 @@ open class CALayer: NSObject {
 
     /// The border's width in points, drawn inside the bounds over the background and the sublayers,
     /// following `cornerRadius` (0, no border, by default; negative and NaN widths draw nothing). On iOS
-    /// only Core Animation's explicit animations move it, not `UIView.animate`: here it is a plain value
-    /// that shows at once and that `presentation()` copies.
+    /// only Core Animation's animations move it, not `UIView.animate`, as here.
     public var borderWidth: CGFloat {
         get { values?.border.width ?? read { $0.layerBorder.width } ?? 0 }
         set {

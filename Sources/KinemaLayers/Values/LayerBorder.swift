@@ -2,8 +2,8 @@ import Foundation
 import KinemaCore
 
 /// A layer's `borderWidth` and `borderColor`: plain model values. On iOS they animate only through
-/// Core Animation's explicit animations (`UIView.animate` leaves them alone), which Kinema does not have
-/// yet, so they have no track: a change shows at once, and `presentation()` copies them.
+/// Core Animation's animations (`UIView.animate` leaves them alone), so they have no track: a view's
+/// layer's change shows at once, and `presentation()` copies them with the animations applied.
 package struct LayerBorder: Sendable, Equatable {
     /// Points, ≥ 0 (see `width(_:)`).
     package var width: CGFloat = 0

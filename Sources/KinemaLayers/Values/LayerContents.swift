@@ -4,8 +4,8 @@ import KinemaGraphics
 
 /// A layer's contents and how they are placed: the image (`contents`, when it is a `CGImage`),
 /// `contentsGravity`, `contentsRect`, `contentsCenter` and `contentsFormat`. Plain values: a change
-/// shows at once (Core Animation's explicit animations, which would move `contentsRect`, are not in
-/// Kinema yet), and `presentation()` copies them.
+/// shows at once (Kinema's animations do not move `contents` or `contentsRect` yet), and
+/// `presentation()` copies them.
 package struct LayerContents: Sendable, Equatable {
     /// The image drawn; nil when `contents` is nil or not a `CGImage`.
     package var image: CGImage?
