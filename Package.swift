@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        // SwiftUI's animation values only (Animation, Spring), for UIKit code that names them.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         // The port step for what the Linux compiler rejects in iOS code (@objc, #selector, @IBOutlet…):
         // a build plugin for a target's `iOS/` folder, and the small tool it runs.
         .plugin(name: "KinemaPortPlugin", targets: ["KinemaPortPlugin"]),
@@ -41,6 +43,8 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["KinemaCore", "KinemaGraphics", "_Testing_CoreGraphics"]),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics", "KinemaLayers", "KinemaUI"]),
         .target(name: "UIKit", dependencies: ["QuartzCore", "KinemaUI", "UIKitSubmodules", "_Testing_UIKit"]),
+        // SwiftUI's `Animation` and `Spring` values and UIKit's `UIView.animate(_:changes:completion:)`; no views.
+        .target(name: "SwiftUI", dependencies: ["KinemaCore", "KinemaUI"]),
         // Empty stand-ins for Swift Testing's cross-import overlays of CoreGraphics and UIKit, which
         // Linux's toolchain declares but does not ship (tests that import Testing beside them need them).
         .target(name: "_Testing_CoreGraphics"),
@@ -83,7 +87,7 @@ let package = Package(
         // iOS files exactly as tutorials write them (in iOS/, ported by the plugin as a user's target is),
         // compiled as Xcode's app template compiles them: Swift 5, main-actor isolation by default.
         .testTarget(
-            name: "UIKitClientTests", dependencies: ["UIKit", "KinemaUI", "KinemaCore"], exclude: ["iOS"],
+            name: "UIKitClientTests", dependencies: ["UIKit", "SwiftUI", "KinemaUI", "KinemaCore"], exclude: ["iOS"],
             swiftSettings: [.swiftLanguageMode(.v5), .defaultIsolation(MainActor.self), .define("KINEMA_CLOSURE_ACTIONS")],
             plugins: ["KinemaPortPlugin"]),
         .testTarget(name: "KinemaUITests", dependencies: ["KinemaUI", "KinemaTestSupport"], exclude: ["Snapshots"]),

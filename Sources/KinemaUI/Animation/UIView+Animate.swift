@@ -46,13 +46,13 @@ extension UIView {
             options: options, animations: animations, completion: completion)
     }
 
-    /// A block on `timing` (a spring that times itself): Kinema's one entry for the springs that have no
-    /// duration of their own.
-    static func animate(
-        timing: AnimationTiming, delay: TimeInterval, options: AnimationOptions, animations: @escaping () -> Void,
-        completion: ((Bool) -> Void)?
+    /// A block on `timing` over `duration` (ignored by a spring that times itself): Kinema's one entry for
+    /// the timings UIKit's own calls do not spell (iOS 17's springs, SwiftUI's animations).
+    package static func animate(
+        timing: AnimationTiming, duration: TimeInterval = 0, delay: TimeInterval, options: AnimationOptions,
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)?
     ) {
-        runBlock(duration: 0, delay: delay, timing: timing, options: options, animations: animations, completion: completion)
+        runBlock(duration: duration, delay: delay, timing: timing, options: options, animations: animations, completion: completion)
     }
 
     /// UIKit's duration spring as a core timing, its inputs sanitised as the UIKit calls sanitise them
