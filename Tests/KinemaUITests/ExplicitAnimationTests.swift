@@ -112,6 +112,26 @@ struct ExplicitAnimationTests {
         #expect(second.events == ["stop false"], "replaced under its key before it ran")
     }
 
+    class BaseController: NSObject, CAAnimationDelegate {}
+    final class FadingController: BaseController, CAAnimationDelegateSubclassing {
+        var stops: [Bool] = []
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+    }
+
+    /// A subclass's own delegate method is called when it declares the `…Subclassing` twin (the rule of
+    /// every Kinema delegate with optional methods).
+    @Test func aSubclassesDelegateMethodIsCalledThroughItsTwin() {
+        let harness = Harness()
+        let layer = Self.box(harness)
+        let controller = FadingController()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.duration = 0.2
+        fade.delegate = controller
+        layer.add(fade, forKey: nil)
+        harness.advance(to: 0.3)
+        #expect(controller.stops == [true])
+    }
+
     /// Apple's table for CABasicAnimation: which values run from where to where.
     @Test func fromToByCombinations() {
         let cases: [(from: Any?, to: Any?, by: Any?, start: Double, end: Double)] = [

@@ -46,9 +46,9 @@ extension CALayer {
             stack.entries.removeAll { $0.ended && $0.animation.isRemovedOnCompletion }
             animationsDidChange()
         }
-        for animation in started { animation.delegate?.animationDidStart(animation) }
+        for animation in started { AnimationDelegateCall.didStart(animation) }
         for animation in ended {
-            animation.delegate?.animationDidStop(animation, finished: true)
+            AnimationDelegateCall.didStop(animation, finished: true)
             CATransaction.animationEnded(animation)
         }
         let waiting = stack.entries.contains { !$0.ended }

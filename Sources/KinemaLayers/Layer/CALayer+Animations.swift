@@ -72,7 +72,7 @@ extension CALayer {
         stack.entries.removeAll(where: matching)
         animationsDidChange()
         for entry in removed where !entry.ended {
-            entry.animation.delegate?.animationDidStop(entry.animation, finished: false)
+            AnimationDelegateCall.didStop(entry.animation, finished: false)
             CATransaction.animationEnded(entry.animation)
         }
     }
