@@ -50,6 +50,7 @@
 @_exported import class KinemaLayers.CAValueFunction
 @_exported import struct KinemaLayers.CAValueFunctionName
 @_exported import class KinemaLayers.CATransaction
+@_exported import class KinemaLayers.CATransition
 @_exported import struct KinemaLayers.CAFrameRateRange
 @_exported import struct KinemaLayers.CATransitionType
 @_exported import struct KinemaLayers.CATransitionSubtype

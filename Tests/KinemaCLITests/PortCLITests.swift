@@ -59,7 +59,7 @@ struct PortCLITests {
                     super.viewDidLoad()
                     let box = UIView()
                     NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: view.leadingAnchor)])
-                    let pulse = CATransition()
+                    let pulse = UIDynamicAnimator(referenceView: view)
                     let emitter = CAEmitterLayer()
                     let label = CATextLayer()
                     present(UIAlertController(title: "Hi", message: nil, preferredStyle: .alert), animated: true)
@@ -70,7 +70,7 @@ struct PortCLITests {
         let expected: [(line: Int, column: Int, name: String, gap: String)] = [
             (4, 16, "UISlider", "Kinema: this control is not implemented yet"),
             (9, 42, "leadingAnchor", "Kinema: Auto Layout is not implemented yet"),
-            (10, 21, "CATransition", "Kinema: CATransition is not implemented yet"),
+            (10, 21, "UIDynamicAnimator", "Kinema: UIKit Dynamics is not implemented yet"),
             (11, 23, "CAEmitterLayer", "Kinema: these layer classes are not drawn yet"),
             (12, 21, "CATextLayer", "Kinema: these layer classes are not drawn yet"),
             (13, 17, "UIAlertController", "Kinema: alerts and action sheets are not implemented yet"),

@@ -105,3 +105,62 @@ struct TransitionsAndSpringsTests {
         #expect(await interrupted.value == false)
     }
 }
+
+/// `CATransition` on a view's layer (Apple's `CATransition` reference: fade, push, moveIn, reveal, with the
+/// four subtypes): the look before the change and the look after, moved or faded over the duration.
+@MainActor
+@Suite("Layer transitions")
+struct LayerTransitionTests {
+    /// Push from the right, linear over 1 s: half way, the old look is half out to the left and the new
+    /// half in from the right; the delegate hears of the end, and the looks are gone.
+    @Test func pushFromTheRightMovesBothLooks() throws {
+        let harness = Harness()
+        let tile = TransitionsAndSpringsTests.tile(harness)
+        harness.advance(to: 0.1)
+        let push = CATransition()
+        push.type = .push
+        push.subtype = .fromRight
+        push.duration = 1
+        tile.layer.add(push, forKey: kCATransitionKey)
+        tile.backgroundColor = .blue
+        #expect(tile.layer.animation(forKey: kCATransitionKey) is CATransition)
+        harness.advance(to: 0.6)
+        let looks = tile.subviews
+        #expect(looks.count == 2)
+        let shifts = try looks.map { try #require($0.layer.presentation()).transform.m41 }
+        #expect(abs(shifts[0] + 50) < 1e-6 && abs(shifts[1] - 50) < 1e-6, "old −50, new +50: \(shifts)")
+        harness.advance(to: 1.2)
+        #expect(tile.subviews.isEmpty && tile.layer.animationKeys() == nil)
+    }
+
+    /// A fade: the old look fades out over the new; moveIn: the new slides in over the still old one;
+    /// reveal: the old slides away from over the new.
+    @Test func fadeMoveInAndReveal() throws {
+        let harness = Harness()
+        let tile = TransitionsAndSpringsTests.tile(harness)
+        harness.advance(to: 0.1)
+        let kinds: [(CATransitionType, Int)] = [(.fade, 1), (.moveIn, 2), (.reveal, 1)]
+        var time = 0.1
+        for (type, count) in kinds {
+            let transition = CATransition()
+            transition.type = type
+            transition.subtype = .fromTop
+            transition.duration = 0.5
+            tile.layer.add(transition, forKey: nil)
+            time += 0.25
+            harness.advance(to: time)
+            #expect(tile.subviews.count == count, "\(type.rawValue)")
+            let moving = try #require(tile.subviews.last?.layer.presentation())
+            switch type {
+            case .fade: #expect(abs(moving.opacity - 0.5) < 0.02)
+            case .moveIn: #expect(abs(moving.transform.m42 + 50) < 3, "the new look half way down from the top")
+            default: #expect(abs(moving.transform.m42 - 50) < 3, "the old look half way out at the bottom")
+            }
+            time += 0.4
+            harness.advance(to: time)
+            #expect(tile.subviews.isEmpty)
+        }
+    }
+
+    private let kCATransitionKey = "transition"
+}

@@ -28,6 +28,17 @@ extension CALayer {
         animationsDidChange()
         scheduleAnimationTicker()
         noteOnTimeline(copy, key: key, begin: begin)
+        if let transition = copy as? CATransition { beginTransition(transition, begin: begin) }
+    }
+
+    /// A transition plays over a view's layer; a standalone layer's change shows at once (said once).
+    @MainActor
+    private func beginTransition(_ transition: CATransition, begin: Double?) {
+        guard let view, let now = mediaTime else {
+            return CALayer.reports.report(
+                "standalone transition", "Kinema: a CATransition on a layer that backs no view is not played yet; the change shows at once")
+        }
+        view.beginLayerTransition(transition, begin: begin.map { mediaTime(atLocalTime: $0) } ?? now)
     }
 
     /// Tells the window's timeline of `animation` (one row per key path it moves), in media time.

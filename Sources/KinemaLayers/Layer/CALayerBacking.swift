@@ -93,6 +93,9 @@ package protocol CALayerBacking: AnyObject, Sendable {
     /// standalone layer in its tree): its key path and key, when it was added and starts, and how long it
     /// runs (media seconds), with a spring's settle tail.
     func noteLayerAnimation(_ note: LayerAnimationNote)
+    /// Plays `transition` over the view (its look now giving way to its look after the change), begun at
+    /// media time `begin`.
+    func beginLayerTransition(_ transition: CATransition, begin: Double)
 }
 
 /// An explicit animation as the timeline shows it (see `CALayerBacking.noteLayerAnimation`).

@@ -3,15 +3,9 @@ import KinemaUI
 import KinemaLayers
 import CoreGraphics
 
-// What Kinema's Core Animation does not have yet: layer transitions and some layer classes. Each says
+// What Kinema's Core Animation does not have yet: some layer classes. Each says
 // what to do instead; a later Kinema brings them. Checked against the table in docs/pasted-code.md
 // ("Not yet in Kinema") by a test.
-
-@available(*, unavailable, message: "Kinema: CATransition is not implemented yet; cross-fade or slide the views with UIView.animate or a CABasicAnimation (docs/pasted-code.md#not-yet-in-kinema)")
-open class CATransition: CAAnimation {
-    public var type: CATransitionType = .fade
-    public var subtype: CATransitionSubtype?
-}
 
 @available(*, unavailable, message: "Kinema: these layer classes are not drawn yet; build the look from views and plain sublayers (docs/pasted-code.md#not-yet-in-kinema)")
 open class CATextLayer: CALayer {
