@@ -44,6 +44,7 @@ struct CopiedCodeCompilesTests {
             members: "var collectionView: UICollectionView!", method: "func layOut(_ indexPath: IndexPath, itemWidth: CGFloat) {\nvar itemSize = CGSize.zero",
             ending: "_ = itemSize"),
         "stress": Context(members: "", method: "func enter(_ item: UIView, index: Int) {"),
+        "explicit": Context(members: "let runners = [UIView(), UIView(), UIView()]", method: "func race(from start: CGFloat, to end: CGFloat) {"),
     ]
 
     /// Each scene's animations and spring rules whose code differs (`--set` and `--spring-rule` words).
@@ -64,6 +65,8 @@ struct CopiedCodeCompilesTests {
         variants.append(("stress", []))
         variants.append(("stress", ["--set", "curve=spring"]))
         variants.append(("stress", ["--set", "curve=spring"] + settle))
+        variants.append(("explicit", []))
+        variants.append(("explicit", ["--set", "bounce=-0.4", "--set", "springDuration=0.8"]))
         return variants
     }()
 
@@ -89,7 +92,7 @@ struct CopiedCodeCompilesTests {
     }
 
     @Test func everyBuiltInScenesUIKitCodeCompiles() throws {
-        #expect(Set(Self.variants.map(\.scene)) == Set(Self.contexts.keys) && Self.contexts.count == 6, "every built-in scene")
+        #expect(Set(Self.variants.map(\.scene)) == Set(Self.contexts.keys) && Self.contexts.count == 7, "every built-in scene with code of its own")
         let folder = CLITests.temporaryDirectory()
         var files: [String] = []
         for (index, variant) in Self.variants.enumerated() {
