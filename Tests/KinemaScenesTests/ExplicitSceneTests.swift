@@ -52,4 +52,47 @@ struct ExplicitSceneTests {
         let arrow = try #require(scene.controller.arrow.presentation())
         #expect(arrow.position.x > 60, "the arrow is on its way along the path")
     }
+
+    /// Explicit animations replay, scrub and show in the onion skin as every frame does: a live session
+    /// (timeline up, a replay with Space, the spring's bounce nudged) scrubbed back to moments of it shows
+    /// exactly what a re-simulation of its recording from the start shows.
+    @Test func scrubbingShowsWhatAReplayShows() throws {
+        let live = Shell(sceneName: "explicit", showsPanel: false)!
+        live.window.engine.drainsMainQueue = false
+        live.scrubber.budget = (frames: 1_000_000, seconds: 1_000)
+        var pending: [(Double, KeyPress)] = [(0.2, KeyPress(key: "t")), (1.7, KeyPress(key: "space")), (2.6, KeyPress(key: "down")), (2.8, KeyPress(key: "right"))]
+        _ = live.step(deviceEvents: [], realDelta: 0)
+        while live.sessionTime < 4.5 {
+            var due: [InputEvent] = []
+            while let next = pending.first, next.0 <= live.sessionTime + 0.0005 {
+                due.append(InputEvent.key(next.1).stamped(live.window.engine.now))
+                pending.removeFirst()
+            }
+            _ = live.step(deviceEvents: due, realDelta: 1.0 / 60)
+        }
+        for target in [4.0, 1.9, 0.5, 3.1, 2.2] {
+            live.scrub(toSceneTime: target)
+            let shown = live.scrubTimeForTests
+            #expect(live.composition().layers[0].list.dump == ScrubCheckpointTests.fromTheStart(live, at: shown), "at \(target) s")
+        }
+    }
+
+    /// O: earlier moments of the explicit animations drawn faintly over the present: the ring, filling,
+    /// is shorter in each earlier moment.
+    @Test func theOnionSkinShowsEarlierMoments() throws {
+        shell.window.engine.drainsMainQueue = false
+        var run = ScriptedRun(shell: shell, events: [])
+        _ = run.frame(realDelta: 0)
+        shell.handleKey(KeyPress(key: "o"))
+        var composition = run.frame(realDelta: 1.0 / 60)
+        for _ in 0..<40 { composition = run.frame(realDelta: 1.0 / 60) }
+        var lengths: [CGFloat] = []
+        var inGhost = false
+        for item in composition.layers[0].list.items {
+            if case .beginGroup(let group) = item { inGhost = group.identifier?.hasPrefix("onion-") == true }
+            if inGhost, case .path(let path) = item, path.identifier == "ring" { lengths.append(path.path.length) }
+        }
+        #expect(lengths.count == 6, "the ring in each of six earlier moments: \(lengths)")
+        #expect(zip(lengths, lengths.dropFirst()).allSatisfy { $0 < $1 }, "shorter the earlier: \(lengths)")
+    }
 }
