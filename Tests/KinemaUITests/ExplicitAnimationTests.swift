@@ -209,6 +209,9 @@ struct ExplicitAnimationTests {
         guard case .path(let item) = try #require(drawn.last) else { Issue.record("a path"); return }
         #expect(abs(Double(item.path.length) - 200) < 1, "half the square's 400-point outline")
         #expect(ring.strokeEnd == 1, "the model keeps its value")
+        let shown = try #require(ring.presentation() as? CAShapeLayer, "a shape layer's presentation is a shape layer")
+        #expect(abs(shown.strokeEnd - 0.5) < 1e-9 && shown.lineWidth == 4 && shown.path == ring.path)
+        #expect(abs(try #require(shown.value(forKeyPath: "strokeEnd") as? CGFloat) - 0.5) < 1e-9)
     }
 
     /// The timeline hears of an explicit animation as of a view's: one row per key path, named by the

@@ -35,8 +35,24 @@ open class CAGradientLayer: CALayer {
     @MainActor
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let gradient = layer as? CAGradientLayer else { return }
+        if let gradient = layer as? CAGradientLayer { copyGradient(of: gradient) }
+    }
+
+    /// A presentation copy (see `presentationCopy`).
+    override init(snapshot: Snapshot) {
+        super.init(snapshot: snapshot)
+    }
+
+    private func copyGradient(of gradient: CAGradientLayer) {
         (colors, locations, startPoint, endPoint, type) = (gradient.colors, gradient.locations, gradient.startPoint, gradient.endPoint, gradient.type)
+    }
+
+    /// A gradient layer's presentation is a gradient layer: its colours and geometry as shown.
+    override package func presentationCopy(_ shown: AnimatedLayerValues) -> CALayer {
+        let copy = CAGradientLayer(snapshot: shown.snapshot)
+        copy.copyGradient(of: self)
+        for (key, value) in shown.classValues { copy.setAnimatableValue(value, forKey: key) }
+        return copy
     }
 
     @MainActor

@@ -39,10 +39,26 @@ open class CAShapeLayer: CALayer {
     @MainActor
     public override init(layer: Any) {
         super.init(layer: layer)
-        guard let shape = layer as? CAShapeLayer else { return }
+        if let shape = layer as? CAShapeLayer { copyShape(of: shape) }
+    }
+
+    /// A presentation copy (see `presentationCopy`).
+    override init(snapshot: Snapshot) {
+        super.init(snapshot: snapshot)
+    }
+
+    private func copyShape(of shape: CAShapeLayer) {
         (path, fillColor, fillRule, strokeColor, lineWidth) = (shape.path, shape.fillColor, shape.fillRule, shape.strokeColor, shape.lineWidth)
         (lineCap, lineJoin, miterLimit, lineDashPattern, lineDashPhase) = (shape.lineCap, shape.lineJoin, shape.miterLimit, shape.lineDashPattern, shape.lineDashPhase)
         (strokeStart, strokeEnd) = (shape.strokeStart, shape.strokeEnd)
+    }
+
+    /// A shape layer's presentation is a shape layer: its path and style as shown.
+    override package func presentationCopy(_ shown: AnimatedLayerValues) -> CALayer {
+        let copy = CAShapeLayer(snapshot: shown.snapshot)
+        copy.copyShape(of: self)
+        for (key, value) in shown.classValues { copy.setAnimatableValue(value, forKey: key) }
+        return copy
     }
 
     @MainActor

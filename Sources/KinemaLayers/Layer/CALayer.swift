@@ -228,8 +228,16 @@ open class CALayer: NSObject {
     public func presentation() -> CALayer? {
         if isPresentation { return self }
         guard let model = read({ $0.presentedLayerValues() }) ?? values else { return nil }
-        guard let stack = animationStack, !stack.isEmpty, let now = mediaTime else { return CALayer(snapshot: model) }
-        return CALayer(snapshot: animatedValues(over: model, atMediaTime: now).snapshot)
+        guard let stack = animationStack, !stack.isEmpty, let now = mediaTime else {
+            return presentationCopy(AnimatedLayerValues(snapshot: model, layer: self))
+        }
+        return presentationCopy(animatedValues(over: model, atMediaTime: now))
+    }
+
+    /// A frozen copy showing `shown` — a layer class's copy of its class, with its own properties as
+    /// shown too (a shape layer's presented `strokeEnd`). In the class body: subclasses override it.
+    package func presentationCopy(_ shown: AnimatedLayerValues) -> CALayer {
+        CALayer(snapshot: shown.snapshot)
     }
 
     /// Appends the sublayers, each in its place under `parent` (this layer as their superlayer): by
