@@ -32,32 +32,32 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
 
     open var beginTime: Double {
         get { timingValues.beginTime }
-        set { timingValues.beginTime = newValue.isFinite ? newValue : 0 }
+        set { timingValues.beginTime = newValue }
     }
 
     open var duration: Double {
         get { timingValues.duration }
-        set { timingValues.duration = newValue.isFinite ? max(0, newValue) : 0 }
+        set { timingValues.duration = newValue }
     }
 
     open var speed: Float {
         get { timingValues.speed }
-        set { timingValues.speed = newValue.isFinite ? newValue : 1 }
+        set { timingValues.speed = newValue }
     }
 
     open var timeOffset: Double {
         get { timingValues.timeOffset }
-        set { timingValues.timeOffset = newValue.isFinite ? newValue : 0 }
+        set { timingValues.timeOffset = newValue }
     }
 
     open var repeatCount: Float {
         get { timingValues.repeatCount }
-        set { timingValues.repeatCount = newValue.isNaN ? 0 : max(0, newValue) }
+        set { timingValues.repeatCount = newValue }
     }
 
     open var repeatDuration: Double {
         get { timingValues.repeatDuration }
-        set { timingValues.repeatDuration = newValue.isNaN ? 0 : max(0, newValue) }
+        set { timingValues.repeatDuration = newValue }
     }
 
     open var autoreverses: Bool {

@@ -23,14 +23,15 @@ public protocol CAMediaTiming {
     var fillMode: CAMediaTimingFillMode { get set }
 }
 
-/// The values of `CAMediaTiming`, as a layer or an animation keeps them.
+/// The values of `CAMediaTiming`, as a layer or an animation keeps them: a time that is not a number
+/// (or infinite, where that means nothing) becomes the default, a negative duration or count 0.
 package struct MediaTimingValues: Sendable, Equatable {
-    package var beginTime: Double = 0
-    package var duration: Double = 0
-    package var speed: Float = 1
-    package var timeOffset: Double = 0
-    package var repeatCount: Float = 0
-    package var repeatDuration: Double = 0
+    package var beginTime: Double = 0 { didSet { if !beginTime.isFinite { beginTime = 0 } } }
+    package var duration: Double = 0 { didSet { if !(duration >= 0) { duration = 0 } } }
+    package var speed: Float = 1 { didSet { if !speed.isFinite { speed = 1 } } }
+    package var timeOffset: Double = 0 { didSet { if !timeOffset.isFinite { timeOffset = 0 } } }
+    package var repeatCount: Float = 0 { didSet { if !(repeatCount >= 0) { repeatCount = 0 } } }
+    package var repeatDuration: Double = 0 { didSet { if !(repeatDuration >= 0) { repeatDuration = 0 } } }
     package var autoreverses = false
     package var fillMode = CAMediaTimingFillMode.removed
 

@@ -10,32 +10,32 @@ import KinemaCore
 extension CALayer: CAMediaTiming {
     public var beginTime: Double {
         get { layerTimingValues.beginTime }
-        set { setTiming { $0.beginTime = newValue.isFinite ? newValue : 0 } }
+        set { setTiming { $0.beginTime = newValue } }
     }
 
     public var duration: Double {
         get { layerTimingValues.duration }
-        set { setTiming { $0.duration = newValue.isNaN ? 0 : max(0, newValue) } }
+        set { setTiming { $0.duration = newValue } }
     }
 
     public var speed: Float {
         get { layerTimingValues.speed }
-        set { setTiming { $0.speed = newValue.isFinite ? newValue : 1 } }
+        set { setTiming { $0.speed = newValue } }
     }
 
     public var timeOffset: Double {
         get { layerTimingValues.timeOffset }
-        set { setTiming { $0.timeOffset = newValue.isFinite ? newValue : 0 } }
+        set { setTiming { $0.timeOffset = newValue } }
     }
 
     public var repeatCount: Float {
         get { layerTimingValues.repeatCount }
-        set { setTiming { $0.repeatCount = newValue.isNaN ? 0 : max(0, newValue) } }
+        set { setTiming { $0.repeatCount = newValue } }
     }
 
     public var repeatDuration: Double {
         get { layerTimingValues.repeatDuration }
-        set { setTiming { $0.repeatDuration = newValue.isNaN ? 0 : max(0, newValue) } }
+        set { setTiming { $0.repeatDuration = newValue } }
     }
 
     public var autoreverses: Bool {
