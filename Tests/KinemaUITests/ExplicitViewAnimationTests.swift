@@ -168,3 +168,28 @@ struct ExplicitViewAnimationTests {
         #expect(abs(perceptual.bounce) < 1e-9 && abs(perceptual.perceptualDuration - 0.5) < 1e-9)
     }
 }
+
+/// A replicator's `instanceDelay`: each copy's sublayers run their animations that much later than the
+/// copy before's (the loaders of the tutorials; Apple's `CAReplicatorLayer.instanceDelay`).
+@MainActor
+@Suite("Replicator delays")
+struct ReplicatorDelayTests {
+    @Test func eachCopyRunsLater() throws {
+        let harness = Harness()
+        let (replicator, dot) = ReplicatorLayerTests.indicator(harness)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        replicator.instanceCount = 3
+        replicator.instanceTransform = CATransform3D(Transform3D(translationX: 20, y: 0, z: 0))
+        replicator.instanceDelay = 0.5
+        CATransaction.commit()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 1
+        dot.add(fade, forKey: "fade")
+        let opacities = harness.advance(to: 0.75).drawnItems(identifiedBy: "dot").map(\.opacity)
+        // 0.75 s, 0.25 s and (not started: its model) −0.25 s into the fade.
+        #expect(opacities.count == 3 && abs(opacities[0] - 0.25) < 1e-9 && abs(opacities[1] - 0.75) < 1e-9 && opacities[2] == 1, "\(opacities)")
+    }
+}
