@@ -105,3 +105,56 @@ struct ImplicitAnimationTests {
         #expect(done)
     }
 }
+
+/// `contents` animates as a cross-fade (Core Animation's animation of `contents`): the image left, then
+/// the one arriving over it at the fade's fraction — explicitly, implicitly on a standalone layer, and on
+/// an image view's layer, whose picture it is.
+@MainActor
+@Suite("Contents cross-fades")
+struct ContentsCrossfadeTests {
+    static func twoImages() throws -> (UIImage, UIImage) {
+        let folder = try ImageTests.folder([
+            "a.png": ImageTests.pngHeader(width: 40, height: 20), "b.png": ImageTests.pngHeader(width: 40, height: 20),
+        ])
+        let a = try #require(UIImage(contentsOfFile: folder.appendingPathComponent("a.png").path))
+        let b = try #require(UIImage(contentsOfFile: folder.appendingPathComponent("b.png").path))
+        return (a, b)
+    }
+
+    @Test func explicitAndImplicitCrossfades() throws {
+        let harness = Harness()
+        let (a, b) = try Self.twoImages()
+        let layer = LayerContentsTests.layer(harness, showing: a)
+        harness.advance(to: 0.1)
+        let fade = CABasicAnimation(keyPath: "contents")
+        fade.fromValue = a.cgImage
+        fade.toValue = b.cgImage
+        fade.duration = 1
+        layer.add(fade, forKey: "fade")
+        let half = LayerContentsTests.images(harness.advance(to: 0.6))
+        #expect(half.count == 2 && half[0].opacity == 1 && abs(half[1].opacity - 0.5) < 1e-9, "\(half.map(\.opacity))")
+        #expect(LayerContentsTests.images(harness.advance(to: 1.2)).count == 1, "a at its end: the model again")
+        layer.contents = b.cgImage
+        #expect(layer.animation(forKey: "contents") != nil, "an implicit cross-fade of a drawn layer")
+        let implicit = LayerContentsTests.images(harness.advance(to: 1.325))
+        #expect(implicit.count == 2)
+    }
+
+    @Test func anImageViewsPictureCrossfades() throws {
+        let harness = Harness()
+        let (a, b) = try Self.twoImages()
+        let view = UIImageView(image: a)
+        view.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+        view.contentMode = .scaleAspectFit
+        harness.window.addSubview(view)
+        harness.advance(to: 0.1)
+        let fade = CABasicAnimation(keyPath: "contents")
+        (fade.fromValue, fade.toValue, fade.duration) = (a.cgImage, b.cgImage, 1)
+        view.image = b
+        view.layer.add(fade, forKey: "fade")
+        let half = LayerContentsTests.images(harness.advance(to: 0.6))
+        #expect(half.count == 2 && abs(half[1].opacity - 0.5) < 1e-9, "the two pictures, not three")
+        #expect(half.allSatisfy { $0.rect.applying($0.transform) == CGRect(x: 0, y: 20, width: 80, height: 40) }, "placed as the content mode says")
+        #expect(LayerContentsTests.images(harness.advance(to: 1.2)).count == 1)
+    }
+}

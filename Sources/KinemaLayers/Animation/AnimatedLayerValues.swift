@@ -8,7 +8,8 @@ import KinemaGraphics
 /// `anchorPoint`, `anchorPointZ`, `zPosition`, `transform` and `sublayerTransform` with their components
 /// (`.rotation` — about z — `.rotation.x/.y/.z`, `.scale`, `.scale.x/.y/.z`, `.translation`,
 /// `.translation.x/.y/.z`), `opacity`, `backgroundColor`, `cornerRadius`, `borderWidth`, `borderColor`,
-/// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `shadowPath`, `hidden`, and a layer
+/// `shadowOpacity`, `shadowRadius`, `shadowOffset`, `shadowColor`, `shadowPath`, `hidden`, `contents` (a
+/// cross-fade), and a layer
 /// class's own (a shape layer's `strokeEnd`, `path`…; a gradient's `colors`…). `frame` is not
 /// animatable, as in Core Animation; an unknown key path does nothing, and Kinema says so once.
 package struct AnimatedLayerValues {
@@ -119,5 +120,14 @@ package struct AnimatedLayerValues {
             if case .path(let p) = $1 { $0.shadow.path = p } else if case .none = $1 { $0.shadow.path = nil }
         }),
         "hidden": Property(read: { .number($0.isHidden ? 1 : 0) }, write: { if let n = number($1) { $0.isHidden = n >= 0.5 } }),
+        "contents": Property(read: { $0.contents.image.map(LayerValue.image) ?? .none }, write: { contents, value in
+            switch value {
+            case .image(let image): (contents.contents.image, contents.contents.fade) = (image, nil)
+            case .none: (contents.contents.image, contents.contents.fade) = (nil, nil)
+            case .crossfade(let from, let to, let fraction):
+                (contents.contents.image, contents.contents.fade) = (to, LayerContents.Fade(from: from, fraction: fraction))
+            default: break
+            }
+        }),
     ]
 }

@@ -25,6 +25,7 @@ extension LayerValue {
         case let transform as CGAffineTransform: self = .transform(Transform3D(transform))
         case let color as RGBAColor: self = .color(color)
         case let path as CGPath: self = .path(path.path)
+        case let image as CGImage: self = .image(image)
         case let box as NSValue:
             guard let unboxed = Self.unboxed(box) else { return nil }
             self = unboxed

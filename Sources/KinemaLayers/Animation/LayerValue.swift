@@ -19,7 +19,11 @@ package enum LayerValue: Equatable, Sendable {
     case path(VectorPath)
     case numbers([Double])
     case colors([RGBAColor])
-    /// nil (no colour, no path).
+    /// A layer's `contents`.
+    case image(CGImage)
+    /// `contents` part way from one image to another (either may be none): a cross-fade.
+    case crossfade(from: CGImage?, to: CGImage?, fraction: Double)
+    /// nil (no colour, no path, no image).
     case none
 
     /// The value `fraction` of the way to `target` (extrapolating outside 0…1, as springs overshoot).
@@ -36,7 +40,26 @@ package enum LayerValue: Equatable, Sendable {
             return .numbers(zip(a, b).map { $0 + ($1 - $0) * fraction })
         case (.colors(let a), .colors(let b)) where a.count == b.count:
             return .colors(zip(a, b).map { $0.interpolated(to: $1, fraction: fraction) })
+        case (.image, _), (_, .image):
+            return Self.crossfade(self, target, fraction: fraction)
         default: return snapped(to: target, fraction: fraction)
+        }
+    }
+
+    /// Core Animation's `contents` animation: a cross-fade from one image to the other (the ends
+    /// themselves at 0 and 1).
+    private static func crossfade(_ a: LayerValue, _ b: LayerValue, fraction: Double) -> LayerValue {
+        if fraction <= 0 { return a }
+        if fraction >= 1 { return b }
+        return .crossfade(from: a.imageValue, to: b.imageValue, fraction: fraction)
+    }
+
+    /// The image a `contents` value shows (the arriving one, part way through a cross-fade).
+    package var imageValue: CGImage? {
+        switch self {
+        case .image(let image): return image
+        case .crossfade(_, let to, _): return to
+        default: return nil
         }
     }
 

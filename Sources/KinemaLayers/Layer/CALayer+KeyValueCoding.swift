@@ -79,6 +79,8 @@ extension LayerValue {
         case .path(let p): return CGPath(path: p)
         case .numbers(let list): return list.map { NSNumber(value: $0) }
         case .colors(let list): return list
+        case .image(let image): return image
+        case .crossfade(_, let to, _): return to
         case .none: return nil
         }
     }

@@ -3,9 +3,8 @@ import KinemaCore
 import KinemaGraphics
 
 /// A layer's contents and how they are placed: the image (`contents`, when it is a `CGImage`),
-/// `contentsGravity`, `contentsRect`, `contentsCenter` and `contentsFormat`. Plain values: a change
-/// shows at once (Kinema's animations do not move `contents` or `contentsRect` yet), and
-/// `presentation()` copies them.
+/// `contentsGravity`, `contentsRect`, `contentsCenter` and `contentsFormat`. Plain values, copied by
+/// `presentation()`; an animation of `contents` cross-fades (`fade`).
 package struct LayerContents: Sendable, Equatable {
     /// The image drawn; nil when `contents` is nil or not a `CGImage`.
     package var image: CGImage?
@@ -15,6 +14,14 @@ package struct LayerContents: Sendable, Equatable {
     /// The stretchable middle, in unit coordinates of the shown part; the whole part stretches by default.
     package var center = ImageItem.wholeImage
     package var format = CALayerContentsFormat.RGBA8Uint
+    /// Part way through a `contents` animation: the image being left and how far the fade to `image` is
+    /// (0…1). Nil otherwise.
+    package var fade: Fade?
+
+    package struct Fade: Sendable, Equatable {
+        package var from: CGImage?
+        package var fraction: Double
+    }
 
     package init() {}
 
@@ -52,6 +59,20 @@ package struct LayerContents: Sendable, Equatable {
     /// them (a file by its item's rounded clip; any other kind of image by the square bounds).
     @MainActor
     package func draw(in canvas: inout DisplayCanvas, bounds: CGRect, cornerRadius: CGFloat, masksToBounds: Bool, contentsScale: CGFloat) {
+        if let fade {
+            // A cross-fade, as Core Animation draws one of opaque images: the image left, then the one
+            // arriving over it at the fade's fraction.
+            var leaving = self
+            (leaving.image, leaving.fade) = (fade.from, nil)
+            leaving.draw(in: &canvas, bounds: bounds, cornerRadius: cornerRadius, masksToBounds: masksToBounds, contentsScale: contentsScale)
+            let opacity = canvas.opacity
+            canvas.opacity = opacity * fade.fraction
+            var arriving = self
+            arriving.fade = nil
+            arriving.draw(in: &canvas, bounds: bounds, cornerRadius: cornerRadius, masksToBounds: masksToBounds, contentsScale: contentsScale)
+            canvas.opacity = opacity
+            return
+        }
         guard let image, var placement = placement(in: bounds, contentsScale: contentsScale) else { return }
         // A symbol's `cgImage` on iOS is its template's black pixels.
         let tint = RGBAColor.black

@@ -6,7 +6,8 @@ import KinemaLayers
 /// Core Animation's explicit animations on a view's own layer (`view.layer.add(_:forKey:)`): they run on
 /// the view's window's clock and show over the view's presentation values — position, bounds, opacity,
 /// background, corner radius, the transform (3-D ones and their components too), the anchor point and
-/// depth, the border and the shadow — without changing its model, as on iOS. While a view's layer has any, the walk draws the view
+/// depth, the border and the shadow, `contents` (a cross-fade; an image view's image is its contents) —
+/// without changing its model, as on iOS. While a view's layer has any, the walk draws the view
 /// through the layer path (`displayInDepth`), which reads them; a view without any pays nothing.
 extension UIView {
     /// Whether the view's layer has explicit animations (read only off the walk's fast path).
@@ -34,6 +35,8 @@ extension UIView {
         let keyPaths = running ? (layerStorage?.animationStack?.entries.flatMap(\.animation.animatedKeyPaths) ?? []) : []
         walkFields.hasBorder = layerBorder.isVisible || keyPaths.contains { $0.hasPrefix("border") }
         walkFields.hasShadow = layerShadow.isVisible || keyPaths.contains { $0.hasPrefix("shadow") }
+        updateHasLayerContents()
+        if keyPaths.contains("contents") { walkFields.hasLayerContents = true }
         presentationDidChange()
     }
 

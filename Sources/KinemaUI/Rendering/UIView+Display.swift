@@ -228,7 +228,7 @@ extension UIView {
         } else {
             canvas.fill(bounds, cornerRadius: presented.cornerRadius, color: presented.background)
         }
-        if walkFields.hasLayerContents { drawLayerContents(in: &canvas, bounds: bounds, cornerRadius: presented.cornerRadius) }
+        if walkFields.hasLayerContents { drawLayerContents(in: &canvas, bounds: bounds, cornerRadius: presented.cornerRadius, time: time) }
         displayContentDrawing(in: &canvas, bounds: bounds)
     }
 }

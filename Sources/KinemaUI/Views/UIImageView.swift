@@ -37,6 +37,11 @@ open class UIImageView: UIView {
 
     open override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         super.draw(in: &canvas, bounds: bounds, time: time)
+        // An animation of the layer's `contents` (a cross-fade between two `cgImage`s) is the image view's
+        // picture while it runs, as its layer's contents are on iOS.
+        if walkFields.hasLayerContents, hasExplicitAnimations, explicitlyAnimatedValues(at: time).snapshot.contents.image != nil {
+            return
+        }
         guard let image = (isHighlighted ? highlightedImage : nil) ?? image else { return }
         // A clipping image view cuts its picture to its (rounded) bounds, as its layer's mask does on iOS.
         let radius = clipsToBounds ? cornerRadiusTrack.presentation(at: time) : 0

@@ -20,12 +20,26 @@ extension UIView {
 
     /// What the layer draws over the background: its contents' image, then a shape or gradient layer's
     /// own drawing.
-    func drawLayerContents(in canvas: inout DisplayCanvas, bounds: CGRect, cornerRadius: CGFloat) {
-        if let contents, contents.image != nil {
+    func drawLayerContents(in canvas: inout DisplayCanvas, bounds: CGRect, cornerRadius: CGFloat, time: Double) {
+        var shown = hasExplicitAnimations ? explicitlyAnimatedValues(at: time).snapshot.contents : contents
+        // Contents only an animation gives (an image view's cross-fade) are placed as the view's content
+        // mode places its picture, as UIKit sets the layer's gravity from it.
+        if contents == nil { shown?.gravity = contentModeGravity }
+        if let contents = shown, contents.image != nil || contents.fade != nil {
             contents.draw(
                 in: &canvas, bounds: bounds, cornerRadius: cornerRadius, masksToBounds: clipsToBounds,
                 contentsScale: layer.contentsScale)
         }
         layer.drawContents(in: &canvas, bounds: bounds)
+    }
+
+    /// The layer gravity that places contents as `contentMode` places a picture (the pinned modes, centred).
+    var contentModeGravity: CALayerContentsGravity {
+        switch contentMode {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        default: return .center
+        }
     }
 }
