@@ -6,13 +6,7 @@ import UIKit
 /// The pasted card controller (iOS/CardViewController.swift) in a window driven headless: its button's,
 /// its pan's and its display link's selectors reach its methods, as on iOS.
 @Suite struct PastedControllerTests {
-    private func window(showing controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.engine.drainsMainQueue = false
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return window
-    }
+    private func window(showing controller: UIViewController) -> UIWindow { PastedWindow.showing(controller) }
 
     private func frame(_ window: UIWindow, _ events: InputEvent...) {
         window.engine.clock.advance(to: window.engine.now + 1.0 / 60)

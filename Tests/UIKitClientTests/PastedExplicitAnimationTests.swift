@@ -8,21 +8,9 @@ import UIKit
 /// unchanged against `import UIKit` and driven frame by frame headless: what each technique shows at
 /// stated times, on the window's clock.
 @Suite struct PastedExplicitAnimationTests {
-    private func window(showing controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.engine.drainsMainQueue = false
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
-        return window
-    }
+    private func window(showing controller: UIViewController) -> UIWindow { PastedWindow.showing(controller) }
 
-    /// Runs frames at 60 Hz until `time`.
-    private func run(_ window: UIWindow, until time: Double) {
-        while window.engine.now + 1e-9 < time {
-            window.engine.clock.advance(to: min(time, window.engine.now + 1.0 / 60))
-            _ = window.runFrame(events: [], advancingBy: 0)
-        }
-    }
+    private func run(_ window: UIWindow, until time: Double) { PastedWindow.run(window, until: time) }
 
     @Test func theCardFlipsInPerspectiveAndTheRingFills() throws {
         let controller = ExplicitAnimationsViewController()

@@ -9,7 +9,8 @@ extension LayerValue {
     /// `CGColor`, a `CGPath`, an array of numbers or colours; nil is `.none`. Anything else is nil (the
     /// animation then does nothing with it, as Core Animation ignores a value of the wrong type).
     package init?(boxed value: Any?) {
-        guard let value else {
+        // nil, or `NSNull` (Core Animation's `kCFNull`: no value, as an implicit animation from nothing has).
+        guard let value, !(value is NSNull) else {
             self = .none
             return
         }

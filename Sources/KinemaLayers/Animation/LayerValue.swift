@@ -50,7 +50,7 @@ package enum LayerValue: Equatable, Sendable {
     /// themselves at 0 and 1).
     private static func crossfade(_ a: LayerValue, _ b: LayerValue, fraction: Double) -> LayerValue {
         if fraction <= 0 { return a }
-        if fraction >= 1 { return b }
+        if fraction >= 1 || a == b { return b }
         return .crossfade(from: a.imageValue, to: b.imageValue, fraction: fraction)
     }
 

@@ -56,7 +56,7 @@ extension CALayer {
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil {
             let animation = basic.copy() as! CABasicAnimation
             if animation.keyPath == nil { animation.keyPath = key }
-            animation.fromValue = shown.unboxed
+            animation.fromValue = shown.unboxed ?? NSNull()
             if animation.timingFunction == nil {
                 animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
             }
