@@ -49,12 +49,7 @@ open class CAGradientLayer: CALayer {
 
     /// A gradient layer's presentation is a gradient layer: its colours and geometry as shown.
     override package func presentationCopy(_ shown: AnimatedLayerValues) -> CALayer {
-        let copy = CAGradientLayer(snapshot: shown.snapshot)
-        // A frozen copy: setting its values is no display change (a frame may ask for it every time).
-        copy.showsAnimatedClassValues = true
-        copy.copyGradient(of: self)
-        for (key, value) in shown.classValues { copy.setAnimatableValue(value, forKey: key) }
-        return copy
+        frozen(CAGradientLayer(snapshot: shown.snapshot), showing: shown) { $0.copyGradient(of: self) }
     }
 
     @MainActor

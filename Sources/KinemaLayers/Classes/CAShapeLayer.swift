@@ -55,12 +55,7 @@ open class CAShapeLayer: CALayer {
 
     /// A shape layer's presentation is a shape layer: its path and style as shown.
     override package func presentationCopy(_ shown: AnimatedLayerValues) -> CALayer {
-        let copy = CAShapeLayer(snapshot: shown.snapshot)
-        // A frozen copy: setting its values is no display change (a frame may ask for it every time).
-        copy.showsAnimatedClassValues = true
-        copy.copyShape(of: self)
-        for (key, value) in shown.classValues { copy.setAnimatableValue(value, forKey: key) }
-        return copy
+        frozen(CAShapeLayer(snapshot: shown.snapshot), showing: shown) { $0.copyShape(of: self) }
     }
 
     @MainActor

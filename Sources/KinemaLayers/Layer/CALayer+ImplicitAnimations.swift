@@ -17,21 +17,24 @@ extension CALayer {
     }
 
     /// The standalone layer's values changed from `old` to its own now: each animatable property that
-    /// changed runs its action.
+    /// changed runs its action. Nothing is compared while the transaction turns actions off (code that
+    /// drives a layer every frame does).
     package func valuesDidChange(from old: Snapshot) {
         guard mayAnimateImplicitly, let new = values else { return }
-        let changed = AnimatedLayerValues.properties.keys.filter { key in
-            !key.contains(".") && AnimatedLayerValues.properties[key]!.read(old) != AnimatedLayerValues.properties[key]!.read(new)
-        }
-        guard !changed.isEmpty else { return }
         nonisolated(unsafe) let layer = self
         MainActor.assumeIsolated {
+            guard !CATransaction.disableActions() else { return }
+            let properties = AnimatedLayerValues.properties
+            let changed = Self.implicitKeys.filter { properties[$0]!.read(old) != properties[$0]!.read(new) }
+            guard !changed.isEmpty else { return }
             let shown = layer.presentedValues(over: old)
-            for key in changed.sorted() {
-                layer.runImplicitAction(forKey: key, from: AnimatedLayerValues.properties[key]!.read(shown))
-            }
+            for key in changed { layer.runImplicitAction(forKey: key, from: properties[key]!.read(shown)) }
         }
     }
+
+    /// The whole properties (not their components: `position`, not `position.x`) a change animates, in
+    /// a fixed order.
+    private static let implicitKeys = AnimatedLayerValues.properties.keys.filter { !$0.contains(".") }.sorted()
 
     /// The layer class's own property `key` changed from `old` (a shape layer's `strokeEnd`…).
     package func classValueDidChange(_ key: String, from old: @autoclosure () -> LayerValue) {

@@ -240,6 +240,15 @@ open class CALayer: NSObject {
         CALayer(snapshot: shown.snapshot)
     }
 
+    /// `copy` (a layer class's frozen copy) given this layer's own values by `copyOwn`, then those
+    /// `shown` sets; setting them is no display change (a frame may ask for a copy every time).
+    package func frozen<Layer: CALayer>(_ copy: Layer, showing shown: AnimatedLayerValues, copying copyOwn: (Layer) -> Void) -> Layer {
+        copy.showsAnimatedClassValues = true
+        copyOwn(copy)
+        for (key, value) in shown.classValues { copy.setAnimatableValue(value, forKey: key) }
+        return copy
+    }
+
     /// Appends the sublayers, each in its place under `parent` (this layer as their superlayer): by
     /// depth, once each. In the class body so subclasses override it (a replicator draws them again).
     @MainActor
