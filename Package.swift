@@ -28,6 +28,8 @@ let package = Package(
     targets: [
         // The motion math: pure, deterministic, no SDL, no wall clock.
         .target(name: "KinemaCore"),
+        // The Auto Layout engine: an incremental Cassowary simplex. Pure; no views.
+        .target(name: "KinemaLayout"),
         // Core Graphics' place and the renderer's seam: paths, the recording CGContext, gradients, and the
         // DisplayList (what a renderer sees of a frame) with the canvas it is built on. No views, no SDL.
         .target(name: "KinemaGraphics", dependencies: ["KinemaCore"]),
@@ -36,7 +38,7 @@ let package = Package(
         .target(name: "KinemaLayers", dependencies: ["KinemaCore", "KinemaGraphics"]),
         // A UIKit-compatible subset over the layers: views, animations, gestures, the walk that builds
         // the DisplayList. No SDL.
-        .target(name: "KinemaUI", dependencies: ["KinemaCore", "KinemaGraphics", "KinemaLayers", "CMemoryHints"]),
+        .target(name: "KinemaUI", dependencies: ["KinemaCore", "KinemaGraphics", "KinemaLayers", "KinemaLayout", "CMemoryHints"]),
         // Cache hints (prefetches) for KinemaUI's walk over thousands of views: C, since Swift has none.
         .target(name: "CMemoryHints"),
         // The modules pasted iOS code imports by Apple's names, re-exporting only Apple's names.

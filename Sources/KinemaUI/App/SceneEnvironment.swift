@@ -16,6 +16,9 @@ public struct SceneEnvironment: Sendable {
 
     /// The screen in points (`UIScreen.main.bounds`).
     public var screenSize: CGSize
+    /// The device's safe area in the screen (status bar or sensor housing, home indicator): what a
+    /// full-screen window's `safeAreaInsets` are. An iPhone 14's in portrait unless the visualiser says.
+    public var safeAreaInsets: UIEdgeInsets
     /// Light or dark (`UITraitCollection.current`).
     public var appearance: UIUserInterfaceStyle
     /// `UIAccessibility.isReduceMotionEnabled`.
@@ -29,11 +32,13 @@ public struct SceneEnvironment: Sendable {
     public var imageSizeReader: ImageSizeReader?
 
     package init(
-        screenSize: CGSize = CGSize(width: 390, height: 844), appearance: UIUserInterfaceStyle = .light, reducesMotion: Bool = false,
+        screenSize: CGSize = CGSize(width: 390, height: 844),
+        safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), appearance: UIUserInterfaceStyle = .light, reducesMotion: Bool = false,
         measureText: @escaping TextMeasure = TextMetrics.approximateSize, imageFolders: [URL] = UIImage.defaultSearchFolders(),
         imageSizeReader: ImageSizeReader? = nil
     ) {
         self.screenSize = screenSize
+        self.safeAreaInsets = safeAreaInsets
         self.appearance = appearance
         self.reducesMotion = reducesMotion
         self.measureText = measureText

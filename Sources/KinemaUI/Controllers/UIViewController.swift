@@ -111,6 +111,25 @@ open class UIViewController: UIResponder {
     open func viewWillLayoutSubviews() {}
     open func viewDidLayoutSubviews() {}
 
+    /// Insets added to the view's safe area (a custom bar of your own), in points.
+    public var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue, let view = loadedView else { return }
+            view.layoutState?.memberOf?.needsSolve = true
+            view.setNeedsLayout()
+        }
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (true, as in UIKit).
+    public var viewRespectsSystemMinimumLayoutMargins = true
+
+    /// UIKit's least margins of a controller's root view: 16 points at the sides on a phone-sized view,
+    /// 20 on a wider one; none at the top and bottom.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = (loadedView?.bounds.width ?? 0) >= 600 ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
     open override var next: UIResponder? { loadedView?.superview ?? parent }
 
     // MARK: - Appearance

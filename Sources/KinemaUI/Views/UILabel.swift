@@ -37,9 +37,13 @@ open class UILabel: UIView {
         self.init(frame: .zero)
     }
 
+    /// The text's size: on one line, or wrapped at `preferredMaxLayoutWidth` — or, without one, at the
+    /// width Auto Layout last gave the label (UIKit's second pass for multi-line labels).
     open override var intrinsicContentSize: CGSize {
-        let width = numberOfLines == 1 || preferredMaxLayoutWidth <= 0 ? CGFloat.infinity : preferredMaxLayoutWidth
-        return size(in: width)
+        guard numberOfLines != 1 else { return size(in: .infinity) }
+        if preferredMaxLayoutWidth > 0 { return size(in: preferredMaxLayoutWidth) }
+        if let solved = layoutState?.engineFrame?.width, solved > 0 { return size(in: solved) }
+        return size(in: .infinity)
     }
 
     /// The size the text takes in `size.width` (wrapped when it may take several lines), as UIKit's.
@@ -51,11 +55,6 @@ open class UILabel: UIView {
         guard let text, !text.isEmpty else { return .zero }
         let layout = TextLayout(text: text, font: font, width: width, maximumLines: numberOfLines, lineBreakMode: lineBreakMode)
         return CGSize(width: layout.width.rounded(.up), height: (CGFloat(layout.lines.count) * layout.font.lineHeight).rounded(.up))
-    }
-
-    /// Asks the superview to lay out again (a stack view re-measures its arranged views).
-    public func invalidateIntrinsicContentSize() {
-        superview?.setNeedsLayout()
     }
 
     /// The lines drawn in `bounds`: as many as `numberOfLines` allows and the height holds (at least one).

@@ -14,6 +14,7 @@ extension UIView {
         let old = boundsTrack.model
         record(boundsTrack, newValue, additive: true, keyPath: \.boundsTrack)
         if newValue.size != old.size {
+            if layoutState != nil { noteFrameForLayoutEngine() }
             setNeedsLayout()
             autoresizeSubviews(from: old.size, to: newValue.size)
         }

@@ -33,6 +33,7 @@ extension UIView {
             sublayersWillLose(view)
             subviews.remove(at: current)
         } else if let parent = view.superview {
+            view.layoutHierarchyWillLose(from: parent)
             // Moving between superviews: detached quietly, so a view that stays in its window is never told
             // it left it (a transition moving a controller's view into its container must not make the
             // controller disappear).
@@ -51,6 +52,7 @@ extension UIView {
         if view.needsLayout || view.hasSubviewsNeedingLayout { subviewNeedsLayout() }
         setNeedsLayout()
         view.rebindEngine()
+        layoutHierarchyDidGain(view)
         if view.window !== oldWindow { view.notifyWindowChange() }
         if changesSuperview { view.didMoveToSuperview() }
         didAddSubview(view)
@@ -68,6 +70,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = superview else { return }
         willMove(toSuperview: nil)
+        layoutHierarchyWillLose(from: parent)
         if window != nil { notifyWindowWillChange(to: nil) }
         parent.willRemoveSubview(self)
         parent.sublayersWillLose(self)

@@ -11,11 +11,19 @@ extension UIView {
     }
 
     /// Lays out this view (if marked) and then its subviews (if marked), now. Only subtrees with a marked
-    /// view are walked: a window of thousands of views, none marked, costs next to nothing a frame.
+    /// view are walked: a window of thousands of views, none marked, costs next to nothing a frame. In a
+    /// hierarchy using Auto Layout the engine runs first (the update-constraints pass, edits, a solve), so
+    /// the views whose solved frames changed are marked and move here — inside an animation block, with it.
     public func layoutIfNeeded() {
+        if let engine = layoutRoot.layoutState?.engine { engine.flush() }
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
+            applyEngineFramesToSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
@@ -23,7 +31,7 @@ extension UIView {
         // Cleared before the walk: a view marked during it (by a layout above it) marks its ancestors
         // again, and is laid out in this walk or the next pass.
         hasSubviewsNeedingLayout = false
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews { subview.layoutSubtreeIfNeeded() }
     }
 
     /// Something in this view's subtree is marked for layout: this view and its ancestors are walked by

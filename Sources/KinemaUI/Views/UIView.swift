@@ -21,7 +21,7 @@ open class UIView: UIResponder {
 
     /// Overridable, as in UIKit (a subclass's observers run); the walk reads `walkFields.isHidden`.
     open var isHidden: Bool {
-        get { walkFields.isHidden }
+        get { walkFields.isHidden || layoutState?.hidesAfterCollapse == true }
         set { setHidden(newValue) }
     }
 
@@ -96,6 +96,8 @@ open class UIView: UIResponder {
     }
     private var explicitTintColor: UIColor?
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
+    /// Auto Layout's state of the view, made when it first meets Auto Layout (see `ViewLayoutState`).
+    var layoutState: ViewLayoutState?
     /// Set by a view controller on its root view.
     weak var viewController: UIViewController?
     /// An engine this view keeps for its own subtree (a window's; a scrubbed transition container's).
@@ -186,6 +188,7 @@ open class UIView: UIResponder {
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else { return }
             record(centerTrack, newValue, additive: true, keyPath: \.centerTrack)
+            if layoutState != nil { noteFrameForLayoutEngine() }
         }
     }
 
@@ -233,6 +236,13 @@ open class UIView: UIResponder {
     /// Override to position subviews; called by `layoutIfNeeded()` when layout was requested.
     /// Frames set here inside an animation block animate with it, as in UIKit.
     open func layoutSubviews() {}
+
+    /// Override to add or change constraints in the update-constraints pass before layout (after
+    /// `setNeedsUpdateConstraints()`, and once for a view that meets Auto Layout); call super last.
+    open func updateConstraints() {}
+
+    /// Whether the view relies on constraints to lay out; UIKit's hint, which Kinema does not need.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     /// The size the view would like; plain views have none (UIKit's `noIntrinsicMetric` is −1).
     open var intrinsicContentSize: CGSize {

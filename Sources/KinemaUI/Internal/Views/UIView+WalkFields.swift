@@ -99,6 +99,13 @@ extension UIView {
 
     /// What `isHidden` sets (it is overridable; this is not).
     func setHidden(_ hidden: Bool) {
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            return setArrangedHidden(hidden, in: stack)
+        }
+        setWalkHidden(hidden)
+    }
+
+    func setWalkHidden(_ hidden: Bool) {
         guard hidden != walkFields.isHidden else { return }
         walkFields.isHidden = hidden
         Self.viewDisplayChanges &+= 1

@@ -1,0 +1,89 @@
+import Foundation
+import KinemaLayout
+
+/// The user's constraints in the engine: added, removed, and edited in place.
+extension LayoutEngine {
+    /// Adds an active constraint (solved at the next pass). A required constraint that cannot hold with
+    /// the others is logged as UIKit logs it and left out ("broken"), never a crash.
+    func add(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild, installed[ObjectIdentifier(constraint)] == nil else { return }
+        guard let space = constraint.installedOn, isInside(space),
+            let first = constraint.firstItem.flatMap(LayoutItemRef.init)
+        else { return }
+        let lhs = expression(first, constraint.firstAttribute, in: space)
+        var rhs = LayoutExpression()
+        if let second = constraint.secondItem.flatMap(LayoutItemRef.init) {
+            rhs = expression(second, constraint.secondAttribute, in: space) * Double(constraint.multiplier)
+        }
+        var difference = lhs - rhs
+        let base = difference.constant
+        difference.constant = base - Double(constraint.constant)
+        let made = LayoutConstraint(difference, constraint.relation.layoutRelation, strength: constraint.priority.strength)
+        labels[ObjectIdentifier(made)] = .user(constraint)
+        if addToSolver(made, broken: .user(constraint)) {
+            installed[ObjectIdentifier(constraint)] = InstalledConstraint(constraint: made, baseConstant: base)
+        }
+        needsSolve = true
+    }
+
+    func remove(_ constraint: NSLayoutConstraint) {
+        guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        try? solver.removeConstraint(entry.constraint)
+        labels[ObjectIdentifier(entry.constraint)] = nil
+        needsSolve = true
+    }
+
+    func constantDidChange(_ constraint: NSLayoutConstraint) {
+        guard !needsRebuild, let entry = installed[ObjectIdentifier(constraint)] else { return }
+        try? solver.setConstant(entry.baseConstant - Double(constraint.constant), of: entry.constraint)
+        needsSolve = true
+    }
+
+    func priorityDidChange(_ constraint: NSLayoutConstraint, from old: UILayoutPriority) {
+        if (old == .required) != (constraint.priority == .required) { LayoutReport.requiredPriorityChanged(constraint, from: old) }
+        guard !needsRebuild, installed[ObjectIdentifier(constraint)] != nil else { return }
+        remove(constraint)
+        add(constraint)
+    }
+
+    /// Adds a constraint to the solver; one that cannot hold is reported (with the set it conflicts with)
+    /// and left out. Returns whether it was added.
+    @discardableResult
+    func addToSolver(_ constraint: LayoutConstraint, broken label: ConstraintLabel) -> Bool {
+        labels[ObjectIdentifier(constraint)] = label
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch {
+            if case .unsatisfiableConstraint(let conflicting) = error {
+                LayoutReport.unsatisfiable(conflicting.compactMap { labels[$0] }, breaking: label)
+            }
+            labels[ObjectIdentifier(constraint)] = nil
+            return false
+        }
+    }
+
+    /// Adds one of the engine's own constraints for `entry`.
+    func addSystem(_ entry: LayoutItemEntry, _ expression: LayoutExpression, _ relation: LayoutRelation, strength: Double, name: String) {
+        let made = LayoutConstraint(expression, relation, strength: strength)
+        if addToSolver(made, broken: .system(name)) { entry.system.append(made) }
+    }
+
+    func removeSystem(_ entry: LayoutItemEntry) {
+        for constraint in entry.system {
+            try? solver.removeConstraint(constraint)
+            labels[ObjectIdentifier(constraint)] = nil
+        }
+        entry.system = []
+    }
+}
+
+extension NSLayoutConstraint.Relation {
+    var layoutRelation: LayoutRelation {
+        switch self {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}

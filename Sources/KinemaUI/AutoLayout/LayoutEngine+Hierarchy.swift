@@ -1,0 +1,100 @@
+import Foundation
+
+/// The engine and changes of hierarchy, and UIKit's update-constraints pass.
+extension LayoutEngine {
+    /// Runs `updateConstraints()` on each view that asked, deepest first (UIKit's order: a superview's
+    /// constraints may rely on its subviews'); a view asking again meanwhile is run in a later round.
+    func runConstraintUpdates() {
+        var rounds = 0
+        while !pendingConstraintUpdates.isEmpty, rounds < 8 {
+            rounds += 1
+            let views = pendingConstraintUpdates.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
+            pendingConstraintUpdates = []
+            var done: Set<ObjectIdentifier> = []
+            for view in views where done.insert(ObjectIdentifier(view)).inserted {
+                guard let state = view.layoutState, state.needsUpdateConstraints else { continue }
+                state.needsUpdateConstraints = false
+                view.updateConstraints()
+            }
+        }
+    }
+
+    /// Takes over what `other` (the engine of a hierarchy that was just added to this one) still had to do;
+    /// this engine is rebuilt.
+    func absorb(_ other: LayoutEngine) {
+        pendingConstraintUpdates += other.pendingConstraintUpdates
+        needsRebuild = true
+    }
+}
+
+extension UIView {
+    /// The topmost ancestor (or the view itself): where its hierarchy's engine lives.
+    var layoutRoot: UIView {
+        var view = self
+        while let superview = view.superview { view = superview }
+        return view
+    }
+
+    /// How many superviews the view has.
+    var depth: Int {
+        var count = 0
+        var view = superview
+        while let current = view { count += 1; view = current.superview }
+        return count
+    }
+
+    /// The engine of the view's hierarchy, made (empty, to be built at the next pass) if it has none.
+    func ensureLayoutEngine() -> LayoutEngine {
+        let root = layoutRoot
+        let state = root.ensureLayoutState()
+        if let engine = state.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        state.engine = engine
+        return engine
+    }
+
+    /// The view's Auto Layout state, made (and its `updateConstraints()` scheduled, as UIKit does for a
+    /// view that meets Auto Layout) the first time.
+    func ensureLayoutState() -> ViewLayoutState {
+        if let layoutState { return layoutState }
+        let state = ViewLayoutState()
+        layoutState = state
+        ensureLayoutEngine().pendingConstraintUpdates.append(self)
+        return state
+    }
+
+    /// After `view` joined this view's hierarchy: its own engine (it was a root using Auto Layout) is
+    /// absorbed by this hierarchy's, which is rebuilt.
+    func layoutHierarchyDidGain(_ view: UIView) {
+        guard let engine = view.layoutState?.engine else { return }
+        view.layoutState?.engine = nil
+        ensureLayoutEngine().absorb(engine)
+    }
+
+    /// Before this view leaves `parent`'s hierarchy: constraints of views outside that relate views inside
+    /// are removed (UIKit's rule), and both hierarchies' engines are rebuilt at their next pass.
+    func layoutHierarchyWillLose(from parent: UIView) {
+        guard let engine = parent.layoutRoot.layoutState?.engine else { return }
+        var ancestor: UIView? = parent
+        while let view = ancestor {
+            if let state = view.layoutState {
+                for constraint in state.installed where constraint.relates(inside: self) { view.uninstall(constraint) }
+            }
+            ancestor = view.superview
+        }
+        engine.needsRebuild = true
+        let own = LayoutEngine(root: self)
+        own.pendingConstraintUpdates = engine.pendingConstraintUpdates.filter { $0.isDescendant(of: self) }
+        ensureLayoutState().engine = own
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Whether an item of the constraint is `view` or inside it.
+    func relates(inside view: UIView) -> Bool {
+        [firstItem, secondItem].contains { item in
+            guard let item = item.flatMap(LayoutItemRef.init), let container = item.containerView else { return false }
+            return container.isDescendant(of: view)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import KinemaLayout
+
+/// The Auto Layout engine of one view hierarchy, kept on its root (a window, or a view not yet in one):
+/// KinemaLayout's incremental simplex with four variables per view and guide that takes part — its frame's
+/// origin in its superview's coordinates (a guide's: its owning view's) and its size.
+///
+/// Constraints join and leave it incrementally, and a changed constant is edited in place, so a gesture
+/// that drives a constraint every frame costs one small pivot. Views whose
+/// `translatesAutoresizingMaskIntoConstraints` is true take part through constraints made from their
+/// frame and autoresizing mask (UIKit's); the others get their intrinsic size as hugging and
+/// compression-resistance constraints. A change of hierarchy rebuilds the engine from the constraints
+/// installed in it at the next pass (`flush`), which solves, and marks for layout the superviews of the
+/// views whose solved frames changed: their next layout (often `layoutIfNeeded()` in an animation block)
+/// moves them.
+@MainActor
+final class LayoutEngine {
+    unowned let root: UIView
+    let solver = LayoutSolver()
+    /// How the root is sized: pinned to its frame (a live hierarchy) or pulled towards a size
+    /// (`systemLayoutSizeFitting`).
+    let rootSizing: RootSizing
+    var needsRebuild = true
+    var needsSolve = false
+    var entries: [ObjectIdentifier: LayoutItemEntry] = [:]
+    /// The entries in the order they were made: the order frames are published in (deterministic).
+    var entryOrder: [LayoutItemEntry] = []
+    /// The solver's constraint for each active constraint in the engine.
+    var installed: [ObjectIdentifier: InstalledConstraint] = [:]
+    /// What each solver constraint is, for the log of an unsatisfiable set.
+    var labels: [ObjectIdentifier: ConstraintLabel] = [:]
+    /// Views with autoresizing constraints whose frame was set since the last pass.
+    var movedViews: [UIView] = []
+    /// Views whose intrinsic size was invalidated since the last pass.
+    var resizedContent: [UIView] = []
+    /// Views that asked for `updateConstraints()` (`setNeedsUpdateConstraints`).
+    var pendingConstraintUpdates: [UIView] = []
+
+    enum RootSizing {
+        case pinned
+        case fitting(CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)
+    }
+
+    struct InstalledConstraint {
+        let constraint: LayoutConstraint
+        /// The solver expression's constant without the constraint's `constant` (margins, baselines).
+        let baseConstant: Double
+    }
+
+    enum ConstraintLabel {
+        case user(NSLayoutConstraint)
+        case system(String)
+    }
+
+    init(root: UIView, sizing: RootSizing = .pinned) {
+        self.root = root
+        rootSizing = sizing
+    }
+
+    /// Whether this engine lays the hierarchy out (not a sizing engine of `systemLayoutSizeFitting`).
+    var isLive: Bool {
+        if case .pinned = rootSizing { return true }
+        return false
+    }
+
+    // MARK: - The pass
+
+    /// Brings the engine up to date: `updateConstraints()` where asked, a rebuild after a change of
+    /// hierarchy, the edits made since the last pass, a solve, and the solved frames published.
+    func flush() {
+        runConstraintUpdates()
+        if needsRebuild { rebuild() }
+        guard needsSolve else { return }
+        refreshMovedViews()
+        refreshContentSizes()
+        refreshGuides()
+        solver.updateVariables()
+        needsSolve = false
+        publish()
+        if refreshWrappedLabels() {
+            solver.updateVariables()
+            publish()
+        }
+    }
+
+    /// Empties the engine and installs every active constraint of the hierarchy again, in the order of a
+    /// walk from the root (deterministic).
+    func rebuild() {
+        needsRebuild = false
+        solver.reset()
+        for entry in entryOrder { if case .view(let view) = entry.item, isLive { view.layoutState?.memberOf = nil } }
+        entries = [:]
+        entryOrder = []
+        installed = [:]
+        labels = [:]
+        movedViews = []
+        resizedContent = []
+        var gathered: [NSLayoutConstraint] = []
+        gather(root, into: &gathered)
+        for constraint in gathered { add(constraint) }
+        needsSolve = true
+    }
+
+    private func gather(_ view: UIView, into gathered: inout [NSLayoutConstraint]) {
+        if let state = view.layoutState {
+            gathered += state.installed
+            if !state.translatesAutoresizingMaskIntoConstraints { _ = entry(for: .view(view)) }
+        }
+        for subview in view.subviews { gather(subview, into: &gathered) }
+    }
+
+    /// After an ambiguity probe moved the solution: published as it stands.
+    func publishAfterProbe() {
+        publish()
+    }
+
+    /// Publishes the solved frames: each view laid out by constraints keeps its frame for its
+    /// superview's next layout (marked when it changed); each guide's `layoutFrame` is set.
+    private func publish() {
+        guard isLive else { return }
+        for entry in entryOrder {
+            let frame = entry.solvedFrame
+            switch entry.item {
+            case .guide(let guide): guide.layoutFrame = frame
+            case .view(let view): publish(frame, of: view)
+            }
+        }
+    }
+
+    private func publish(_ frame: CGRect, of view: UIView) {
+        guard let state = view.layoutState, !state.translatesAutoresizingMaskIntoConstraints else { return }
+        guard state.engineFrame != frame else { return }
+        state.engineFrame = frame
+        if let superview = view.superview {
+            superview.ensureLayoutState().hasEngineSubviews = true
+            superview.setNeedsLayout()
+        } else {
+            view.applyEngineFrame(frame)
+        }
+    }
+}
