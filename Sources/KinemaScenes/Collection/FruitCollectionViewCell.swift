@@ -6,12 +6,12 @@ import KinemaTweaks
 // Seed 002's cell. The class body is the article's, except that the XIB is built in code: the outlets are
 // plain properties (no Interface Builder on Linux) holding the views made in `init(frame:)` (`required`,
 // as Kinema makes registered cells by class), and the nib is gone (`register(FruitCollectionViewCell.self,
-// …)`). The XIB's constraints become frame rules:
-// - a container view fills the content view, and the stack view fills the container inset by 8 points
-//   (autoresizing masks, so they follow the cell's size, inside a layout-change animation too);
-// - the image view's 1 : 1 aspect ratio at priority 750 and the label's compression resistance 1000:
-//   in a row the image is as wide as the stack is high and the label takes the rest; in a column the
-//   label keeps its height and the image takes the rest, its icon fitted (`FruitIconView`).
+// …)`). The XIB's constraints are made in code, as Auto Layout constraints (the scene lays its cells out
+// with Auto Layout): in a row the image is as wide as the stack is high and the label takes the rest; in a
+// column the label keeps its height and the image is square, or smaller where the cell is too low. A name
+// wider than a grid cell's stack ("Strawberry") makes the label's required compression resistance conflict
+// with the stack's width: Kinema logs it and breaks a constraint, as UIKit does, and the name runs past the
+// stack, as it would on iOS.
 class FruitCollectionViewCell: UICollectionViewCell {
     static let reuseID = String(describing: FruitCollectionViewCell.self)
 
@@ -57,11 +57,14 @@ class FruitCollectionViewCell: UICollectionViewCell {
 
     // MARK: - The XIB, in code
 
-    /// The views the XIB held (the outlets are weak, as in the article; the hierarchy keeps them).
+    /// The views and constraints the XIB held (the outlets are weak, as in the article; the hierarchy keeps
+    /// them): a container filling the content view, the stack filling the container inset by 8 points,
+    /// the label resisting compression at 1000 on both axes and the image view's 1 : 1 aspect ratio at 750
+    /// (the article's steps 1–5).
     required init(frame: CGRect) {
         super.init(frame: frame)
-        let container = UIView(frame: contentView.bounds)
-        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        let container = UIView()
+        container.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(container)
         let image = FruitIconView(frame: .zero)
         image.contentMode = .scaleAspectFit
@@ -70,6 +73,8 @@ class FruitCollectionViewCell: UICollectionViewCell {
         // is black in both. (The article's XIB label has the default `labelColor`: white on white in
         // dark mode, on iOS too.)
         label.textColor = .black
+        label.setContentCompressionResistancePriority(.required, for: .horizontal)
+        label.setContentCompressionResistancePriority(.required, for: .vertical)
         let stack = UIStackView(arrangedSubviews: [image, label])
         // The XIB's stack: a row, 16 apart, the label left-aligned (the article's horizontal style); the
         // first layout turns it into a column in a cell not twice as wide as high.
@@ -78,9 +83,21 @@ class FruitCollectionViewCell: UICollectionViewCell {
         label.textAlignment = .left
         stack.alignment = .fill
         stack.distribution = .fill
-        stack.frame = container.bounds.insetBy(dx: 8, dy: 8)
-        stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        stack.translatesAutoresizingMaskIntoConstraints = false
         container.addSubview(stack)
+        let aspectRatio = image.widthAnchor.constraint(equalTo: image.heightAnchor)
+        aspectRatio.priority = .defaultHigh
+        NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            container.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            container.topAnchor.constraint(equalTo: contentView.topAnchor),
+            container.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 8),
+            stack.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -8),
+            stack.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+            stack.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -8),
+            aspectRatio,
+        ])
         stackView = stack
         ibImageView = image
         ibLabel = label
@@ -94,13 +111,11 @@ class FruitCollectionViewCell: UICollectionViewCell {
     var iconView: UIImageView { ibImageView }
 }
 
-/// The XIB's image view with its 1 : 1 aspect ratio (priority 750): square beside the label in a row, so
-/// its width is the stack's height; in a column the label's required height wins and it takes what is left.
+/// The XIB's image view. Its picture's own size never sizes it (Kinema gives it no intrinsic size): the
+/// aspect ratio and the label do — square beside the label in a row, and in a column what the label's
+/// required height leaves, the icon fitted.
 final class FruitIconView: UIImageView {
     override var intrinsicContentSize: CGSize {
-        guard let stack = superview as? UIStackView, stack.axis == .horizontal else {
-            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-        }
-        return CGSize(width: stack.bounds.height, height: UIView.noIntrinsicMetric)
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 }

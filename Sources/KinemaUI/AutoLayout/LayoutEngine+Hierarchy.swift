@@ -8,7 +8,7 @@ extension LayoutEngine {
         var rounds = 0
         while !pendingConstraintUpdates.isEmpty, rounds < 8 {
             rounds += 1
-            let views = pendingConstraintUpdates.map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
+            let views = pendingConstraintUpdates.compactMap(\.view).map { ($0, $0.depth) }.sorted { $0.1 > $1.1 }.map(\.0)
             pendingConstraintUpdates = []
             var done: Set<ObjectIdentifier> = []
             for view in views where done.insert(ObjectIdentifier(view)).inserted {
@@ -59,7 +59,7 @@ extension UIView {
         if let layoutState { return layoutState }
         let state = ViewLayoutState()
         layoutState = state
-        ensureLayoutEngine().pendingConstraintUpdates.append(self)
+        ensureLayoutEngine().pendingConstraintUpdates.append(LayoutEngine.WeakView(self))
         return state
     }
 
@@ -84,7 +84,7 @@ extension UIView {
         }
         engine.needsRebuild = true
         let own = LayoutEngine(root: self)
-        own.pendingConstraintUpdates = engine.pendingConstraintUpdates.filter { $0.isDescendant(of: self) }
+        own.pendingConstraintUpdates = engine.pendingConstraintUpdates.filter { $0.view?.isDescendant(of: self) == true }
         ensureLayoutState().engine = own
     }
 }

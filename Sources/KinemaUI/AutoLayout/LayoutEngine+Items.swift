@@ -78,7 +78,7 @@ extension LayoutEngine {
     ) -> LayoutExpression {
         guard !isSpace else { return LayoutExpression() }
         var terms = [LayoutTerm(variable: entry[keyPath: axis], coefficient: 1)]
-        var parent = entry.item.parent
+        var parent = entry.item?.parent
         while let view = parent, view !== space {
             terms.append(LayoutTerm(variable: self.entry(for: .view(view))[keyPath: axis], coefficient: 1))
             parent = view.superview

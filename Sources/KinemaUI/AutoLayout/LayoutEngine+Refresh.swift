@@ -6,19 +6,19 @@ import KinemaLayout
 extension LayoutEngine {
     /// A view with autoresizing constraints had its frame set (not by the engine).
     func frameDidChange(_ view: UIView) {
-        movedViews.append(view)
+        movedViews.append(WeakView(view))
         needsSolve = true
     }
 
     /// A view's intrinsic size may have changed (`invalidateIntrinsicContentSize`).
     func intrinsicContentSizeDidChange(_ view: UIView) {
-        resizedContent.append(view)
+        resizedContent.append(WeakView(view))
         needsSolve = true
     }
 
     /// Makes the autoresizing constraints of moved views again, from their frames now.
     func refreshMovedViews() {
-        let moved = movedViews
+        let moved = movedViews.compactMap(\.view)
         movedViews = []
         var done: Set<ObjectIdentifier> = []
         for view in moved where done.insert(ObjectIdentifier(view)).inserted {
@@ -33,7 +33,7 @@ extension LayoutEngine {
 
     /// Makes the content-size constraints of views whose intrinsic size changed again.
     func refreshContentSizes() {
-        let resized = resizedContent
+        let resized = resizedContent.compactMap(\.view)
         resizedContent = []
         var done: Set<ObjectIdentifier> = []
         for view in resized where done.insert(ObjectIdentifier(view)).inserted {
@@ -48,7 +48,7 @@ extension LayoutEngine {
     /// Pins views' own guides again where their insets changed (a moved view's safe area).
     func refreshGuides() {
         for entry in entryOrder {
-            guard case .guide(let guide) = entry.item, let kind = guide.systemInsets, let view = guide.owningView,
+            guard case .guide(let guide)? = entry.item, let kind = guide.systemInsets, let view = guide.owningView,
                 let owner = entries[ObjectIdentifier(view)], view.insets(for: kind) != entry.guideInsets
             else { continue }
             removeSystem(entry)
@@ -62,7 +62,7 @@ extension LayoutEngine {
     func refreshWrappedLabels() -> Bool {
         var changed = false
         for entry in entryOrder {
-            guard case .view(let view) = entry.item, let label = view as? UILabel, label.numberOfLines != 1,
+            guard case .view(let view)? = entry.item, let label = view as? UILabel, label.numberOfLines != 1,
                 label.preferredMaxLayoutWidth <= 0, !label.translatesAutoresizingMaskIntoConstraints,
                 label.intrinsicContentSize != entry.intrinsicSize
             else { continue }

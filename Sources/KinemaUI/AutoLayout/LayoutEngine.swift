@@ -30,11 +30,17 @@ final class LayoutEngine {
     /// What each solver constraint is, for the log of an unsatisfiable set.
     var labels: [ObjectIdentifier: ConstraintLabel] = [:]
     /// Views with autoresizing constraints whose frame was set since the last pass.
-    var movedViews: [UIView] = []
+    var movedViews: [WeakView] = []
     /// Views whose intrinsic size was invalidated since the last pass.
-    var resizedContent: [UIView] = []
+    var resizedContent: [WeakView] = []
     /// Views that asked for `updateConstraints()` (`setNeedsUpdateConstraints`).
-    var pendingConstraintUpdates: [UIView] = []
+    var pendingConstraintUpdates: [WeakView] = []
+
+    /// A view the engine must not keep alive (it lives on the root, which holds the views).
+    struct WeakView {
+        weak var view: UIView?
+        init(_ view: UIView) { self.view = view }
+    }
 
     enum RootSizing {
         case pinned
@@ -88,7 +94,7 @@ final class LayoutEngine {
     func rebuild() {
         needsRebuild = false
         solver.reset()
-        for entry in entryOrder { if case .view(let view) = entry.item, isLive { view.layoutState?.memberOf = nil } }
+        for entry in entryOrder { if case .view(let view)? = entry.item, isLive { view.layoutState?.memberOf = nil } }
         entries = [:]
         entryOrder = []
         installed = [:]
@@ -121,8 +127,9 @@ final class LayoutEngine {
         for entry in entryOrder {
             let frame = entry.solvedFrame
             switch entry.item {
-            case .guide(let guide): guide.layoutFrame = frame
-            case .view(let view): publish(frame, of: view)
+            case .guide(let guide)?: guide.layoutFrame = frame
+            case .view(let view)?: publish(frame, of: view)
+            case nil: break
             }
         }
     }

@@ -5,7 +5,9 @@ import KinemaLayout
 /// and size) and the constraints the engine made for it (autoresizing, intrinsic size, a guide's insets).
 @MainActor
 final class LayoutItemEntry {
-    let item: LayoutItemRef
+    /// The view or guide, held weakly (the engine lives on the hierarchy's root, which holds them).
+    private weak var view: UIView?
+    private weak var guide: UILayoutGuide?
     let x: LayoutVariable
     let y: LayoutVariable
     let width: LayoutVariable
@@ -18,7 +20,10 @@ final class LayoutItemEntry {
     var guideInsets: UIEdgeInsets?
 
     init(_ item: LayoutItemRef, name: String) {
-        self.item = item
+        switch item {
+        case .view(let view): self.view = view
+        case .guide(let guide): self.guide = guide
+        }
         x = LayoutVariable("\(name).minX")
         y = LayoutVariable("\(name).minY")
         width = LayoutVariable("\(name).width")
@@ -26,6 +31,12 @@ final class LayoutItemEntry {
     }
 
     /// The solved frame, each value cleaned of the solver's rounding noise (see `cleaned`).
+    /// The item, while it lives.
+    var item: LayoutItemRef? {
+        if let view { return .view(view) }
+        return guide.map { .guide($0) }
+    }
+
     var solvedFrame: CGRect {
         CGRect(x: Self.cleaned(x.value), y: Self.cleaned(y.value), width: Self.cleaned(width.value), height: Self.cleaned(height.value))
     }

@@ -119,7 +119,7 @@ extension UIView {
     public func setNeedsUpdateConstraints() {
         let state = ensureLayoutState()
         state.needsUpdateConstraints = true
-        ensureLayoutEngine().pendingConstraintUpdates.append(self)
+        ensureLayoutEngine().pendingConstraintUpdates.append(LayoutEngine.WeakView(self))
         setNeedsLayout()
     }
 
