@@ -28,6 +28,8 @@ let package = Package(
     targets: [
         // The motion math: pure, deterministic, no SDL, no wall clock.
         .target(name: "KinemaCore"),
+        // The Auto Layout engine: an incremental Cassowary simplex. Pure; no views.
+        .target(name: "KinemaLayout"),
         // Core Graphics' place and the renderer's seam: paths, the recording CGContext, gradients, and the
         // DisplayList (what a renderer sees of a frame) with the canvas it is built on. No views, no SDL.
         .target(name: "KinemaGraphics", dependencies: ["KinemaCore"]),
@@ -79,11 +81,13 @@ let package = Package(
         .executableTarget(name: "kinema", dependencies: ["KinemaApp"]),
         // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
         // `swift run -c release kinema-benchmarks`.
-        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI", "KinemaScenes", "KinemaShell"]),
+        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaLayout", "KinemaUI", "KinemaScenes", "KinemaShell"]),
         // Shared test helpers: tolerance checks, snapshot files, the inspector's text-overlap check.
         .target(name: "KinemaTestSupport", dependencies: ["KinemaScenes", "KinemaShell"], path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),
         .testTarget(name: "KinemaPortTests", dependencies: ["KinemaPort"]),
+        // The solver against kiwisolver's answers (Fixtures/, made by scripts/layout-fixtures) and its own laws.
+        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout"], exclude: ["Fixtures"]),
         // iOS files exactly as tutorials write them (in iOS/, ported by the plugin as a user's target is),
         // compiled as Xcode's app template compiles them: Swift 5, main-actor isolation by default.
         .testTarget(

@@ -1,0 +1,115 @@
+/// One row of the tableau: `basic = constant + Σ coefficient × symbol`, or, while a constraint is being
+/// added, the equation `0 = constant + Σ coefficient × symbol`.
+///
+/// The cells are kept sorted by symbol id (so walking them is deterministic and merging two rows is one
+/// linear pass) and a coefficient that comes within `Row.epsilon` of zero is dropped, as in the kiwi
+/// solver. A row never holds its own basic symbol.
+struct Row {
+    struct Cell {
+        var symbol: Symbol
+        var coefficient: Double
+    }
+
+    /// Below this magnitude a coefficient or a constant counts as zero (kiwi's tolerance).
+    static let epsilon = 1.0e-8
+
+    var constant: Double
+    private(set) var cells: [Cell] = []
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+    /// The index of `symbol`'s cell, or where it would be inserted.
+    func search(_ symbol: Symbol) -> (found: Bool, index: Int) {
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let raw = cells[middle].symbol.raw
+            if raw == symbol.raw { return (true, middle) }
+            if raw < symbol.raw { low = middle + 1 } else { high = middle }
+        }
+        return (false, low)
+    }
+
+    func coefficient(for symbol: Symbol) -> Double {
+        let (found, index) = search(symbol)
+        return found ? cells[index].coefficient : 0
+    }
+
+    var isAllDummies: Bool { cells.allSatisfy { $0.symbol.isDummy } }
+
+    /// Adds `coefficient × symbol`, dropping the cell if the sum is near zero.
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
+        let (found, index) = search(symbol)
+        if found {
+            let sum = cells[index].coefficient + coefficient
+            if Self.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+        } else if !Self.isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+        }
+    }
+
+    /// Adds `factor × other`, constant and cells, in one merge of the two sorted cell lists; the cell at
+    /// `skipped` (an index into this row's cells) is left out, which is how `substitute` drops its symbol.
+    mutating func add(_ other: Row, times factor: Double, skipping skipped: Int = -1) {
+        constant += other.constant * factor
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0, j = 0
+        while i < cells.count || j < other.cells.count {
+            if i == skipped {
+                i += 1
+            } else if j == other.cells.count || (i < cells.count && cells[i].symbol.raw < other.cells[j].symbol.raw) {
+                merged.append(cells[i])
+                i += 1
+            } else {
+                let ownsIt = i < cells.count && cells[i].symbol.raw == other.cells[j].symbol.raw
+                let sum = (ownsIt ? cells[i].coefficient : 0) + other.cells[j].coefficient * factor
+                if !Self.isNearZero(sum) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: sum)) }
+                if ownsIt { i += 1 }
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        let (found, index) = search(symbol)
+        if found { cells.remove(at: index) }
+    }
+
+    /// Multiplies the whole row by −1.
+    mutating func negate() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Rewrites `0 = constant + … + c × symbol + …` as `symbol = (constant + …) × (−1/c)`.
+    /// `symbol` must have a cell.
+    mutating func solve(for symbol: Symbol) {
+        let (found, index) = search(symbol)
+        precondition(found, "solving a row for a symbol it does not hold")
+        let factor = -1.0 / cells[index].coefficient
+        cells.remove(at: index)
+        constant *= factor
+        for index in cells.indices { cells[index].coefficient *= factor }
+    }
+
+    /// Pivots: this row of `basic` becomes the row of `entering`, which must have a cell.
+    mutating func solve(for basic: Symbol, entering: Symbol) {
+        add(basic, -1.0)
+        solve(for: entering)
+    }
+
+    /// Replaces `symbol` by `row` (the row of `symbol` as it becomes basic); false if `symbol` is absent.
+    @discardableResult
+    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        let (found, index) = search(symbol)
+        guard found else { return false }
+        add(row, times: cells[index].coefficient, skipping: index)
+        return true
+    }
+}
