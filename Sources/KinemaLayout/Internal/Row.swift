@@ -15,10 +15,25 @@ struct Row {
 
     var constant: Double
     private(set) var cells: [Cell] = []
+    /// One bit per symbol id modulo 64 for each cell: a row whose mask lacks a symbol's bit cannot hold
+    /// it, so the walks over every row (substitution, ratio tests) skip most rows without searching their
+    /// cells — a pivot then costs little more than the rows that really hold the entering symbol.
+    private(set) var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
     }
+
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.id & 63) }
+
+    static func mask(of cells: [Cell]) -> UInt64 {
+        var mask: UInt64 = 0
+        for cell in cells { mask |= bit(cell.symbol) }
+        return mask
+    }
+
+    /// Whether the row may hold `symbol` (it certainly does not when this is false).
+    func mayHold(_ symbol: Symbol) -> Bool { mask & Self.bit(symbol) != 0 }
 
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
@@ -35,6 +50,7 @@ struct Row {
     }
 
     func coefficient(for symbol: Symbol) -> Double {
+        guard mayHold(symbol) else { return 0 }
         let (found, index) = search(symbol)
         return found ? cells[index].coefficient : 0
     }
@@ -46,9 +62,15 @@ struct Row {
         let (found, index) = search(symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if Self.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if Self.isNearZero(sum) {
+                cells.remove(at: index)
+                mask = Self.mask(of: cells)
+            } else {
+                cells[index].coefficient = sum
+            }
         } else if !Self.isNearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            mask |= Self.bit(symbol)
         }
     }
 
@@ -58,27 +80,37 @@ struct Row {
         constant += other.constant * factor
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + other.cells.count)
+        var mergedMask: UInt64 = 0
         var i = 0, j = 0
         while i < cells.count || j < other.cells.count {
             if i == skipped {
                 i += 1
             } else if j == other.cells.count || (i < cells.count && cells[i].symbol.raw < other.cells[j].symbol.raw) {
                 merged.append(cells[i])
+                mergedMask |= Self.bit(cells[i].symbol)
                 i += 1
             } else {
                 let ownsIt = i < cells.count && cells[i].symbol.raw == other.cells[j].symbol.raw
                 let sum = (ownsIt ? cells[i].coefficient : 0) + other.cells[j].coefficient * factor
-                if !Self.isNearZero(sum) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: sum)) }
+                if !Self.isNearZero(sum) {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: sum))
+                    mergedMask |= Self.bit(other.cells[j].symbol)
+                }
                 if ownsIt { i += 1 }
                 j += 1
             }
         }
         cells = merged
+        mask = mergedMask
     }
 
     mutating func remove(_ symbol: Symbol) {
+        guard mayHold(symbol) else { return }
         let (found, index) = search(symbol)
-        if found { cells.remove(at: index) }
+        if found {
+            cells.remove(at: index)
+            mask = Self.mask(of: cells)
+        }
     }
 
     /// Multiplies the whole row by −1.
@@ -94,6 +126,7 @@ struct Row {
         precondition(found, "solving a row for a symbol it does not hold")
         let factor = -1.0 / cells[index].coefficient
         cells.remove(at: index)
+        mask = Self.mask(of: cells)
         constant *= factor
         for index in cells.indices { cells[index].coefficient *= factor }
     }
@@ -107,6 +140,7 @@ struct Row {
     /// Replaces `symbol` by `row` (the row of `symbol` as it becomes basic); false if `symbol` is absent.
     @discardableResult
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+        guard mayHold(symbol) else { return false }
         let (found, index) = search(symbol)
         guard found else { return false }
         add(row, times: cells[index].coefficient, skipping: index)
