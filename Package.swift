@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaShell", "KinemaSDL", "KinemaPort"]),
         // The visualiser: KinemaApp's main.
         .executableTarget(name: "kinema", dependencies: ["KinemaApp"]),
-        // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
+        // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting, KinemaLayout solving); run it in release:
         // `swift run -c release kinema-benchmarks`.
         .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaLayout", "KinemaUI", "KinemaScenes", "KinemaShell"]),
         // Shared test helpers: tolerance checks, snapshot files, the inspector's text-overlap check.

@@ -14,11 +14,12 @@ struct Row {
     static let epsilon = 1.0e-8
 
     var constant: Double
-    private(set) var cells: [Cell] = []
+    /// Changed only by the methods here and in `Row+Merge.swift`, which keep `mask` in step.
+    var cells: [Cell] = []
     /// One bit per symbol id modulo 64 for each cell: a row whose mask lacks a symbol's bit cannot hold
     /// it, so the walks over every row (substitution, ratio tests) skip most rows without searching their
     /// cells — a pivot then costs little more than the rows that really hold the entering symbol.
-    private(set) var mask: UInt64 = 0
+    var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -72,36 +73,6 @@ struct Row {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
             mask |= Self.bit(symbol)
         }
-    }
-
-    /// Adds `factor × other`, constant and cells, in one merge of the two sorted cell lists; the cell at
-    /// `skipped` (an index into this row's cells) is left out, which is how `substitute` drops its symbol.
-    mutating func add(_ other: Row, times factor: Double, skipping skipped: Int = -1) {
-        constant += other.constant * factor
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var mergedMask: UInt64 = 0
-        var i = 0, j = 0
-        while i < cells.count || j < other.cells.count {
-            if i == skipped {
-                i += 1
-            } else if j == other.cells.count || (i < cells.count && cells[i].symbol.raw < other.cells[j].symbol.raw) {
-                merged.append(cells[i])
-                mergedMask |= Self.bit(cells[i].symbol)
-                i += 1
-            } else {
-                let ownsIt = i < cells.count && cells[i].symbol.raw == other.cells[j].symbol.raw
-                let sum = (ownsIt ? cells[i].coefficient : 0) + other.cells[j].coefficient * factor
-                if !Self.isNearZero(sum) {
-                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: sum))
-                    mergedMask |= Self.bit(other.cells[j].symbol)
-                }
-                if ownsIt { i += 1 }
-                j += 1
-            }
-        }
-        cells = merged
-        mask = mergedMask
     }
 
     mutating func remove(_ symbol: Symbol) {
