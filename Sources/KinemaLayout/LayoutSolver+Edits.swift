@@ -3,7 +3,7 @@
 
 extension LayoutSolver {
     /// Starts editing `variable`: an optional constraint `variable == suggestion` at `strength`, with the
-    /// suggestion 0 until `suggestValue` moves it (kiwi's edit variables; Cassowary §4.2).
+    /// suggestion 0 until `suggestValue` moves it (kiwi's edit variables, after Cassowary's).
     ///
     /// - Throws: `.duplicateEditVariable` if it is being edited; `.badRequiredStrength` if `strength`
     ///   clips to `LayoutStrength.required` (an edit must be able to yield).

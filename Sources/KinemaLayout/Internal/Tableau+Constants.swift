@@ -1,5 +1,5 @@
 extension Tableau {
-    /// Moves one constraint's constant without re-adding it, then restores feasibility by dual simplex.
+    /// Moves one constraint's constant without re-adding it; `dualOptimize()` then restores feasibility.
     ///
     /// Why a shift of the marker is enough: the marker (a slack, error or dummy symbol made for this
     /// constraint alone) appears in the constraint's original equation `0 = constant + … + m × marker`
@@ -7,7 +7,7 @@ extension Tableau {
     /// the constant is therefore the same system with `marker` replaced by `marker + δ/m`: a basic marker's
     /// row loses δ/m, and every row holding the parametric marker with coefficient c gains c × δ/m. The
     /// objective keeps its coefficients, so the tableau stays optimal and only feasibility can break —
-    /// what the dual simplex mends (Cassowary's edit-constant update, §4.2, which kiwi's `suggestValue`
+    /// what the dual simplex mends (Cassowary's update of an edit constraint's constant, which kiwi's `suggestValue`
     /// applies to edit constraints; here any constraint's constant moves the same way).
     ///
     /// This moves the constants only; `dualOptimize()` then pivots, if any row went negative.
