@@ -25,7 +25,7 @@ extension LayoutSolver {
         for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let basicRow = tableau.rows.row(for: symbol) {
-                row.add(basicRow, times: term.coefficient)
+                row.add(basicRow, times: term.coefficient, scratch: &tableau.scratch)
             } else {
                 row.add(symbol, term.coefficient)
             }

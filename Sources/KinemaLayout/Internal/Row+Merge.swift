@@ -1,21 +1,27 @@
 /// Adding a multiple of one row to another: the step every pivot repeats for each row that holds the
-/// entering symbol (and for the objective), so it is written for speed — one allocation, no bounds
-/// checks, the symbol mask built on the way — with `addByCopying` beside it as the plain version the
-/// tests hold it to.
+/// entering symbol (and for the objective), so it is written for speed — merged into the tableau's
+/// scratch buffer without bounds checks, the symbol mask built on the way, then copied back into the
+/// row's own array, which keeps its capacity (no allocation once the arrays have grown) — with
+/// `addByCopying` beside it as the plain version the tests hold it to.
 extension Row {
     /// Adds `factor × other`, constant and cells, in one merge of the two sorted cell lists, leaving out
-    /// the cell at index `skipped` of this row (how `substitute` drops its symbol); a sum within
-    /// `epsilon` of zero is dropped, as in kiwi.
-    mutating func add(_ other: Row, times factor: Double, skipping skipped: Int = -1) {
+    /// the cell at index `skipped` of this row (how `substitute` drops its symbol, which `other` never
+    /// holds); a sum within `epsilon` of zero is dropped, as in kiwi. `scratch` is working space, its
+    /// contents meaningless.
+    mutating func add(_ other: Row, times factor: Double, skipping skipped: Int = -1, scratch: inout [Cell]) {
         constant += other.constant * factor
+        let needed = cells.count + other.cells.count
+        if scratch.count < needed { scratch = Array(repeating: Cell(symbol: Symbol(id: 0, kind: .external), coefficient: 0), count: max(64, 2 * needed)) }
         var merged: UInt64 = 0
-        cells = cells.withUnsafeBufferPointer { own in
+        let count = cells.withUnsafeBufferPointer { own in
             other.cells.withUnsafeBufferPointer { theirs in
-                Array(unsafeUninitializedCapacity: own.count + theirs.count) { output, count in
-                    count = Self.merge(own, skipping: skipped, theirs, times: factor, into: output, mask: &merged)
+                scratch.withUnsafeMutableBufferPointer { output in
+                    Self.merge(own, skipping: skipped, theirs, times: factor, into: output, mask: &merged)
                 }
             }
         }
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: scratch[0..<count])
         mask = merged
     }
 
@@ -27,34 +33,36 @@ extension Row {
     ) -> Int {
         var i = 0, j = 0, count = 0
         func emit(_ cell: Cell) {
-            (output.baseAddress! + count).initialize(to: cell)
+            output[count] = cell
             mask |= bit(cell.symbol)
             count += 1
         }
-        while j < theirs.count {
-            if i == skipped {
-                i += 1
-                continue
-            }
-            let mine = i < own.count ? own[i].symbol.raw : Int.max, their = theirs[j].symbol.raw
+        // The skipped cell's symbol is never in `theirs` (a row never holds its own basic symbol), so only
+        // the branches that copy this row's cells look for it.
+        while i < own.count && j < theirs.count {
+            let mine = own[i].symbol.raw, their = theirs[j].symbol.raw
             if mine < their {
-                emit(own[i])
+                if i != skipped { emit(own[i]) }
                 i += 1
-                continue
+            } else if mine > their {
+                let product = theirs[j].coefficient * factor
+                if !isNearZero(product) { emit(Cell(symbol: theirs[j].symbol, coefficient: product)) }
+                j += 1
+            } else {
+                let sum = own[i].coefficient + theirs[j].coefficient * factor
+                if !isNearZero(sum) { emit(Cell(symbol: theirs[j].symbol, coefficient: sum)) }
+                (i, j) = (i + 1, j + 1)
             }
-            let sum = (mine == their ? own[i].coefficient : 0) + theirs[j].coefficient * factor
-            if !isNearZero(sum) { emit(Cell(symbol: theirs[j].symbol, coefficient: sum)) }
-            if mine == their { i += 1 }
-            j += 1
         }
-        while i < own.count {
-            if i != skipped { emit(own[i]) }
-            i += 1
+        for index in i..<own.count where index != skipped { emit(own[index]) }
+        for index in j..<theirs.count {
+            let product = theirs[index].coefficient * factor
+            if !isNearZero(product) { emit(Cell(symbol: theirs[index].symbol, coefficient: product)) }
         }
         return count
     }
 
-    /// `add(_:times:skipping:)` the plain way, into a new array: the reference the in-place merge is
+    /// `add(_:times:skipping:scratch:)` the plain way, into a new array: the reference the fast merge is
     /// tested against.
     mutating func addByCopying(_ other: Row, times factor: Double, skipping skipped: Int = -1) {
         constant += other.constant * factor

@@ -108,13 +108,10 @@ struct Row {
         solve(for: entering)
     }
 
-    /// Replaces `symbol` by `row` (the row of `symbol` as it becomes basic); false if `symbol` is absent.
-    @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
-        guard mayHold(symbol) else { return false }
+    /// Replaces `symbol` by `row` (the row of `symbol` as it becomes basic), if the row holds it.
+    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) {
         let (found, index) = search(symbol)
-        guard found else { return false }
-        add(row, times: cells[index].coefficient, skipping: index)
-        return true
+        guard found else { return }
+        add(row, times: cells[index].coefficient, skipping: index, scratch: &scratch)
     }
 }
