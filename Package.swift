@@ -79,13 +79,15 @@ let package = Package(
         .target(name: "KinemaApp", dependencies: ["KinemaScenes", "KinemaShell", "KinemaSDL", "KinemaPort"]),
         // The visualiser: KinemaApp's main.
         .executableTarget(name: "kinema", dependencies: ["KinemaApp"]),
-        // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting); run it in release:
+        // Prints throughput figures (KinemaCore evaluation, KinemaUI retargeting, KinemaLayout solving); run it in release:
         // `swift run -c release kinema-benchmarks`.
-        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaUI", "KinemaScenes", "KinemaShell"]),
+        .executableTarget(name: "KinemaBenchmarks", dependencies: ["KinemaCore", "KinemaLayout", "KinemaUI", "KinemaScenes", "KinemaShell"]),
         // Shared test helpers: tolerance checks, snapshot files, the inspector's text-overlap check.
         .target(name: "KinemaTestSupport", dependencies: ["KinemaScenes", "KinemaShell"], path: "Tests/KinemaTestSupport"),
         .testTarget(name: "KinemaCoreTests", dependencies: ["KinemaCore", "KinemaTestSupport"]),
         .testTarget(name: "KinemaPortTests", dependencies: ["KinemaPort"]),
+        // The solver against kiwisolver's answers (Fixtures/, made by scripts/layout-fixtures) and its own laws.
+        .testTarget(name: "KinemaLayoutTests", dependencies: ["KinemaLayout"], exclude: ["Fixtures"]),
         // iOS files exactly as tutorials write them (in iOS/, ported by the plugin as a user's target is),
         // compiled as Xcode's app template compiles them: Swift 5, main-actor isolation by default.
         .testTarget(

@@ -142,6 +142,11 @@ if CommandLine.arguments.dropFirst().first == "churn" {
     MainActor.assumeIsolated { SceneChurn.report(scene: CommandLine.arguments.dropFirst(2).first ?? "collection") }
     exit(0)
 }
+// `kinema-benchmarks layout`: KinemaLayout's solver alone (a full solve, and a drag frame's setConstant).
+if CommandLine.arguments.dropFirst().first == "layout" {
+    LayoutSolverBenchmarks.report()
+    exit(0)
+}
 // `kinema-benchmarks scrub`: the timeline's scrubbing in long sessions, with and without checkpoints.
 if CommandLine.arguments.dropFirst().first == "scrub" {
     MainActor.assumeIsolated { Scrubbing.report() }
@@ -180,3 +185,5 @@ print("")
 MainActor.assumeIsolated { Retargeting.report() }
 print("")
 MainActor.assumeIsolated { StressFrames.report() }
+print("")
+LayoutSolverBenchmarks.report()

@@ -3,7 +3,7 @@
 
 extension LayoutSolver {
     /// Starts editing `variable`: an optional constraint `variable == suggestion` at `strength`, with the
-    /// suggestion 0 until `suggestValue` moves it (kiwi's edit variables; Cassowary §4.2).
+    /// suggestion 0 until `suggestValue` moves it (kiwi's edit variables, after Cassowary's).
     ///
     /// - Throws: `.duplicateEditVariable` if it is being edited; `.badRequiredStrength` if `strength`
     ///   clips to `LayoutStrength.required` (an edit must be able to yield).
@@ -53,16 +53,37 @@ extension LayoutSolver {
         guard var record = constraints[key] else { throw .unknownConstraint }
         let delta = constant - record.constant
         if delta != 0 {
-            let saved: Tableau? = record.isRequired ? tableau : nil
-            if let broken = tableau.shiftConstant(marker: record.marker, by: delta / record.markerCoefficient) {
-                // Only a required constraint can break; an optional one always yields.
-                tableau = saved ?? tableau
-                throw conflict(constraint, row: broken.row, basic: broken.basic)
-            }
+            try move(record, by: delta)
             record.constant = constant
             constraints[key] = record
         }
         constraint.expression.constant = constant
+    }
+
+    /// Moves the constant of the constraint's rows, then pivots as needed; a refused move (a required
+    /// constraint's) leaves the tableau bit for bit as it was. Most frames of a drag need no pivot, so the
+    /// tableau is copied for the refusal's sake only when a pivot is coming.
+    private func move(_ record: ConstraintRecord, by delta: Double) throws(LayoutSolverError) {
+        var former: [(index: Int, constant: Double)] = []
+        let noted = tableau.infeasible
+        func refuse(_ broken: (basic: Symbol, row: Row)) -> LayoutSolverError {
+            tableau.restoreConstants(former)
+            tableau.infeasible = noted
+            return conflict(record.constraint, row: broken.row, basic: broken.basic)
+        }
+        if let broken = tableau.shiftConstant(marker: record.marker, by: delta / record.markerCoefficient, former: &former) {
+            throw refuse(broken)
+        }
+        let saved = record.isRequired && tableau.needsDualPivots ? tableau : nil
+        if let broken = tableau.dualOptimize() {
+            // Only a required constraint can break; an optional one always yields.
+            guard let saved else {
+                assertionFailure("an optional constraint's move broke the tableau")
+                return
+            }
+            tableau = saved
+            throw refuse(broken)
+        }
     }
 
     /// Changes the strength of an added constraint (to or from `required` too) by taking it out and

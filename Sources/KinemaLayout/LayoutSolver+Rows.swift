@@ -25,44 +25,49 @@ extension LayoutSolver {
         for term in constraint.expression.terms where !Row.isNearZero(term.coefficient) {
             let symbol = symbol(for: term.variable)
             if let basicRow = tableau.rows.row(for: symbol) {
-                row.add(basicRow, times: term.coefficient)
+                row.add(basicRow, times: term.coefficient, scratch: &tableau.scratch)
             } else {
                 row.add(symbol, term.coefficient)
             }
         }
-        let strength = constraint.strength, required = constraint.isRequired
-        let marker: Symbol, other: Symbol?, markerCoefficient: Double
+        let (marker, other, markerCoefficient) = addMarkers(for: constraint, to: &row)
+        if row.constant < 0 { row.negate() }
+        let record = ConstraintRecord(
+            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
+            strength: constraint.strength, constant: constant, order: order)
+        return (row, record)
+    }
+
+    /// The constraint's own symbols, added to its row: a slack for an inequality (plus an error when
+    /// optional), a dummy for a required equality, two errors for an optional one; errors join the
+    /// objective at the constraint's strength.
+    private func addMarkers(for constraint: LayoutConstraint, to row: inout Row) -> (marker: Symbol, other: Symbol?, coefficient: Double) {
+        let strength = constraint.strength
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression + slack = 0 for ≤ (slack ≥ 0), expression − slack = 0 for ≥; an optional one
             // also has an error that lets the slack go negative, at a cost.
-            markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
-            marker = tableau.makeSymbol(.slack)
-            row.add(marker, markerCoefficient)
-            other = required ? nil : tableau.makeSymbol(.error)
-            if let other {
-                row.add(other, -markerCoefficient)
-                tableau.objective.add(other, strength)
-            }
-        case .equal where required:
-            markerCoefficient = 1
-            marker = tableau.makeSymbol(.dummy)
-            other = nil
-            row.add(marker, 1)
+            let coefficient: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.add(slack, coefficient)
+            guard !constraint.isRequired else { return (slack, nil, coefficient) }
+            let error = tableau.makeSymbol(.error)
+            row.add(error, -coefficient)
+            tableau.objective.add(error, strength)
+            return (slack, error, coefficient)
+        case .equal where constraint.isRequired:
+            let dummy = tableau.makeSymbol(.dummy)
+            row.add(dummy, 1)
+            return (dummy, nil, 1)
         case .equal:
             // expression = plus − minus, both errors ≥ 0 and weighed.
-            markerCoefficient = -1
-            (marker, other) = (tableau.makeSymbol(.error), tableau.makeSymbol(.error))
-            row.add(marker, -1)
-            row.add(other!, 1)
-            tableau.objective.add(marker, strength)
-            tableau.objective.add(other!, strength)
+            let (plus, minus) = (tableau.makeSymbol(.error), tableau.makeSymbol(.error))
+            row.add(plus, -1)
+            row.add(minus, 1)
+            tableau.objective.add(plus, strength)
+            tableau.objective.add(minus, strength)
+            return (plus, minus, -1)
         }
-        if row.constant < 0 { row.negate() }
-        let record = ConstraintRecord(
-            constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            strength: strength, constant: constant, order: order)
-        return (row, record)
     }
 
     /// Solves the new row for a subject and substitutes it everywhere; failing a subject, a row of only

@@ -6,6 +6,7 @@ extension LayoutSolver {
         if let record = variables[ObjectIdentifier(variable)] { return record.symbol }
         let symbol = tableau.makeSymbol(.external)
         variables[ObjectIdentifier(variable)] = VariableRecord(variable: variable, symbol: symbol, uses: 0)
+        variablesBySymbol.append((symbol, variable))
         return symbol
     }
 
@@ -32,6 +33,7 @@ extension LayoutSolver {
             for index in tableau.rows.entries.indices { tableau.rows.entries[index].row.remove(record.symbol) }
             tableau.objective.remove(record.symbol)
             variables[key] = nil
+            if let index = variablesBySymbol.firstIndex(where: { $0.symbol == record.symbol }) { variablesBySymbol.remove(at: index) }
         }
     }
 }

@@ -20,6 +20,9 @@ public final class LayoutSolver {
     var tableau = Tableau()
     var constraints: [ObjectIdentifier: ConstraintRecord] = [:]
     var variables: [ObjectIdentifier: VariableRecord] = [:]
+    /// The same variables sorted by symbol (new symbols are the newest, so they append), for
+    /// `updateVariables` to walk beside the rows without hashing.
+    var variablesBySymbol: [(symbol: Symbol, variable: LayoutVariable)] = []
     /// Edited variables and the optional `variable == value` constraint behind each.
     var edits: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Constraints added so far, for each record's `order`.
@@ -61,8 +64,14 @@ public final class LayoutSolver {
     /// Writes the current solution into `value` of every variable the solver's constraints and edits
     /// name. A variable the solution leaves free gets 0.
     public func updateVariables() {
-        for record in variables.values {
-            record.variable.value = tableau.rows.constant(for: record.symbol) ?? 0
+        // Both lists are sorted by symbol: one walk down each.
+        let entries = tableau.rows.entries
+        var row = 0
+        for index in variablesBySymbol.indices {
+            let symbol = variablesBySymbol[index].symbol
+            while row < entries.count && entries[row].basic.raw < symbol.raw { row += 1 }
+            let isBasic = row < entries.count && entries[row].basic == symbol
+            variablesBySymbol[index].variable.value = isBasic ? entries[row].row.constant : 0
         }
     }
 
@@ -71,6 +80,7 @@ public final class LayoutSolver {
         tableau = Tableau()
         constraints.removeAll()
         variables.removeAll()
+        variablesBySymbol.removeAll()
         edits.removeAll()
         additions = 0
     }
@@ -90,6 +100,8 @@ public final class LayoutSolver {
             problems.append("\(record.variable) is kept with no constraint naming it")
         }
         if Set(variables.values.map(\.symbol)).count != variables.count { problems.append("two variables share a symbol") }
+        let sorted = variables.values.map(\.symbol).sorted()
+        if variablesBySymbol.map(\.symbol) != sorted { problems.append("the variables by symbol disagree with the variables") }
         return problems
     }
 }

@@ -1,11 +1,12 @@
 /// Constraint strengths as the kiwi solver weighs them: three tiers (strong, medium, weak) packed in one
-/// number, each tier from 0 to 1000, so any amount of a lower tier yields to one unit of a higher one as
-/// long as the weights stay in range.
+/// number, each tier's weight from 0 to 1000, a unit of a tier worth 1000 of the tier below — so a
+/// weaker constraint yields unless its error is a thousand times larger (strengths are weights, not a
+/// strict hierarchy).
 ///
 /// A strength is a plain `Double`. `required` (1,001,001,000) is the largest; a constraint at `required`
 /// must hold, any other is optional and is met as well as the stronger ones allow: the solver minimises
-/// `Σ strength × |error|` over the optional constraints (Cassowary's weighted "locally-error-better"
-/// comparator, §2 of Badros, Borning & Stuckey, as kiwi simplifies it).
+/// `Σ strength × |error|` over the optional constraints (the weighted-sum comparator of Badros, Borning
+/// & Stuckey's Cassowary paper, as kiwi uses it).
 public enum LayoutStrength {
     /// 1,001,001,000: the constraint must hold; adding one that cannot throws.
     public static let required = create(1000, 1000, 1000)

@@ -14,11 +14,27 @@ struct Row {
     static let epsilon = 1.0e-8
 
     var constant: Double
-    private(set) var cells: [Cell] = []
+    /// Changed only by the methods here and in `Row+Merge.swift`, which keep `mask` in step.
+    var cells: [Cell] = []
+    /// One bit per symbol id modulo 64 for each cell: a row whose mask lacks a symbol's bit cannot hold
+    /// it, so the walks over every row (substitution, ratio tests) skip most rows without searching their
+    /// cells — a pivot then costs little more than the rows that really hold the entering symbol.
+    var mask: UInt64 = 0
 
     init(constant: Double = 0) {
         self.constant = constant
     }
+
+    static func bit(_ symbol: Symbol) -> UInt64 { 1 << UInt64(symbol.id & 63) }
+
+    static func mask(of cells: [Cell]) -> UInt64 {
+        var mask: UInt64 = 0
+        for cell in cells { mask |= bit(cell.symbol) }
+        return mask
+    }
+
+    /// Whether the row may hold `symbol` (it certainly does not when this is false).
+    func mayHold(_ symbol: Symbol) -> Bool { mask & Self.bit(symbol) != 0 }
 
     static func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
@@ -35,6 +51,7 @@ struct Row {
     }
 
     func coefficient(for symbol: Symbol) -> Double {
+        guard mayHold(symbol) else { return 0 }
         let (found, index) = search(symbol)
         return found ? cells[index].coefficient : 0
     }
@@ -46,39 +63,25 @@ struct Row {
         let (found, index) = search(symbol)
         if found {
             let sum = cells[index].coefficient + coefficient
-            if Self.isNearZero(sum) { cells.remove(at: index) } else { cells[index].coefficient = sum }
+            if Self.isNearZero(sum) {
+                cells.remove(at: index)
+                mask = Self.mask(of: cells)
+            } else {
+                cells[index].coefficient = sum
+            }
         } else if !Self.isNearZero(coefficient) {
             cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
+            mask |= Self.bit(symbol)
         }
-    }
-
-    /// Adds `factor × other`, constant and cells, in one merge of the two sorted cell lists; the cell at
-    /// `skipped` (an index into this row's cells) is left out, which is how `substitute` drops its symbol.
-    mutating func add(_ other: Row, times factor: Double, skipping skipped: Int = -1) {
-        constant += other.constant * factor
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var i = 0, j = 0
-        while i < cells.count || j < other.cells.count {
-            if i == skipped {
-                i += 1
-            } else if j == other.cells.count || (i < cells.count && cells[i].symbol.raw < other.cells[j].symbol.raw) {
-                merged.append(cells[i])
-                i += 1
-            } else {
-                let ownsIt = i < cells.count && cells[i].symbol.raw == other.cells[j].symbol.raw
-                let sum = (ownsIt ? cells[i].coefficient : 0) + other.cells[j].coefficient * factor
-                if !Self.isNearZero(sum) { merged.append(Cell(symbol: other.cells[j].symbol, coefficient: sum)) }
-                if ownsIt { i += 1 }
-                j += 1
-            }
-        }
-        cells = merged
     }
 
     mutating func remove(_ symbol: Symbol) {
+        guard mayHold(symbol) else { return }
         let (found, index) = search(symbol)
-        if found { cells.remove(at: index) }
+        if found {
+            cells.remove(at: index)
+            mask = Self.mask(of: cells)
+        }
     }
 
     /// Multiplies the whole row by −1.
@@ -94,6 +97,7 @@ struct Row {
         precondition(found, "solving a row for a symbol it does not hold")
         let factor = -1.0 / cells[index].coefficient
         cells.remove(at: index)
+        mask = Self.mask(of: cells)
         constant *= factor
         for index in cells.indices { cells[index].coefficient *= factor }
     }
@@ -104,12 +108,10 @@ struct Row {
         solve(for: entering)
     }
 
-    /// Replaces `symbol` by `row` (the row of `symbol` as it becomes basic); false if `symbol` is absent.
-    @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
+    /// Replaces `symbol` by `row` (the row of `symbol` as it becomes basic), if the row holds it.
+    mutating func substitute(_ symbol: Symbol, with row: Row, scratch: inout [Cell]) {
         let (found, index) = search(symbol)
-        guard found else { return false }
-        add(row, times: cells[index].coefficient, skipping: index)
-        return true
+        guard found else { return }
+        add(row, times: cells[index].coefficient, skipping: index, scratch: &scratch)
     }
 }

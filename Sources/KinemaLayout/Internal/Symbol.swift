@@ -6,7 +6,7 @@
 /// sorted maps do), so the same calls in the same order give the same answer in every process — never
 /// an answer that depends on a dictionary's per-process order.
 struct Symbol: Hashable, Comparable {
-    /// What a symbol stands for, after Badros, Borning & Stuckey's Cassowary paper (2001), §3–4.
+    /// What a symbol stands for, after Badros, Borning & Stuckey's Cassowary paper (2001).
     enum Kind: Int {
         /// A user's variable: unrestricted in sign.
         case external = 0

@@ -35,6 +35,7 @@ extension Tableau {
 
     private func check(_ row: Row, named name: String, basics: Set<Symbol>, restricted: Bool) -> [String] {
         var problems: [String] = []
+        if row.mask != Row.mask(of: row.cells) { problems.append("\(name): stale symbol mask") }
         for (index, cell) in row.cells.enumerated() {
             if index > 0 && row.cells[index - 1].symbol >= cell.symbol { problems.append("\(name): cells out of order") }
             if Row.isNearZero(cell.coefficient) { problems.append("\(name): near-zero cell \(cell.symbol)") }

@@ -19,6 +19,8 @@ struct Tableau {
     /// Restricted rows that may have gone negative, for the dual simplex; a stack, as in kiwi.
     var infeasible: [Symbol] = []
     var nextSymbolId = 1
+    /// Working space for merging rows (`Row.add(_:times:skipping:scratch:)`); its contents mean nothing.
+    var scratch: [Row.Cell] = []
 
     /// Which objective `optimize` minimises.
     enum Objective {
@@ -34,12 +36,13 @@ struct Tableau {
     /// notes every restricted row left with a negative constant.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for index in rows.entries.indices {
-            rows.entries[index].row.substitute(symbol, with: row)
+            // The mask test inline: most rows fail it, and a call per row would cost more than the test.
+            if rows.entries[index].row.mayHold(symbol) { rows.entries[index].row.substitute(symbol, with: row, scratch: &scratch) }
             let basic = rows.entries[index].basic
             if !basic.isExternal && rows.entries[index].row.constant < 0 { infeasible.append(basic) }
         }
-        objective.substitute(symbol, with: row)
-        artificial?.substitute(symbol, with: row)
+        if objective.mayHold(symbol) { objective.substitute(symbol, with: row, scratch: &scratch) }
+        artificial?.substitute(symbol, with: row, scratch: &scratch)
     }
 
     /// Makes `entering` basic in place of the row at `index`'s basic symbol.
@@ -61,7 +64,7 @@ struct Tableau {
     /// Puts `coefficient × symbol` into the objective, through the symbol's row if it is basic.
     mutating func addToObjective(_ symbol: Symbol, _ coefficient: Double) {
         if let row = rows.row(for: symbol) {
-            objective.add(row, times: coefficient)
+            objective.add(row, times: coefficient, scratch: &scratch)
         } else {
             objective.add(symbol, coefficient)
         }
