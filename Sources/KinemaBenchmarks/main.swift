@@ -142,9 +142,10 @@ if CommandLine.arguments.dropFirst().first == "churn" {
     MainActor.assumeIsolated { SceneChurn.report(scene: CommandLine.arguments.dropFirst(2).first ?? "collection") }
     exit(0)
 }
-// `kinema-benchmarks layout`: KinemaLayout's solver alone (a full solve, and a drag frame's setConstant).
+// `kinema-benchmarks layout`: KinemaLayout's solver alone (a full solve, a drag frame's setConstant), then Auto Layout through KinemaUI.
 if CommandLine.arguments.dropFirst().first == "layout" {
     LayoutSolverBenchmarks.report()
+    MainActor.assumeIsolated { AutoLayoutBenchmarks.report() }
     exit(0)
 }
 // `kinema-benchmarks scrub`: the timeline's scrubbing in long sessions, with and without checkpoints.
@@ -187,3 +188,4 @@ print("")
 MainActor.assumeIsolated { StressFrames.report() }
 print("")
 LayoutSolverBenchmarks.report()
+MainActor.assumeIsolated { AutoLayoutBenchmarks.report() }

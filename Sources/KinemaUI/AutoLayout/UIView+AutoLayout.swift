@@ -94,6 +94,9 @@ extension UIView {
     }
 
     private func contentPrioritiesDidChange() {
+        if let stack = superview as? UIStackView, stack.arrangedSubviews.contains(where: { $0 === self }) {
+            stack.arrangementDidChange()
+        }
         guard let engine = layoutState?.memberOf, let entry = engine.entries[ObjectIdentifier(self)],
             !translatesAutoresizingMaskIntoConstraints
         else { return }

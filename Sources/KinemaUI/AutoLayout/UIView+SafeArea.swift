@@ -63,10 +63,14 @@ extension UIView {
         return guide
     }
 
-    /// The margins by leading and trailing (8 points on each side by default, as UIKit's; a controller's
-    /// root view takes at least the system minimum, 16 points at the sides on a phone).
+    /// The margins by leading and trailing: 8 points on each side by default, as UIKit's; none for a
+    /// controller's root view, whose margins are its controller's `systemMinimumLayoutMargins` (16 points
+    /// at the sides on a phone).
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { layoutState?.directionalLayoutMargins ?? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) }
+        get {
+            if let margins = layoutState?.directionalLayoutMargins { return margins }
+            return viewController == nil ? NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8) : .zero
+        }
         set {
             ensureLayoutState().directionalLayoutMargins = newValue
             layoutMarginsDidChangeForEngine()

@@ -15,7 +15,8 @@ final class ViewLayoutState {
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
     var readableGuide: UILayoutGuide?
-    var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Set margins (nil: the default, which depends on whether the view is a controller's root view).
+    var directionalLayoutMargins: NSDirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     /// Whether `updateConstraints()` is due (`setNeedsUpdateConstraints`); true for a view that just met

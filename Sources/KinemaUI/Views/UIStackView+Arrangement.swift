@@ -160,12 +160,15 @@ extension UIView {
     func setArrangedHidden(_ hidden: Bool, in stack: UIStackView) {
         guard hidden != isHidden else { return }
         let state = ensureLayoutState()
-        if hidden, AnimationContext.current?.animates == true {
+        if hidden, let context = AnimationContext.current, context.animates {
             state.hidesAfterCollapse = true
             stack.arrangedSubviewVisibilityDidChange(self)
-            animationEngine.addTicker(owner: state) { [weak self] _ in
+            // A timed block ends at a known time; a property animator's collapse when its tracks do.
+            let end = context.timing.map { animationEngine.now + context.delay + $0.duration }
+            animationEngine.addTicker(owner: state) { [weak self] time in
                 guard let self, let state = self.layoutState else { return false }
-                if self.boundsTrack.isAnimating || self.centerTrack.isAnimating { return true }
+                if let end { if time < end - 1e-9 { return true } }
+                else if self.boundsTrack.isAnimating || self.centerTrack.isAnimating { return true }
                 if state.hidesAfterCollapse {
                     state.hidesAfterCollapse = false
                     self.setWalkHidden(true)
