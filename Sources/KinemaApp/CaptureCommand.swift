@@ -40,7 +40,7 @@ enum CaptureCommand {
         var betweenFrames: [(time: Double, name: String)] = []
         for (time, name) in zip(options.times, stems) {
             if let composition = run.advanceOnGrid(to: time) {
-                try writer.write(composition, as: name)
+                try writer.write(composition, as: name, constraints: constraintDump(of: run.shell, options))
             } else {
                 betweenFrames.append((time, name))
             }
@@ -51,8 +51,14 @@ enum CaptureCommand {
                 scene: setup.scene, catalog: shell.catalog, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel,
                 program: setup.program, environment: shell.environment)
             var own = ScriptedRun(shell: prepared(fresh, options), recording: events)
-            try writer.write(own.advance(to: time), as: name)
+            let composition = own.advance(to: time)
+            try writer.write(composition, as: name, constraints: constraintDump(of: own.shell, options))
         }
+    }
+
+    /// The views' constraints as text, for `--dump` with `--constraints`.
+    private static func constraintDump(of shell: Shell, _ options: CaptureOptions) -> String? {
+        options.dump && options.constraints ? shell.window.constraintDump() : nil
     }
 
     /// A shell as capture runs it: the timeline's checkpoints made as in the window, by frames only
@@ -61,6 +67,7 @@ enum CaptureCommand {
     private static func prepared(_ shell: Shell, _ options: CaptureOptions) -> Shell {
         shell.scrubber.budget = Scrubber.framesOnlyBudget
         shell.tuning.writesPresets = options.writesPresets
+        shell.overlays.showsConstraints = options.constraints
         if let onion = options.onion {
             shell.overlays.onionSkin.setCount(onion)
             shell.overlays.onionSkin.isOn = true

@@ -68,6 +68,9 @@ struct CaptureOptions: Equatable {
     var contactSheet = true
     /// Draw only the device viewport, at its size in points, without the inspector (`--viewport`).
     var deviceOnly = false
+    /// Auto Layout's constraints and guides drawn over each frame (`--constraints`); with `--dump`, the
+    /// views' constraints as text too.
+    var constraints = false
     /// Onion skin: this many earlier moments drawn faintly over each frame (`--onion N`).
     var onion: Int?
     /// Encode the frames as a video (`--video FILE.mp4`) and/or an animated GIF (`--gif FILE.gif`).

@@ -11,7 +11,7 @@ enum CommandParser {
     /// (`--set` may repeat.)
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
-        "--dump", "--no-sheet", "--viewport", "--device", "--landscape", "--dark", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
+        "--dump", "--constraints", "--no-sheet", "--viewport", "--device", "--landscape", "--dark", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
         "--video", "--gif", "--scale", "--spring-rule", "--write-presets", "--fixed-step", "--as",
     ]
 
@@ -81,6 +81,7 @@ enum CommandParser {
             case "--fps": fps = try number(value(flag, &rest), flag: flag, range: 1...240)
             case "--out": options.out = try value(flag, &rest)
             case "--dump": options.dump = true
+            case "--constraints": options.constraints = true
             case "--no-sheet": options.contactSheet = false
             case "--viewport": options.deviceOnly = true
             case "--onion": options.onion = try integer(value(flag, &rest), flag: flag, range: 1...24)

@@ -22,7 +22,9 @@ struct FrameWriter {
         canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(pixels.width), height: Int(pixels.height))
     }
 
-    func write(_ composition: Composition, as name: String) throws {
+    /// Writes `composition` as `name`.png (with `--dump`, its lists as text; `constraints`, the views'
+    /// constraints, as `name`.constraints.txt).
+    func write(_ composition: Composition, as name: String, constraints: String? = nil) throws {
         var composition = composition
         if options.deviceOnly, let viewport = composition.layers.first {
             composition = Composition(size: size, background: composition.background, layers: [
@@ -34,6 +36,7 @@ struct FrameWriter {
         try canvas.savePNG(to: stem + ".png")
         if options.dump, let viewport = composition.layers.first {
             try WholeFile.write(Data(viewport.list.dump.utf8), to: stem + ".txt")
+            if let constraints { try WholeFile.write(Data(constraints.utf8), to: stem + ".constraints.txt") }
             // The inspector's too (status line, spring forms…), for tests and outside tools.
             if composition.layers.count > 1 {
                 try WholeFile.write(Data(composition.layers[1].list.dump.utf8), to: stem + ".panel.txt")

@@ -87,7 +87,8 @@ enum Output {
     /// renderer draws (Inter's widths without them) and image sizes read by SDL_image.
     static func environment(for setup: SceneSetup, fonts: FontLibrary?) -> SceneEnvironment {
         SceneEnvironment(
-            screenSize: setup.landscape ? setup.device.landscape : setup.device.size, appearance: setup.isDark ? .dark : .light,
+            screenSize: setup.landscape ? setup.device.landscape : setup.device.size,
+            safeAreaInsets: setup.device.safeAreaInsets(landscape: setup.landscape), appearance: setup.isDark ? .dark : .light,
             reducesMotion: setup.reducesMotion, measureText: fonts.map(textMeasure) ?? TextMetrics.approximateSize,
             imageSizeReader: { SDLSystem.imagePixelSize(atPath: $0.path) })
     }

@@ -8,7 +8,7 @@ let usage = """
              [--font PATH] [--preset NAME|FILE] [--reduce-motion] [--spring-rule uikit|settle] [--set KEY=VALUE]...
              [--record FILE]
       kinema capture --scene NAME (--at T1,T2,... | --frames N [--fps F]) --out DIR [--device NAME] [--landscape] [--dark]
-                     [--size WxH] [--scale S] [--dump] [--viewport] [--no-sheet] [--no-panel] [--onion N]
+                     [--size WxH] [--scale S] [--dump] [--constraints] [--viewport] [--no-sheet] [--no-panel] [--onion N]
                      [--video FILE.mp4] [--gif FILE.gif]
                      [--input FILE [--write-presets]] [--font PATH] [--preset NAME|FILE]
                      [--reduce-motion] [--spring-rule uikit|settle] [--set KEY=VALUE]...

@@ -14,9 +14,9 @@ extension Shell {
 
     private func composeInScene() -> Composition {
         let shown = scrubber.shownFrame
-        var layers = [Composition.Layer(
-            list: shown?.list ?? overlays.onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now),
-            frame: layout.viewport)]
+        var viewport = shown?.list ?? overlays.onionSkin.compose(window.displayList(), frame: window.engine.clock.frameCount, time: window.engine.now)
+        if overlays.showsConstraints { viewport.items += window.constraintOverlay().items }
+        var layers = [Composition.Layer(list: viewport, frame: layout.viewport)]
         // The window around the device and panel: a light grey, or a dark one in dark mode.
         let background = windowScene.traitCollection.userInterfaceStyle == .dark ? RGBAColor(hex: 0x2C2C2E) : RGBAColor(hex: 0xD8D8DE)
         if isReplica { return Composition(size: layout.windowSize, background: background, layers: layers) }

@@ -68,6 +68,7 @@ extension Shell {
         case .timeline, .inspector, .enlargeEditor: performLayoutAction(action)
         case .hud: overlays.showsHUD.toggle()
         case .velocity: tuning.notice = overlays.toggleVelocity()
+        case .constraints: tuning.notice = overlays.toggleConstraints()
         case .loopMode: cycleLoopMode()
         case .keys: overlays.showsKeys.toggle()
         case .escape: closeWhatIsOpen(press)

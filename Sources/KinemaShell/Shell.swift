@@ -98,7 +98,8 @@ package final class Shell {
         self.environment = environment
         windowScene = UIWindowScene(activationState: isReplica ? .background : .foregroundActive, environment: environment)
         var layout = ShellLayout(windowSize: windowSize, deviceSize: environment.screenSize, showsPanel: showsPanel)
-        guard let (scene, window) = Self.load(sceneName, from: catalog, layout: &layout, springRule: .uikit, in: windowScene, deviceSize: environment.screenSize)
+        guard let (scene, window) = Self.load(sceneName, from: catalog, layout: &layout, springRule: .uikit, in: windowScene, deviceSize: environment.screenSize,
+                                           deviceInsets: environment.safeAreaInsets)
         else { return nil }
         (self.scene, self.window) = (scene, window)
         title = Self.title(of: scene)

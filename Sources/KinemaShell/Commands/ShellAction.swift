@@ -15,6 +15,6 @@ enum ShellAction: Sendable, Equatable {
     case reduceMotion, appearance
     case timeline, hud, keys
     case inspector, enlargeEditor
-    case velocity, loopMode
+    case velocity, loopMode, constraints
     case escape, quit
 }

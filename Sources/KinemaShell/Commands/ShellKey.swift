@@ -6,7 +6,7 @@ import KinemaUI
 /// types (see `ShellCommands` on layouts), their raw value.
 enum ShellKey: String, CaseIterable, Sendable {
     case up, down, left, right, space, enter, tab, escape
-    case c, d, e, h, i, m, o, p, q, r, s, t, v, y, z
+    case c, d, e, g, h, i, m, o, p, q, r, s, t, v, y, z
     case leftBracket = "[", rightBracket = "]", period = ".", questionMark = "?", slash = "/"
 
     /// The key as a press names it.

@@ -25,6 +25,8 @@ package final class ShellOverlays {
     var showsHUD = true
     /// Whether the plot shows the motion's velocity (V).
     var showsVelocity = false
+    /// Whether Auto Layout's constraints and guides are drawn over the viewport (G; `capture --constraints`).
+    package var showsConstraints = false
     /// Y's loop mode, and when it plays the scene's motion again.
     var looper = MotionLooper()
     /// Whether a plot handle is held (between its recorded grab and drop): the plot's axes hold still.
@@ -101,6 +103,12 @@ package final class ShellOverlays {
             if !onionSkin.isOn { onionSkin.clear() }
         }
         return onionSkin.isOn ? "onion skin: \(onionSkin.count) earlier moments, every \(onionSkin.every) frames" : "onion skin off"
+    }
+
+    /// G: the constraints and guides over the viewport, on or off.
+    func toggleConstraints() -> String {
+        showsConstraints.toggle()
+        return showsConstraints ? "constraints shown (blue; a stack's green; broken red), guides purple" : "constraints hidden"
     }
 
     /// V: the velocity over the plot, on or off.

@@ -26,6 +26,11 @@ extension LayoutEngine {
         needsSolve = true
     }
 
+    /// Whether an active constraint was left out of the solution for a conflict.
+    func isBroken(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.isActive && !needsRebuild && installed[ObjectIdentifier(constraint)] == nil
+    }
+
     func remove(_ constraint: NSLayoutConstraint) {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.removeConstraint(entry.constraint)
