@@ -31,7 +31,7 @@ package enum ShellCommands {
         command("T", "the timeline of the animations the scene started; drag on it to scrub, P resumes", [.once(.t, .any, .timeline)], legend: [(3, "T timeline")]),
         command("V", "the plotted motion's velocity over it, and a drag's release velocity as an arrow", [.once(.v, .any, .velocity)], legend: [(2, "V velocity")]),
         command("Y", "loop the plotted motion: off, loop, ping-pong", [.once(.y, .any, .loopMode)], legend: [(3, "Y loop")]),
-        command("G", "Auto Layout over the viewport: constraints as lines, guides outlined (as Xcode's view debugger)", [.once(.g, .any, .constraints)], legend: []),
+        command("G", "Auto Layout's constraints and guides over the viewport", [.once(.g, .any, .constraints)], legend: []),
         command("H", "HUD on or off", [.once(.h, .any, .hud)], legend: [(3, "H HUD")]),
         command("E", "the plot (the spring editor) takes most of the panel, or gives it back", [.once(.e, .any, .enlargeEditor)], legend: [(4, "E editor")]),
         command("I", "the inspector folded to a strip, or back (under 800×560 it starts folded)", [.once(.i, .any, .inspector)], legend: [(4, "I inspector")]),
