@@ -192,6 +192,28 @@ struct AutoLayoutTests {
         #expect(log.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint UIView'box'.width == 200   (active)>"))
     }
 
+    @Test func aRequiredIntrinsicSizeGivesWayBeforeYourConstraintsAndFrames() {
+        // A 120-wide content view resisting compression at 1000, pinned inside an 80-wide frame-placed box:
+        // the content-size constraint is broken (not the box's frame, not the pins), so it is 80 wide.
+        let heard = LayerClassTests.Heard()
+        let previous = LayoutReport.reports.sink
+        LayoutReport.reports.sink = { heard.add($0) }
+        defer { LayoutReport.reports.sink = previous }
+        let root = container()
+        let box = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
+        root.addSubview(box)
+        let content = Sized(120, 20)
+        content.setContentCompressionResistancePriority(.required, for: .horizontal)
+        box.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: box.leadingAnchor), content.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+            content.topAnchor.constraint(equalTo: box.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 10, y: 10, width: 80, height: 40) && content.frame == CGRect(x: 0, y: 0, width: 80, height: 20))
+        #expect(heard.messages.joined().contains("Will attempt to recover by breaking constraint\n<NSContentSizeLayoutConstraint width compression>"))
+    }
+
     @Test func autoresizingMaskFollowsAConstrainedSuperview() {
         // A constrained panel 40 from each edge of a 300-wide root (so 220 wide); inside it a view framed
         // when the panel was 100 wide, 10 from each side, with a flexible width: as the panel goes to 220

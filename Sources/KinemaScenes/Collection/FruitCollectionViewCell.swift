@@ -10,8 +10,8 @@ import KinemaTweaks
 // with Auto Layout): in a row the image is as wide as the stack is high and the label takes the rest; in a
 // column the label keeps its height and the image is square, or smaller where the cell is too low. A name
 // wider than a grid cell's stack ("Strawberry") makes the label's required compression resistance conflict
-// with the stack's width: Kinema logs it and breaks a constraint, as UIKit does, and the name runs past the
-// stack, as it would on iOS.
+// with the stack's width: Kinema logs it as UIKit does and breaks the label's content-size constraint, so
+// the name is truncated ("Straw…").
 class FruitCollectionViewCell: UICollectionViewCell {
     static let reuseID = String(describing: FruitCollectionViewCell.self)
 

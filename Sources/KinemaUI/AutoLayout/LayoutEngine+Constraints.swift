@@ -19,7 +19,6 @@ extension LayoutEngine {
         let base = difference.constant
         difference.constant = base - Double(constraint.constant)
         let made = LayoutConstraint(difference, constraint.relation.layoutRelation, strength: constraint.priority.strength)
-        labels[ObjectIdentifier(made)] = .user(constraint)
         if addToSolver(made, broken: .user(constraint)) {
             installed[ObjectIdentifier(constraint)] = InstalledConstraint(constraint: made, baseConstant: base)
         }
@@ -35,6 +34,7 @@ extension LayoutEngine {
         guard let entry = installed.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.removeConstraint(entry.constraint)
         labels[ObjectIdentifier(entry.constraint)] = nil
+        solverConstraints[ObjectIdentifier(entry.constraint)] = nil
         needsSolve = true
     }
 
@@ -51,23 +51,6 @@ extension LayoutEngine {
         add(constraint)
     }
 
-    /// Adds a constraint to the solver; one that cannot hold is reported (with the set it conflicts with)
-    /// and left out. Returns whether it was added.
-    @discardableResult
-    func addToSolver(_ constraint: LayoutConstraint, broken label: ConstraintLabel) -> Bool {
-        labels[ObjectIdentifier(constraint)] = label
-        do {
-            try solver.addConstraint(constraint)
-            return true
-        } catch {
-            if case .unsatisfiableConstraint(let conflicting) = error {
-                LayoutReport.unsatisfiable(conflicting.compactMap { labels[$0] }, breaking: label)
-            }
-            labels[ObjectIdentifier(constraint)] = nil
-            return false
-        }
-    }
-
     /// Adds one of the engine's own constraints for `entry`.
     func addSystem(_ entry: LayoutItemEntry, _ expression: LayoutExpression, _ relation: LayoutRelation, strength: Double, name: String) {
         let made = LayoutConstraint(expression, relation, strength: strength)
@@ -78,6 +61,7 @@ extension LayoutEngine {
         for constraint in entry.system {
             try? solver.removeConstraint(constraint)
             labels[ObjectIdentifier(constraint)] = nil
+            solverConstraints[ObjectIdentifier(constraint)] = nil
         }
         entry.system = []
     }

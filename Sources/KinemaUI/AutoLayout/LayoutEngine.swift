@@ -29,6 +29,8 @@ final class LayoutEngine {
     var installed: [ObjectIdentifier: InstalledConstraint] = [:]
     /// What each solver constraint is, for the log of an unsatisfiable set.
     var labels: [ObjectIdentifier: ConstraintLabel] = [:]
+    /// The solver constraints by identity, so a conflict can break one already in the solver.
+    var solverConstraints: [ObjectIdentifier: LayoutConstraint] = [:]
     /// Views with autoresizing constraints whose frame was set since the last pass.
     var movedViews: [WeakView] = []
     /// Views whose intrinsic size was invalidated since the last pass.
@@ -99,6 +101,7 @@ final class LayoutEngine {
         entryOrder = []
         installed = [:]
         labels = [:]
+        solverConstraints = [:]
         movedViews = []
         resizedContent = []
         var gathered: [NSLayoutConstraint] = []
