@@ -69,7 +69,8 @@ extension UIView {
         Self.durationSpring(dampingRatio: dampingRatio, initialVelocity: velocity, rule: animationEngine.durationSpringRule)
     }
 
-    /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block.
+    /// Runs `actionsWithoutAnimation` with animations disabled, even inside an animation block; an
+    /// animation block inside it animates nothing either, as in UIKit.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
         AnimationContext.run(AnimationContext(kind: .disabled, group: nil), actionsWithoutAnimation)
     }
@@ -122,6 +123,13 @@ extension UIView {
         duration: TimeInterval, delay: TimeInterval, timing: AnimationTiming, options: AnimationOptions,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
+        // Inside `performWithoutAnimation` a block's changes take effect at once, as UIKit's do while
+        // animations are disabled; its completion still runs (finished) at the next frame.
+        guard areAnimationsEnabled else {
+            animations()
+            completion.map { AnimationGroup(completion: $0, allowsUserInteraction: false, isDriven: false).blockEnded() }
+            return
+        }
         let block = inherited(duration: sanitized(duration), delay: sanitizedDelay(delay), timing: timing, options: options)
         let allowsUserInteraction = block.options.contains(.allowUserInteraction)
         // Without a completion there is nothing to run when it ends: no group is made, and its
