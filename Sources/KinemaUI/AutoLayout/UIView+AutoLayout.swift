@@ -186,9 +186,14 @@ extension UIView {
     // MARK: - Applying the engine
 
     /// Places the subviews laid out by constraints at their solved frames (run before `layoutSubviews()`,
-    /// so an override sees them placed, and inside an animation block they animate).
+    /// so an override sees them placed, and inside an animation block they animate). A frame set since
+    /// the engine last solved (often the view's own, set by its superview's `layoutSubviews` in this very
+    /// pass, as a cell sets its content view's) is solved for first, as UIKit consults its engine when it
+    /// lays each view out.
     func applyEngineFramesToSubviews() {
-        guard let state = layoutState, state.hasEngineSubviews else { return }
+        guard let state = layoutState else { return }
+        if let engine = state.memberOf, engine.needsSolve { engine.flush() }
+        guard state.hasEngineSubviews else { return }
         for subview in subviews {
             guard let subState = subview.layoutState, !subState.translatesAutoresizingMaskIntoConstraints,
                 let frame = subState.engineFrame
