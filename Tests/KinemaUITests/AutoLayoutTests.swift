@@ -214,6 +214,29 @@ struct AutoLayoutTests {
         #expect(heard.messages.joined().contains("Will attempt to recover by breaking constraint\n<NSContentSizeLayoutConstraint width compression>"))
     }
 
+    @Test func aMultiLineLabelWrapsAtTheWidthItIsGiven() {
+        // Pinned 20 from each side of 300: 260 wide, and as high as its text wrapped at 260 (UIKit's second
+        // pass); with a preferredMaxLayoutWidth of 100 it is measured at 100 instead (taller), still 260 wide.
+        let root = container()
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.text = "one two three four five six seven eight nine ten eleven twelve thirteen"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let wrapped = label.sizeThatFits(CGSize(width: 260, height: CGFloat.greatestFiniteMagnitude)).height
+        #expect(label.frame.width == 260 && label.frame.height == wrapped)
+        #expect(wrapped > label.font.lineHeight * 1.5, "more than one line")
+        label.preferredMaxLayoutWidth = 100
+        root.layoutIfNeeded()
+        #expect(label.frame.height == label.sizeThatFits(CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)).height && label.frame.height > wrapped)
+    }
+
     @Test func autoresizingMaskFollowsAConstrainedSuperview() {
         // A constrained panel 40 from each edge of a 300-wide root (so 220 wide); inside it a view framed
         // when the panel was 100 wide, 10 from each side, with a flexible width: as the panel goes to 220

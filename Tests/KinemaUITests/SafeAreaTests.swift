@@ -41,6 +41,26 @@ struct SafeAreaTests {
         }
     }
 
+    @Test func theReadableGuideIsAtMost672Wide() {
+        // An iPad's 820-point view: margins 20 (wider than a phone), so 780 between them; the readable guide
+        // is 672 of it, centred: x = (820 − 672) / 2 = 74. On a phone it is the margins' 358.
+        for (size, expected) in [(CGSize(width: 820, height: 1180), CGRect(x: 74, y: 0, width: 672, height: 10)),
+                                 (CGSize(width: 390, height: 844), CGRect(x: 16, y: 0, width: 358, height: 10))] {
+            let (window, controller) = window(size: size, insets: .zero)
+            let view = controller.view!
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor),
+                box.trailingAnchor.constraint(equalTo: view.readableContentGuide.trailingAnchor),
+                box.topAnchor.constraint(equalTo: view.topAnchor), box.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            window.layoutIfNeeded()
+            #expect(box.frame == expected, "\(size)")
+        }
+    }
+
     @Test func additionalInsetsAndMargins() {
         let (window, controller) = window(size: CGSize(width: 390, height: 844), insets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         let view = controller.view!
