@@ -45,12 +45,13 @@ extension LayoutSolver {
     /// constraint. `constraint.expression.constant` becomes `constant`. This is what a pan gesture that
     /// edits a constraint's constant every frame uses.
     ///
-    /// - Parameter constant: a finite number.
+    /// - Parameter constant: a finite number; NaN or an infinity is ignored (nothing changes).
     /// - Throws: `.unknownConstraint` if the solver does not hold it; `.unsatisfiableConstraint` if it is
     ///   required and the new constant contradicts the other required constraints (nothing changes then).
     public func setConstant(_ constant: Double, of constraint: LayoutConstraint) throws(LayoutSolverError) {
         let key = ObjectIdentifier(constraint)
         guard var record = constraints[key] else { throw .unknownConstraint }
+        guard constant.isFinite else { return }
         let delta = constant - record.constant
         if delta != 0 {
             try move(record, by: delta)

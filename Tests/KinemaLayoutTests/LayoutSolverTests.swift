@@ -24,6 +24,20 @@ import Testing
         #expect(solver.checkInvariants() == [])
     }
 
+    /// A constant that is not a number changes nothing (a NaN would poison every row it reached).
+    @Test func nonFiniteConstantsAreIgnored() throws {
+        let w = LayoutVariable("w")
+        let constraint = LayoutConstraint(w - 10, .equal)
+        let solver = LayoutSolver()
+        try solver.addConstraint(constraint)
+        for bad in [Double.nan, .infinity, -.infinity] {
+            try solver.setConstant(bad, of: constraint)
+            solver.updateVariables()
+            #expect(w.value == 10 && constraint.expression.constant == -10)
+        }
+        #expect(solver.checkInvariants() == [])
+    }
+
     /// Optional constraints added on top of a solved layout and removed again leave every value as before.
     @Test func removingConstraintsRestoresTheSolution() throws {
         var generator = SeededGenerator(seed: 11)

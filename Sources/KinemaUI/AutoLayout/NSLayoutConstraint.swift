@@ -48,7 +48,7 @@ open class NSLayoutConstraint: NSObject {
     /// guide (named in logs as UIKit names its own: `NSAutoresizingMaskLayoutConstraint`, `UISV-…`).
     var systemName: String?
 
-    /// The added value, in points. NaN or infinite values are ignored (reported once).
+    /// The added value, in points. NaN or infinite values are ignored (the constant keeps its value).
     public var constant: CGFloat {
         didSet {
             guard constant.isFinite else { return constant = oldValue }
