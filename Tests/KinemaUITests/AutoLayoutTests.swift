@@ -237,6 +237,41 @@ struct AutoLayoutTests {
         #expect(label.frame.height == label.sizeThatFits(CGSize(width: 100, height: CGFloat.greatestFiniteMagnitude)).height && label.frame.height > wrapped)
     }
 
+    @Test func aConflictingConstantIsLoggedAndALoweredPriorityHeals() {
+        // width ≤ 100 (required) and width == 50: raising the second's constant to 150 conflicts — logged,
+        // and the edited constraint (yours, the newest) is broken, so the width stays 100; lowered to 999 it
+        // is tried again and kept as close as it can be (100).
+        let heard = LayerClassTests.Heard()
+        let previous = LayoutReport.reports.sink
+        LayoutReport.reports.sink = { heard.add($0) }
+        defer { LayoutReport.reports.sink = previous }
+        let root = container()
+        let view = child(of: root)
+        let cap = view.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
+        let width = view.widthAnchor.constraint(equalToConstant: 50)
+        NSLayoutConstraint.activate([cap, width, view.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 50)
+        width.constant = 150
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 100 && heard.messages.joined().contains("Unable to simultaneously satisfy constraints"))
+        width.priority = UILayoutPriority(999)
+        root.layoutIfNeeded()
+        #expect(view.frame.width == 100 && !root.layoutState!.engine!.isBroken(width))
+    }
+
+    @Test func viewsThatTakeNoPartComeAndGoWithoutARebuild() throws {
+        let root = container()
+        let view = child(of: root)
+        NSLayoutConstraint.activate([view.widthAnchor.constraint(equalToConstant: 10), view.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        let engine = try #require(root.layoutState?.engine)
+        let plain = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        root.addSubview(plain)
+        plain.removeFromSuperview()
+        #expect(!engine.needsRebuild && plain.layoutState == nil, "a plain view is no business of the engine's")
+    }
+
     @Test func autoresizingMaskFollowsAConstrainedSuperview() {
         // A constrained panel 40 from each edge of a 300-wide root (so 220 wide); inside it a view framed
         // when the panel was 100 wide, 10 from each side, with a flexible width: as the panel goes to 220

@@ -41,6 +41,26 @@ struct SafeAreaTests {
         }
     }
 
+    @Test func aViewPlacedByConstraintsHasTheSafeAreaOfWhereItIsPut() {
+        // A card pinned to the top of the controller's view (under the 47-point status bar) and a label
+        // pinned to the card's safe area: the label starts at 47, from the card's solved frame.
+        let (window, controller) = window(size: CGSize(width: 390, height: 844), insets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let view = controller.view!
+        let card = UIView(), label = UIView()
+        for (child, parent) in [(card, view), (label, card)] {
+            child.translatesAutoresizingMaskIntoConstraints = false
+            parent.addSubview(child)
+        }
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: view.topAnchor), card.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 200),
+            label.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor), label.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            label.widthAnchor.constraint(equalToConstant: 50), label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(card.safeAreaInsets.top == 47 && label.frame.minY == 47)
+    }
+
     @Test func theReadableGuideIsAtMost672Wide() {
         // An iPad's 820-point view: margins 20 (wider than a phone), so 780 between them; the readable guide
         // is 672 of it, centred: x = (820 − 672) / 2 = 74. On a phone it is the margins' 358.

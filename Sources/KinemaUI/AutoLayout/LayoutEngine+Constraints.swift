@@ -38,15 +38,24 @@ extension LayoutEngine {
         needsSolve = true
     }
 
+    /// A new constant is edited in place; one that contradicts the required constraints goes through the
+    /// conflict rule (logged, one constraint broken) as an added constraint does.
     func constantDidChange(_ constraint: NSLayoutConstraint) {
-        guard !needsRebuild, let entry = installed[ObjectIdentifier(constraint)] else { return }
-        try? solver.setConstant(entry.baseConstant - Double(constraint.constant), of: entry.constraint)
+        guard !needsRebuild, constraint.isActive else { return }
         needsSolve = true
+        guard let entry = installed[ObjectIdentifier(constraint)] else { return add(constraint) }
+        do {
+            try solver.setConstant(entry.baseConstant - Double(constraint.constant), of: entry.constraint)
+        } catch {
+            remove(constraint)
+            add(constraint)
+        }
     }
 
     func priorityDidChange(_ constraint: NSLayoutConstraint, from old: UILayoutPriority) {
         if (old == .required) != (constraint.priority == .required) { LayoutReport.requiredPriorityChanged(constraint, from: old) }
-        guard !needsRebuild, installed[ObjectIdentifier(constraint)] != nil else { return }
+        // A broken constraint is tried again at its new priority (the usual fix: lower it below 1000).
+        guard !needsRebuild, constraint.isActive else { return }
         remove(constraint)
         add(constraint)
     }

@@ -64,24 +64,40 @@ extension UIView {
     }
 
     /// After `view` joined this view's hierarchy: its own engine (it was a root using Auto Layout) is
-    /// absorbed by this hierarchy's, which is rebuilt.
+    /// absorbed by this hierarchy's, which is rebuilt; a subtree using Auto Layout without an engine (its
+    /// root ended under it) makes this hierarchy's engine rebuild too. A subtree that uses none costs a
+    /// walk of it.
     func layoutHierarchyDidGain(_ view: UIView) {
-        guard let engine = view.layoutState?.engine else { return }
-        view.layoutState?.engine = nil
-        ensureLayoutEngine().absorb(engine)
+        if let engine = view.layoutState?.engine {
+            view.layoutState?.engine = nil
+            ensureLayoutEngine().absorb(engine)
+        } else if view.subtreeUsesAutoLayout {
+            ensureLayoutEngine().needsRebuild = true
+        }
+    }
+
+    /// Whether this view or one below it has Auto Layout state.
+    var subtreeUsesAutoLayout: Bool {
+        layoutState != nil || subviews.contains { $0.subtreeUsesAutoLayout }
     }
 
     /// Before this view leaves `parent`'s hierarchy: constraints of views outside that relate views inside
     /// are removed (UIKit's rule), and both hierarchies' engines are rebuilt at their next pass.
     func layoutHierarchyWillLose(from parent: UIView) {
         guard let engine = parent.layoutRoot.layoutState?.engine else { return }
+        var removedAny = false
         var ancestor: UIView? = parent
         while let view = ancestor {
             if let state = view.layoutState {
-                for constraint in state.installed where constraint.relates(inside: self) { view.uninstall(constraint) }
+                for constraint in state.installed where constraint.relates(inside: self) {
+                    view.uninstall(constraint)
+                    removedAny = true
+                }
             }
             ancestor = view.superview
         }
+        // A subtree that takes no part (a plain cell leaving a scrolled collection) changes nothing.
+        guard removedAny || subtreeUsesAutoLayout else { return }
         engine.needsRebuild = true
         let own = LayoutEngine(root: self)
         own.pendingConstraintUpdates = engine.pendingConstraintUpdates.filter { $0.view?.isDescendant(of: self) == true }

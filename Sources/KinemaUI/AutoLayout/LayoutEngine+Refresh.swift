@@ -45,15 +45,20 @@ extension LayoutEngine {
         }
     }
 
-    /// Pins views' own guides again where their insets changed (a moved view's safe area).
-    func refreshGuides() {
+    /// Pins views' own guides again where their insets changed (a moved view's safe area); returns
+    /// whether any was.
+    @discardableResult
+    func refreshGuides() -> Bool {
+        var changed = false
         for entry in entryOrder {
             guard case .guide(let guide)? = entry.item, let kind = guide.systemInsets, let view = guide.owningView,
                 let owner = entries[ObjectIdentifier(view)], view.insets(for: kind) != entry.guideInsets
             else { continue }
             removeSystem(entry)
             pinGuide(entry, guide: guide, owner: owner)
+            changed = true
         }
+        return changed
     }
 
     /// UIKit's second pass for multi-line labels without a `preferredMaxLayoutWidth`: a label whose solved

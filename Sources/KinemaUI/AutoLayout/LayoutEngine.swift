@@ -85,7 +85,9 @@ final class LayoutEngine {
         solver.updateVariables()
         needsSolve = false
         publish()
-        if refreshWrappedLabels() {
+        // A second round, as UIKit's: wrapped labels measured at their solved widths, and the guides of
+        // views the solve moved (their safe areas and margins follow where constraints put them).
+        if refreshWrappedLabels() || refreshGuides() {
             solver.updateVariables()
             publish()
         }
@@ -96,7 +98,9 @@ final class LayoutEngine {
     func rebuild() {
         needsRebuild = false
         solver.reset()
-        for entry in entryOrder { if case .view(let view)? = entry.item, isLive { view.layoutState?.memberOf = nil } }
+        for entry in entryOrder {
+            if case .view(let view)? = entry.item, isLive, view.layoutState?.memberOf === self { view.layoutState?.memberOf = nil }
+        }
         entries = [:]
         entryOrder = []
         installed = [:]

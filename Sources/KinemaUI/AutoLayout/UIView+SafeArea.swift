@@ -25,14 +25,24 @@ extension UIView {
     private var inheritedSafeAreaInsets: UIEdgeInsets {
         if let window = self as? UIWindow { return window.deviceSafeAreaInsets }
         guard let superview else { return .zero }
-        let safe = superview.bounds.inset(by: superview.safeAreaInsets)
-        let frame = engineInputFrame.offsetBy(dx: -superview.bounds.minX, dy: -superview.bounds.minY)
-        let size = bounds.size
+        // Where constraints place the views (their solved frames, before a layout pass applies them).
+        let parentBounds = CGRect(origin: superview.bounds.origin, size: superview.layoutFrame.size)
+        let safe = parentBounds.inset(by: superview.safeAreaInsets)
+        let frame = layoutFrame.offsetBy(dx: -parentBounds.minX, dy: -parentBounds.minY)
+        let size = frame.size
+        let origin = parentBounds.origin
         return UIEdgeInsets(
-            top: min(size.height, max(0, safe.minY - superview.bounds.minY - frame.minY)),
-            left: min(size.width, max(0, safe.minX - superview.bounds.minX - frame.minX)),
-            bottom: min(size.height, max(0, frame.maxY - (safe.maxY - superview.bounds.minY))),
-            right: min(size.width, max(0, frame.maxX - (safe.maxX - superview.bounds.minX))))
+            top: min(size.height, max(0, safe.minY - origin.y - frame.minY)),
+            left: min(size.width, max(0, safe.minX - origin.x - frame.minX)),
+            bottom: min(size.height, max(0, frame.maxY - (safe.maxY - origin.y))),
+            right: min(size.width, max(0, frame.maxX - (safe.maxX - origin.x))))
+    }
+
+    /// The view's frame as layout sees it: the engine's solved frame for a view placed by constraints,
+    /// else its frame from `center` and `bounds`.
+    var layoutFrame: CGRect {
+        if let state = layoutState, !state.translatesAutoresizingMaskIntoConstraints, let frame = state.engineFrame { return frame }
+        return engineInputFrame
     }
 
     /// The guide inset by `safeAreaInsets` (made the first time it is asked for).
