@@ -21,6 +21,16 @@ struct AutoLayoutTests {
         override var intrinsicContentSize: CGSize { size }
     }
 
+    /// Auto Layout's reports, collected from when it is made until `stop()`.
+    @MainActor
+    final class HeardReports {
+        let heard = LayerClassTests.Heard()
+        let previous = LayoutReport.reports.sink
+        init() { LayoutReport.reports.sink = { [heard] in heard.add($0) } }
+        func stop() { LayoutReport.reports.sink = previous }
+        var text: String { heard.messages.joined() }
+    }
+
     func container(_ width: CGFloat = 300, _ height: CGFloat = 400) -> UIView {
         UIView(frame: CGRect(x: 0, y: 0, width: width, height: height))
     }
@@ -116,19 +126,9 @@ struct AutoLayoutTests {
     @Test func changedConstantAnimatesInsideABlock() {
         // The tutorials' idiom: a stored height constraint's constant changes, then layoutIfNeeded() in a
         // linear 1 s block: the model is the new frame at once, on screen it is half way at 0.5 s, and the
-        // view pinned below it follows.
+        // view pinned 10 below it follows.
         let harness = Harness()
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        harness.window.addSubview(root)
-        let panel = child(of: root), below = child(of: root)
-        let height = panel.heightAnchor.constraint(equalToConstant: 100)
-        NSLayoutConstraint.activate([
-            panel.topAnchor.constraint(equalTo: root.topAnchor), panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            panel.widthAnchor.constraint(equalToConstant: 200), height,
-            below.topAnchor.constraint(equalTo: panel.bottomAnchor, constant: 10), below.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            below.widthAnchor.constraint(equalToConstant: 50), below.heightAnchor.constraint(equalToConstant: 50),
-        ])
-        harness.advance(to: 0.1)
+        let (root, panel, below, height) = AutoLayoutAnimationTests().scene(harness)
         #expect(panel.frame.height == 100 && below.frame.minY == 110)
         height.constant = 300
         #expect(panel.frame.height == 100, "nothing moves before a layout pass")
@@ -173,10 +173,8 @@ struct AutoLayoutTests {
     }
 
     @Test func unsatisfiableConstraintsAreLoggedAndOneIsBroken() {
-        let heard = LayerClassTests.Heard()
-        let previous = LayoutReport.reports.sink
-        LayoutReport.reports.sink = { heard.add($0) }
-        defer { LayoutReport.reports.sink = previous }
+        let heard = HeardReports()
+        defer { heard.stop() }
         let root = container()
         let view = child(of: root)
         view.accessibilityIdentifier = "box"
@@ -186,7 +184,7 @@ struct AutoLayoutTests {
         root.layoutIfNeeded()
         #expect(view.frame.width == 100, "the constraint added last is broken; the first holds")
         #expect(wide.isActive, "a broken constraint stays active, as in UIKit")
-        let log = heard.messages.joined()
+        let log = heard.text
         #expect(log.contains("Unable to simultaneously satisfy constraints."))
         #expect(log.contains("\"<NSLayoutConstraint UIView'box'.width == 200   (active)>\",\n    \"<NSLayoutConstraint UIView'box'.width == 100   (active)>\""), "\(log)")
         #expect(log.contains("Will attempt to recover by breaking constraint\n<NSLayoutConstraint UIView'box'.width == 200   (active)>"))
@@ -195,10 +193,8 @@ struct AutoLayoutTests {
     @Test func aRequiredIntrinsicSizeGivesWayBeforeYourConstraintsAndFrames() {
         // A 120-wide content view resisting compression at 1000, pinned inside an 80-wide frame-placed box:
         // the content-size constraint is broken (not the box's frame, not the pins), so it is 80 wide.
-        let heard = LayerClassTests.Heard()
-        let previous = LayoutReport.reports.sink
-        LayoutReport.reports.sink = { heard.add($0) }
-        defer { LayoutReport.reports.sink = previous }
+        let heard = HeardReports()
+        defer { heard.stop() }
         let root = container()
         let box = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 40))
         root.addSubview(box)
@@ -211,7 +207,7 @@ struct AutoLayoutTests {
         ])
         root.layoutIfNeeded()
         #expect(box.frame == CGRect(x: 10, y: 10, width: 80, height: 40) && content.frame == CGRect(x: 0, y: 0, width: 80, height: 20))
-        #expect(heard.messages.joined().contains("Will attempt to recover by breaking constraint\n<NSContentSizeLayoutConstraint width compression>"))
+        #expect(heard.text.contains("Will attempt to recover by breaking constraint\n<NSContentSizeLayoutConstraint width compression>"))
     }
 
     @Test func aMultiLineLabelWrapsAtTheWidthItIsGiven() {
@@ -241,10 +237,8 @@ struct AutoLayoutTests {
         // width ≤ 100 (required) and width == 50: raising the second's constant to 150 conflicts — logged,
         // and the edited constraint (yours, the newest) is broken, so the width stays 100; lowered to 999 it
         // is tried again and kept as close as it can be (100).
-        let heard = LayerClassTests.Heard()
-        let previous = LayoutReport.reports.sink
-        LayoutReport.reports.sink = { heard.add($0) }
-        defer { LayoutReport.reports.sink = previous }
+        let heard = HeardReports()
+        defer { heard.stop() }
         let root = container()
         let view = child(of: root)
         let cap = view.widthAnchor.constraint(lessThanOrEqualToConstant: 100)
@@ -254,7 +248,7 @@ struct AutoLayoutTests {
         #expect(view.frame.width == 50)
         width.constant = 150
         root.layoutIfNeeded()
-        #expect(view.frame.width == 100 && heard.messages.joined().contains("Unable to simultaneously satisfy constraints"))
+        #expect(view.frame.width == 100 && heard.text.contains("Unable to simultaneously satisfy constraints"))
         width.priority = UILayoutPriority(999)
         root.layoutIfNeeded()
         #expect(view.frame.width == 100 && !root.layoutState!.engine!.isBroken(width))
