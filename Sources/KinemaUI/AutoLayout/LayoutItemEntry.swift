@@ -48,6 +48,6 @@ final class LayoutItemEntry {
         return abs(snapped - value) < 1e-6 ? snapped : value
     }
 
-    /// The item's variables pulled to (`sign` > 0) or away from its current solution, for ambiguity checks.
+    /// The four variables, in the order the ambiguity probes pull them (`LayoutEngine+Ambiguity.swift`).
     var variables: [LayoutVariable] { [x, y, width, height] }
 }
