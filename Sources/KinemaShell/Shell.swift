@@ -150,7 +150,9 @@ package final class Shell {
 
     private func advanceInScene(events: [SessionEvent], realDelta: Double, countsInterval: Bool) {
         recording.begin(historyStart())
-        tuning.coalescingChanges { events.forEach(deliver) }
+        // Each input event is handled at its own time (`performing(asOf:)`), not the frame's: what it starts
+        // moves the same at every frame rate.
+        tuning.coalescingChanges { events.forEach { event in window.engine.performing(asOf: event.input?.time) { deliver(event) } } }
         if countsInterval, realDelta.isFinite, realDelta > 0 {
             if warmupFramesLeft > 0 { warmupFramesLeft -= 1 } else { statistics.record(interval: realDelta) }
         }

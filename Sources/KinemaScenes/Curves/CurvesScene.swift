@@ -72,7 +72,11 @@ package final class CurvesScene: Scene {
             replay()
             return
         }
-        if time >= start + duration + pause { replay() }
+        if time >= start + duration + pause {
+            // The next race starts when it is due (within this frame), as at every frame rate.
+            let due = LoopRound.start(from: start, length: duration + pause, at: time)
+            controller.view.animationEngine.performing(asOf: due) { controller.race(startingAt: due) }
+        }
         let playhead = min(1, max(0, (time - (controller.raceStart ?? time)) / duration))
         for lane in controller.lanes { lane.plot.playhead = playhead }
     }

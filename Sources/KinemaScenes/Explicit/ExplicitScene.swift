@@ -34,10 +34,14 @@ package final class ExplicitScene: Scene {
     /// A cycle: everything starts together, then rests until the longest part has ended and a second more.
     package func tick(at time: Double) {
         guard let start, time < start + cycleLength else {
-            start = time
-            controller.play(ExplicitViewController.Timings(
-                flip: flipDuration, ring: ringDuration, path: pathDuration, springDuration: springDuration,
-                bounce: bounce, dotDelay: dotDelay))
+            // Each cycle starts when it is due, whatever the frame rate.
+            let due = start.map { LoopRound.start(from: $0, length: cycleLength, at: time) } ?? time
+            self.start = due
+            controller.view.animationEngine.performing(asOf: due) {
+                controller.play(ExplicitViewController.Timings(
+                    flip: flipDuration, ring: ringDuration, path: pathDuration, springDuration: springDuration,
+                    bounce: bounce, dotDelay: dotDelay))
+            }
             return
         }
     }

@@ -32,7 +32,7 @@ package final class LayersScene: Scene {
     /// over and back (`flipDuration` each), with `pause` after each part.
     package func tick(at time: Double) {
         if start == nil || time >= (start ?? time) + cycleLength {
-            start = time
+            start = LoopRound.start(from: start ?? time, length: cycleLength, at: time)
             flipsStarted = 0
         }
         let elapsed = time - (start ?? time)
@@ -43,7 +43,9 @@ package final class LayersScene: Scene {
         let due = elapsed < flipStart ? 0 : (elapsed < flipStart + flipDuration + pause ? 1 : 2)
         controller.turnCube(to: cubeAngle(at: elapsed - flipStart))
         while flipsStarted < due {
-            controller.flip(duration: flipDuration)
+            // Each flip begins when it is due, whatever the frame rate.
+            let begins = (start ?? time) + flipStart + Double(flipsStarted) * (flipDuration + pause)
+            controller.view.animationEngine.performing(asOf: begins) { controller.flip(duration: flipDuration) }
             flipsStarted += 1
         }
     }

@@ -31,7 +31,7 @@ package final class ShapesScene: Scene {
     package func tick(at time: Double) {
         let begin = start ?? time
         start = begin
-        if time >= begin + duration + pause { start = time }
+        start = LoopRound.start(from: begin, length: duration + pause, at: time)
         let elapsed = max(0, time - (start ?? time))
         let t = min(1, elapsed / max(duration, 1e-6))
         // The dashes march 20 points a second, whatever the ring does.

@@ -53,8 +53,8 @@ package struct ScriptedRun {
     package var now: Double { shell.sessionTime }
 
     /// Runs one frame of `realDelta` seconds, first delivering the events whose time has come — as the
-    /// window does, where events that arrived during the last interval are handled as the frame starts,
-    /// stamped with the frame's time.
+    /// window does, where events that arrived during the last interval are handled as the frame starts —
+    /// each at its own time (`sceneTime(of:now:sceneNow:)`).
     @discardableResult
     package mutating func frame(realDelta: Double, afterQuietWait: Bool = false) -> Composition {
         advanceFrame(realDelta: realDelta, countsInterval: !afterQuietWait)
@@ -93,7 +93,7 @@ package struct ScriptedRun {
             let event = events[next].event
             next += 1
             if dropsIdleMoves, Self.isIdleMove(event), let previous = due.last, Self.isIdleMove(previous) { continue }
-            due.append(event.stamped(sceneNow))
+            due.append(event.stamped(Self.sceneTime(of: events[next - 1].time, now: now, sceneNow: sceneNow)))
         }
         shell.advance(events: due, realDelta: realDelta, countsInterval: countsInterval)
         last = nil
@@ -172,6 +172,14 @@ package struct ScriptedRun {
         let composition = frame(realDelta: delta)
         offGrid = max(0, step - delta)
         return composition
+    }
+
+    /// When an event recorded at session time `time` happened in the scene: its own time, so that what it
+    /// starts moves the same at every frame rate — but the frame's time for one recorded at this frame
+    /// (within the recording's rounding), as the window stamps what it reads as a frame starts.
+    static func sceneTime(of time: Double, now: Double, sceneNow: Double) -> Double {
+        let earlier = now - time
+        return earlier <= InputRecording.timeResolution / 2 + 1e-9 ? sceneNow : sceneNow - earlier
     }
 
     /// A pointer move without the primary button held.

@@ -21,8 +21,11 @@ public final class AnimationEngine {
     @exclusivity(unchecked) public var clock = FrameClock()
     /// The window that owns this engine (set by the window).
     weak var window: UIWindow?
-    /// Media time now, in seconds.
-    public var now: Double { clock.time }
+    /// Media time now, in seconds: the clock's, or while input is handled, the time the input happened
+    /// (`performing(asOf:_:)`).
+    public var now: Double { instant ?? clock.time }
+    /// The earlier moment `now` reads while something that happened then is handled, if any.
+    @exclusivity(unchecked) private var instant: Double?
     /// Records state-machine transitions (animators, gestures) when set.
     public var tracer: Tracer?
     /// Told of every animation a view's property starts on this engine (Kinema's timeline), when set.
@@ -303,6 +306,19 @@ extension AnimationEngine {
     static var ambientWindow: UIWindow? { running.last?.window }
 
     /// Runs `body` with this engine as the ambient one, and its window's scene as the current one.
+    /// Kinema: runs `body` with `now` reading `time`, the moment something happened between the last frame
+    /// and this one (a touch, a loop's scheduled restart), when that is earlier than the clock: what it
+    /// starts begins then, as an iOS animation begins when its transaction commits, not at the next
+    /// frame. So motion started by input or a schedule is the same at every frame rate. A later, non-finite
+    /// or negative time leaves `now` at the clock's.
+    package func performing<Result>(asOf time: Double?, _ body: () throws -> Result) rethrows -> Result {
+        guard let time, time.isFinite, time >= 0, time < clock.time else { return try body() }
+        let outer = instant
+        instant = max(time, outer ?? 0)
+        defer { instant = outer }
+        return try body()
+    }
+
     func whileRunning<Result>(_ body: () -> Result) -> Result {
         Self.running.append(self)
         defer { Self.running.removeLast() }

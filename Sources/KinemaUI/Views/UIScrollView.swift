@@ -206,7 +206,16 @@ open class UIScrollView: UIView {
         startTicking()
     }
 
+    /// Stops the content where its motion is now — at the moment of the input that stops it, which may
+    /// be earlier than the frame last shown (`AnimationEngine.performing(asOf:)`): the same place at
+    /// every frame rate.
     private func stopMotion() {
+        if let current = motion {
+            let now = animationEngine.now, range = offsetRange
+            let x = current.x.state(at: now, range: range.x, bounces: bounces).position
+            let y = current.y.state(at: now, range: range.y, bounces: bounces).position
+            contentOffset = CGPoint(x: x, y: y)
+        }
         motion = nil
         offsetAnimation = nil
         isDecelerating = false
