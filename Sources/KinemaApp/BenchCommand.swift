@@ -16,17 +16,19 @@ enum BenchCommand {
             }
             let (events, system, fonts, shell) = (prepared.events, prepared.system, prepared.fonts, prepared.shell)
             shell.tuning.writesPresets = options.writesPresets
+            shell.refreshRate = options.frameRate
             // Without --input, the scene's own gesture script exercises it.
+            let step = 1 / options.frameRate
             var run = options.input == nil
-                ? ScriptedRun(shell: shell, events: shell.scene.benchmarkInput(seconds: options.seconds))
-                : ScriptedRun(shell: shell, recording: events)
+                ? ScriptedRun(shell: shell, events: shell.scene.benchmarkInput(seconds: options.seconds), step: step)
+                : ScriptedRun(shell: shell, recording: events, step: step)
             let cpuBefore = cpuSeconds()
             let measured = options.headless
                 ? try headless(&run, options: options, system: system, fonts: fonts)
                 : try windowed(&run, options: options, system: system, fonts: fonts)
             let timings = measured.timings
             StandardStreams.print(report(
-                options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: measured.rendererName,
+                options: options, timings: timings, cpu: cpuSeconds() - cpuBefore, renderer: measured.rendererName, refreshRate: measured.refreshRate,
                 groups: (measured.renderer.groupsComposited, measured.renderer.groupPasses, measured.renderer.groupPassesInPlace)))
             if let problem = nothingMeasured(frames: timings.work.count, seconds: options.seconds) { throw Output.failure(problem) }
             return 0
@@ -38,18 +40,22 @@ enum BenchCommand {
         let timings: WindowLoop.Timings
         let rendererName: String
         let renderer: DisplayListRenderer
+        /// The rate the frames were paced to (or stepped at).
+        let refreshRate: Double
     }
 
-    /// The run drawn offscreen, paced to 60 Hz.
+    /// The run drawn offscreen, paced to `--fps` (60 Hz unless given).
     private static func headless(_ run: inout ScriptedRun, options: BenchOptions, system: SDLSystem, fonts: FontLibrary) throws -> Measured {
         let size = options.setup.size
         let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
         let total = options.frames.map { $0 + FrameStatistics.warmupFrames }
-        let step = options.fixedStep ? 1.0 / 60 : nil
-        let timings = headlessLoop(seconds: options.seconds, frames: total, warmupFrames: FrameStatistics.warmupFrames, fixedStep: step) { delta in
+        let period = 1 / options.frameRate
+        let timings = headlessLoop(
+            seconds: options.seconds, frames: total, warmupFrames: FrameStatistics.warmupFrames, period: period, fixedStep: options.fixedStep
+        ) { delta in
             measuredFrame(&run, canvas: canvas, delta: delta)
         }
-        return Measured(timings: timings, rendererName: canvas.renderer.name + " (offscreen)", renderer: canvas.renderer)
+        return Measured(timings: timings, rendererName: canvas.renderer.name + " (offscreen)", renderer: canvas.renderer, refreshRate: options.frameRate)
     }
 
     /// The run in a window, as the visualiser's loop draws it (window input is ignored: the scene plays,
@@ -58,6 +64,7 @@ enum BenchCommand {
         let setup = options.setup
         let shell = run.shell
         let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
+        window.refreshOverride = options.refresh
         var framesLeft = options.frames.map { $0 + FrameStatistics.warmupFrames } ?? Int.max
         let limit = options.frames == nil ? options.seconds : nil
         let timings = WindowLoop.run(
@@ -66,11 +73,12 @@ enum BenchCommand {
         ) { input, delta in
             guard framesLeft > 0 else { return nil }
             framesLeft -= 1
+            shell.refreshRate = input.refreshRate
             return run.frame(realDelta: delta, afterQuietWait: input.followsQuietWait)
         }
         let name = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
             + (window.updatesRectangles ? ", damage only" : "") + (setup.renderer == .automatic ? ", auto: \(window.choiceReason)" : "")
-        return Measured(timings: timings, rendererName: name, renderer: window.renderer)
+        return Measured(timings: timings, rendererName: name, renderer: window.renderer, refreshRate: window.refreshRate)
     }
 
     /// One headless frame: the shell's frame and its drawing offscreen, only what changed, as the window
@@ -81,13 +89,13 @@ enum BenchCommand {
         canvas.drawChanges(run.frame(realDelta: delta))
     }
 
-    /// The window loop's pacing without a window: 60 Hz frames drawn offscreen, for `seconds` or exactly
-    /// `frames` frames; with `fixedStep`, frames that far apart in scene time, back to back.
+    /// The window loop's pacing without a window: frames `period` apart drawn offscreen, for `seconds` or
+    /// exactly `frames` frames; with `fixedStep`, frames that far apart in scene time, back to back.
     static func headlessLoop(
-        seconds: Double, frames: Int?, warmupFrames: Int = 0, fixedStep: Double? = nil, frame: (Double) -> Void
+        seconds: Double, frames: Int?, warmupFrames: Int = 0, period: Double = 1.0 / 60, fixedStep: Bool = false, frame: (Double) -> Void
     ) -> WindowLoop.Timings {
         var timings = WindowLoop.Timings()
-        var pacer = FramePacer(usesVsync: false)
+        var pacer = FramePacer(usesVsync: false, period: period)
         var measuredWindow = WindowLoop.MeasuredWindow(warmupFrames: warmupFrames)
         let start = SDLSystem.seconds()
         var last = start
@@ -95,12 +103,12 @@ enum BenchCommand {
             let now = SDLSystem.seconds()
             if let frames { if timings.work.count >= frames { break } } else if now - start >= seconds { break }
             measuredWindow.frameWillStart(timings.work.count)
-            let delta = fixedStep ?? now - last
+            let delta = fixedStep ? period : now - last
             last = now
             frame(delta)
             timings.work.append(SDLSystem.seconds() - now)
             if delta > 0 { timings.intervals.append(delta) }
-            if fixedStep == nil { pacer.wait() }
+            if !fixedStep { timings.record(wakeLateness: pacer.wait(), frame: timings.work.count, warmupFrames: warmupFrames) }
         }
         timings.measured = measuredWindow.finish(frames: max(0, timings.work.count - warmupFrames))
         return timings
@@ -118,11 +126,11 @@ enum BenchCommand {
     ///   drawn in place (the software path, no offscreen target), over the run. The fields keep their
     ///   first names (`offscreen_…`) for the scripts that read them.
     static func report(
-        options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String,
+        options: BenchOptions, timings: WindowLoop.Timings, cpu: Double, renderer: String, refreshRate: Double,
         groups: (composited: Int, passes: Int, inPlace: Int)
     ) -> String {
         let intervals = timings.intervals.dropFirst(FrameStatistics.warmupFrames)
-        var statistics = FrameStatistics(capacity: max(1, intervals.count))
+        var statistics = FrameStatistics(capacity: max(1, intervals.count), refreshRate: refreshRate)
         intervals.forEach { statistics.record(interval: $0) }
         let work = timings.work.dropFirst(FrameStatistics.warmupFrames).sorted()
         let frames = timings.work.count
@@ -162,10 +170,12 @@ enum BenchCommand {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// The report's rate fields: for a window, its frame rate, intervals, drops and work; headless frames
-    /// are paced to 60 Hz by a timer, so their rate and intervals say nothing — what was measured is the
-    /// work (sorted), and the rate it would allow.
+    /// The report's rate fields: for a window, the refresh rate it paced to, its frame rate, intervals,
+    /// drops and work; headless frames are paced by a timer (to `--fps`), so their rate and intervals say
+    /// nothing — what was measured is the work (sorted), the rate it would allow, and the frames whose
+    /// work alone took longer than a period (`late_frames`: they could not be on time at that rate).
     private static func rateFields(work: [Double], statistics: FrameStatistics, headless: Bool, fixedStep: Bool) -> [String] {
+        let hertz = String(format: "%g", statistics.refreshRate)
         func workPercentile(_ p: Double) -> Double { percentile(p, ofSorted: work) }
         // The longest frame's work too: a frame that starts thousands of animations (the stress grid's
         // cycle start) is rarer than one in a hundred, so p99 never shows it.
@@ -173,9 +183,11 @@ enum BenchCommand {
         guard !headless else {
             func fps(_ seconds: Double) -> String { String(format: "%.1f", seconds > 0 ? 1 / seconds : 0) }
             return [workField, "\"work_fps\":{\"p50\":\(fps(workPercentile(50))),\"p99\":\(fps(workPercentile(99)))}",
-                    fixedStep ? "\"fixed_step\":true" : "\"paced_hz\":60"]
+                    fixedStep ? "\"fixed_step\":true,\"step_hz\":\(hertz)" : "\"paced_hz\":\(hertz)",
+                    "\"late_frames\":\(work.filter { $0 > statistics.target }.count)"]
         }
         return [
+            "\"refresh_hz\":\(hertz)",
             "\"fps\":\(String(format: "%.1f", statistics.framesPerSecond))",
             "\"interval_ms\":{\"p50\":\(ms(statistics.percentile(50))),\"p95\":\(ms(statistics.percentile(95))),\"p99\":\(ms(statistics.percentile(99))),\"max\":\(ms(statistics.maximum))}",
             "\"dropped\":\(statistics.droppedTotal)",

@@ -29,14 +29,14 @@ enum CaptureCommand {
         }
     }
 
-    /// Writes the frame of each of `options.times` under its stem. One run along the 60-Hz frame grid
-    /// gives every time that falls on it. A time between two grid frames gets a run of its own
+    /// Writes the frame of each of `options.times` under its stem. One run along the frame grid of
+    /// `--fps` (60 Hz unless given) gives every time that falls on it. A time between two grid frames gets a run of its own
     /// afterwards, so that no picture depends on which other times were asked for (a shorter frame
     /// would shift the frames after it, and with them event delivery and completions).
     private static func capture(
         stems: [String], shell: Shell, events: [InputRecording.TimedEvent], options: CaptureOptions, writer: FrameWriter
     ) throws {
-        var run = ScriptedRun(shell: prepared(shell, options), recording: events)
+        var run = ScriptedRun(shell: prepared(shell, options), recording: events, step: 1 / options.fps)
         var betweenFrames: [(time: Double, name: String)] = []
         for (time, name) in zip(options.times, stems) {
             if let composition = run.advanceOnGrid(to: time) {
@@ -50,7 +50,7 @@ enum CaptureCommand {
             let fresh = try Output.makeShell(
                 scene: setup.scene, catalog: shell.catalog, size: setup.size, preset: setup.preset, sets: setup.sets, quiet: true, showsPanel: setup.showsPanel,
                 program: setup.program, environment: shell.environment)
-            var own = ScriptedRun(shell: prepared(fresh, options), recording: events)
+            var own = ScriptedRun(shell: prepared(fresh, options), recording: events, step: 1 / options.fps)
             let composition = own.advance(to: time)
             try writer.write(composition, as: name, constraints: constraintDump(of: own.shell, options))
         }
@@ -66,6 +66,7 @@ enum CaptureCommand {
     /// skin as `--onion` says.
     private static func prepared(_ shell: Shell, _ options: CaptureOptions) -> Shell {
         shell.scrubber.budget = Scrubber.framesOnlyBudget
+        shell.refreshRate = options.fps
         shell.tuning.writesPresets = options.writesPresets
         shell.overlays.showsConstraints = options.constraints
         if let onion = options.onion {

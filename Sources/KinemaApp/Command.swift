@@ -57,11 +57,16 @@ struct WindowOptions: Equatable {
     /// The table opens first: it is the scene the seeds build up to (DESIGN.md).
     var setup = SceneSetup(scene: "table")
     var record: String?
+    /// Pace to this many frames a second whatever the display's rate (`--refresh HZ`).
+    var refresh: Double?
 }
 
 struct CaptureOptions: Equatable {
     var setup = SceneSetup(scene: "")
     var times: [Double] = []
+    /// The frames a second the scene runs at (`--fps`): `--frames` are that far apart, and every picture
+    /// is one of that rate's frames (or one more to reach an `--at` time between two).
+    var fps = RefreshRate.standard
     var out = ""
     var dump = false
     /// Whether several frames also make a `contact-sheet.png`.
@@ -91,12 +96,19 @@ struct BenchOptions: Equatable {
     /// Headless frames 1/60 s of scene time apart, back to back, not paced (`--fixed-step`): the same
     /// frames on every machine, for instruction counts.
     var fixedStep = false
+    /// Headless: frames at this rate (`--fps HZ`; 60 unless given), paced or, with `--fixed-step`, that
+    /// far apart in scene time.
+    var fps: Double?
+    /// In a window: pace to this rate whatever the display's (`--refresh HZ`).
+    var refresh: Double?
     var input: String?
     /// Whether Ctrl+S in the `--input` writes preset files (`--write-presets`).
     var writesPresets = false
 }
 
 extension BenchOptions {
+    /// The rate frames are drawn at: `--fps` or `--refresh` when given, else 60.
+    var frameRate: Double { fps ?? refresh ?? RefreshRate.standard }
     /// The warm-up frames (`FrameStatistics.warmupFrames`, 30 at 60 fps) take this long before measuring.
     static let warmupSeconds = Double(FrameStatistics.warmupFrames) / 60
     /// A run must measure at least a second after its warm-up.

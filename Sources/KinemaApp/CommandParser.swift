@@ -12,7 +12,7 @@ enum CommandParser {
     static let singleFlags: Set<String> = [
         "--scene", "--size", "--font", "--preset", "--renderer", "--record", "--no-panel", "--at", "--frames", "--fps", "--out",
         "--dump", "--constraints", "--no-sheet", "--viewport", "--device", "--landscape", "--dark", "--input", "--seconds", "--headless", "--onion", "--reduce-motion",
-        "--video", "--gif", "--scale", "--spring-rule", "--write-presets", "--fixed-step", "--as",
+        "--video", "--gif", "--scale", "--spring-rule", "--write-presets", "--fixed-step", "--as", "--refresh",
     ]
 
     /// - Parameter defaultScene: the scene the window opens without `--scene`.
@@ -62,6 +62,7 @@ enum CommandParser {
             if try setupFlag(flag, &rest, into: &options.setup, scenes: scenes) { continue }
             switch flag {
             case "--record": options.record = try value(flag, &rest)
+            case "--refresh": options.refresh = try rate(value(flag, &rest), flag: flag)
             default: try unknown(flag, command: "kinema")
             }
         }
@@ -78,7 +79,7 @@ enum CommandParser {
             switch flag {
             case "--at": at = try times(value(flag, &rest))
             case "--frames": frames = try integer(value(flag, &rest), flag: flag, range: 1...10_000)
-            case "--fps": fps = try number(value(flag, &rest), flag: flag, range: 1...240)
+            case "--fps": fps = try rate(value(flag, &rest), flag: flag)
             case "--out": options.out = try value(flag, &rest)
             case "--dump": options.dump = true
             case "--constraints": options.constraints = true
@@ -94,13 +95,12 @@ enum CommandParser {
         }
         guard !options.setup.scene.isEmpty else { try fail("capture needs --scene NAME") }
         guard !options.out.isEmpty else { try fail("capture needs --out DIR") }
+        options.fps = fps ?? RefreshRate.standard
         switch (at, frames) {
         case (let at?, nil):
             options.times = at
-            if fps != nil { try fail("--fps goes with --frames, not --at") }
         case (nil, let frames?):
-            let rate = fps ?? 60
-            options.times = (0..<frames).map { Double($0) / rate }
+            options.times = (0..<frames).map { Double($0) / options.fps }
         case (nil, nil): try fail("capture needs --at T1,T2,... or --frames N")
         case (_?, _?): try fail("give either --at or --frames, not both")
         }
@@ -139,6 +139,8 @@ enum CommandParser {
             case "--frames": options.frames = try integer(value(flag, &rest), flag: flag, range: 1...100_000)
             case "--headless": options.headless = true
             case "--fixed-step": options.fixedStep = true
+            case "--fps": options.fps = try rate(value(flag, &rest), flag: flag)
+            case "--refresh": options.refresh = try rate(value(flag, &rest), flag: flag)
             case "--input": options.input = try inputFile(value(flag, &rest), flag: flag)
             case "--write-presets": options.writesPresets = true
             default: try unknown(flag, command: "kinema bench")
@@ -146,9 +148,11 @@ enum CommandParser {
         }
         guard !options.setup.scene.isEmpty else { try fail("bench needs --scene NAME") }
         if options.fixedStep, !options.headless || options.frames == nil { try fail("--fixed-step goes with --headless and --frames N") }
+        if options.headless, options.refresh != nil { try fail("--refresh is a window's; a headless bench takes --fps HZ") }
+        if !options.headless, options.fps != nil { try fail("--fps is a headless bench's; a window's bench takes --refresh HZ") }
         if seconds != nil && options.frames != nil { try fail("give either --seconds or --frames, not both") }
         if let seconds { options.seconds = seconds }
-        if let frames = options.frames { options.seconds = Double(frames + 30) / 60 }
+        if let frames = options.frames { options.seconds = Double(frames + FrameStatistics.warmupFrames) / options.frameRate }
         return options
     }
 
@@ -202,6 +206,11 @@ enum CommandParser {
     }
 
     // MARK: - Values
+
+    /// A frame or refresh rate in hertz (`--fps`, `--refresh`).
+    static func rate(_ text: String, flag: String) throws(UsageError) -> Double {
+        try number(text, flag: flag, range: RefreshRate.rates)
+    }
 
     static func fail(_ message: String) throws(UsageError) -> Never {
         throw UsageError(message: message)

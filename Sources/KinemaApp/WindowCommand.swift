@@ -45,6 +45,7 @@ enum WindowCommand {
                 position: position,
                 minimumSize: pixels(CGSize(width: WindowPlacement.widths.lowerBound, height: WindowPlacement.heights.lowerBound)),
                 renderer: setup.renderer)
+            window.refreshOverride = options.refresh
             let ending = runLoop(window, shell: shell, scale: scale, link: link, replay: replay)
             if let kept = ending.keepTuning(of: shell) { StandardError.writeLine(kept) }
             recording?.close()
@@ -74,6 +75,7 @@ enum WindowCommand {
                 // The first frame is on screen by the second's start.
                 if frames == 2 { link.ready(shell, replay: replay) }
             }
+            shell.refreshRate = input.refreshRate
             let composition = shell.frame(
                 windowEvents: input.events.map { $0.unscaled(by: scale) }, realDelta: delta, afterQuietWait: input.followsQuietWait,
                 heldModifiers: input.heldModifiers)

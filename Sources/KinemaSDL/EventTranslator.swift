@@ -68,7 +68,16 @@ public enum EventTranslator {
         if event.type == SDL_WINDOWEVENT.rawValue, losesPixels(SDL_WindowEventID(UInt32(event.window.event))) {
             input.needsFullRedraw = true
         }
+        if event.type == SDL_DISPLAYEVENT.rawValue
+            || (event.type == SDL_WINDOWEVENT.rawValue && movesDisplay(SDL_WindowEventID(UInt32(event.window.event)))) {
+            input.displayMayHaveChanged = true
+        }
         if let translated = translate(event) { input.events.append(translated) }
+    }
+
+    /// Whether after this window event the window may be on another display (or its display changed).
+    static func movesDisplay(_ kind: SDL_WindowEventID) -> Bool {
+        [SDL_WINDOWEVENT_DISPLAY_CHANGED, SDL_WINDOWEVENT_MOVED].contains(kind)
     }
 
     /// Whether after this window event the window's pixels must be drawn again: a new surface (any

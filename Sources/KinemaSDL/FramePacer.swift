@@ -1,16 +1,20 @@
 import CSDL2
+import KinemaCore
 import Foundation
 
-/// Holds frames to 60 Hz when presenting does not (or when a frame presented nothing): sleeps until each
-/// deadline.
+/// Holds frames to the refresh rate when presenting does not (or when a frame presented nothing): sleeps
+/// until each deadline.
 public struct FramePacer {
-    public static let period = 1.0 / 60
+    /// Seconds between frames: the display's refresh period (or `--refresh`'s); it follows the window to
+    /// another display.
+    public var period: Double
     public let usesVsync: Bool
     private var deadline: Double
 
-    public init(usesVsync: Bool) {
+    public init(usesVsync: Bool, period: Double = 1 / RefreshRate.standard) {
         self.usesVsync = usesVsync
-        deadline = SDLSystem.seconds() + Self.period
+        self.period = 1 / RefreshRate.sanitized(1 / period)
+        deadline = SDLSystem.seconds() + self.period
     }
 
     /// Waits for the next frame's start. When vsync paced a presented frame it returns at once; a frame
@@ -23,7 +27,7 @@ public struct FramePacer {
     @discardableResult
     public mutating func wait(presented: Bool = true) -> Double? {
         if usesVsync && presented {
-            deadline = SDLSystem.seconds() + Self.period
+            deadline = SDLSystem.seconds() + period
             return nil
         }
         var now = SDLSystem.seconds()
@@ -34,19 +38,19 @@ public struct FramePacer {
         }
         now = SDLSystem.seconds()
         let lateness = remaining > 0 ? max(0, now - deadline) : nil
-        deadline = Self.deadline(after: deadline, now: now)
+        deadline = Self.deadline(after: deadline, now: now, period: period)
         return lateness
     }
 
     /// Starts the cadence afresh from `start` (when the loop went to sleep through frames that would
     /// show nothing): the next frame is due a period after it.
     public mutating func restart(from start: Double) {
-        deadline = start + Self.period
+        deadline = start + period
     }
 
     /// The frame after the one due at `deadline`, when it is `now`: a fixed cadence of `period`, but after
     /// a stall (the next deadline already past) a fresh start from now instead of racing to catch up.
-    static func deadline(after deadline: Double, now: Double) -> Double {
+    static func deadline(after deadline: Double, now: Double, period: Double) -> Double {
         let next = deadline + period
         return next < now ? now + period : next
     }

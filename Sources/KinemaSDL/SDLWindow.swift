@@ -21,14 +21,21 @@ public final class SDLWindow {
     public private(set) var renderer: DisplayListRenderer
     /// Whether presenting waits for the display's refresh (measured, not assumed): under Xvfb the OpenGL
     /// renderer's vsync blocks, the software renderer's never does.
-    public private(set) var vsyncBlocks = false
+    public internal(set) var vsyncBlocks = false
     /// Whether the window surface is updated rectangle by rectangle (the software renderer).
     public let updatesRectangles: Bool
     /// Why the automatic choice fell where it did (for `bench`'s report).
     public let choiceReason: String
+    /// The refresh rate of the display the window is on, as SDL reports its mode; nil when it reports
+    /// none (`SDLWindow+Refresh`).
+    public internal(set) var displayRefreshRate: Double?
+    /// `--refresh HZ`: the rate to pace to, whatever the display says.
+    public var refreshOverride: Double? {
+        didSet { applyRefreshOverride() }
+    }
     private let system: SDLSystem
-    private let window: OpaquePointer
-    private let sdlRenderer: OpaquePointer
+    let window: OpaquePointer
+    let sdlRenderer: OpaquePointer
 
     @MainActor
     /// - Parameters:
@@ -75,6 +82,7 @@ public final class SDLWindow {
         }
         // SDL's software renderer never waits for the refresh; only the others need measuring.
         vsyncBlocks = updatesRectangles ? false : measureVsync()
+        displayRefreshRate = readDisplayRefreshRate()
     }
 
     /// The window's size and its top left on the screen, as the window manager has them now.

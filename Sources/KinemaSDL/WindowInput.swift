@@ -1,4 +1,5 @@
 import Foundation
+import KinemaCore
 import KinemaGraphics
 import KinemaUI
 
@@ -11,6 +12,10 @@ public struct WindowInput {
     /// The loop slept since the last frame because nothing was to change (`WindowLoop.run`'s `quiet`):
     /// the time since is no frame's interval.
     public var followsQuietWait = false
+    /// The window moved or a display changed: the refresh rate may be another one.
+    public var displayMayHaveChanged = false
+    /// The refresh rate the loop paces to (`SDLWindow.refreshRate`), for the frame's statistics.
+    public var refreshRate = RefreshRate.standard
     /// The modifier keys held when the frame's input was read (Shift during a handle's drag: fine).
     public var heldModifiers: KeyPress.Modifiers = []
     /// A key waiting for the text it types (see `TypedKeys`).

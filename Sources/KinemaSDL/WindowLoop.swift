@@ -106,7 +106,7 @@ public enum WindowLoop {
     ) -> Timings {
         var timings = Timings()
         var measuredWindow = MeasuredWindow(warmupFrames: warmupFrames)
-        var pacer = FramePacer(usesVsync: window.vsyncBlocks)
+        var pacer = FramePacer(usesVsync: window.vsyncBlocks, period: 1 / window.refreshRate)
         var damageTracker = DamageTracker()
         var shownTitle = window.title
         let start = SDLSystem.seconds()
@@ -123,6 +123,10 @@ public enum WindowLoop {
             var input = EventTranslator.poll()
             input.followsQuietWait = followsQuietWait
             if input.quit { break }
+            if input.displayMayHaveChanged, window.displayMayHaveChanged() {
+                pacer = FramePacer(usesVsync: window.vsyncBlocks, period: 1 / window.refreshRate)
+            }
+            input.refreshRate = window.refreshRate
             if input.needsFullRedraw {
                 damageTracker.reset()
                 window.renderer.windowDidResize()
@@ -147,9 +151,9 @@ public enum WindowLoop {
             frameIndex += 1
             followsQuietWait = false
             let lateness: Double?
-            if !changed, let seconds = quiet(), seconds >= Self.shortestQuietWait {
+            if !changed, let seconds = quiet(), seconds >= Self.shortestQuietWait * pacer.period {
                 // Wake a frame before the change is due, and at least every `longestQuietWait`.
-                var wait = min(seconds - FramePacer.period, Self.longestQuietWait)
+                var wait = min(seconds - pacer.period, Self.longestQuietWait)
                 if let limit { wait = min(wait, limit - (SDLSystem.seconds() - start)) }
                 let asleep = SDLSystem.seconds()
                 EventTranslator.waitForEvent(seconds: wait)
@@ -160,7 +164,7 @@ public enum WindowLoop {
                 followsQuietWait = true
                 // Woken early by an event that may change nothing (the pointer passing over): the next
                 // frame still comes no sooner than a period after the last, so input cannot drive the
-                // loop faster than 60 Hz.
+                // loop faster than the refresh rate.
                 pacer.restart(from: asleep)
                 lateness = pacer.wait(presented: false)
             } else {
@@ -172,8 +176,8 @@ public enum WindowLoop {
         return timings
     }
 
-    /// The loop sleeps only when nothing changes for at least three frames, and wakes at least every
-    /// quarter second whatever it was told (a safety net: a sleep is never longer than that).
-    static let shortestQuietWait = 3 * FramePacer.period
+    /// The loop sleeps only when nothing changes for at least three frames (periods), and wakes at least
+    /// every quarter second whatever it was told (a safety net: a sleep is never longer than that).
+    static let shortestQuietWait = 3.0
     static let longestQuietWait = 0.25
 }

@@ -1,13 +1,18 @@
 import Foundation
+import KinemaCore
 import KinemaTweaks
 
 /// Frame intervals over a sliding window: percentiles, dropped frames and the rate.
 ///
-/// A frame is *dropped* when its interval exceeds 1.5 × 16.7 ms (25 ms): at 60 Hz that means a refresh was
-/// missed.
+/// A frame is *dropped* when its interval exceeds 1.5 refresh periods (25 ms at 60 Hz, 10.4 ms at 144 Hz):
+/// a refresh was missed.
 package struct FrameStatistics: Sendable {
-    package static let target = 1.0 / 60
-    package static let droppedThreshold = 1.5 / 60
+    /// The display's refresh period the frames aim at, in seconds (1/60 unless told).
+    package let target: Double
+    /// Longer than this, a frame missed a refresh.
+    package var droppedThreshold: Double { 1.5 * target }
+    /// The rate the frames aim at, in frames a second.
+    package var refreshRate: Double { 1 / target }
     /// Frames left out at the start of a run, in the HUD and in `kinema bench` alike: creating the window,
     /// loading fonts and drawing the first textures are not the animation's frame rate.
     package static let warmupFrames = 30
@@ -22,16 +27,18 @@ package struct FrameStatistics: Sendable {
     package private(set) var secondsTotal = 0.0
     package private(set) var hitchSecondsTotal = 0.0
 
-    package init(capacity: Int = 600) {
+    /// - Parameter refreshRate: the display's (or `--refresh`'s) rate; one outside 1…1000 counts as 60.
+    package init(capacity: Int = 600, refreshRate: Double = 60) {
         self.capacity = max(1, capacity)
+        target = 1 / (RefreshRate.accepted.contains(refreshRate) ? refreshRate : 60)
     }
 
     package mutating func record(interval: Double) {
         guard interval.isFinite, interval >= 0 else { return }
         frameCount += 1
-        if interval > Self.droppedThreshold { droppedTotal += 1 }
+        if interval > droppedThreshold { droppedTotal += 1 }
         secondsTotal += interval
-        hitchSecondsTotal += Self.hitchTime(of: interval)
+        hitchSecondsTotal += hitchTime(of: interval)
         intervals.append(interval)
         // Trim in chunks, so the window slides in amortised constant time.
         if intervals.count >= capacity * 2 { intervals.removeFirst(intervals.count - capacity) }
@@ -57,21 +64,21 @@ package struct FrameStatistics: Sendable {
     }
 
     /// Dropped frames within the window.
-    package var droppedInWindow: Int { window.filter { $0 > Self.droppedThreshold }.count }
+    package var droppedInWindow: Int { window.filter { $0 > droppedThreshold }.count }
 
     // MARK: - Hitches
 
     /// How late a frame of this interval came (Apple's "hitch time": the time a frame is shown after it
     /// was expected): a frame that missed a refresh (past the dropped threshold) is late by its
     /// interval less the one it should have taken; a frame within it (the pacer's jitter) is on time.
-    package static func hitchTime(of interval: Double) -> Double {
+    package func hitchTime(of interval: Double) -> Double {
         interval > droppedThreshold ? interval - target : 0
     }
 
     /// Milliseconds of hitch time per second over the window (Apple's hitch time ratio).
     package var hitchMillisecondsPerSecond: Double {
         let total = window.reduce(0, +)
-        return total > 0 ? window.reduce(0) { $0 + Self.hitchTime(of: $1) } * 1000 / total : 0
+        return total > 0 ? window.reduce(0) { $0 + hitchTime(of: $1) } * 1000 / total : 0
     }
 
     /// The same since the start (what `kinema bench` reports as `hitch_ms_per_s`).

@@ -59,13 +59,23 @@ package final class Shell {
     /// Frame intervals for the HUD, after the first `FrameStatistics.warmupFrames`.
     package private(set) var statistics = FrameStatistics()
     private var warmupFramesLeft = FrameStatistics.warmupFrames
+    /// The rate the frames aim at: the window's display (or `--refresh`), capture's and a headless
+    /// bench's `--fps`. The HUD measures against its period; the scene's screen and display links see it.
+    package var refreshRate = RefreshRate.standard {
+        didSet {
+            refreshRate = RefreshRate.sanitized(refreshRate)
+            if refreshRate != oldValue { statistics = FrameStatistics(refreshRate: refreshRate) }
+        }
+    }
 
     /// The HUD's figures start again, warm-up and all: a replay's frames (a new build resuming under
     /// `kinema watch`) were no window's.
     package func restartFrameStatistics() {
-        statistics = FrameStatistics()
+        statistics = FrameStatistics(refreshRate: refreshRate)
         warmupFramesLeft = FrameStatistics.warmupFrames
     }
+    /// The scene time the last frame that moved time began at: input stamped after it happened during it.
+    private var lastFrameStart = -Double.infinity
     /// Media time of the scenes shown before this one (a switch starts the new scene's clock at zero).
     var earlierScenesTime = 0.0
     /// Media time since the shell opened, across scene switches: what recordings are stamped with and
@@ -149,16 +159,26 @@ package final class Shell {
     }
 
     private func advanceInScene(events: [SessionEvent], realDelta: Double, countsInterval: Bool) {
+        window.engine.framePeriod = 1 / refreshRate
+        windowScene.screen.maximumFramesPerSecond = Int(refreshRate.rounded())
         recording.begin(historyStart())
-        // Each input event is handled at its own time (`performing(asOf:)`), not the frame's: what it starts
-        // moves the same at every frame rate.
-        tuning.coalescingChanges { events.forEach { event in window.engine.performing(asOf: event.input?.time) { deliver(event) } } }
+        // Each input event is handled at its own time (`performing(asOf:)`), not the frame's, when that is
+        // since the last frame began (older stamps are handled now): what it starts moves the same at
+        // every frame rate.
+        let since = lastFrameStart
+        tuning.coalescingChanges {
+            events.forEach { event in
+                window.engine.performing(asOf: event.input?.time.flatMap { $0 > since ? $0 : nil }) { deliver(event) }
+            }
+        }
         if countsInterval, realDelta.isFinite, realDelta > 0 {
             if warmupFramesLeft > 0 { warmupFramesLeft -= 1 } else { statistics.record(interval: realDelta) }
         }
         window.engine.clock.timeScale = speed
         window.engine.clock.isPaused = isPaused
+        let start = window.engine.now
         window.engine.clock.advance(by: realDelta)
+        if window.engine.now > start { lastFrameStart = start }
         scene.tick(at: window.engine.now)
         window.advanceFrame()
         loopMotion()

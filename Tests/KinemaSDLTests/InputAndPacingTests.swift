@@ -83,18 +83,26 @@ struct InputAndPacingTests {
         #expect(input([quit]).quit && !input([quit]).needsFullRedraw)
     }
 
-    @Test func thePacerKeepsACadenceAndStartsAfreshAfterAStall() {
-        let period = FramePacer.period
+    @Test(arguments: [30.0, 60, 120, 144, 240])
+    func thePacerKeepsACadenceAndStartsAfreshAfterAStall(hertz: Double) {
+        let period = 1 / hertz
+        #expect(FramePacer(usesVsync: false, period: period).period == period)
         // On time or slightly late: the next frame is one period after the last deadline, not after now.
-        #expect(FramePacer.deadline(after: 1.0, now: 1.0) == 1.0 + period)
-        #expect(FramePacer.deadline(after: 1.0, now: 1.005) == 1.0 + period)
+        #expect(FramePacer.deadline(after: 1.0, now: 1.0, period: period) == 1.0 + period)
+        #expect(FramePacer.deadline(after: 1.0, now: 1.0 + period / 3, period: period) == 1.0 + period)
         // A 100 ms stall: no burst of catch-up frames, the cadence restarts from now.
-        #expect(FramePacer.deadline(after: 1.0, now: 1.1) == 1.1 + period)
+        #expect(FramePacer.deadline(after: 1.0, now: 1.1, period: period) == 1.1 + period)
         // Ten frames on time are ten periods.
         var deadline = 0.0
         for frame in 1...10 {
-            deadline = FramePacer.deadline(after: deadline, now: deadline)
+            deadline = FramePacer.deadline(after: deadline, now: deadline, period: period)
             expectClose(deadline, Double(frame) * period, tolerance: 1e-12)
+        }
+    }
+
+    @Test func aPeriodOutsideTheAcceptedRatesIsTheStandardOne() {
+        for period in [0.0, -1, .nan, .infinity, 10] {
+            #expect(FramePacer(usesVsync: false, period: period).period == 1.0 / 60)
         }
     }
 }

@@ -139,7 +139,25 @@ struct ShellTests {
         #expect(Self.text("hud", in: shell) == "frame timing starts after 30 frames")
         for _ in 0..<FrameStatistics.warmupFrames { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
         let hud = Self.text("hud", in: shell) ?? ""
-        #expect(hud.hasPrefix("60 fps   p50 16.7"), "measured from the first frame after the warm-up: \(hud)")
+        #expect(hud.hasPrefix("60 fps/60 Hz  p50 16.7"), "measured from the first frame after the warm-up: \(hud)")
+        #expect(!hud.contains("…"), "the HUD's line fits: \(hud)")
+    }
+
+    /// At another refresh rate the HUD measures against its period: 144 frames a second are on time
+    /// (none dropped), and a frame of two periods is a dropped one.
+    @Test func theHUDMeasuresAgainstTheRefreshRate() {
+        let shell = Self.shell()
+        shell.refreshRate = 144
+        for _ in 0...FrameStatistics.warmupFrames + 20 { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 144) }
+        #expect(shell.statistics.droppedTotal == 0)
+        _ = shell.step(deviceEvents: [], realDelta: 2.0 / 144)
+        #expect(shell.statistics.droppedTotal == 1)
+        for _ in 0..<15 { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 144) }
+        let hud = Self.text("hud", in: shell) ?? ""
+        #expect(hud.hasPrefix("139 fps/144 Hz  p50 6.9"), "\(hud)")
+        #expect(hud.hasSuffix("dropped 1"), "\(hud)")
+        #expect(shell.window.windowScene?.screen.maximumFramesPerSecond == 144)
+        #expect(shell.window.engine.framePeriod == 1.0 / 144)
     }
 
     @Test func windowPixelsMapToDevicePoints() {

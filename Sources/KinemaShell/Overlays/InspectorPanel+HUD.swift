@@ -26,8 +26,8 @@ extension InspectorPanel {
         } else if state.showsHUD, stats.frameCount - lastHUDFrame >= 15 || stats.frameCount < lastHUDFrame {
             lastHUDFrame = stats.frameCount
             hudText.text = String(
-                format: "%.0f fps   p50 %.1f   p99 %.1f   max %.1f ms   dropped %d",
-                stats.framesPerSecond, stats.percentile(50) * 1000, stats.percentile(99) * 1000,
+                format: "%.0f fps/%.0f Hz  p50 %.1f  p99 %.1f  max %.1f ms  dropped %d",
+                stats.framesPerSecond, stats.refreshRate, stats.percentile(50) * 1000, stats.percentile(99) * 1000,
                 stats.maximum * 1000, stats.droppedTotal)
             graph.statistics = stats
             let ratio = stats.hitchMillisecondsPerSecond

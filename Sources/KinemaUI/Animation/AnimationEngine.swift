@@ -26,6 +26,9 @@ public final class AnimationEngine {
     public var now: Double { instant ?? clock.time }
     /// The earlier moment `now` reads while something that happened then is handled, if any.
     @exclusivity(unchecked) private var instant: Double?
+    /// Kinema: the refresh period of the window's display, in seconds (1/60 unless the frame loop says
+    /// otherwise): a display link's `duration` before it has seen two frames.
+    public var framePeriod = 1.0 / 60
     /// Records state-machine transitions (animators, gestures) when set.
     public var tracer: Tracer?
     /// Told of every animation a view's property starts on this engine (Kinema's timeline), when set.

@@ -13,8 +13,8 @@ import KinemaLayers
 /// classes (and unlike UIKit's) it is not main-actor isolated; it fires on the main actor.
 ///
 /// `timestamp` is the media time of the frame being prepared on that window's clock (slow motion and
-/// pause included), `duration` the interval between the window's last two frames (1/60 s before there
-/// are two), `targetTimestamp` the timestamp plus the duration times the frames between the link's
+/// pause included), `duration` the interval between the window's last two frames (the window's refresh
+/// period before there are two), `targetTimestamp` the timestamp plus the duration times the frames between the link's
 /// calls. `preferredFramesPerSecond` (or `preferredFrameRateRange`'s preferred, else maximum, rate)
 /// below the window's rate makes the link skip frames: it fires once at least 1/rate seconds of media
 /// time have passed since its last call (within a hundredth of a frame), so at 30 on a 60 Hz window
@@ -109,7 +109,11 @@ public final class CADisplayLink: NSObject, @unchecked Sendable {
     @MainActor
     private func fire(at now: TimeInterval) -> Bool {
         guard isAdded, !isPaused, !isInvalidated, let target else { return false }
-        if let last = lastFrame, now > last { duration = now - last }
+        if let last = lastFrame {
+            if now > last { duration = now - last }
+        } else if let engine {
+            duration = engine.framePeriod
+        }
         lastFrame = now
         let rate = preferredFrameRateRange.requestedRate > 0 ? preferredFrameRateRange.requestedRate : Double(preferredFramesPerSecond)
         if rate > 0, hasFired, now - timestamp < 1 / rate - duration / 100 {

@@ -11,6 +11,9 @@ public final class UIScreen: NSObject {
     public internal(set) var bounds: CGRect
     /// Device pixels per point (the renderer's business; 1 here).
     public var scale: CGFloat { 1 }
+    /// The most frames a second the screen shows: the window's refresh rate (the display's, `--refresh`,
+    /// or capture's `--fps`), rounded; 60 until a frame loop says otherwise.
+    public package(set) var maximumFramesPerSecond = 60
 
     init(size: CGSize) {
         bounds = CGRect(origin: .zero, size: size)
