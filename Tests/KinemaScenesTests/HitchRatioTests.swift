@@ -40,6 +40,6 @@ import KinemaUI
         _ = shell.step(deviceEvents: [], realDelta: 2.0 / 60)
         for _ in 0..<15 { _ = shell.step(deviceEvents: [], realDelta: 1.0 / 60) }
         let dump = shell.composition().layers[1].list.dump
-        #expect(dump.contains("hitches 21.3 ms/s, critical"), "\(dump.split(separator: "\n").filter { $0.contains("hitches") })")
+        #expect(dump.contains("\"1 dropped · hitches 21.3 ms/s, critical\""), "\(dump.split(separator: "\n").filter { $0.contains("hitches") })")
     }
 }

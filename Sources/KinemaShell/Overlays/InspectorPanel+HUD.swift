@@ -26,13 +26,13 @@ extension InspectorPanel {
         } else if state.showsHUD, stats.frameCount - lastHUDFrame >= 15 || stats.frameCount < lastHUDFrame {
             lastHUDFrame = stats.frameCount
             hudText.text = String(
-                format: "%.0f fps/%.0f Hz  p50 %.1f  p99 %.1f  max %.1f ms  dropped %d",
-                stats.framesPerSecond, stats.refreshRate, stats.percentile(50) * 1000, stats.percentile(99) * 1000,
-                stats.maximum * 1000, stats.droppedTotal)
+                format: "%.0f fps/%.0f Hz   p50 %.1f   p99 %.1f   max %.1f ms",
+                stats.framesPerSecond, stats.refreshRate, stats.percentile(50) * 1000, stats.percentile(99) * 1000, stats.maximum * 1000)
             graph.statistics = stats
             let ratio = stats.hitchMillisecondsPerSecond
             let band = FrameStatistics.HitchBand(millisecondsPerSecond: ratio)
-            hitchText.text = String(format: "hitches %.1f ms/s, %@", ratio, band.rawValue)
+            // The dropped frames with the hitches (the line above has no room left at three-digit rates).
+            hitchText.text = String(format: "%d dropped · hitches %.1f ms/s, %@", stats.droppedTotal, ratio, band.rawValue)
             hitchText.textColor = band == .good ? .systemGreen : band == .warning ? .systemOrange : .systemRed
         }
         applyHUDVisibility()
