@@ -1,4 +1,5 @@
 import Foundation
+import KinemaGraphics
 import KinemaSDL
 import KinemaShell
 import KinemaTweaks
@@ -9,10 +10,12 @@ import KinemaUI
 enum BenchCommand {
     static func run(_ options: BenchOptions, catalog: SceneCatalog) -> Int32 {
         Output.exitStatus {
-            let prepared = try PreparedScene(options.setup, catalog: catalog, input: options.input, mode: options.headless ? .headless : .windowed) {
+            let software = options.headless && options.setup.offscreenDriver == nil
+            let prepared = try PreparedScene(options.setup, catalog: catalog, input: options.input, mode: software ? .headless : .windowed) {
                 if !options.headless, let problem = SDLSystem.displayProblem() {
                     throw Output.failure(problem + " For figures without a display: kinema bench --headless.")
                 }
+                if options.headless, let problem = options.setup.offscreenDriverProblem() { throw Output.failure(problem) }
             }
             let (events, system, fonts, shell) = (prepared.events, prepared.system, prepared.fonts, prepared.shell)
             shell.tuning.writesPresets = options.writesPresets
@@ -46,14 +49,17 @@ enum BenchCommand {
 
     /// The run drawn offscreen, paced to `--fps` (60 Hz unless given).
     private static func headless(_ run: inout ScriptedRun, options: BenchOptions, system: SDLSystem, fonts: FontLibrary) throws -> Measured {
-        let size = options.setup.size
-        let canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(size.width), height: Int(size.height))
+        // `--scale`: the window's points drawn at that many pixels each, as on a HiDPI display.
+        let scale = CGFloat(options.setup.scale ?? 1)
+        let size = Composition(size: options.setup.size, background: .white, layers: []).scaled(by: scale).size
+        let canvas = try OffscreenCanvas(
+            system: system, fonts: fonts, width: Int(size.width), height: Int(size.height), driver: options.setup.offscreenDriver)
         let total = options.frames.map { $0 + FrameStatistics.warmupFrames }
         let period = 1 / options.frameRate
         let timings = headlessLoop(
             seconds: options.seconds, frames: total, warmupFrames: FrameStatistics.warmupFrames, period: period, fixedStep: options.fixedStep
         ) { delta in
-            measuredFrame(&run, canvas: canvas, delta: delta)
+            measuredFrame(&run, canvas: canvas, delta: delta, scale: scale)
         }
         return Measured(timings: timings, rendererName: canvas.renderer.name + " (offscreen)", renderer: canvas.renderer, refreshRate: options.frameRate)
     }
@@ -63,7 +69,9 @@ enum BenchCommand {
     private static func windowed(_ run: inout ScriptedRun, options: BenchOptions, system: SDLSystem, fonts: FontLibrary) throws -> Measured {
         let setup = options.setup
         let shell = run.shell
-        let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: setup.size, renderer: setup.renderer)
+        let scale = CGFloat(setup.scale ?? 1)
+        let pixels = Composition(size: setup.size, background: .white, layers: []).scaled(by: scale).size
+        let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: pixels, renderer: setup.renderer)
         window.refreshOverride = options.refresh
         var framesLeft = options.frames.map { $0 + FrameStatistics.warmupFrames } ?? Int.max
         let limit = options.frames == nil ? options.seconds : nil
@@ -74,7 +82,7 @@ enum BenchCommand {
             guard framesLeft > 0 else { return nil }
             framesLeft -= 1
             shell.refreshRate = input.refreshRate
-            return run.frame(realDelta: delta, afterQuietWait: input.followsQuietWait)
+            return run.frame(realDelta: delta, afterQuietWait: input.followsQuietWait).scaled(by: scale)
         }
         let name = window.renderer.name + (window.vsyncBlocks ? " (vsync)" : " (paced)")
             + (window.updatesRectangles ? ", damage only" : "") + (setup.renderer == .automatic ? ", auto: \(window.choiceReason)" : "")
@@ -85,8 +93,8 @@ enum BenchCommand {
     /// draws it — the frame path, as instruction counts take it (`scripts/frame-instructions` counts
     /// inside this function only).
     @inline(never)
-    static func measuredFrame(_ run: inout ScriptedRun, canvas: OffscreenCanvas, delta: Double) {
-        canvas.drawChanges(run.frame(realDelta: delta))
+    static func measuredFrame(_ run: inout ScriptedRun, canvas: OffscreenCanvas, delta: Double, scale: CGFloat = 1) {
+        canvas.drawChanges(run.frame(realDelta: delta).scaled(by: scale))
     }
 
     /// The window loop's pacing without a window: frames `period` apart drawn offscreen, for `seconds` or

@@ -10,8 +10,10 @@ enum CaptureCommand {
     static func run(_ options: CaptureOptions, catalog: SceneCatalog) -> Int32 {
         Output.exitStatus {
             let setup = options.setup
-            let prepared = try PreparedScene(setup, catalog: catalog, input: options.input, mode: .headless) {
+            let mode: SDLSystem.Mode = setup.offscreenDriver == nil ? .headless : .windowed
+            let prepared = try PreparedScene(setup, catalog: catalog, input: options.input, mode: mode) {
                 if options.video != nil || options.gif != nil, VideoExport.ffmpeg() == nil { throw Output.failure(VideoExport.missing) }
+                if let problem = setup.offscreenDriverProblem() { throw Output.failure(problem) }
             }
             let (events, system, fonts, shell) = (prepared.events, prepared.system, prepared.fonts, prepared.shell)
             do {

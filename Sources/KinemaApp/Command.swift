@@ -46,11 +46,27 @@ struct SceneSetup: Equatable {
     var sets: [String] = []
     /// Whether the inspector panel is shown (`--no-panel` leaves the window to the scene).
     var showsPanel = true
-    /// The window's renderer (`--renderer`; capture always draws with SDL's software renderer).
+    /// The window's renderer (`--renderer`). Capture and a headless bench draw with SDL's software
+    /// renderer unless OpenGL is asked for by name (`offscreenDriver`).
     var renderer = RendererChoice.automatic
     /// The program that runs the command (`kinema`, or a package's own executable through
     /// `KinemaApplicationMain`): the copied code's Reopen line names it.
     var program = "kinema"
+}
+
+extension SceneSetup {
+    /// The GPU driver capture and a headless bench draw with offscreen (`--renderer opengl` or
+    /// `opengles2`, on a hidden window: a display is needed), or nil for SDL's software renderer.
+    var offscreenDriver: String? {
+        renderer == .opengl || renderer == .opengles2 ? renderer.rawValue : nil
+    }
+
+    /// Why an offscreen GPU drawing cannot run here (no display), or nil.
+    func offscreenDriverProblem() -> String? {
+        guard let driver = offscreenDriver, let problem = SDLSystem.displayProblem() else { return nil }
+        return problem + " --renderer \(driver) draws offscreen on a hidden window, which needs a display (xvfb-run gives one);"
+            + " without it, leave --renderer out."
+    }
 }
 
 struct WindowOptions: Equatable {

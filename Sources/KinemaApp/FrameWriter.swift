@@ -19,7 +19,8 @@ struct FrameWriter {
         size = options.deviceOnly ? deviceSize : options.setup.size
         scale = CGFloat(options.setup.scale ?? 1)
         let pixels = Composition(size: size, background: .white, layers: []).scaled(by: scale).size
-        canvas = try OffscreenCanvas(system: system, fonts: fonts, width: Int(pixels.width), height: Int(pixels.height))
+        canvas = try OffscreenCanvas(
+            system: system, fonts: fonts, width: Int(pixels.width), height: Int(pixels.height), driver: options.setup.offscreenDriver)
     }
 
     /// Writes `composition` as `name`.png (with `--dump`, its lists as text; `constraints`, the views'

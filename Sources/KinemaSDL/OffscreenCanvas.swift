@@ -3,7 +3,10 @@ import Foundation
 import KinemaRaster
 import KinemaGraphics
 
-/// Software rendering into memory, with no display at all: headless capture, benchmarks and tests.
+/// Rendering into memory: with SDL's software renderer, with no display at all (headless capture,
+/// benchmarks and tests); or with a GPU renderer (`--renderer opengl`), into a texture of a hidden
+/// window, read back into memory when its pixels are wanted — what a GPU window draws, checked against
+/// the software path.
 public final class OffscreenCanvas {
     public let width: Int
     public let height: Int
@@ -11,10 +14,16 @@ public final class OffscreenCanvas {
     private let system: SDLSystem
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let sdlRenderer: OpaquePointer
+    /// A GPU canvas's hidden window and the texture it draws into (nil for software).
+    private let gpu: (window: OpaquePointer, target: OpaquePointer)?
+    /// Whether the GPU texture holds a drawing `surface` has not read back yet.
+    private var needsReadback = false
     /// What `drawChanges` drew last, to find what changed.
     private var damageTracker = DamageTracker()
 
-    public init(system: SDLSystem, fonts: FontLibrary, width: Int, height: Int) throws {
+    /// - Parameter driver: an SDL render driver ("opengl", "opengles2") to draw with on a hidden window
+    ///   (needs a display), or nil for SDL's software renderer.
+    public init(system: SDLSystem, fonts: FontLibrary, width: Int, height: Int, driver: String? = nil) throws {
         guard width > 0, height > 0, width <= 16_384, height <= 16_384 else {
             throw SDLError("canvas size \(width)x\(height) is out of range (1…16384)")
         }
@@ -24,26 +33,66 @@ public final class OffscreenCanvas {
         guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else {
             throw SDLError.last("could not create a \(width)x\(height) surface")
         }
-        guard let sdlRenderer = SDL_CreateSoftwareRenderer(surface) else {
-            SDL_FreeSurface(surface)
-            throw SDLError.last("could not create the software renderer")
+        if let driver {
+            guard let made = Self.gpuRenderer(driver, width: width, height: height) else {
+                SDL_FreeSurface(surface)
+                throw SDLError.last("the \(driver) renderer is not available here (it needs a display with OpenGL; Mesa's software OpenGL does)")
+            }
+            (sdlRenderer, gpu) = (made.renderer, (made.window, made.target))
+        } else {
+            guard let software = SDL_CreateSoftwareRenderer(surface) else {
+                SDL_FreeSurface(surface)
+                throw SDLError.last("could not create the software renderer")
+            }
+            (sdlRenderer, gpu) = (software, nil)
         }
         self.surface = surface
-        self.sdlRenderer = sdlRenderer
         renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts)
-        renderer.directSurface = { surface }
+        if gpu == nil { renderer.directSurface = { surface } }
+    }
+
+    /// A hidden window's `driver` renderer drawing into a `width` × `height` texture.
+    private static func gpuRenderer(_ driver: String, width: Int, height: Int) -> (window: OpaquePointer, renderer: OpaquePointer, target: OpaquePointer)? {
+        guard let window = SDL_CreateWindow("kinema offscreen", 0, 0, Int32(width), Int32(height), SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_OPENGL.rawValue) else { return nil }
+        var index: Int32 = -1
+        for candidate in 0..<SDL_GetNumRenderDrivers() {
+            var info = SDL_RendererInfo()
+            if SDL_GetRenderDriverInfo(candidate, &info) == 0, let name = info.name, String(cString: name) == driver { index = candidate }
+        }
+        guard index >= 0, let renderer = SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue) else {
+            SDL_DestroyWindow(window)
+            return nil
+        }
+        guard let target = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), Int32(width), Int32(height)),
+            SDL_SetRenderTarget(renderer, target) == 0
+        else {
+            SDL_DestroyRenderer(renderer)
+            SDL_DestroyWindow(window)
+            return nil
+        }
+        return (window, renderer, target)
     }
 
     deinit {
         renderer.releaseTextures()
+        if let gpu { SDL_DestroyTexture(gpu.target) }
         SDL_DestroyRenderer(sdlRenderer)
+        if let gpu { SDL_DestroyWindow(gpu.window) }
         SDL_FreeSurface(surface)
+    }
+
+    /// The GPU texture's pixels into `surface`, once per drawing.
+    private func readBack() {
+        guard gpu != nil, needsReadback else { return }
+        needsReadback = false
+        SDL_RenderReadPixels(sdlRenderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, surface.pointee.pixels, surface.pointee.pitch)
     }
 
     /// Draws `composition`: whole, or only inside `damage` (see `DisplayListRenderer.draw`).
     public func draw(_ composition: Composition, damage: [CGRect]? = nil) {
         renderer.draw(composition, damage: damage)
         SDL_RenderFlush(sdlRenderer)
+        needsReadback = gpu != nil
     }
 
     /// Draws only what changed since the last call, as the software window does: the damage rectangles
@@ -53,14 +102,17 @@ public final class OffscreenCanvas {
     public func drawChanges(_ composition: Composition) -> Bool {
         let damage = damageTracker.damage(for: composition)
         guard damage.map({ !$0.isEmpty }) ?? true else { return false }
-        renderer.draw(composition, damage: damage)
+        // A GPU canvas draws whole frames, as a GPU window does.
+        renderer.draw(composition, damage: gpu == nil ? damage : nil)
         SDL_RenderFlush(sdlRenderer)
+        needsReadback = gpu != nil
         return true
     }
 
     /// The pixel at (x, y) as 0xAARRGGBB.
     public func pixel(x: Int, y: Int) -> UInt32 {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return 0 }
+        readBack()
         let pitch = Int(surface.pointee.pitch)
         let row = surface.pointee.pixels.advanced(by: y * pitch)
         return row.assumingMemoryBound(to: UInt32.self)[x]
@@ -69,6 +121,8 @@ public final class OffscreenCanvas {
     /// How many pixels differ from `other`'s (a canvas of the same size), and the first that does.
     public func differences(from other: OffscreenCanvas) -> (count: Int, first: (x: Int, y: Int)?) {
         precondition(width == other.width && height == other.height, "canvases of different sizes")
+        readBack()
+        other.readBack()
         var count = 0
         var first: (x: Int, y: Int)?
         for y in 0..<height {
@@ -85,6 +139,7 @@ public final class OffscreenCanvas {
 
     /// Writes the canvas as an opaque PNG, whole or not at all (`PNGFile`).
     public func savePNG(to path: String) throws {
+        readBack()
         // The software renderer leaves alpha as drawn; a screenshot is opaque.
         let pitch = Int(surface.pointee.pitch)
         for y in 0..<height {
