@@ -213,7 +213,7 @@ final class GroupCompositor {
                 if let mask {
                     for x in 0..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: Self.masked(weight, mask[offset + x])) }
                 } else {
-                    for x in 0..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: weight) }
+                    Self.mixRow(row, behind: behind.baseAddress! + offset, count: count, weight: weight)
                 }
             }
         }
@@ -300,13 +300,42 @@ final class GroupCompositor {
     /// colour instead of three divisions (`mixReference` is the channel-by-channel form).
     @inline(__always)
     static func mix(_ b: UInt32, _ g: UInt32, weight: Int) -> UInt32 {
-        if b == g { return b | 0xFF00_0000 }
+        // No shortcut for b == g (the formula gives b then too): without a branch, the loops over rows
+        // of pixels vectorise.
         let w = UInt32(weight), rest = 255 - w
         var rb = (b & 0x00FF_00FF) &* rest &+ (g & 0x00FF_00FF) &* w &+ 0x0080_0080
         rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
         var green = ((b >> 8) & 0xFF) &* rest &+ ((g >> 8) & 0xFF) &* w &+ 128
         green = (green &+ (green >> 8)) >> 8
         return 0xFF00_0000 | rb | (green << 8)
+    }
+
+    /// `row[x] = mix(behind[x], row[x], weight)` over a row, eight pixels at a time in SIMD lanes (the
+    /// same arithmetic), then the rest one by one: the loop every in-place group's end runs over its
+    /// pixels (the menu's dimmed screen is one such group).
+    static func mixRow(_ row: UnsafeMutablePointer<UInt32>, behind: UnsafePointer<UInt32>, count: Int, weight: Int) {
+        typealias Lanes = SIMD8<UInt32>
+        let w = Lanes(repeating: UInt32(weight)), rest = Lanes(repeating: UInt32(255 - weight))
+        let maskRB = Lanes(repeating: 0x00FF_00FF), maskG = Lanes(repeating: 0x0000_FF00)
+        let roundRB = Lanes(repeating: 0x0080_0080), roundG = Lanes(repeating: 0x0000_8000), opaque = Lanes(repeating: 0xFF00_0000)
+        let target = UnsafeMutableRawPointer(row), source = UnsafeRawPointer(behind)
+        var index = 0
+        while index + 8 <= count {
+            let offset = index * 4
+            let b = source.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
+            let g = target.loadUnaligned(fromByteOffset: offset, as: Lanes.self)
+            var rb = (b & maskRB) &* rest &+ (g & maskRB) &* w &+ roundRB
+            rb = ((rb &+ ((rb &>> 8) & maskRB)) &>> 8) & maskRB
+            // Green in place (bits 8–15): its products stay below 2^24, so no lane overflows.
+            var green = (b & maskG) &* rest &+ (g & maskG) &* w &+ roundG
+            green = ((green &+ ((green &>> 8) & maskG)) &>> 8) & maskG
+            target.storeBytes(of: opaque | rb | green, toByteOffset: offset, as: Lanes.self)
+            index += 8
+        }
+        while index < count {
+            row[index] = mix(behind[index], row[index], weight: weight)
+            index += 1
+        }
     }
 
     /// `mix`, channel by channel with signed differences (the form the tests hold `mix` to).

@@ -25,4 +25,22 @@ import Testing
         #expect(GroupCompositor.mix(0x0012_3456, 0x80AB_CDEF, weight: 0) == 0xFF12_3456)
         #expect(GroupCompositor.mix(0x0012_3456, 0x80AB_CDEF, weight: 255) == 0xFFAB_CDEF)
     }
+
+    /// The row mix (eight lanes at a time, then one by one) is the pixel mix at every position, for rows
+    /// of every length up to 40 (whole lane blocks and the tails after them) and several weights.
+    @Test func theRowMixIsThePixelMixAtEveryPosition() {
+        var random = SystemRandomNumberGenerator()
+        for count in 1...40 {
+            for weight in [0, 1, 77, 128, 200, 254, 255] {
+                let behind = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+                let group = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+                var row = group
+                behind.withUnsafeBufferPointer { below in
+                    row.withUnsafeMutableBufferPointer { GroupCompositor.mixRow($0.baseAddress!, behind: below.baseAddress!, count: count, weight: weight) }
+                }
+                let expected = zip(behind, group).map { GroupCompositor.mixReference($0, $1, weight: weight) }
+                #expect(row == expected, "\(count) pixels at weight \(weight)")
+            }
+        }
+    }
 }
