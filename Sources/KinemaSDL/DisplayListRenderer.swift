@@ -48,6 +48,9 @@ public final class DisplayListRenderer {
     // frame about 1 % (scripts/frame-instructions).
     /// Groups that could not be drawn offscreen (no target) fold their opacity into their items instead.
     @exclusivity(unchecked) var opacityScale = 1.0
+    /// Whether a group that is a fill under small items is composited only around them
+    /// (`DisplayListRenderer+Groups`); off, every group is composited whole (tests compare the two).
+    var splitsGroups = true
     @exclusivity(unchecked) var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
     @exclusivity(unchecked) var outline: [CGPoint] = []
@@ -321,80 +324,4 @@ public final class DisplayListRenderer {
             }
         }
     }
-
-    // MARK: - Opacity groups
-
-    /// Draws the run of sibling groups that starts at `start` (consecutive groups whose pixels do not
-    /// overlap, one offscreen pass for all); returns the index after the run.
-    private func drawGroups(
-        _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
-    ) -> Int {
-        flushBatch()
-        var output: (width: Int32, height: Int32) = (0, 0)
-        SDL_GetRendererOutputSize(renderer, &output.width, &output.height)
-        var members: [GroupCompositor.Member] = []
-        var contents: [Range<Int>] = []
-        var index = start
-        while index < end, case .beginGroup(let group) = items[index] {
-            let close = Self.matchingEnd(items, of: index, before: end)
-            // One pixel more on every side for the feathered edges, within the current clip.
-            var rect = Self.pixelRect(group.bounds.applying(placement).insetBy(dx: -1, dy: -1))
-            if let clip = clipStack.last { rect = Self.intersection(clip, rect) }
-            // Nothing past the output shows (and a group drawn in place must stay on its surface).
-            rect = Self.intersection(rect, SDL_Rect(x: 0, y: 0, w: output.width, h: output.height))
-            if rect.w > 0, rect.h > 0 {
-                if members.contains(where: { Self.intersection($0.rect, rect).w > 0 }) { break }
-                members.append(GroupCompositor.Member(rect: rect, opacity: group.opacity))
-                contents.append(index + 1..<close)
-            }
-            index = min(end, close + 1)
-        }
-        guard !members.isEmpty else { return index }
-        // The groups' backdrops are read from the surface: the background first where it is pending.
-        for member in members { prepareToDraw(member.rect) }
-        // Drawn in place by the software backend, else through an offscreen target, where SDL draws
-        // (or, with no target, each item's opacity takes the group's).
-        // Inside a projected layer's plane (transparent) the software renderer's way of compositing a
-        // group, over a copy of what is behind it, would make the group's box opaque: its items take the
-        // group's opacity instead.
-        let pass = projections.depth > 0 && !projections.compositesPremultiplied ? GroupPass.folded : backend.beginGroups(members)
-        let frameBackend = backend
-        if pass == .offscreen { backend = sdlBackend }
-        for (member, range) in zip(members, contents) {
-            if pass == .folded { opacityScale *= member.opacity }
-            pushClip(member.rect)
-            drawItems(items, from: range.lowerBound, to: range.upperBound, placement: placement, layerScale: scale)
-            popClip()
-            if pass == .folded { opacityScale /= member.opacity }
-        }
-        if pass != .folded {
-            groups.end()
-            backend = frameBackend
-            restoreClip()
-        }
-        return index
-    }
-
-    /// The index of the `endGroup` closing the group that begins at `start` (or `end` if it is missing).
-    static func matchingEnd(_ items: [DisplayItem], of start: Int, before end: Int) -> Int {
-        closing(items, of: start, before: end) { item in
-            switch item {
-            case .beginGroup: 1
-            case .endGroup: -1
-            default: 0
-            }
-        }
-    }
-
-    /// The index of the item that brings the nesting `depthChange` counts (+1 an opening, −1 a closing)
-    /// back to zero from `start` (or `end` if it never does).
-    static func closing(_ items: [DisplayItem], of start: Int, before end: Int, depthChange: (DisplayItem) -> Int) -> Int {
-        var depth = 0
-        for index in start..<end {
-            depth += depthChange(items[index])
-            if depth == 0 { return index }
-        }
-        return end
-    }
-
 }
