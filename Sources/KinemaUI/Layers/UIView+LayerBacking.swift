@@ -55,7 +55,7 @@ extension UIView: CALayerBacking {
     package func renderLayer(into ctx: CGContext) {
         let time = animationEngine.now
         let presented = presented(at: time)
-        let opacity = Double(presented.alpha) * ctx.canvas.opacity
+        let opacity = min(1, Double(presented.alpha)) * ctx.canvas.opacity
         displayBody(into: &ctx.canvas, presented: presented, transform: ctx.ctm, opacity: opacity, time: time)
     }
 

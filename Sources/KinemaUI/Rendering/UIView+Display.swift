@@ -44,7 +44,9 @@ extension UIView {
             presented = presentedAfresh(at: time, alpha: alpha)
         }
         noteSteadiness(in: &canvas, at: time)
-        let alpha = Double(presented.alpha)
+        // Drawn as Core Animation draws it: an alpha a spring carries past 1 shows as 1 (and so does not
+        // redraw the view at every frame of the overshoot for nothing to see).
+        let alpha = min(1, Double(presented.alpha))
         let opacity = parentOpacity * alpha
         guard opacity > 0.001 else { return drewNothing }
         if walkFields.hasLayerGeometry || canvas.carriesSharedTransform {
@@ -62,7 +64,7 @@ extension UIView {
     /// content, its subviews and sublayers, its border, faded as a group when it must be.
     @inline(__always)
     func displayBody(into canvas: inout DisplayCanvas, presented: PresentedValues, transform: CGAffineTransform, opacity: Double, time: Double) {
-        let alpha = Double(presented.alpha)
+        let alpha = min(1, Double(presented.alpha))
         let bounds = presented.bounds
         let savedIdentifier = canvas.displayIdentifier
         let savedBackdrop = canvas.backdrop
