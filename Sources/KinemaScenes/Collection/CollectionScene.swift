@@ -104,6 +104,10 @@ package final class CollectionScene: Scene {
 
     package var statusMessage: String? { printed?.text }
 
+    /// By itself the scene only takes a printed line off its status line, three seconds on (the
+    /// followed cell's samples are taken while it moves, which the window knows about).
+    package func nextChange(after time: Double) -> Double? { printed.map { $0.time + 3 } ?? .infinity }
+
     package var keyHints: [String] { ["the bar button, L or Space changes the layout; tap a fruit"] }
 
     /// Changes the layout every second while flinging through the fruits, up for five seconds, then down.

@@ -115,6 +115,10 @@ package final class TableScene: Scene {
 
     package var keyHints: [String] { ["1–9, 0 pick an animation; scroll with the wheel or a drag"] }
 
+    /// The table changes nothing by itself (it has no `tick`): what moves is UIKit's animations and the
+    /// scroll view's motion, which the window knows about. So an idle table lets the loop sleep.
+    package func nextChange(after time: Double) -> Double? { .infinity }
+
     /// Flings up and down through the table while rows animate in: `kinema bench`'s default gesture.
     package func benchmarkInput(seconds: Double) -> [InputEvent] {
         var events: [InputEvent] = []

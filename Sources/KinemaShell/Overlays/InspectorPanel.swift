@@ -42,6 +42,8 @@ final class InspectorPanel {
     /// The collapsed panel: a strip with its key.
     let strip = UILabel()
     var lastHUDFrame = -1000
+    /// The measured seconds (`FrameStatistics.secondsTotal`) at the HUD's last update.
+    var lastHUDSeconds = -Double.infinity
     /// How the panel's height is shared now.
     private(set) var frames = InspectorLayout(.init(size: .zero, rowCount: 0, hasPlot: false, showsHUD: false, enlargesEditor: false, legendLines: 0))
     /// Whether the plot (the spring editor) takes most of the panel (key E, a click on its title).
