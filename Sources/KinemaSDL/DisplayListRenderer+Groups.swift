@@ -12,6 +12,30 @@ extension DisplayListRenderer {
         _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
     ) -> Int {
         flushBatch()
+        let (members, contents, next) = groupRun(items, from: start, to: end, placement: placement)
+        guard !members.isEmpty else { return next }
+        // The groups' backdrops are read from the surface: the background first where it is pending.
+        for member in members { prepareToDraw(member.rect) }
+        if members.count == 1, projections.depth == 0, splitsGroups,
+            let boxes = splitBoxes(items, contents: contents[0], group: members[0].rect, placement: placement) {
+            drawSplitGroup(items, contents: contents[0], group: members[0].rect, boxes: boxes, opacity: members[0].opacity, placement: placement, layerScale: scale)
+            return next
+        }
+        // Drawn in place by the software backend, else through an offscreen target, where SDL draws
+        // (or, with no target, each item's opacity takes the group's).
+        // Inside a projected layer's plane (transparent) the software renderer's way of compositing a
+        // group, over a copy of what is behind it, would make the group's box opaque: its items take the
+        // group's opacity instead.
+        let pass = projections.depth > 0 && !projections.compositesPremultiplied ? GroupPass.folded : backend.beginGroups(members)
+        composite(items, members: members, contents: contents, in: pass, placement: placement, layerScale: scale)
+        return next
+    }
+
+    /// The run of sibling groups from `start` whose rectangles (in pixels, within the clip and the
+    /// output) do not overlap: each one's rectangle and opacity, its items, and the index after the run.
+    private func groupRun(
+        _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform
+    ) -> (members: [GroupCompositor.Member], contents: [Range<Int>], next: Int) {
         var output: (width: Int32, height: Int32) = (0, 0)
         SDL_GetRendererOutputSize(renderer, &output.width, &output.height)
         var members: [GroupCompositor.Member] = []
@@ -31,20 +55,14 @@ extension DisplayListRenderer {
             }
             index = min(end, close + 1)
         }
-        guard !members.isEmpty else { return index }
-        // The groups' backdrops are read from the surface: the background first where it is pending.
-        for member in members { prepareToDraw(member.rect) }
-        if members.count == 1, projections.depth == 0, splitsGroups,
-            let boxes = splitBoxes(items, contents: contents[0], group: members[0].rect, placement: placement) {
-            drawSplitGroup(items, contents: contents[0], group: members[0].rect, boxes: boxes, opacity: members[0].opacity, placement: placement, layerScale: scale)
-            return index
-        }
-        // Drawn in place by the software backend, else through an offscreen target, where SDL draws
-        // (or, with no target, each item's opacity takes the group's).
-        // Inside a projected layer's plane (transparent) the software renderer's way of compositing a
-        // group, over a copy of what is behind it, would make the group's box opaque: its items take the
-        // group's opacity instead.
-        let pass = projections.depth > 0 && !projections.compositesPremultiplied ? GroupPass.folded : backend.beginGroups(members)
+        return (members, contents, index)
+    }
+
+    /// Draws each member's items clipped to its rectangle in the pass begun for them, and ends it.
+    func composite(
+        _ items: [DisplayItem], members: [GroupCompositor.Member], contents: [Range<Int>], in pass: GroupPass,
+        placement: CGAffineTransform, layerScale scale: CGFloat
+    ) {
         let frameBackend = backend
         if pass == .offscreen { backend = sdlBackend }
         for (member, range) in zip(members, contents) {
@@ -59,7 +77,6 @@ extension DisplayListRenderer {
             backend = frameBackend
             restoreClip()
         }
-        return index
     }
 
     /// The index of the `endGroup` closing the group that begins at `start` (or `end` if it is missing).
@@ -120,21 +137,9 @@ extension DisplayListRenderer {
     ) {
         if !boxes.isEmpty {
             let members = boxes.map { GroupCompositor.Member(rect: $0, opacity: opacity) }
-            let pass = backend.beginGroups(members)
-            let frameBackend = backend
-            if pass == .offscreen { backend = sdlBackend }
-            for box in boxes {
-                if pass == .folded { opacityScale *= opacity }
-                pushClip(box)
-                drawItems(items, from: contents.lowerBound, to: contents.upperBound, placement: placement, layerScale: scale)
-                popClip()
-                if pass == .folded { opacityScale /= opacity }
-            }
-            if pass != .folded {
-                groups.end()
-                backend = frameBackend
-                restoreClip()
-            }
+            composite(
+                items, members: members, contents: Array(repeating: contents, count: boxes.count), in: backend.beginGroups(members),
+                placement: placement, layerScale: scale)
         }
         opacityScale *= opacity
         for gap in Self.subtracting(boxes, from: group) {
