@@ -1,5 +1,6 @@
-// kinema_stream_fill (see include/PixelStores.h): one version per instruction set, the loader picking
-// the one this processor runs (an indirect function), so that a frame's fills take no test of their own.
+// kinema_stream_fill and kinema_blend_span (see include/PixelStores.h): one version per instruction set,
+// the loader picking the one this processor runs (an indirect function), so that a frame's fills and
+// blends take no test of their own.
 #include "PixelStores.h"
 
 #if defined(__x86_64__) && defined(__ELF__)
@@ -69,7 +70,49 @@ static Fill *resolveFill(void) {
 
 void kinema_stream_fill(uint32_t *pixels, uint32_t value, size_t count) __attribute__((ifunc("resolveFill")));
 
+/// (x + ((x >> 8) & mask)) >> 8 & mask: x / 255 rounded, in each lane's field that `mask` keeps.
+__attribute__((target("avx2"))) static inline __m256i divide255(__m256i x, __m256i mask) {
+    return _mm256_and_si256(_mm256_srli_epi32(_mm256_add_epi32(x, _mm256_and_si256(_mm256_srli_epi32(x, 8), mask)), 8), mask);
+}
+
+__attribute__((target("avx2"))) static size_t blendSpanAVX2(
+    uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque
+) {
+    const __m256i maskRB = _mm256_set1_epi32(0x00FF00FF), maskG = _mm256_set1_epi32(0x0000FF00);
+    const __m256i scale = _mm256_set1_epi32((int)inverse), addRB = _mm256_set1_epi32((int)sourceRB);
+    const __m256i addG = _mm256_set1_epi32((int)sourceG), bits = _mm256_set1_epi32((int)opaque);
+    size_t index = 0;
+    for (; index + 8 <= count; index += 8) {
+        __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + index));
+        __m256i rb = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(d, maskRB), scale), addRB);
+        __m256i g = _mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(d, maskG), scale), addG);
+        __m256i out = _mm256_or_si256(_mm256_or_si256(divide255(rb, maskRB), divide255(g, maskG)), bits);
+        _mm256_storeu_si256((__m256i *)(pixels + index), out);
+    }
+    return index;
+}
+
+static size_t blendSpanNone(uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque) {
+    (void)pixels, (void)count, (void)sourceRB, (void)sourceG, (void)inverse, (void)opaque;
+    return 0;
+}
+
+typedef size_t BlendSpan(uint32_t *, size_t, uint32_t, uint32_t, uint32_t, uint32_t);
+
+static BlendSpan *resolveBlendSpan(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? blendSpanAVX2 : blendSpanNone;
+}
+
+size_t kinema_blend_span(uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque)
+    __attribute__((ifunc("resolveBlendSpan")));
+
 #else
+
+size_t kinema_blend_span(uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque) {
+    (void)pixels, (void)count, (void)sourceRB, (void)sourceG, (void)inverse, (void)opaque;
+    return 0;
+}
 
 void kinema_stream_fill(uint32_t *pixels, uint32_t value, size_t count) {
     for (size_t i = 0; i < count; i++) pixels[i] = value;

@@ -1,3 +1,4 @@
+import CPixelStores
 import Foundation
 
 /// Draws anti-aliased, axis-aligned rounded rectangles straight into 32-bit pixels (`PixelTarget`) — the
@@ -334,7 +335,9 @@ package struct SurfaceRasterizer {
         typealias Lanes = SIMD8<UInt32>
         let count = span.count
         var index = 0
-        if count >= 8, let base = span.baseAddress {
+        // Eight at a time with AVX2 where the processor has it (C: Swift has no per-function target).
+        if count >= 8, let base = span.baseAddress { index = kinema_blend_span(base, count, sourceRB, sourceG, inverse, bits) }
+        if count - index >= 8, let base = span.baseAddress {
             let raw = UnsafeMutableRawPointer(base)
             let maskRB = Lanes(repeating: 0x00FF_00FF), maskG = Lanes(repeating: 0x0000_FF00)
             let inverseLanes = Lanes(repeating: inverse), addRB = Lanes(repeating: sourceRB), addG = Lanes(repeating: sourceG)

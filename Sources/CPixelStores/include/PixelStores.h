@@ -24,6 +24,13 @@ void kinema_stream_fill(uint32_t *pixels, uint32_t value, size_t count);
 /// has: the tests run it beside the chosen version.
 void kinema_stream_fill_sse2(uint32_t *pixels, uint32_t value, size_t count);
 
+/// A colour at a constant alpha over a run of pixels, eight at a time where the processor has AVX2 (chosen
+/// once when the program is loaded): each pixel becomes ((p & 0xFF00FF) · inverse + sourceRB, rounded by
+/// /255) | ((p & 0xFF00) · inverse + sourceG, rounded) | opaque — KinemaRaster's `blendSpan`, the same
+/// arithmetic. Returns how many pixels from the start it did (a multiple of eight; 0 without AVX2): the
+/// caller does the rest.
+size_t kinema_blend_span(uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque);
+
 /// Asks for the cache line holding `pixel` to be fetched, for writing, without waiting for it (a hint:
 /// nothing changes but when the line arrives).
 static inline void kinema_prefetch_for_write(const uint32_t *pixel) {
