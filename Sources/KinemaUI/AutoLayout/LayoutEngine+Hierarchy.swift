@@ -19,11 +19,54 @@ extension LayoutEngine {
         }
     }
 
-    /// Takes over what `other` (the engine of a hierarchy that was just added to this one) still had to do;
-    /// this engine is rebuilt.
-    func absorb(_ other: LayoutEngine) {
+    /// Takes over what `other` (the engine of `subtree`, a hierarchy just added to this one) still had to
+    /// do, and the subtree joins this engine.
+    func absorb(_ other: LayoutEngine, subtree: UIView) {
         pendingConstraintUpdates += other.pendingConstraintUpdates
-        needsRebuild = true
+        join(subtree)
+    }
+
+    /// `subtree` joined the hierarchy: its items and constraints join the engine at the next pass (or
+    /// with everything else, when a rebuild is due anyway).
+    func join(_ subtree: UIView) {
+        guard !needsRebuild else { return }
+        joined.append(WeakView(subtree))
+        needsSolve = true
+    }
+
+    /// The joined subtrees still in the hierarchy: their active constraints installed, and entries for
+    /// their views laid out by constraints — what a rebuild would add for them, without the rest.
+    func addJoinedSubtrees() {
+        let subtrees = joined.compactMap(\.view)
+        joined = []
+        for subtree in subtrees where isInside(subtree) {
+            var gathered: [NSLayoutConstraint] = []
+            gather(subtree, into: &gathered)
+            for constraint in gathered { add(constraint) }
+        }
+    }
+
+    /// `subtree` is leaving the hierarchy: its items' entries and their constraints, and the constraints
+    /// installed inside it, leave the engine now (those relating it from outside were uninstalled first).
+    func detach(_ subtree: UIView) {
+        guard !needsRebuild else { return }
+        func leaves(_ entry: LayoutItemEntry) -> Bool {
+            switch entry.item {
+            case .view(let view)?: return view.isDescendant(of: subtree)
+            case .guide(let guide)?: return guide.owningView?.isDescendant(of: subtree) ?? true
+            case nil: return true
+            }
+        }
+        subtree.forEachInstalledConstraint { remove($0) }
+        for entry in entryOrder where leaves(entry) {
+            removeSystem(entry)
+            if case .view(let view)? = entry.item, view.layoutState?.memberOf === self { view.layoutState?.memberOf = nil }
+            if let item = entry.item { entries[ObjectIdentifier(item.object)] = nil }
+        }
+        entryOrder.removeAll(where: leaves)
+        entries = entries.filter { _, entry in entry.item != nil }
+        joined.removeAll { $0.view.map { $0.isDescendant(of: subtree) } ?? true }
+        needsSolve = true
     }
 }
 
@@ -64,16 +107,21 @@ extension UIView {
     }
 
     /// After `view` joined this view's hierarchy: its own engine (it was a root using Auto Layout) is
-    /// absorbed by this hierarchy's, which is rebuilt; a subtree using Auto Layout without an engine (its
-    /// root ended under it) makes this hierarchy's engine rebuild too. A subtree that uses none costs a
-    /// walk of it.
+    /// absorbed by this hierarchy's, and the subtree joins it; so does a subtree using Auto Layout without
+    /// an engine (its root ended under it). A subtree that uses none costs a walk of it.
     func layoutHierarchyDidGain(_ view: UIView) {
         if let engine = view.layoutState?.engine {
             view.layoutState?.engine = nil
-            ensureLayoutEngine().absorb(engine)
+            ensureLayoutEngine().absorb(engine, subtree: view)
         } else if view.subtreeUsesAutoLayout {
-            ensureLayoutEngine().needsRebuild = true
+            ensureLayoutEngine().join(view)
         }
+    }
+
+    /// Calls `body` with every constraint installed on this view or a view inside it.
+    func forEachInstalledConstraint(_ body: (NSLayoutConstraint) -> Void) {
+        layoutState?.installed.forEach(body)
+        for subview in subviews { subview.forEachInstalledConstraint(body) }
     }
 
     /// Whether this view or one below it has Auto Layout state.
@@ -82,7 +130,8 @@ extension UIView {
     }
 
     /// Before this view leaves `parent`'s hierarchy: constraints of views outside that relate views inside
-    /// are removed (UIKit's rule), and both hierarchies' engines are rebuilt at their next pass.
+    /// are removed (UIKit's rule), the subtree's items leave that hierarchy's engine, and the subtree gets
+    /// an engine of its own (built when it is next laid out).
     func layoutHierarchyWillLose(from parent: UIView) {
         guard let engine = parent.layoutRoot.layoutState?.engine else { return }
         var removedAny = false
@@ -98,7 +147,7 @@ extension UIView {
         }
         // A subtree that takes no part (a plain cell leaving a scrolled collection) changes nothing.
         guard removedAny || subtreeUsesAutoLayout else { return }
-        engine.needsRebuild = true
+        engine.detach(self)
         let own = LayoutEngine(root: self)
         own.pendingConstraintUpdates = engine.pendingConstraintUpdates.filter { $0.view?.isDescendant(of: self) == true }
         ensureLayoutState().engine = own

@@ -9,10 +9,11 @@ import KinemaLayout
 /// that drives a constraint every frame costs one small pivot. Views whose
 /// `translatesAutoresizingMaskIntoConstraints` is true take part through constraints made from their
 /// frame and autoresizing mask (UIKit's); the others get their intrinsic size as hugging and
-/// compression-resistance constraints. A change of hierarchy rebuilds the engine from the constraints
-/// installed in it at the next pass (`flush`), which solves, and marks for layout the superviews of the
-/// views whose solved frames changed: their next layout (often `layoutIfNeeded()` in an animation block)
-/// moves them.
+/// compression-resistance constraints. A subtree that joins the hierarchy brings its constraints in at
+/// the next pass (`flush`), one that leaves takes its items and constraints out at once: a cell coming
+/// into a scrolled collection costs its own constraints, not the whole window's. The pass solves, and
+/// marks for layout the superviews of the views whose solved frames changed: their next layout (often
+/// `layoutIfNeeded()` in an animation block) moves them.
 @MainActor
 final class LayoutEngine {
     unowned let root: UIView
@@ -37,6 +38,9 @@ final class LayoutEngine {
     var resizedContent: [WeakView] = []
     /// Views that asked for `updateConstraints()` (`setNeedsUpdateConstraints`).
     var pendingConstraintUpdates: [WeakView] = []
+    /// Subtrees that joined the hierarchy since the last pass: their constraints join the engine at the
+    /// next (`LayoutEngine+Hierarchy`).
+    var joined: [WeakView] = []
 
     /// A view the engine must not keep alive (it lives on the root, which holds the views).
     struct WeakView {
@@ -77,7 +81,7 @@ final class LayoutEngine {
     /// hierarchy, the edits made since the last pass, a solve, and the solved frames published.
     func flush() {
         runConstraintUpdates()
-        if needsRebuild { rebuild() }
+        if needsRebuild { rebuild() } else if !joined.isEmpty { addJoinedSubtrees() }
         guard needsSolve else { return }
         refreshMovedViews()
         refreshContentSizes()
@@ -108,13 +112,14 @@ final class LayoutEngine {
         solverConstraints = [:]
         movedViews = []
         resizedContent = []
+        joined = []
         var gathered: [NSLayoutConstraint] = []
         gather(root, into: &gathered)
         for constraint in gathered { add(constraint) }
         needsSolve = true
     }
 
-    private func gather(_ view: UIView, into gathered: inout [NSLayoutConstraint]) {
+    func gather(_ view: UIView, into gathered: inout [NSLayoutConstraint]) {
         if let state = view.layoutState {
             gathered += state.installed
             if !state.translatesAutoresizingMaskIntoConstraints { _ = entry(for: .view(view)) }

@@ -1,0 +1,90 @@
+import Foundation
+import KinemaCore
+import Testing
+@testable import KinemaUI
+
+/// Subtrees that join and leave a hierarchy laid out by constraints — a cell coming into a scrolled
+/// collection and going again — move the engine by their own items only: what was in it stays (the
+/// same entries), and the frames are those a rebuild from scratch gives.
+@MainActor
+@Suite("Auto Layout as subtrees come and go")
+struct AutoLayoutHierarchyTests {
+    /// A 300 × 400 root with a header pinned 20 from its top, 44 high, full width.
+    func root() -> (UIView, UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
+        let header = UIView()
+        header.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(header)
+        NSLayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: root.topAnchor, constant: 20), header.heightAnchor.constraint(equalToConstant: 44),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor), header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        return (root, header)
+    }
+
+    /// A cell placed by its frame, its badge (50 × 20) 10 from its leading edge and centred vertically:
+    /// at (10, 40) in a 100-high cell.
+    func cell(at origin: CGPoint) -> (UIView, AutoLayoutTests.Sized) {
+        let cell = UIView(frame: CGRect(origin: origin, size: CGSize(width: 200, height: 100)))
+        let badge = AutoLayoutTests.Sized(50, 20)
+        cell.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 10), badge.centerYAnchor.constraint(equalTo: cell.centerYAnchor),
+        ])
+        return (cell, badge)
+    }
+
+    @Test func aCellJoinsAndLeavesWithoutRebuildingTheEngine() throws {
+        let (root, header) = root()
+        let engine = try #require(root.layoutState?.engine)
+        let headerEntry = try #require(engine.entries[ObjectIdentifier(header)])
+        let (cell, badge) = cell(at: CGPoint(x: 0, y: 100))
+        root.addSubview(cell)
+        root.layoutIfNeeded()
+        #expect(engine.entries[ObjectIdentifier(header)] === headerEntry, "the header's entry stayed: no rebuild")
+        #expect(badge.frame == CGRect(x: 10, y: 40, width: 50, height: 20))
+        #expect(header.frame == CGRect(x: 0, y: 20, width: 300, height: 44))
+        // The same frames from a rebuild from scratch.
+        engine.needsRebuild = true
+        root.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 10, y: 40, width: 50, height: 20))
+        let rebuiltHeader = try #require(engine.entries[ObjectIdentifier(header)])
+
+        cell.removeFromSuperview()
+        #expect(!engine.needsRebuild)
+        #expect(engine.entries[ObjectIdentifier(badge)] == nil && engine.entries[ObjectIdentifier(cell)] == nil, "the cell's items left")
+        #expect(engine.entries[ObjectIdentifier(header)] === rebuiltHeader)
+        // Alone, the cell lays itself out with its own engine.
+        cell.frame.size.height = 60
+        cell.layoutIfNeeded()
+        #expect(badge.frame == CGRect(x: 10, y: 20, width: 50, height: 20))
+
+        // Back, elsewhere: its constraints join again.
+        cell.frame = CGRect(x: 50, y: 200, width: 200, height: 80)
+        root.addSubview(cell)
+        root.layoutIfNeeded()
+        #expect(engine.entries[ObjectIdentifier(header)] === rebuiltHeader)
+        #expect(engine.entries[ObjectIdentifier(badge)] != nil)
+        #expect(badge.frame == CGRect(x: 10, y: 30, width: 50, height: 20))
+    }
+
+    /// A constraint from outside that reaches into a leaving subtree goes (UIKit's rule); the subtree's
+    /// own stay with it, and what is left solves without it.
+    @Test func aSubtreeLeavingTakesOnlyItsOwnConstraintsAlong() throws {
+        let (root, header) = root()
+        let engine = try #require(root.layoutState?.engine)
+        let (cell, badge) = cell(at: CGPoint(x: 0, y: 100))
+        root.addSubview(cell)
+        let reach = badge.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 8)
+        reach.priority = .defaultLow
+        reach.isActive = true
+        root.layoutIfNeeded()
+        cell.removeFromSuperview()
+        #expect(!reach.isActive, "the constraint reaching into the cell from outside was removed")
+        #expect(cell.constraints.count == 2, "the cell keeps its own")
+        root.layoutIfNeeded()
+        #expect(header.frame == CGRect(x: 0, y: 20, width: 300, height: 44))
+        #expect(!engine.needsRebuild)
+    }
+}
