@@ -51,7 +51,7 @@ enum BenchCommand {
     private static func headless(_ run: inout ScriptedRun, options: BenchOptions, system: SDLSystem, fonts: FontLibrary) throws -> Measured {
         // `--scale`: the window's points drawn at that many pixels each, as on a HiDPI display.
         let scale = CGFloat(options.setup.scale ?? 1)
-        let size = Composition(size: options.setup.size, background: .white, layers: []).scaled(by: scale).size
+        let size = Composition.pixelSize(of: options.setup.size, scale: scale)
         let canvas = try OffscreenCanvas(
             system: system, fonts: fonts, width: Int(size.width), height: Int(size.height), driver: options.setup.offscreenDriver)
         let total = options.frames.map { $0 + FrameStatistics.warmupFrames }
@@ -70,7 +70,7 @@ enum BenchCommand {
         let setup = options.setup
         let shell = run.shell
         let scale = CGFloat(setup.scale ?? 1)
-        let pixels = Composition(size: setup.size, background: .white, layers: []).scaled(by: scale).size
+        let pixels = Composition.pixelSize(of: setup.size, scale: scale)
         let window = try SDLWindow(system: system, fonts: fonts, title: shell.title, size: pixels, renderer: setup.renderer)
         window.refreshOverride = options.refresh
         var framesLeft = options.frames.map { $0 + FrameStatistics.warmupFrames } ?? Int.max

@@ -18,7 +18,7 @@ struct FrameWriter {
         self.options = options
         size = options.deviceOnly ? deviceSize : options.setup.size
         scale = CGFloat(options.setup.scale ?? 1)
-        let pixels = Composition(size: size, background: .white, layers: []).scaled(by: scale).size
+        let pixels = Composition.pixelSize(of: size, scale: scale)
         canvas = try OffscreenCanvas(
             system: system, fonts: fonts, width: Int(pixels.width), height: Int(pixels.height), driver: options.setup.offscreenDriver)
     }

@@ -25,7 +25,7 @@ enum WindowCommand {
             let system = try SDLSystem(mode: .windowed)
             // A HiDPI display: the window has `scale` pixels per point; the shell lays out and hears points.
             let scale = CGFloat(setup.scale ?? DisplayScale.detect())
-            func pixels(_ size: CGSize) -> CGSize { CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()) }
+            func pixels(_ size: CGSize) -> CGSize { Composition.pixelSize(of: size, scale: scale) }
             // The default or remembered window fits the screen it opens on (a size asked for is kept).
             var position = remembered.map { CGPoint(x: $0.x, y: $0.y) }
             if !setup.sizeIsGiven, let usable = system.usableDisplayBounds(containing: position) {

@@ -54,11 +54,7 @@ public final class OffscreenCanvas {
     /// A hidden window's `driver` renderer drawing into a `width` × `height` texture.
     private static func gpuRenderer(_ driver: String, width: Int, height: Int) -> (window: OpaquePointer, renderer: OpaquePointer, target: OpaquePointer)? {
         guard let window = SDL_CreateWindow("kinema offscreen", 0, 0, Int32(width), Int32(height), SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_OPENGL.rawValue) else { return nil }
-        var index: Int32 = -1
-        for candidate in 0..<SDL_GetNumRenderDrivers() {
-            var info = SDL_RendererInfo()
-            if SDL_GetRenderDriverInfo(candidate, &info) == 0, let name = info.name, String(cString: name) == driver { index = candidate }
-        }
+        let index = SDLWindow.driverIndex(driver)
         guard index >= 0, let renderer = SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue) else {
             SDL_DestroyWindow(window)
             return nil

@@ -141,7 +141,8 @@ public final class SDLWindow {
         return SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
     }
 
-    private static func driverIndex(_ name: String) -> Int32 {
+    /// The index of SDL's render driver `name` ("software", "opengl"…), or −1 when SDL has none by it.
+    static func driverIndex(_ name: String) -> Int32 {
         for index in 0..<SDL_GetNumRenderDrivers() {
             var info = SDL_RendererInfo()
             if SDL_GetRenderDriverInfo(index, &info) == 0, let driver = info.name, String(cString: driver) == name { return index }

@@ -151,7 +151,7 @@ public enum WindowLoop {
             frameIndex += 1
             followsQuietWait = false
             let lateness: Double?
-            if !changed, let seconds = quiet(), seconds >= Self.shortestQuietWait * pacer.period {
+            if !changed, let seconds = quiet(), seconds >= Double(Self.shortestQuietWaitFrames) * pacer.period {
                 // Wake a frame before the change is due, and at least every `longestQuietWait`.
                 var wait = min(seconds - pacer.period, Self.longestQuietWait)
                 if let limit { wait = min(wait, limit - (SDLSystem.seconds() - start)) }
@@ -178,6 +178,6 @@ public enum WindowLoop {
 
     /// The loop sleeps only when nothing changes for at least three frames (periods), and wakes at least
     /// every quarter second whatever it was told (a safety net: a sleep is never longer than that).
-    static let shortestQuietWait = 3.0
+    static let shortestQuietWaitFrames = 3
     static let longestQuietWait = 0.25
 }

@@ -74,8 +74,6 @@ package final class Shell {
         statistics = FrameStatistics(refreshRate: refreshRate)
         warmupFramesLeft = FrameStatistics.warmupFrames
     }
-    /// The scene time the last frame that moved time began at: input stamped after it happened during it.
-    private var lastFrameStart = -Double.infinity
     /// Media time of the scenes shown before this one (a switch starts the new scene's clock at zero).
     var earlierScenesTime = 0.0
     /// Media time since the shell opened, across scene switches: what recordings are stamped with and
@@ -165,7 +163,7 @@ package final class Shell {
         // Each input event is handled at its own time (`performing(asOf:)`), not the frame's, when that is
         // since the last frame began (older stamps are handled now): what it starts moves the same at
         // every frame rate.
-        let since = lastFrameStart
+        let since = window.engine.lastFrameStart
         tuning.coalescingChanges {
             events.forEach { event in
                 window.engine.performing(asOf: event.input?.time.flatMap { $0 > since ? $0 : nil }) { deliver(event) }
@@ -178,7 +176,7 @@ package final class Shell {
         window.engine.clock.isPaused = isPaused
         let start = window.engine.now
         window.engine.clock.advance(by: realDelta)
-        if window.engine.now > start { lastFrameStart = start }
+        if window.engine.now > start { window.engine.lastFrameStart = start }
         scene.tick(at: window.engine.now)
         window.advanceFrame()
         loopMotion()

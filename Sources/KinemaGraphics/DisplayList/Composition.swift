@@ -33,13 +33,19 @@ public struct Composition: Sendable, Equatable {
     /// The same picture at `scale` times the pixels (a HiDPI display, `capture --scale 2`): every layer's
     /// frame grows, its DisplayList does not, so the renderer rasterises text and shapes at the larger
     /// size instead of enlarging pixels.
+    /// A size in points drawn at `scale` pixels a point, in whole pixels (what `scaled(by:)` gives).
+    public static func pixelSize(of size: CGSize, scale: CGFloat) -> CGSize {
+        guard scale != 1, scale.isFinite, scale > 0 else { return size }
+        return CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
+    }
+
     public func scaled(by scale: CGFloat) -> Composition {
         guard scale != 1, scale.isFinite, scale > 0 else { return self }
         func grown(_ rect: CGRect) -> CGRect {
             CGRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
         }
         return Composition(
-            size: CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded()), background: background,
+            size: Self.pixelSize(of: size, scale: scale), background: background,
             layers: layers.map { Layer(list: $0.list, frame: grown($0.frame), clips: $0.clips) })
     }
 

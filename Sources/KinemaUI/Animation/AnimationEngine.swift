@@ -26,6 +26,9 @@ public final class AnimationEngine {
     public var now: Double { instant ?? clock.time }
     /// The earlier moment `now` reads while something that happened then is handled, if any.
     @exclusivity(unchecked) private var instant: Double?
+    /// Kinema: the media time the last frame that moved the clock began at (set by the frame loop; a new
+    /// window's engine has none): input stamped after it happened during that frame.
+    package var lastFrameStart = -Double.infinity
     /// Kinema: the refresh period of the window's display, in seconds (1/60 unless the frame loop says
     /// otherwise): a display link's `duration` before it has seen two frames.
     public var framePeriod = 1.0 / 60
