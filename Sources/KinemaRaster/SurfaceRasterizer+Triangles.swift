@@ -32,20 +32,31 @@ extension SurfaceRasterizer {
         let edges = (Edge(p1, p2), Edge(p2, p0), Edge(p0, p1))
         let inverseArea = 1 / Double(area)
         let sameColour = (c0.r, c0.g, c0.b) == (c1.r, c1.g, c1.b) && (c0.r, c0.g, c0.b) == (c2.r, c2.g, c2.b)
+        // One colour and one alpha at every vertex (the inside of a filled shape): every pixel of a row's
+        // span takes the same value, as the mix below would give it (the weights sum to 1 within far
+        // less than half a step), so the span is filled or blended as a run.
+        let uniformAlpha = sameColour && c0.a == c1.a && c0.a == c2.a ? Int(c0.a) : nil
         let colourSource = UInt32(c0.r) << shifts.red | UInt32(c0.g) << shifts.green | UInt32(c0.b) << shifts.blue | opaque
         let dx = (edges.0.dx * step, edges.1.dx * step, edges.2.dx * step)
+        // An edge that does not own the pixels on it needs its function above 0, that is at least 1.
+        let bias = (edges.0.ownsItsPixels ? 0 : 1, edges.1.ownsItsPixels ? 0 : 1, edges.2.ownsItsPixels ? 0 : 1)
         for y in y0..<y1 {
             let py = Int(y) * step + step / 2
             let row = pixels.advanced(by: Int(y) * pitch)
             let startX = Int(x0) * step + step / 2
             let start = (edges.0.value(startX, py), edges.1.value(startX, py), edges.2.value(startX, py))
-            // Only the pixels where no edge function is negative are looked at (a thin diagonal
-            // triangle, a plot's line, covers a sliver of its box); each is still tested as before.
-            guard let span = Self.span(start, dx, count: Int(x1 - x0)) else { continue }
+            // Only the pixels inside every edge are visited: the span holds exactly those of the row.
+            guard let span = Self.span((start.0 - bias.0, start.1 - bias.1, start.2 - bias.2), dx, count: Int(x1 - x0)) else {
+                continue
+            }
+            let first = x0 + Int32(span.lowerBound), last = x0 + Int32(span.upperBound)
+            if let uniformAlpha {
+                fillRun(row, y: y, from: first, to: last + 1, source: colourSource, alpha: uniformAlpha, map: nil)
+                continue
+            }
             var e = (start.0 + span.lowerBound * dx.0, start.1 + span.lowerBound * dx.1, start.2 + span.lowerBound * dx.2)
-            for x in (x0 + Int32(span.lowerBound))...(x0 + Int32(span.upperBound)) {
+            for x in first...last {
                 defer { e = (e.0 + dx.0, e.1 + dx.1, e.2 + dx.2) }
-                guard edges.0.includes(e.0), edges.1.includes(e.1), edges.2.includes(e.2) else { continue }
                 let w0 = Double(e.0) * inverseArea, w1 = Double(e.1) * inverseArea, w2 = 1 - w0 - w1
                 func mixed(_ k0: UInt8, _ k1: UInt8, _ k2: UInt8) -> Int {
                     Int(max(0, min(255, Double(k0) * w0 + Double(k1) * w1 + Double(k2) * w2)) + 0.5)
@@ -115,8 +126,5 @@ extension SurfaceRasterizer {
 
         @inline(__always)
         func value(_ x: Int, _ y: Int) -> Int { along.x * (y - u.1) - along.y * (x - u.0) }
-
-        @inline(__always)
-        func includes(_ value: Int) -> Bool { value > 0 || (value == 0 && ownsItsPixels) }
     }
 }
