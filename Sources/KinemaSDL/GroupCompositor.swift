@@ -86,8 +86,7 @@ final class GroupCompositor {
         if !compositesPremultiplied {
             // What is behind each group, read from the current target, becomes its starting picture.
             let total = members.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) }
-            while backdrops.count <= depth { backdrops.append([]) }
-            if backdrops[depth].count < total { backdrops[depth] = [UInt32](repeating: 0, count: total) }
+            reserveBackdrop(at: depth, for: total, upTo: Int(targetSize.0) * Int(targetSize.1))
             guard read(members, into: &backdrops[depth]) else { return false }
         }
         passes.append((members, SDL_GetRenderTarget(renderer), nil, nil))
@@ -130,8 +129,7 @@ final class GroupCompositor {
         else { return false }
         let depth = passes.count
         let total = members.reduce(0) { $0 + Int($1.rect.w) * Int($1.rect.h) }
-        while backdrops.count <= depth { backdrops.append([]) }
-        if backdrops[depth].count < total { backdrops[depth] = [UInt32](repeating: 0, count: total) }
+        reserveBackdrop(at: depth, for: total, upTo: Int(surface.pointee.w) * Int(surface.pointee.h))
         // What SDL has queued lands first: the backdrop is the surface as drawn so far.
         SDL_RenderFlush(renderer)
         backdrops[depth].withUnsafeMutableBufferPointer { copy in
@@ -143,6 +141,15 @@ final class GroupCompositor {
         passCount += 1
         inPlacePassCount += 1
         return true
+    }
+
+    /// Makes the buffer of pass `depth` hold at least `total` pixels. It grows by half again at least,
+    /// up to `limit` (the output's pixels): a group that grows a little every frame (a sheet dragged
+    /// open) would otherwise take a new buffer, and the kernel fresh zeroed pages, at every frame.
+    private func reserveBackdrop(at depth: Int, for total: Int, upTo limit: Int) {
+        while backdrops.count <= depth { backdrops.append([]) }
+        guard backdrops[depth].count < total else { return }
+        backdrops[depth] = [UInt32](repeating: 0, count: max(total, min(limit, backdrops[depth].count * 3 / 2)))
     }
 
     /// Calls `body` for each row of each member's rectangle on `surface`: the row's first pixel, where the
