@@ -168,19 +168,12 @@ public final class DisplayListRenderer {
             textCache.frameEnded()
             return
         }
-        let bandRows = Int32(ProcessInfo.processInfo.environment["KINEMA_BAND"] ?? "0") ?? 0
         for box in damage {
-            let whole = Self.pixelRect(box)
-            guard whole.w > 0, whole.h > 0 else { continue }
-            var top = whole.y
-            while top < whole.y + whole.h {
-                let rows = bandRows > 0 ? min(bandRows, whole.y + whole.h - top) : whole.h
-                var rect = SDL_Rect(x: whole.x, y: top, w: whole.w, h: rows)
-                top += rows
-                SDL_RenderSetClipRect(renderer, &rect)
-                backend.clear(rect, background: c, coveredBy: composition)
-                for layer in composition.layers { draw(layer, within: rect) }
-            }
+            var rect = Self.pixelRect(box)
+            guard rect.w > 0, rect.h > 0 else { continue }
+            SDL_RenderSetClipRect(renderer, &rect)
+            backend.clear(rect, background: c, coveredBy: composition)
+            for layer in composition.layers { draw(layer, within: rect) }
         }
         flushBatch()
         SDL_RenderSetClipRect(renderer, nil)
