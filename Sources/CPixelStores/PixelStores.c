@@ -71,7 +71,7 @@ static Fill *resolveFill(void) {
 void kinema_stream_fill(uint32_t *pixels, uint32_t value, size_t count) __attribute__((ifunc("resolveFill")));
 
 /// (x + ((x >> 8) & mask)) >> 8 & mask: x / 255 rounded, in each lane's field that `mask` keeps.
-__attribute__((target("avx2"))) static inline __m256i divide255(__m256i x, __m256i mask) {
+__attribute__((target("avx2"), always_inline)) static inline __m256i divide255(__m256i x, __m256i mask) {
     return _mm256_and_si256(_mm256_srli_epi32(_mm256_add_epi32(x, _mm256_and_si256(_mm256_srli_epi32(x, 8), mask)), 8), mask);
 }
 

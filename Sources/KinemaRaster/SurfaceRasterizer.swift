@@ -221,7 +221,8 @@ package struct SurfaceRasterizer {
         guard start < end, alpha > 0 else { return }
         let span = UnsafeMutableBufferPointer(start: row.advanced(by: Int(start)), count: Int(end - start))
         if alpha >= 255 {
-            span.update(repeating: source)
+            // The C library's vectorised fill: 32 or 64 bytes a store, where Swift's loop makes 16.
+            if span.count >= 16, let base = span.baseAddress { kinema_fill(base, source, span.count) } else { span.update(repeating: source) }
         } else {
             blendSpan(span, source: source, alpha: alpha)
         }

@@ -169,11 +169,14 @@ public final class DisplayListRenderer {
             return
         }
         for box in damage {
-            var rect = Self.pixelRect(box)
-            guard rect.w > 0, rect.h > 0 else { continue }
-            SDL_RenderSetClipRect(renderer, &rect)
-            backend.clear(rect, background: c, coveredBy: composition)
-            for layer in composition.layers { draw(layer, within: rect) }
+            let whole = Self.pixelRect(box)
+            guard whole.w > 0, whole.h > 0 else { continue }
+            for piece in occlusionPieces(of: whole, in: composition) {
+                var rect = piece
+                SDL_RenderSetClipRect(renderer, &rect)
+                backend.clear(rect, background: c, coveredBy: composition)
+                for layer in composition.layers { draw(layer, within: rect) }
+            }
         }
         flushBatch()
         SDL_RenderSetClipRect(renderer, nil)
