@@ -14,7 +14,13 @@ extension SurfaceRasterizer {
     /// triangles blends each pixel once.
     package func fillTriangle(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, clip: PixelRect) {
         guard a.color.a > 0 || b.color.a > 0 || c.color.a > 0 else { return }
-        func fixed(_ v: Float) -> Int { v.isFinite ? Self.nearestWhole(v * Self.triangleSubpixels) : 0 }
+        // Off the clip by its vertices' box (a pixel's margin for the rounding below): most of a long
+        // line's triangles when only a band of the plot it crosses is redrawn.
+        let (pa, pb, pc) = (a.position, b.position, c.position)
+        guard max(pa.x, pb.x, pc.x) >= Float(clip.x) - 1, min(pa.x, pb.x, pc.x) <= Float(clip.x + clip.w) + 1,
+            max(pa.y, pb.y, pc.y) >= Float(clip.y) - 1, min(pa.y, pb.y, pc.y) <= Float(clip.y + clip.h) + 1
+        else { return }
+        @inline(__always) func fixed(_ v: Float) -> Int { v.isFinite ? Self.nearestWhole(v * Self.triangleSubpixels) : 0 }
         var (p0, p1, p2) = ((fixed(a.position.x), fixed(a.position.y)), (fixed(b.position.x), fixed(b.position.y)), (fixed(c.position.x), fixed(c.position.y)))
         var (c0, c1, c2) = (a.color, b.color, c.color)
         var area = (p1.0 - p0.0) * (p2.1 - p0.1) - (p1.1 - p0.1) * (p2.0 - p0.0)
