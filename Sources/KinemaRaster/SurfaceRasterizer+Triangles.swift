@@ -14,8 +14,7 @@ extension SurfaceRasterizer {
     /// triangles blends each pixel once.
     package func fillTriangle(_ a: RasterVertex, _ b: RasterVertex, _ c: RasterVertex, clip: PixelRect) {
         guard a.color.a > 0 || b.color.a > 0 || c.color.a > 0 else { return }
-        // Off the clip by its vertices' box (a pixel's margin for the rounding below): most of a long
-        // line's triangles when only a band of the plot it crosses is redrawn.
+        // Off the clip by its vertices' box (a pixel's margin for the rounding below): not set up at all.
         let (pa, pb, pc) = (a.position, b.position, c.position)
         guard max(pa.x, pb.x, pc.x) >= Float(clip.x) - 1, min(pa.x, pb.x, pc.x) <= Float(clip.x + clip.w) + 1,
             max(pa.y, pb.y, pc.y) >= Float(clip.y) - 1, min(pa.y, pb.y, pc.y) <= Float(clip.y + clip.h) + 1
@@ -38,9 +37,7 @@ extension SurfaceRasterizer {
         let edges = (Edge(p1, p2), Edge(p2, p0), Edge(p0, p1))
         let inverseArea = 1 / Double(area)
         let sameColour = (c0.r, c0.g, c0.b) == (c1.r, c1.g, c1.b) && (c0.r, c0.g, c0.b) == (c2.r, c2.g, c2.b)
-        // One colour and one alpha at every vertex (the inside of a filled shape): every pixel of a row's
-        // span takes the same value, as the mix below would give it (the weights sum to 1 within far
-        // less than half a step), so the span is filled or blended as a run.
+        // One colour and alpha at every vertex (a shape's inside): its spans are runs of the mix's value.
         let uniformAlpha = sameColour && c0.a == c1.a && c0.a == c2.a ? Int(c0.a) : nil
         let colourSource = UInt32(c0.r) << shifts.red | UInt32(c0.g) << shifts.green | UInt32(c0.b) << shifts.blue | opaque
         let dx = (edges.0.dx * step, edges.1.dx * step, edges.2.dx * step)
@@ -60,9 +57,31 @@ extension SurfaceRasterizer {
                 fillRun(row, y: y, from: first, to: last + 1, source: colourSource, alpha: uniformAlpha, map: nil)
                 continue
             }
-            var e = (start.0 + span.lowerBound * dx.0, start.1 + span.lowerBound * dx.1, start.2 + span.lowerBound * dx.2)
+            let e = (start.0 + span.lowerBound * dx.0, start.1 + span.lowerBound * dx.1, start.2 + span.lowerBound * dx.2)
+            Shading(colors: (c0, c1, c2), inverseArea: inverseArea, sameColour: sameColour ? colourSource : nil)
+                .blend(row, from: first, to: last, edges: e, step: dx, into: self)
+        }
+    }
+
+    /// How a triangle's vertex colours are mixed across it, pixel by pixel.
+    private struct Shading {
+        let colors: (RasterColor, RasterColor, RasterColor)
+        let inverseArea: Double
+        /// The one colour of the three vertices (their alphas differ), as a pixel.
+        let sameColour: UInt32?
+
+        /// Pixels `first...last` of `row`, whose edge functions at `first` are `edges` and grow by `step`
+        /// a pixel: each takes the vertices' colours mixed by its barycentric weights.
+        @inline(__always)
+        func blend(
+            _ row: UnsafeMutablePointer<UInt32>, from first: Int32, to last: Int32, edges: (Int, Int, Int), step: (Int, Int, Int),
+            into rasterizer: SurfaceRasterizer
+        ) {
+            let (c0, c1, c2) = colors
+            let shifts = rasterizer.shifts, opaque = rasterizer.opaque
+            var e = edges
             for x in first...last {
-                defer { e = (e.0 + dx.0, e.1 + dx.1, e.2 + dx.2) }
+                defer { e = (e.0 + step.0, e.1 + step.1, e.2 + step.2) }
                 let w0 = Double(e.0) * inverseArea, w1 = Double(e.1) * inverseArea, w2 = 1 - w0 - w1
                 func mixed(_ k0: UInt8, _ k1: UInt8, _ k2: UInt8) -> Int {
                     Int(max(0, min(255, Double(k0) * w0 + Double(k1) * w1 + Double(k2) * w2)) + 0.5)
@@ -70,10 +89,9 @@ extension SurfaceRasterizer {
                 let alpha = mixed(c0.a, c1.a, c2.a)
                 guard alpha > 0 else { continue }
                 let source = sameColour
-                    ? colourSource
-                    : UInt32(mixed(c0.r, c1.r, c2.r)) << shifts.red | UInt32(mixed(c0.g, c1.g, c2.g)) << shifts.green
+                    ?? UInt32(mixed(c0.r, c1.r, c2.r)) << shifts.red | UInt32(mixed(c0.g, c1.g, c2.g)) << shifts.green
                         | UInt32(mixed(c0.b, c1.b, c2.b)) << shifts.blue | opaque
-                row[Int(x)] = alpha >= 255 ? source : blendedPixel(source, over: row[Int(x)], alpha: alpha)
+                row[Int(x)] = alpha >= 255 ? source : rasterizer.blendedPixel(source, over: row[Int(x)], alpha: alpha)
             }
         }
     }

@@ -154,8 +154,8 @@ extension DisplayListRenderer {
         return SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
     }
 
-    /// Whether an item that SDL's software renderer resamples — an image, a projected layer, anything
-    /// turned or scaled but a rectangle — lies across an edge of `covered` inside `rect`. SDL scales
+    /// Whether an item that SDL's software renderer resamples — an image, text, a projected layer, a
+    /// turned rectangle, shadow or border — lies across an edge of `covered` inside `rect`. SDL scales
     /// the part of such an item that its clip leaves, stepping through the source a little differently
     /// for each part: cut through, an image came out a few steps of 1/255 off, up to 12.
     static func resampledItemStraddles(_ covered: SDL_Rect, within rect: SDL_Rect, in composition: Composition) -> Bool {
@@ -165,7 +165,10 @@ extension DisplayListRenderer {
         return composition.layers.contains { layer in
             let placement = layer.placement
             return layer.list.items.contains { item in
-                guard isResampled(item), let bounds = item.deviceBounds?.applying(placement), bounds.intersects(area) else { return false }
+                // Grown as the walk's culling grows them: glyphs and edges reach past an item's box.
+                guard isResampled(item), let box = item.deviceBounds?.applying(placement) else { return false }
+                let bounds = box.insetBy(dx: -DamageTracker.margin, dy: -DamageTracker.margin)
+                guard bounds.intersects(area) else { return false }
                 let acrossRows = (bounds.minY < top && top < bounds.maxY) || (bounds.minY < bottom && bottom < bounds.maxY)
                 let acrossColumns = (bounds.minX < left && left < bounds.maxX) || (bounds.minX < right && right < bounds.maxX)
                 return acrossRows || acrossColumns
@@ -175,11 +178,10 @@ extension DisplayListRenderer {
 
     /// Whether SDL's software renderer resamples `item` when it draws it (see `resampledItemStraddles`).
     static func isResampled(_ item: DisplayItem) -> Bool {
-        func plain(_ m: CGAffineTransform) -> Bool { m.b == 0 && m.c == 0 && m.a == 1 && m.d == 1 }
         switch item {
-        case .image, .beginProjection: return true
+        // Text too: its texture is laid on a quad of fractional size wherever the layer is scaled.
+        case .image, .text, .beginProjection: return true
         case .rect(let rect): return !isUpright(rect.transform)
-        case .text(let run): return !plain(run.transform)
         case .shadow(let shadow): return !isUpright(shadow.transform)
         case .border(let border): return !isUpright(border.transform)
         default: return false

@@ -8,6 +8,18 @@ import KinemaUI
 /// Samples are (normalised time, progress); the vertical range grows to show overshoot (springs).
 @MainActor
 package final class PlotView: UIView {
+    /// Drawn from its samples, playhead and marks, set as the scene's numbers change: a window showing
+    /// it is drawn afresh at every frame (see `UIView.drawsFromUnwatchedState`).
+    package override init(frame: CGRect) {
+        super.init(frame: frame)
+        drawsFromUnwatchedState = true
+    }
+
+    package required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        drawsFromUnwatchedState = true
+    }
+
     package var samples: [CGPoint] = [] {
         didSet {
             recomputeRange()

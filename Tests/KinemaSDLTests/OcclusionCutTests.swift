@@ -35,8 +35,10 @@ struct OcclusionCutTests {
         var generator = SplitMix64(seed: 23)
         var differing: [Int] = [], cut = 0
         for frame in 0..<100 {
-            let items = OcclusionTests.covers(&generator) + LazyClearTests.randomItems(&generator, count: 2 + frame % 5)
+            var items = OcclusionTests.covers(&generator) + LazyClearTests.randomItems(&generator, count: 2 + frame % 5)
                 + [Self.sheet(&generator)] + LazyClearTests.randomItems(&generator, count: 1 + frame % 4)
+            // Every other frame without text and images, which a cut must not cross (SDL resamples them).
+            if frame % 2 == 0 { items.removeAll { DisplayListRenderer.isResampled($0) } }
             let composition = LazyClearTests.composition(items, background: .white)
             // A large damaged rectangle (a sheet's travel) and sometimes a small one beside it.
             var damage = [CGRect(x: CGFloat(Int.random(in: 0..<20, using: &generator)), y: CGFloat(Int.random(in: 0..<30, using: &generator)),
@@ -55,7 +57,7 @@ struct OcclusionCutTests {
             if LazyClearTests.pixels(cutting) != LazyClearTests.pixels(drawingAll) { differing.append(frame) }
         }
         #expect(differing.isEmpty, "frames that differ: \(differing)")
-        // A cut is made only where it pays and crosses no resampled item (about a quarter of these).
+        // A cut is made only where it pays and crosses no resampled item.
         #expect(cut >= 25, "damaged rectangles were cut around a sheet (\(cut) of 134)")
     }
 

@@ -188,10 +188,18 @@ struct CulledSubviewsTests {
 
     /// Adds `adding` to its superview the next time it draws (first among its subviews when `inserts`),
     /// and then, when `walksTheWindowAgain`, builds its window's list from inside its own drawing.
+    /// Draws from state of its own (what to add), so its window walks it at every frame.
     final class ContainerChanger: UIView {
         var adding: UIView?
         var inserts = false
         var walksTheWindowAgain = false
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            drawsFromUnwatchedState = true
+        }
+
+        required init?(coder: NSCoder) { nil }
 
         override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
             super.draw(in: &canvas, bounds: bounds, time: time)

@@ -117,7 +117,7 @@ struct FramePathTests {
         // Scrolled into view, it is drawn again.
         scroll.contentSize = CGSize(width: 390, height: 1000)
         scroll.contentOffset = CGPoint(x: 0, y: 300)
-        #expect(Self.drawn("below", in: harness.advanceChecking(to: 1))?.box.minY == 200)
+        #expect(Self.drawn("below", in: harness.advanceChecking(to: 4))?.box.minY == 200)
     }
 
     /// The address of a list's items: the same for a list handed out again.
@@ -166,33 +166,63 @@ struct FramePathTests {
         expectFresh(at: 1.9, "the animation under way") { (Self.drawn("renamed", in: $0)?.opacity ?? 1) < 1 }
         expectFresh(at: 2.0, "still moving") { (Self.drawn("renamed", in: $0)?.opacity ?? 1) < 1 }
         _ = harness.advanceChecking(to: 2.4)
-        last = harness.advanceChecking(to: 2.5)
+        last = harness.advanceChecking(to: 5.5)
         expectReused(at: 2.6, "over and completed")
         #expect(Self.drawn("renamed", in: last)?.opacity == 0.5)
     }
 
-    /// A class that may draw from state Kinema does not watch (a label) keeps its window from handing
-    /// out a list again; so does a scroll view's indicator while it fades after a scroll.
-    @Test func unwatchedDrawingIsDrawnEveryFrame() {
+    /// Labels, image views and tab bars keep their picture until a property they draw changes (each
+    /// setter counts a display change), as every view's content does on iOS until `setNeedsDisplay()`:
+    /// the list is handed out again while nothing changes, and each change brings a new one (checked
+    /// the long way at every frame). A view that draws from state of its own is drawn every frame; so
+    /// is a scroll view's indicator while it fades after a scroll.
+    @Test func labelsAndImageViewsKeepTheirPictureUntilTheyChange() {
         let harness = Harness()
-        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 200, height: 20))
-        label.text = "changes"
-        harness.window.addSubview(label)
+        let label = UILabel(frame: CGRect(x: 10, y: 10, width: 300, height: 60))
+        label.text = "steady"
+        let image = UIImageView(frame: CGRect(x: 10, y: 100, width: 40, height: 40))
+        image.image = UIImage(systemName: "play.fill")
+        let bar = UITabBar(frame: CGRect(x: 0, y: 700, width: 390, height: 83))
+        let item = UITabBarItem(title: "Home", image: UIImage(systemName: "house.fill"), tag: 0)
+        bar.items = [item, UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)]
+        for view in [label, image, bar] { harness.window.addSubview(view) }
         let first = harness.advanceChecking(to: 0)
-        #expect(Self.storage(harness.advanceChecking(to: 0.1)) != Self.storage(first))
-        label.removeFromSuperview()
+        #expect(Self.storage(harness.advanceChecking(to: 0.1)) == Self.storage(first), "nothing changed: the same list")
+        let changes: [(String, () -> Void)] = [
+            ("text", { label.text = "changed" }), ("font", { label.font = .boldSystemFont(ofSize: 22) }),
+            ("textColor", { label.textColor = .systemRed }), ("textAlignment", { label.textAlignment = .center }),
+            ("numberOfLines", { label.text = "a text long enough to wrap onto a second line of the label"; label.numberOfLines = 2 }),
+            ("highlightedTextColor", { label.highlightedTextColor = .systemGreen; label.isHighlighted = true }),
+            ("image", { image.image = UIImage(systemName: "pause.fill") }), ("tintColor", { image.tintColor = .systemPink }),
+            ("highlightedImage", { image.highlightedImage = UIImage(systemName: "backward.fill"); image.isHighlighted = true }),
+            ("a tab's title", { item.title = "Start" }), ("the selected tab", { bar.selectedItem = item }),
+            ("unselectedItemTintColor", { bar.unselectedItemTintColor = .systemOrange }),
+        ]
+        var time = 0.2
+        for (name, change) in changes {
+            let before = harness.advanceChecking(to: time)
+            change()
+            let after = harness.advanceChecking(to: time + 0.05)
+            #expect(after != before, "\(name) changed the picture")
+            #expect(Self.storage(harness.advanceChecking(to: time + 0.1)) == Self.storage(after), "\(name): still again")
+            time += 0.2
+        }
+        label.drawsFromUnwatchedState = true
+        let unwatched = harness.advanceChecking(to: time)
+        #expect(Self.storage(harness.advanceChecking(to: time + 0.1)) != Self.storage(unwatched), "drawn from its own state: every frame")
+        for view in [label, image, bar] { view.removeFromSuperview() }
         let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 400))
         scroll.contentSize = CGSize(width: 390, height: 2000)
         harness.window.addSubview(scroll)
-        _ = harness.advanceChecking(to: 1)
-        let settled = harness.advanceChecking(to: 1.1)
-        #expect(Self.storage(harness.advanceChecking(to: 1.2)) == Self.storage(settled), "no indicator: still")
+        _ = harness.advanceChecking(to: 4)
+        let settled = harness.advanceChecking(to: 4.1)
+        #expect(Self.storage(harness.advanceChecking(to: 4.2)) == Self.storage(settled), "no indicator: still")
         scroll.contentOffset = CGPoint(x: 0, y: 100)
-        let scrolled = harness.advanceChecking(to: 1.3)
-        let fading = harness.advanceChecking(to: 1.7)
+        let scrolled = harness.advanceChecking(to: 4.3)
+        let fading = harness.advanceChecking(to: 4.7)
         #expect(Self.storage(fading) != Self.storage(scrolled), "the indicator fades")
-        let gone = harness.advanceChecking(to: 2.5)
-        #expect(Self.storage(harness.advanceChecking(to: 2.6)) == Self.storage(gone), "faded: still again")
+        let gone = harness.advanceChecking(to: 5.5)
+        #expect(Self.storage(harness.advanceChecking(to: 5.6)) == Self.storage(gone), "faded: still again")
     }
 
     /// The frame path reads an entry's animation at the entry's own address: it must come first, for

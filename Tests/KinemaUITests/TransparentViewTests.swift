@@ -47,7 +47,9 @@ struct TransparentViewTests {
         #expect(view.layer.presentation()!.opacity == 0.5)
     }
 
-    @Test func aSubclassStillSaysItsPictureMayChange() {
+    /// A label waiting to fade in keeps its (empty) picture until the fade begins, as a plain view does;
+    /// a view that draws from state of its own (Kinema's plots) says its picture may change.
+    @Test func aLabelIsStillUntilItsFadeBeginsAndAViewDrawingFromItsOwnStateIsNot() {
         let harness = Harness()
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
         label.text = "hidden by its alpha"
@@ -55,6 +57,9 @@ struct TransparentViewTests {
         harness.window.addSubview(label)
         UIView.animate(withDuration: 1, delay: 2, options: .curveLinear, animations: { label.alpha = 1 })
         _ = harness.advance(to: 0.5)
-        #expect(harness.window.stillUntil == nil, "a class that may draw from state Kinema does not watch")
+        expectClose(harness.window.stillUntil ?? -1, 2, tolerance: 1e-9, "until the fade's delay is over")
+        label.drawsFromUnwatchedState = true
+        _ = harness.advance(to: 0.6)
+        #expect(harness.window.stillUntil == nil, "a view that draws from state Kinema does not watch")
     }
 }

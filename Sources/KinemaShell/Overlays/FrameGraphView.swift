@@ -10,6 +10,18 @@ final class FrameGraphView: UIView {
     var statistics = FrameStatistics()
     private var points: [CGPoint] = []
 
+    /// Drawn from `statistics`, set as frames are measured: a window showing it is drawn afresh at
+    /// every frame (see `UIView.drawsFromUnwatchedState`).
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        drawsFromUnwatchedState = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        drawsFromUnwatchedState = true
+    }
+
     override func draw(in canvas: inout DisplayCanvas, bounds: CGRect, time: Double) {
         super.draw(in: &canvas, bounds: bounds, time: time)
         let ceiling = 3 * statistics.target

@@ -9,8 +9,8 @@ import KinemaGraphics
 open class UINavigationBar: UIView {
     /// The bar's height below the status bar (44 points, as on iPhone).
     package static let barHeight: CGFloat = 44
-    public var barTintColor: UIColor? = UIColor.barBackground
-    package var titleTextColor: UIColor = .label
+    public var barTintColor: UIColor? = UIColor.barBackground { didSet { if barTintColor != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    package var titleTextColor: UIColor = .label { didSet { if titleTextColor != oldValue { Self.viewDisplayChanges &+= 1 } } }
     /// The items, bottom to top; the last is shown.
     public private(set) var items: [UINavigationItem]? = []
     public var topItem: UINavigationItem? { items?.last }
@@ -41,6 +41,7 @@ open class UINavigationBar: UIView {
 
     /// Rebuilds the bar's buttons from the top item (an item or a button's image changed).
     func itemsDidChange() {
+        Self.viewDisplayChanges &+= 1
         leftButton = updated(leftButton, for: topItem?.leftBarButtonItem) { $0.leftBarButtonItem }
         rightButton = updated(rightButton, for: topItem?.rightBarButtonItem) { $0.rightBarButtonItem }
         setNeedsLayout()

@@ -7,9 +7,9 @@ import KinemaGraphics
 /// item selects it (its controller hears about it).
 @MainActor
 open class UITabBar: UIView {
-    public var items: [UITabBarItem]? { didSet { setNeedsLayout() } }
-    public var selectedItem: UITabBarItem?
-    public var unselectedItemTintColor: UIColor? = .systemGray
+    public var items: [UITabBarItem]? { didSet { setNeedsLayout(); if items != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var selectedItem: UITabBarItem? { didSet { if selectedItem != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var unselectedItemTintColor: UIColor? = .systemGray { didSet { if unselectedItemTintColor != oldValue { Self.viewDisplayChanges &+= 1 } } }
     /// Whether the bar lets content show through (UIKit's default: yes). The selected controller's view
     /// extends under a translucent bar, to the screen's bottom; it stops above an opaque one unless the
     /// controller's `extendedLayoutIncludesOpaqueBars` says otherwise.

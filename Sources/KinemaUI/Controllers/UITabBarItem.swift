@@ -3,9 +3,10 @@ import Foundation
 /// One tab's title and images (UIKit's `UITabBarItem`).
 @MainActor
 open class UITabBarItem: NSObject {
-    public var title: String?
-    public var image: UIImage?
-    public var selectedImage: UIImage?
+    // A tab bar draws these (see `StillFrame`).
+    public var title: String? { didSet { if title != oldValue { UIView.viewDisplayChanges &+= 1 } } }
+    public var image: UIImage? { didSet { if image != oldValue { UIView.viewDisplayChanges &+= 1 } } }
+    public var selectedImage: UIImage? { didSet { if selectedImage != oldValue { UIView.viewDisplayChanges &+= 1 } } }
     public var tag: Int
 
     public init(title: String?, image: UIImage?, selectedImage: UIImage? = nil) {

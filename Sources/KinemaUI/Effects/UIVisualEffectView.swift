@@ -35,6 +35,8 @@ open class UIVisualEffectView: UIView {
         contentView = VisualEffectContentView(frame: .zero)
         effectStorage = effect
         super.init(frame: .zero)
+        // Its effect animates on a track of its own, which the kept presentation values do not follow.
+        drawsFromUnwatchedState = true
         filterTrack.owner = self
         addSubview(contentView)
         UIView.performWithoutAnimation { applyEffect() }

@@ -4,9 +4,9 @@ import KinemaGraphics
 /// UIKit's image view: draws its image (a symbol in its tint colour, or a flat image) in its bounds.
 @MainActor
 open class UIImageView: UIView {
-    public var image: UIImage? { didSet { didIntrinsicChange() } }
-    public var highlightedImage: UIImage?
-    public var isHighlighted = false
+    public var image: UIImage? { didSet { didIntrinsicChange(); if image != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var highlightedImage: UIImage? { didSet { if highlightedImage != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { Self.viewDisplayChanges &+= 1 } } }
 
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

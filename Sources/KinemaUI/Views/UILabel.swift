@@ -14,18 +14,18 @@ public enum NSTextAlignment: Int, Sendable {
 /// scales with the view's transform, so `CGAffineTransform(scaleX: 0.8, y: 0.8)` shrinks it as on iOS.
 @MainActor
 open class UILabel: UIView {
-    public var text: String? { didSet { invalidateIntrinsicContentSize() } }
-    public var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize() } }
-    public var textColor: UIColor! = .label
-    public var textAlignment: NSTextAlignment = .natural
-    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize() } }
-    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateIntrinsicContentSize() } }
-    public var adjustsFontSizeToFitWidth = false
-    public var minimumScaleFactor: CGFloat = 0
+    public var text: String? { didSet { invalidateIntrinsicContentSize(); if text != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var font: UIFont! = .systemFont(ofSize: 17) { didSet { invalidateIntrinsicContentSize(); if font != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var textColor: UIColor! = .label { didSet { if textColor != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var textAlignment: NSTextAlignment = .natural { didSet { if textAlignment != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var numberOfLines = 1 { didSet { invalidateIntrinsicContentSize(); if numberOfLines != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { invalidateIntrinsicContentSize(); if lineBreakMode != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var adjustsFontSizeToFitWidth = false { didSet { if adjustsFontSizeToFitWidth != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var minimumScaleFactor: CGFloat = 0 { didSet { if minimumScaleFactor != oldValue { Self.viewDisplayChanges &+= 1 } } }
     /// The width multi-line text wraps at for `intrinsicContentSize` (0: no limit).
     public var preferredMaxLayoutWidth: CGFloat = 0 { didSet { invalidateIntrinsicContentSize() } }
-    public var isHighlighted = false
-    public var highlightedTextColor: UIColor?
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var highlightedTextColor: UIColor? { didSet { if highlightedTextColor != oldValue { Self.viewDisplayChanges &+= 1 } } }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

@@ -21,6 +21,8 @@ extension UIView {
     /// The appearance changed: this view and its subviews take their colours' values for it at once
     /// (not animated), then hear `traitCollectionDidChange`.
     package func appearanceDidChange(from previous: UITraitCollection) {
+        // Colours that follow the appearance (a label's `.label`, a tab bar's `.separator`) resolve anew.
+        Self.viewDisplayChanges &+= 1
         if let color = backgroundColorModel {
             UIView.performWithoutAnimation { backgroundColor = color }
         }

@@ -92,7 +92,10 @@ open class UIView: UIResponder {
     /// UIKit's tint; symbol images draw in it. Inherited from the superview when nil.
     open var tintColor: UIColor! {
         get { explicitTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { explicitTintColor = newValue }
+        set {
+            if newValue != explicitTintColor { Self.viewDisplayChanges &+= 1 }
+            explicitTintColor = newValue
+        }
     }
     private var explicitTintColor: UIColor?
     public internal(set) var gestureRecognizers: [UIGestureRecognizer]? = nil
@@ -293,6 +296,13 @@ open class UIView: UIResponder {
 
     /// What `draw(_:)` drew, and whether it must draw again (see `UIView+Drawing.swift`).
     var contentDrawing = ContentDrawing()
+
+    /// Kinema: whether the view draws from state that `displayChanges` does not count — time, samples
+    /// of its own — so that a window showing it is drawn afresh at every frame (see `StillFrame`).
+    /// Set by Kinema's plots and frame graph and by a visual effect view.
+    package var drawsFromUnwatchedState = false {
+        didSet { Self.viewDisplayChanges &+= 1 }
+    }
 
     /// Appends what this view itself shows, below its subviews, in its bounds coordinates (`bounds` and
     /// every value are presentation values at `time`). The default draws the background colour, rounded by

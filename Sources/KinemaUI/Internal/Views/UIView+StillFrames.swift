@@ -7,11 +7,16 @@ import KinemaGraphics
 ///
 /// A list can be handed out again when, since it was made, (1) nothing that display reads has changed
 /// in any view — a property, an animation added or taken off, the hierarchy, hiding, clipping, an
-/// identifier (`displayChanges` counts them) — (2) the clock is still inside every view's steady span
-/// (each animation waiting or over, see `PresentedCache`), and (3) every view it drew is one whose
-/// picture follows from those alone: a plain `UIView`, a `UIWindow`, a `UIScrollView` whose indicator
-/// is not showing. Any other class (a label, an image view, a subclass that draws) may draw from state
-/// Kinema does not watch, so a window holding one is drawn afresh every frame, as before.
+/// identifier, a label's text or font, an image view's image, a tab bar's items (`displayChanges` counts
+/// them) — (2) the clock is still inside every view's steady span (each animation waiting or over, see
+/// `PresentedCache`), and (3) no view it drew draws from state of its own that is not counted
+/// (`drawsFromUnwatchedState`: Kinema's plots and frame graph, which draw from time and their samples,
+/// and a visual effect view).
+///
+/// This is UIKit's rule for what a view draws: on iOS a view's content is drawn once and kept until
+/// `setNeedsDisplay()`, whatever its class. A subclass that overrides Kinema's `draw(in:bounds:time:)` to
+/// draw from properties of its own calls `setNeedsDisplay()` when they change, as one that overrides
+/// `draw(_:)` must on iOS.
 struct StillFrame {
     /// The list (its size is the window's) and the change count it was made at.
     var list: DisplayList
@@ -37,11 +42,8 @@ extension UIView {
     static var displayChanges: UInt64 { viewDisplayChanges &+ DisplayChanges.count }
 
     /// Whether this view's drawing follows from what `displayChanges` counts and the presentation
-    /// values alone: true for the classes named in `StillFrame`, false for every other class.
-    var drawsFromWatchedState: Bool {
-        let type = type(of: self)
-        return type == UIView.self || type == UIWindow.self || type == UIScrollView.self
-    }
+    /// values alone (see `StillFrame`).
+    var drawsFromWatchedState: Bool { !drawsFromUnwatchedState }
 
     /// Narrows the canvas's still span to this view's, as its presentation values were just worked out
     /// for `time` (or to `span`, over which what the view shows holds); empties it for a view whose
