@@ -50,11 +50,40 @@ struct QuietLoopTests {
         _ = run.advance(to: 2.5)
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "?"))], realDelta: 0)
         #expect(shell.quietSeconds == nil, "the key list is up")
+        let curves = Shell(sceneName: "curves", windowSize: CGSize(width: 1280, height: 800), showsPanel: false)!
+        curves.window.engine.drainsMainQueue = false
+        var curvesRun = ScriptedRun(shell: curves, events: [])
+        _ = curvesRun.advance(to: 5)
+        #expect(curves.quietSeconds == nil, "the curves race does not say when it next changes")
+    }
+
+    /// The menu and the player, left alone, change only by input: the window sleeps until then. A
+    /// replay opens the menu and closes it by itself when its hold is over: the window sleeps until then.
+    @Test func theIdleMenuAndPlayerSleepUntilInput() {
+        for name in ["menu", "player"] {
+            let shell = Shell(sceneName: name, windowSize: CGSize(width: 1280, height: 800), showsPanel: false)!
+            shell.window.engine.drainsMainQueue = false
+            var run = ScriptedRun(shell: shell, events: [])
+            _ = run.advance(to: 3)
+            #expect(shell.quietSeconds == .infinity, "\(name): nothing changes but by input")
+            let list = shell.window.displayList()
+            _ = run.advance(to: 4)
+            #expect(shell.window.displayList() == list, "\(name)")
+        }
+        // A replay of the menu: present, hold, dismiss. Once presented, the window sleeps until the
+        // hold is over, and the menu starts closing then: not sooner, not later.
         let menu = Shell(sceneName: "menu", windowSize: CGSize(width: 1280, height: 800), showsPanel: false)!
         menu.window.engine.drainsMainQueue = false
-        var menuRun = ScriptedRun(shell: menu, events: [])
-        _ = menuRun.advance(to: 5)
-        #expect(menu.quietSeconds == nil, "the menu does not say when it next changes")
+        var run = ScriptedRun(shell: menu, events: [])
+        _ = run.advance(to: 1)
+        _ = menu.step(deviceEvents: [.key(KeyPress(key: "space"))], realDelta: 0)
+        _ = run.advance(to: 2.6)
+        guard let quiet = menu.quietSeconds, quiet.isFinite else { Issue.record("the held menu does not say when it closes"); return }
+        let held = menu.window.displayList(), now = menu.window.engine.now
+        _ = run.advance(to: now + quiet - 0.02)
+        #expect(menu.window.displayList() == held, "still held \(quiet - 0.02) s on")
+        _ = run.advance(to: now + quiet + 0.1)
+        #expect(menu.window.displayList() != held, "closing a tenth of a second after the hold")
     }
 
     /// The table's rows are labels and image views in cells of its own class: once they have come in,

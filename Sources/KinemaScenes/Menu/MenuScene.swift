@@ -112,6 +112,14 @@ package final class MenuScene: Scene {
         }
     }
 
+    /// What `tick` does by itself: close the menu when its hold is over (`dismissAt`), or open or close
+    /// it at once for a pending cycle. While a transition runs the window is not still anyway.
+    package func nextChange(after time: Double) -> Double? {
+        guard !isTransitioning else { return nil }
+        if closesWhenIn || cyclePending { return time }
+        return dismissAt ?? .infinity
+    }
+
     /// Which way the last transition went, and when it began (the plot follows it).
     var lastPresenting: Bool { lastTransition?.presenting ?? true }
     var lastTransitionStart: Double? { lastTransition?.start }

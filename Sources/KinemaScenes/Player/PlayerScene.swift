@@ -71,6 +71,9 @@ package final class PlayerScene: Scene {
         return true
     }
 
+    /// The player changes only by input and its animators; `tick` only records the plot's history.
+    package func nextChange(after time: Double) -> Double? { .infinity }
+
     package func tick(at time: Double) {
         history.record(at: time, coordinator: coordinator, dragging: controller.view.window?.isTouching ?? false)
     }
