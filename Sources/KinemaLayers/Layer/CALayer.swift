@@ -19,7 +19,8 @@ open class CALayer: NSObject {
     /// ends (`viewDidEnd`), so a layer kept longer than its view backs nothing.
     unowned(unsafe) package var view: (any CALayerBacking)?
     /// The values of a layer that backs no view: its own (standalone) or a frozen copy (presentation).
-    package var values: Snapshot?
+    /// Out of line: a view's layer has none, and carried their 744 bytes inline.
+    @OutOfLine package var values: Snapshot?
     package let isPresentation: Bool
     /// A standalone layer's own sublayers, back to front.
     package var children: [CALayer] = []

@@ -57,20 +57,22 @@ open class UIView: UIResponder {
     unowned(unsafe) var superviewStorage: UIView?
 
     // MARK: - Model state
+    // The layer's rarer values are kept out of line (`OutOfLine`): a view without them carries a pointer
+    // each, not their 475 bytes.
 
     /// The layer's border, nil while it has the default one (none: width 0, opaque black). See
     /// `UIView+Border.swift`.
-    var border: LayerBorder?
+    @OutOfLine var border: LayerBorder?
     /// The layer's anchor, depth and 3-D transform, nil while they are the defaults (see `LayerGeometry`).
-    var geometry: LayerGeometry?
+    @OutOfLine var geometry: LayerGeometry?
     /// The standalone layers added to the view's layer (see `UIView+Sublayers.swift`).
     var hostedLayers: [HostedLayer] = []
     /// The layer's 3-D transform, once one that is not affine was set (see `transform3DTrack`).
     var transform3DTrackStorage: PropertyTrack<Transform3D>?
     /// The layer's shadow, nil while it has the default one (opacity 0). See `UIView+Shadow.swift`.
-    var shadow: LayerShadow?
+    @OutOfLine var shadow: LayerShadow?
     /// The layer's contents, nil while it has none and the default placement (see `LayerContents`).
-    var contents: LayerContents?
+    @OutOfLine var contents: LayerContents?
 
     var backgroundColorModel: UIColor?
     /// The appearance the background colour was resolved in (a view made outside its window's scene
