@@ -60,10 +60,12 @@ struct ChangeTrackerAgreementTests {
         let tally = try Self.tally(scene: scene, seconds: 4)
         #expect(tally.disagreements.isEmpty, "\(tally.disagreements.prefix(5))")
         // KinemaUI is conservative: it never says still where the tracker finds a change, and finds
-        // fewer still frames than the tracker does (a label, an image view, a class that draws).
+        // fewer still frames than the tracker does (a view that draws from its own state, the panel).
         #expect(tally.predictedStill <= tally.unchanged, "\(tally)")
-        // The stress scene (plain views) stands still between its cycles: there the check is exercised
-        // (61 of its 240 frames when written; the other scenes hold labels, so KinemaUI says none).
-        if scene == "stress" { #expect(tally.predictedStill >= 30, "\(tally)") }
+        // Every scene stands still somewhere along its gesture, so the check is exercised in each (of the
+        // 240 frames, when written: stress 61, player 69, menu 89, collection 14; before labels and image
+        // views kept their picture, only the stress scene's plain views said still).
+        let least = ["stress": 30, "player": 30, "menu": 40, "collection": 7][scene] ?? 1
+        #expect(tally.predictedStill >= least, "\(tally)")
     }
 }
