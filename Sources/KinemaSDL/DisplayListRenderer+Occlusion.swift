@@ -45,6 +45,13 @@ extension DisplayListRenderer {
     /// finds is kept for that layer's `firstVisibleItem` (a long run of leading items was scanned twice).
     func firstLayerCovers(_ rect: SDL_Rect, in composition: Composition) -> Bool {
         knownCover = nil
+        // Found already by the scan that looked for a cut (`occlusionPieces`), which made none.
+        if let scanned = scannedCover, Self.same(scanned.region, rect) {
+            scannedCover = nil
+            knownCover = scanned
+            return scanned.cover != nil
+        }
+        scannedCover = nil
         guard usesOcclusion, let layer = composition.layers.first, layer.isDrawable else { return false }
         // The region the layer is drawn in, as `draw(_:within:)` clips it, must be the whole rectangle.
         if layer.clips, !Self.same(Self.intersection(rect, Self.pixelRect(layer.frame)), rect) { return false }
@@ -98,10 +105,17 @@ extension DisplayListRenderer {
     /// item SDL resamples lies across a cut (see `resampledItemStraddles`).
     func occlusionPieces(of rect: SDL_Rect, in composition: Composition) -> [SDL_Rect] {
         // Only the software backend skips what is covered (`RenderBackend.firstVisibleItem`).
+        scannedCover = nil
         guard usesOcclusion, backend === softwareBackend else { return [rect] }
-        for layer in composition.layers where layer.isDrawable {
+        for (index, layer) in composition.layers.enumerated() where layer.isDrawable {
             let part = layer.clips ? Self.intersection(rect, Self.pixelRect(layer.frame)) : rect
-            guard part.w > 0, part.h > 0, let covered = Self.coveredPixels(of: part, in: layer) else { continue }
+            guard part.w > 0, part.h > 0 else { continue }
+            let scan = Self.coveredPixels(of: part, in: layer)
+            // The first layer's cover of the whole rectangle, kept for `firstLayerCovers` (one scan of
+            // the leading items a damaged rectangle, not two: a list's rows are scanned every frame).
+            if index == 0, Self.same(part, rect) { scannedCover = (rect, scan.whole) }
+            guard let covered = scan.partial else { continue }
+            scannedCover = nil
             guard !Self.drawsBackdrops(composition), !Self.resampledItemStraddles(covered, within: rect, in: composition) else { return [rect] }
             let (right, bottom) = (covered.x + covered.w, covered.y + covered.h)
             let pieces = [
@@ -116,35 +130,52 @@ extension DisplayListRenderer {
         return [rect]
     }
 
-    /// The whole pixels of `region` that the last opaque, upright rectangle among `layer`'s leading items
-    /// covers (its straight part: between its rounded corners' rows, or its columns), when they are
-    /// enough to cut `region` around them and are not all of it.
-    static func coveredPixels(of region: SDL_Rect, in layer: Composition.Layer) -> SDL_Rect? {
+    /// What the leading items of `layer` cover of `region`: `whole`, the last that covers all of it and
+    /// its colour (as `cover(among:)` finds it); `partial`, the whole pixels of `region` that the last
+    /// opaque, upright rectangle covers (its straight part: between its rounded corners' rows), when they
+    /// are enough to cut `region` around them and are not all of it.
+    static func coveredPixels(of region: SDL_Rect, in layer: Composition.Layer) -> (whole: (index: Int, color: RasterColor)?, partial: SDL_Rect?) {
         let least = max(occlusionCutPixels, Int(region.w) * Int(region.h) / occlusionCutShare)
         let placement = layer.placement
-        var best: SDL_Rect?
-        scan: for index in layer.list.items.indices {
-            switch layer.list.items[index] {
-            case .rect(let item):
-                guard layer.list.items[index].hasFiniteGeometry else { continue }
-                let m = item.transform.concatenating(placement)
-                guard isUpright(m), color(item.color, item.opacity).a == 255 else { continue }
-                let box = item.rect.applying(m), radius = pixelRadius(of: item, under: m)
-                // The full-width band between the corners' rows (the taller of the two straight parts
-                // would do as well; a sheet is wider than its radius is tall).
-                let inner = CGRect(x: box.minX, y: box.minY + radius, width: box.width, height: box.height - 2 * radius)
-                guard inner.width > 0, inner.height > 0 else { continue }
-                let covered = intersection(region, innerPixelRect(inner))
-                guard covered.w > 0, covered.h > 0, Int(covered.w) * Int(covered.h) >= least else { continue }
-                best = covered
-            case .pushClip, .beginGroup, .beginProjection, .beginMask:
-                break scan
-            default:
-                continue
+        let placementArea = placement.a * placement.d
+        var whole: (index: Int, color: RasterColor)?, partial: SDL_Rect?
+        // In place, by index (a copy of each item would retain its payload); plain comparisons before the
+        // partial cover's arithmetic: a list's rows are scanned for every damaged rectangle of every frame.
+        layer.list.items.withUnsafeBufferPointer { items in
+            scan: for index in items.indices {
+                switch items[index] {
+                case .rect(let item):
+                    guard items[index].hasFiniteGeometry else { continue }
+                    if let color = opaqueColor(of: item, covering: region, placement: placement) { whole = (index, color) }
+                    let t = item.transform
+                    guard item.opacity >= 1, item.color.alpha >= 1, t.b == 0, t.c == 0, isUpright(placement),
+                        item.rect.width * item.rect.height * t.a * t.d * placementArea >= CGFloat(least)
+                    else { continue }
+                    if let covered = partialCover(item, of: region, placement: placement), Int(covered.w) * Int(covered.h) >= least {
+                        partial = covered
+                    }
+                case .pushClip, .beginGroup, .beginProjection, .beginMask:
+                    break scan
+                default:
+                    continue
+                }
             }
         }
-        guard let best, !same(best, region) else { return nil }
-        return best
+        if let found = partial, same(found, region) { partial = nil }
+        return (whole, partial)
+    }
+
+    /// The whole pixels of `region` that `rect` covers opaquely across its full width between its rounded
+    /// corners' rows (the taller of its two straight parts would do as well; a sheet is wider than its
+    /// radius is tall), if any.
+    static func partialCover(_ rect: RoundedRect, of region: SDL_Rect, placement: CGAffineTransform) -> SDL_Rect? {
+        let m = rect.transform.concatenating(placement)
+        guard isUpright(m), color(rect.color, rect.opacity).a == 255 else { return nil }
+        let box = rect.rect.applying(m), radius = pixelRadius(of: rect, under: m)
+        let inner = CGRect(x: box.minX, y: box.minY + radius, width: box.width, height: box.height - 2 * radius)
+        guard inner.width > 0, inner.height > 0 else { return nil }
+        let covered = intersection(region, innerPixelRect(inner))
+        return covered.w > 0 && covered.h > 0 ? covered : nil
     }
 
     /// The whole pixels inside `box` (window pixels).

@@ -188,6 +188,9 @@ public final class DisplayListRenderer {
     /// The first layer's cover of the damaged rectangle being drawn, as `firstLayerCovers` found it, until
     /// that layer's `firstVisibleItem` takes it.
     var knownCover: KnownCover?
+    /// The first layer's cover of a damaged rectangle, found by `occlusionPieces` when it cut nothing,
+    /// until `firstLayerCovers` takes it for that rectangle.
+    var scannedCover: KnownCover?
     typealias KnownCover = (region: SDL_Rect, cover: (index: Int, color: RasterColor)?)
 
     func draw(_ layer: Composition.Layer, within limit: SDL_Rect? = nil) {
