@@ -219,3 +219,25 @@ struct UITableViewTests {
         }
     }
 }
+
+extension UITableViewTests {
+    /// The separators are drawn from the table's own properties: a still table's list is handed out
+    /// again, and a change to any of them brings a new one (checked the long way at every frame).
+    @Test func separatorChangesReachAStillTable() {
+        let (harness, table, _) = Self.setUp(rows: 20)
+        let still = harness.advanceChecking(to: 1)
+        #expect(harness.advanceChecking(to: 1.1) == still)
+        let changes: [(String, () -> Void)] = [
+            ("separatorColor", { table.separatorColor = .systemRed }),
+            ("separatorInset", { table.separatorInset = UIEdgeInsets(top: 0, left: 40, bottom: 0, right: 0) }),
+            ("separatorStyle", { table.separatorStyle = .none }),
+        ]
+        var time = 1.2
+        for (name, change) in changes {
+            let before = harness.advanceChecking(to: time)
+            change()
+            #expect(harness.advanceChecking(to: time + 0.05) != before, "\(name) changed the separators")
+            time += 0.1
+        }
+    }
+}

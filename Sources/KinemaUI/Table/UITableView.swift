@@ -32,9 +32,16 @@ open class UITableView: UIScrollView {
     }
     public var rowHeight: CGFloat = 44 { didSet { reloadData() } }
     public var sectionHeaderHeight: CGFloat = 28 { didSet { reloadData() } }
-    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    public var separatorColor: UIColor? = .separator
-    public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    // The separators are drawn from these (`drawOverlay`): each change counts (see `StillFrame`).
+    public var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { if separatorStyle != oldValue { Self.viewDisplayChanges &+= 1 } }
+    }
+    public var separatorColor: UIColor? = .separator {
+        didSet { if separatorColor != oldValue { Self.viewDisplayChanges &+= 1 } }
+    }
+    public var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { if separatorInset != oldValue { Self.viewDisplayChanges &+= 1 } }
+    }
     public var allowsSelection = true
     /// How many idle cells of each reuse identifier are kept at least. The pool grows to the most rows
     /// ever visible at once, so even a jump that replaces every row creates no cells: live cells stay
