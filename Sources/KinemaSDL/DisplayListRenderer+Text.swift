@@ -48,7 +48,7 @@ extension DisplayListRenderer {
         }
         let tint = Self.color(color, opacity * opacityScale)
         guard tint.a > 0 else { return }
-        backend.drawTextQuad(entry.texture, corners: (c0, c1, c2, c3), tint: tint)
+        backend.drawText(entry, corners: (c0, c1, c2, c3), tint: tint, isPlain: isPlain)
     }
 
     /// Draws `texture` whole on the quad of `corners` (clockwise from its top-left), tinted.

@@ -73,6 +73,12 @@ public final class DisplayListRenderer {
     /// Whether items hidden behind a leading opaque rectangle are skipped (see `firstVisibleItem`): on
     /// unless a test compares it with drawing them all.
     var usesOcclusion = true
+    /// Whether the software backend draws plain text from its coverage itself (SDL's blit otherwise;
+    /// off only to compare the two in tests).
+    var usesTextMasks = true
+    /// Whether images shown again at one size are copied from a copy stretched once (`StretchedImages`;
+    /// off only to compare with SDL's stretching every time in tests).
+    var usesStretchedImages = true
     /// The software backend's lazy clear (for the tests' invariant checks).
     var clearMap: ClearMap { softwareBackend.clearMap }
 
@@ -96,10 +102,11 @@ public final class DisplayListRenderer {
     public init(renderer: OpaquePointer, fonts: FontLibrary) {
         self.renderer = renderer
         self.fonts = fonts
-        textCache = TextCache(renderer: renderer, fonts: fonts)
+        let software = Self.isSoftware(renderer)
+        textCache = TextCache(renderer: renderer, fonts: fonts, keepsMasks: software)
         groups = GroupCompositor(renderer: renderer)
         projections = ProjectionCompositor(renderer: renderer)
-        images = ImageCache(renderer: renderer)
+        images = ImageCache(renderer: renderer, stretchesOnce: software)
         shadowTextures = ShadowTextures(renderer: renderer)
         backdrops = BackdropReadback(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
@@ -125,6 +132,12 @@ public final class DisplayListRenderer {
     public var groupPasses: Int { groups.passCount }
     /// Of those passes, the ones drawn in place, without an offscreen target (the software path).
     public var groupPassesInPlace: Int { groups.inPlacePassCount }
+
+    /// Whether `renderer` is SDL's software renderer (whose frames the software backend draws).
+    static func isSoftware(_ renderer: OpaquePointer) -> Bool {
+        var info = SDL_RendererInfo()
+        return SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+    }
 
     /// The SDL renderer's name ("opengl", "software", …).
     public var name: String {
@@ -165,7 +178,7 @@ public final class DisplayListRenderer {
             for layer in composition.layers { draw(layer, within: nil) }
             flushBatch()
             SDL_RenderSetClipRect(renderer, nil)
-            textCache.frameEnded()
+            frameEnded()
             return
         }
         for box in damage {
@@ -180,7 +193,13 @@ public final class DisplayListRenderer {
         }
         flushBatch()
         SDL_RenderSetClipRect(renderer, nil)
+        frameEnded()
+    }
+
+    /// The caches' end of a frame (what they keep by when it was last drawn).
+    private func frameEnded() {
         textCache.frameEnded()
+        images.stretched?.frameEnded()
     }
 
     /// Items whose pixels fall outside this rectangle are skipped (a damaged region being redrawn).

@@ -8,17 +8,24 @@ import KinemaGraphics
 /// smoothing alone aliases when a picture is shrunk to about half its size, while enlarging a level by up
 /// to a quarter only softens it a little. Entries are kept until the cache is
 /// full. A file that cannot be decoded is remembered too (and reported once), so a frame never retries it.
+/// On the software path each level's pixels are kept too, and a level shown again at the same size in
+/// pixels is drawn from a copy stretched once (`StretchedImages`).
 final class ImageCache {
     private let renderer: OpaquePointer
     /// Each file's levels, largest first, with their widths in pixels; nil for a file that failed.
     private var chains: [String: [(texture: OpaquePointer, width: Int32)]?] = [:]
+    /// Each level's pixels by its texture, when the cache keeps them (`stretched` is not nil).
+    private var surfaces: [OpaquePointer: UnsafeMutablePointer<SDL_Surface>] = [:]
+    /// Levels stretched to the sizes they are shown at (the software path's; nil on the others).
+    let stretched: StretchedImages?
     private let capacity: Int
     /// Where a decoding failure is reported (standard error).
     var report: (String) -> Void = { StandardError.writeLine($0) }
 
-    init(renderer: OpaquePointer, capacity: Int = 128) {
+    init(renderer: OpaquePointer, capacity: Int = 128, stretchesOnce: Bool = false) {
         self.renderer = renderer
         self.capacity = max(4, capacity)
+        stretched = stretchesOnce ? StretchedImages(renderer: renderer) : nil
     }
 
     deinit {
@@ -35,13 +42,16 @@ final class ImageCache {
         return chosen.texture
     }
 
+    /// The level's pixels behind `texture`, when the cache keeps them.
+    func surface(of texture: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? { surfaces[texture] }
+
     /// The number of levels kept for `path` (for tests).
     func levelCount(for path: String) -> Int { chain(for: path)?.count ?? 0 }
 
     private func chain(for path: String) -> [(texture: OpaquePointer, width: Int32)]? {
         if let cached = chains[path] { return cached }
         if chains.count >= capacity { removeAll() }
-        let chain = Self.decode(path, renderer: renderer)
+        let chain = Self.decode(path, renderer: renderer, keepingPixels: stretched == nil ? nil : { self.surfaces[$0] = $1 })
         if chain == nil {
             report("Kinema: could not decode the image \(path): \(String(cString: SDL_GetError()))")
         }
@@ -49,22 +59,31 @@ final class ImageCache {
         return chain
     }
 
-    private static func decode(_ path: String, renderer: OpaquePointer) -> [(texture: OpaquePointer, width: Int32)]? {
+    /// - Parameter keepingPixels: given each level's texture and surface to keep (the surface is then
+    ///   not freed here), or nil.
+    private static func decode(
+        _ path: String, renderer: OpaquePointer, keepingPixels: ((OpaquePointer, UnsafeMutablePointer<SDL_Surface>) -> Void)?
+    ) -> [(texture: OpaquePointer, width: Int32)]? {
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         guard var level = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         var chain: [(texture: OpaquePointer, width: Int32)] = []
         while true {
+            var kept = false
             if let texture = SDL_CreateTextureFromSurface(renderer, level) {
                 SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
                 SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
                 chain.append((texture, level.pointee.w))
+                if let keepingPixels {
+                    keepingPixels(texture, level)
+                    kept = true
+                }
             }
-            guard level.pointee.w >= 16, level.pointee.h >= 16, let half = halved(level) else { break }
-            SDL_FreeSurface(level)
+            let half = level.pointee.w >= 16 && level.pointee.h >= 16 ? halved(level) : nil
+            if !kept { SDL_FreeSurface(level) }
+            guard let half else { break }
             level = half
         }
-        SDL_FreeSurface(level)
         return chain.isEmpty ? nil : chain
     }
 
@@ -106,10 +125,13 @@ final class ImageCache {
     }
 
     func removeAll() {
+        stretched?.removeAll()
         for case let chain? in chains.values {
             for level in chain { SDL_DestroyTexture(level.texture) }
         }
         chains.removeAll()
+        surfaces.values.forEach { SDL_FreeSurface($0) }
+        surfaces.removeAll()
     }
 
     /// The pixel size of any image file SDL_image can read (for `UIImage.sizeReader`), or nil.

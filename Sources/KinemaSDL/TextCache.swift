@@ -1,10 +1,12 @@
 import CSDL2
 import Foundation
+import KinemaRaster
 
 /// Rendered lines of text as textures, keyed by string, pixel size and face, bounded in size.
 ///
 /// Glyphs are rendered white and tinted per draw (vertex colours modulate the texture), so colour and
-/// opacity changes — fades — never re-render text. The least recently used half is destroyed once the
+/// opacity changes — fades — never re-render text. On the software path each line also keeps its glyphs'
+/// coverage (`TextMask`), from which the software backend draws plain text itself. The least recently used half is destroyed once the
 /// cache holds `capacity` textures or `byteBudget` bytes of pixels; once it holds more than a quarter
 /// of that budget, textures not drawn for `idleFrames` frames go too; and after the window changes size,
 /// what its first frame does not draw (text at the old size) goes at once — memory a huge window took
@@ -12,10 +14,12 @@ import Foundation
 final class TextCache {
     struct Entry {
         let texture: OpaquePointer
+        /// The glyphs' coverage, when the cache keeps masks (`keepsMasks`).
+        let mask: TextMask?
         let width: Int
         let height: Int
         var lastUse: Int
-        var bytes: Int { width * height * 4 }
+        var bytes: Int { width * height * 4 + (mask?.bytes ?? 0) }
     }
 
     private struct Key: Hashable {
@@ -27,6 +31,8 @@ final class TextCache {
     let capacity: Int
     let byteBudget: Int
     let idleFrames: Int
+    /// Whether each line keeps its coverage too (the software renderer's cache; see `Entry.mask`).
+    let keepsMasks: Bool
     private let renderer: OpaquePointer
     private let fonts: FontLibrary
     private var entries: [Key: Entry] = [:]
@@ -37,8 +43,12 @@ final class TextCache {
     /// Textures created so far (to check that steady frames create none).
     private(set) var renders = 0
 
-    init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = 512, byteBudget: Int = 16 << 20, idleFrames: Int = 600) {
+    init(
+        renderer: OpaquePointer, fonts: FontLibrary, keepsMasks: Bool = false, capacity: Int = 512, byteBudget: Int = 16 << 20,
+        idleFrames: Int = 600
+    ) {
         self.renderer = renderer
+        self.keepsMasks = keepsMasks
         self.fonts = fonts
         self.capacity = max(8, capacity)
         self.byteBudget = max(1 << 16, byteBudget)
@@ -92,11 +102,23 @@ final class TextCache {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         renders += 1
-        let entry = Entry(texture: texture, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUse: frame)
+        let entry = Entry(
+            texture: texture, mask: keepsMasks ? Self.mask(of: surface) : nil, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
+            lastUse: frame)
         if entries.count >= capacity || bytes + entry.bytes > byteBudget { evict(makingRoomFor: entry.bytes) }
         entries[key] = entry
         bytes += entry.bytes
         return entry
+    }
+
+    /// The coverage of a rendered line (its pixels' alpha), or nil when its pixels are not 32 bits.
+    private static func mask(of surface: UnsafeMutablePointer<SDL_Surface>) -> TextMask? {
+        guard surface.pointee.format.pointee.BytesPerPixel == 4, surface.pointee.format.pointee.Amask == 0xFF00_0000 else { return nil }
+        SDL_LockSurface(surface)
+        defer { SDL_UnlockSurface(surface) }
+        return TextMask(
+            alphaOf: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), width: surface.pointee.w, height: surface.pointee.h,
+            pitch: Int(surface.pointee.pitch) / 4)
     }
 
     /// Drops the least recently drawn textures down to half the capacity and half the budget (with room

@@ -40,8 +40,9 @@ protocol RenderBackend: AnyObject {
     /// copied by `SDL_RenderCopyF` on every backend, which smooths what it scales.
     func drawImage(_ image: DisplayListRenderer.PlacedImage)
 
-    /// A text run's texture on its quad (corners clockwise from the top-left, window pixels), tinted.
-    func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor)
+    /// A text run's line on its quad (corners clockwise from the top-left, window pixels), tinted;
+    /// `isPlain` when the quad is the line's own size on whole pixels (neither scaled nor turned).
+    func drawText(_ line: TextCache.Entry, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor, isPlain: Bool)
 
     /// A path's bitmap (premultiplied, see `PathCache`) at its place, faded by `opacity`.
     func drawPath(_ placed: PlacedPathBitmap, opacity: UInt8)

@@ -84,8 +84,8 @@ final class SDLBackend: RenderBackend {
         owner.drawBackdropReadingBack(backdrop)
     }
 
-    func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
-        owner.drawQuad(texture, corners: corners, tint: tint)
+    func drawText(_ line: TextCache.Entry, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor, isPlain: Bool) {
+        owner.drawQuad(line.texture, corners: corners, tint: tint)
     }
 
     func flush(_ batch: TriangleBatch) {

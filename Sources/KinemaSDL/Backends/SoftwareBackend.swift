@@ -136,8 +136,15 @@ final class SoftwareBackend: RenderBackend {
         target.drawBackdrop(backdrop, clip: PixelRect(clip), scratch: owner.backdrops.scratch)
     }
 
-    func drawTextQuad(_ texture: OpaquePointer, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor) {
-        fallback.drawTextQuad(texture, corners: corners, tint: tint)
+    /// Plain text from its coverage, straight into the surface (SDL's blit, to the bit; see
+    /// `PixelTarget.blend(_:x:y:color:clip:)`); scaled or turned text by `fallback`.
+    func drawText(_ line: TextCache.Entry, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor, isPlain: Bool) {
+        guard isPlain, owner.usesTextMasks, let mask = line.mask, let target else { return fallback.drawText(line, corners: corners, tint: tint, isPlain: isPlain) }
+        let x = PixelBounds.int32(corners.0.x), y = PixelBounds.int32(corners.0.y)
+        willDraw(SDL_Rect(x: x, y: y, w: mask.width, h: mask.height))
+        owner.flushBatch()
+        SDL_RenderFlush(renderer)
+        target.blend(mask, x: x, y: y, color: tint, clip: PixelRect(clip))
     }
 
     func flush(_ batch: TriangleBatch) {

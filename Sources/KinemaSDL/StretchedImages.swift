@@ -1,0 +1,129 @@
+import CSDL2
+import Foundation
+
+/// Image levels stretched to the sizes they are shown at, for the software path: SDL's software renderer
+/// stretches an image (bilinear) every time it is copied at another size than its own, and a picture
+/// shown at the same size frame after frame — a fading cell's icon, a still cover — was stretched again
+/// every frame. A level and part shown at the same size in pixels a second time (in the same frame or the
+/// next) is stretched once into a texture of that size, which is then copied pixel for pixel.
+///
+/// The picture is SDL's to the bit: SDL's renderer stretches into an intermediate surface with
+/// `SDL_SoftStretchLinear` and blends that in, as this does, so an image copied whole is the same both
+/// ways. An image cut by a clip is always stretched whole and copied through the clip (`always`), so it
+/// is the same pixels as the whole one whether or not a copy was kept — SDL's renderer would stretch
+/// only the clipped part, sampled a little differently, and a damaged redraw would not match the frame.
+///
+/// Sizes shown only once (an image growing with a drag) are not kept. Entries go when they hold more than
+/// `byteBudget` bytes (the least recently drawn half) and when not drawn for `idleFrames` frames.
+final class StretchedImages {
+    struct Key: Hashable {
+        let level: OpaquePointer
+        let x: Int32, y: Int32, w: Int32, h: Int32
+        let width: Int32, height: Int32
+    }
+
+    private struct Entry {
+        let texture: OpaquePointer
+        let bytes: Int
+        var lastUse: Int
+    }
+
+    let byteBudget: Int
+    let idleFrames: Int
+    private let renderer: OpaquePointer
+    private var entries: [Key: Entry] = [:]
+    /// Sizes asked for and not kept: in this frame and in the one before.
+    private var missed: Set<Key> = [], missedBefore: Set<Key> = []
+    private var frame = 0
+    private(set) var bytes = 0
+    /// Stretches made so far (for tests: a steady picture makes none).
+    private(set) var stretches = 0
+
+    init(renderer: OpaquePointer, byteBudget: Int = 24 << 20, idleFrames: Int = 600) {
+        self.renderer = renderer
+        self.byteBudget = max(1 << 16, byteBudget)
+        self.idleFrames = max(1, idleFrames)
+    }
+
+    deinit {
+        removeAll()
+    }
+
+    var count: Int { entries.count }
+
+    /// The texture of `part` of `level` (whose pixels are `surface`) stretched to `width` × `height`
+    /// pixels, kept (`isKept`) or made for this once — only when `always` — or nil the first time that
+    /// size is asked for (draw it the usual way then). A texture made for once is the caller's to destroy.
+    func texture(
+        of level: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, part: SDL_Rect, width: Int32, height: Int32, always: Bool
+    ) -> (texture: OpaquePointer, isKept: Bool)? {
+        let key = Key(level: level, x: part.x, y: part.y, w: part.w, h: part.h, width: width, height: height)
+        if var entry = entries[key] {
+            if entry.lastUse != frame {
+                entry.lastUse = frame
+                entries[key] = entry
+            }
+            return (entry.texture, true)
+        }
+        let seen = missed.contains(key) || missedBefore.contains(key)
+        if !seen { missed.insert(key) }
+        guard seen || always, let texture = Self.stretch(surface, part: part, width: width, height: height, renderer: renderer) else { return nil }
+        stretches += 1
+        guard seen else { return (texture, false) }
+        let entry = Entry(texture: texture, bytes: Int(width) * Int(height) * 4, lastUse: frame)
+        if bytes + entry.bytes > byteBudget { evict(makingRoomFor: entry.bytes) }
+        entries[key] = entry
+        bytes += entry.bytes
+        return (texture, true)
+    }
+
+    /// Call once a frame is drawn.
+    func frameEnded() {
+        defer { frame += 1 }
+        (missedBefore, missed) = (missed, missedBefore)
+        missed.removeAll(keepingCapacity: true)
+        guard frame % 64 == 0 else { return }
+        remove(entries.filter { frame - $0.value.lastUse > idleFrames }.map(\.key))
+    }
+
+    func removeAll() {
+        entries.values.forEach { SDL_DestroyTexture($0.texture) }
+        entries.removeAll()
+        missed.removeAll()
+        missedBefore.removeAll()
+        bytes = 0
+    }
+
+    private static func stretch(
+        _ surface: UnsafeMutablePointer<SDL_Surface>, part: SDL_Rect, width: Int32, height: Int32, renderer: OpaquePointer
+    ) -> OpaquePointer? {
+        guard let stretched = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, surface.pointee.format.pointee.format) else { return nil }
+        defer { SDL_FreeSurface(stretched) }
+        var from = part, to = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        guard SDL_SoftStretchLinear(surface, &from, stretched, &to) == 0, let texture = SDL_CreateTextureFromSurface(renderer, stretched) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        return texture
+    }
+
+    /// Drops the least recently drawn entries down to half the budget (with room for `incoming`).
+    private func evict(makingRoomFor incoming: Int) {
+        var kept = bytes
+        var doomed: [Key] = []
+        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
+            guard kept + incoming > byteBudget / 2 else { break }
+            doomed.append(key)
+            kept -= entry.bytes
+        }
+        remove(doomed)
+    }
+
+    private func remove(_ keys: [Key]) {
+        guard !keys.isEmpty else { return }
+        for key in keys {
+            guard let entry = entries.removeValue(forKey: key) else { continue }
+            SDL_DestroyTexture(entry.texture)
+            bytes -= entry.bytes
+        }
+        SystemMemory.returnFreedPages()
+    }
+}

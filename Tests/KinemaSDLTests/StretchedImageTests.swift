@@ -1,0 +1,109 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaGraphics
+import Testing
+@testable import KinemaSDL
+
+/// Images shown again at one size are copied from a copy stretched once (`StretchedImages`): the
+/// picture must be SDL's stretching-every-time picture to the bit, a clipped image the same pixels as
+/// the whole one, and a steady picture must stretch nothing after its second frame.
+@MainActor
+@Suite("Stretched images", .serialized)
+struct StretchedImageTests {
+    static let size = (width: 260, height: 200)
+    static let fruit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/images/fruits/cherry@2x.png").path
+
+    static func randomImages(_ generator: inout SplitMix64) -> [DisplayItem] {
+        func number(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &generator)) }
+        var items: [DisplayItem] = [.rect(RoundedRect(rect: CGRect(x: 30, y: 20, width: 150, height: 120), cornerRadius: 0, color: RGBAColor(hex: 0x3366AA)))]
+        for _ in 0..<Int.random(in: 2...6, using: &generator) {
+            let path = Bool.random(using: &generator) ? Self.fruit : LazyClearTests.image
+            let rect = CGRect(x: number(-40...220), y: number(-40...170), width: number(20...190), height: number(20...160))
+            let source = Bool.random(using: &generator) ? ImageItem.wholeImage : CGRect(x: 0.1, y: 0.2, width: 0.7, height: 0.6)
+            items.append(.image(ImageItem(path: path, rect: rect, opacity: Bool.random(using: &generator) ? 1 : Double(number(0.2...0.95)), source: source)))
+        }
+        return items
+    }
+
+    static func composition(_ items: [DisplayItem]) -> Composition {
+        let size = CGSize(width: size.width, height: size.height)
+        return Composition(size: size, background: .white, layers: [
+            Composition.Layer(list: DisplayList(size: size, items: items), frame: CGRect(origin: .zero, size: size)),
+        ])
+    }
+
+    static func pixels(_ canvas: OffscreenCanvas) -> [UInt32] {
+        (0..<size.height).flatMap { y in (0..<size.width).map { x in canvas.pixel(x: x, y: y) } }
+    }
+
+    /// Random upright images — scaled up and down, parts of images, faded, half off the canvas — drawn
+    /// twice (the second time from stretched copies) beside SDL stretching every time.
+    @Test func imagesComeOutAsSDLStretchesThem() throws {
+        let once = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let everyTime = try RendererTests.canvas(Self.size.width, Self.size.height)
+        everyTime.renderer.usesStretchedImages = false
+        var generator = SplitMix64(seed: 11)
+        var differing: [String] = []
+        for frame in 0..<12 {
+            let items = Self.randomImages(&generator)
+            for pass in 0..<2 {
+                for canvas in [once, everyTime] { canvas.drawChecked(Self.composition(items)) }
+                let (o, e) = (Self.pixels(once), Self.pixels(everyTime))
+                if let first = o.indices.first(where: { o[$0] != e[$0] }) {
+                    differing.append("frame \(frame) pass \(pass) at (\(first % Self.size.width), \(first / Self.size.width))")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing)")
+        let stretched = try #require(once.renderer.images.stretched)
+        #expect(stretched.count > 0 && stretched.stretches > 0, "the second passes drew from stretched copies")
+    }
+
+    /// A damaged rectangle across a stretched image redraws exactly the pixels the whole image had
+    /// (SDL's renderer stretches only the clipped part, sampled a little differently).
+    @Test func aClippedImageIsTheSamePixelsAsTheWholeOne() throws {
+        let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let items: [DisplayItem] = [.image(ImageItem(path: Self.fruit, rect: CGRect(x: 17.3, y: 9.6, width: 203, height: 171), opacity: 0.8))]
+        canvas.drawChecked(Self.composition(items))
+        canvas.drawChecked(Self.composition(items))
+        let whole = Self.pixels(canvas)
+        let stretches = try #require(canvas.renderer.images.stretched).stretches
+        for damage in [CGRect(x: 40, y: 30, width: 61, height: 47), CGRect(x: 0, y: 100, width: 260, height: 13), CGRect(x: 150, y: 0, width: 9, height: 200)] {
+            canvas.drawChecked(Self.composition(items), damage: [damage])
+            let redrawn = Self.pixels(canvas)
+            #expect(redrawn.indices.filter { redrawn[$0] != whole[$0] }.isEmpty, "pixels that differ after a redraw inside \(damage)")
+        }
+        #expect(canvas.renderer.images.stretched?.stretches == stretches, "a steady picture stretches nothing again")
+    }
+
+    /// An image cut by a clip the first time it is shown (nothing kept yet) is stretched whole too: inside
+    /// the clip, the pixels of the same image drawn whole on another canvas.
+    @Test func aClippedImageShownOnceIsTheSamePixelsAsTheWholeOne() throws {
+        let image = DisplayItem.image(ImageItem(path: Self.fruit, rect: CGRect(x: 12.5, y: 7.25, width: 177, height: 181), opacity: 0.9))
+        let clip = CGRect(x: 50, y: 40, width: 90, height: 70)
+        let whole = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let cut = try RendererTests.canvas(Self.size.width, Self.size.height)
+        whole.drawChecked(Self.composition([image]))
+        cut.drawChecked(Self.composition([.pushClip(rect: clip, transform: .identity, identifier: nil), image, .popClip]))
+        var differing = 0
+        for y in Int(clip.minY)..<Int(clip.maxY) {
+            for x in Int(clip.minX)..<Int(clip.maxX) where whole.pixel(x: x, y: y) != cut.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0, "pixels inside the clip that differ")
+        #expect(cut.renderer.images.stretched?.count == 0, "a size shown once is not kept")
+    }
+
+    /// An image growing every frame (a drag) keeps no stretched copy: each size is shown once.
+    @Test func sizesShownOnceAreNotKept() throws {
+        let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
+        for frame in 0..<20 {
+            let side = 60 + CGFloat(frame) * 3.5
+            canvas.drawChecked(Self.composition([.image(ImageItem(path: Self.fruit, rect: CGRect(x: 10, y: 10, width: side, height: side)))]))
+        }
+        let stretched = try #require(canvas.renderer.images.stretched)
+        #expect(stretched.count == 0)
+        #expect(stretched.stretches == 0)
+    }
+}
