@@ -8,10 +8,10 @@ import KinemaCore
 /// alpha is zero, half a pixel outside the true edge, around solid vertices half a pixel inside it — so
 /// edges blend over about one pixel at any scale or rotation, on any renderer.
 package final class TriangleBatch {
-    // Private: a stored property other modules can see is checked for exclusive access at run time on
-    // every access, and tessellating appends a vertex at a time (`withTriangles` lends them out).
-    private var vertices: [RasterVertex] = []
-    private var indices: [Int32] = []
+    // Not `package`: a stored property other modules can see is checked for exclusive access at run
+    // time on every access, and tessellating appends a vertex at a time (`withTriangles` lends them out).
+    var vertices: [RasterVertex] = []
+    var indices: [Int32] = []
 
     package init() {
         vertices.reserveCapacity(16_384)
@@ -22,7 +22,7 @@ package final class TriangleBatch {
     /// was copied (its six arrays retained and released) to be asked across modules.
     package var isEmpty: Bool { indices.isEmpty }
     /// The pixels the batch's vertices span (from its last empty state).
-    private var low = RasterVertex.Point(x: .infinity, y: .infinity), high = RasterVertex.Point(x: -.infinity, y: -.infinity)
+    var low = RasterVertex.Point(x: .infinity, y: .infinity), high = RasterVertex.Point(x: -.infinity, y: -.infinity)
 
     /// The whole pixels the batch's triangles can touch (nil when it has none).
     package var pixelBounds: PixelRect? {

@@ -79,6 +79,9 @@ public final class DisplayListRenderer {
     /// Whether images shown again at one size are copied from a copy stretched once (`StretchedImages`;
     /// off only to compare with SDL's stretching every time in tests).
     var usesStretchedImages = true
+    /// Whether symbols are drawn from triangles made once and moved (`TriangleGeometry`; off only to
+    /// compare with tessellating every time in tests).
+    var usesSymbolGeometry = true
     /// The software backend's lazy clear (for the tests' invariant checks).
     var clearMap: ClearMap { softwareBackend.clearMap }
 
@@ -291,62 +294,10 @@ public final class DisplayListRenderer {
         }
     }
 
-    // MARK: - Symbols
+    // MARK: - Symbols (see `DisplayListRenderer+Symbols.swift`)
 
     /// Symbol shapes by name and stroke width: parsed and built once, not per frame.
-    private var symbolShapes: [SymbolKey: [SymbolShape]] = [:]
-
-    private struct SymbolKey: Hashable {
-        let name: String
-        let strokeWidth: CGFloat
-    }
-
-    private func shapes(for symbol: SymbolItem) -> [SymbolShape]? {
-        let key = SymbolKey(name: symbol.name, strokeWidth: symbol.strokeWidth)
-        if let cached = symbolShapes[key] { return cached }
-        guard let shapes = SymbolLibrary.shapes(for: symbol.name, strokeWidth: symbol.strokeWidth) else { return nil }
-        if symbolShapes.count > 256 { symbolShapes.removeAll() }
-        symbolShapes[key] = shapes
-        return shapes
-    }
-
-    private func drawSymbol(_ symbol: SymbolItem, placement: CGAffineTransform, layerScale: CGFloat) {
-        guard let shapes = shapes(for: symbol) else { return }
-        let side = symbol.pointSize * SymbolLibrary.sizeRatio
-        let box = CGRect(x: symbol.rect.midX - side / 2, y: symbol.rect.midY - side / 2, width: side, height: side)
-        // Unit square → local points → pixels.
-        let unit = CGAffineTransform(a: side, b: 0, c: 0, d: side, tx: box.minX, ty: box.minY)
-        let m = unit.concatenating(symbol.transform).concatenating(placement)
-        let pixelSide = side * layerScale * Self.scale(of: symbol.transform)
-        let tint = Self.color(symbol.color, symbol.opacity * opacityScale)
-        for shape in shapes {
-            switch shape {
-            case .disc(let center, let radius):
-                TriangleBatch.circle(into: &outline, center: center, radius: radius, transform: m, pixelRadius: radius * pixelSide)
-                batch.fill(outline: outline, color: tint)
-            case .ring(let center, let radius, let width):
-                TriangleBatch.circle(into: &outline, center: center, radius: radius, transform: m, pixelRadius: radius * pixelSide)
-                batch.stroke(closed: outline, width: width * pixelSide, color: tint)
-            case .polygon(let points):
-                outline.removeAll(keepingCapacity: true)
-                for point in points { outline.append(point.applying(m)) }
-                batch.fill(outline: outline, color: tint)
-            case .stroke(let points, let width):
-                outline.removeAll(keepingCapacity: true)
-                for point in points { outline.append(point.applying(m)) }
-                batch.stroke(open: outline, width: width * pixelSide, color: tint)
-            case .roundedRect(let rect, let radius):
-                TriangleBatch.roundedRect(into: &outline, rect, radius: radius, transform: m, pixelScale: pixelSide)
-                batch.fill(outline: outline, color: tint)
-            case .roundedRectStroke(let rect, let radius, let width):
-                TriangleBatch.roundedRect(into: &outline, rect, radius: radius, transform: m, pixelScale: pixelSide)
-                batch.stroke(closed: outline, width: width * pixelSide, color: tint)
-            case .glyph(let text, let center, let size, let bold, let knockout):
-                let glyphRect = CGRect(x: box.minX + (center.x - 0.5) * side, y: box.minY + (center.y - 0.5) * side, width: side, height: side)
-                drawText(text, in: glyphRect, fontSize: size * side, face: FontFace(weight: bold ? 6 : 3, isDisplay: size * side >= 20), alignment: .center,
-                         color: knockout ? symbol.knockoutColor : symbol.color, opacity: symbol.opacity,
-                         transform: symbol.transform, placement: placement, layerScale: layerScale)
-            }
-        }
-    }
+    var symbolShapes: [SymbolKey: [SymbolShape]] = [:]
+    /// Symbols' triangles by shape, size and turn, made at the origin (see `TriangleGeometry`).
+    var symbolGeometry: [SymbolGeometryKey: TriangleGeometry] = [:]
 }
