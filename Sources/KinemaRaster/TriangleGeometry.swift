@@ -12,6 +12,8 @@ package struct TriangleGeometry {
     let alphas: [UInt8]
     /// Three a triangle, from the first position.
     let indices: [Int32]
+    /// The positions' bounds.
+    let low: RasterVertex.Point, high: RasterVertex.Point
 
     package var vertexCount: Int { positions.count }
 }
@@ -21,31 +23,48 @@ extension TriangleBatch {
     /// takes it back out of the batch.
     package func recordGeometry(_ body: () -> Void) -> TriangleGeometry {
         let (firstVertex, firstIndex, bounds) = (vertices.count, indices.count, (low, high))
+        (low, high) = (RasterVertex.Point(x: .infinity, y: .infinity), RasterVertex.Point(x: -.infinity, y: -.infinity))
         body()
         let made = vertices[firstVertex...]
         let geometry = TriangleGeometry(
-            positions: made.map(\.position), alphas: made.map(\.color.a), indices: indices[firstIndex...].map { $0 - Int32(firstVertex) })
+            positions: made.map(\.position), alphas: made.map(\.color.a), indices: indices[firstIndex...].map { $0 - Int32(firstVertex) },
+            low: low, high: high)
         vertices.removeSubrange(firstVertex...)
         indices.removeSubrange(firstIndex...)
         (low, high) = bounds
         return geometry
     }
 
-    /// Adds `geometry` moved by `offset` (pixels), in `color`: each vertex takes the colour's alpha
-    /// scaled by its own.
+    /// Adds `geometry` moved by `offset` (pixels, finite), in `color`: each vertex takes the colour's
+    /// alpha scaled by its own.
     package func add(_ geometry: TriangleGeometry, offset: (x: Float, y: Float), color: RasterColor) {
-        guard color.a > 0, !geometry.indices.isEmpty else { return }
+        guard color.a > 0, !geometry.indices.isEmpty, offset.x.isFinite, offset.y.isFinite else { return }
         let first = Int32(vertices.count)
         let limit = Float(PixelBounds.limit)
-        for index in geometry.positions.indices {
-            let at = geometry.positions[index]
-            let position = RasterVertex.Point(x: min(limit, max(-limit, at.x + offset.x)), y: min(limit, max(-limit, at.y + offset.y)))
-            (low.x, low.y) = (min(low.x, position.x), min(low.y, position.y))
-            (high.x, high.y) = (max(high.x, position.x), max(high.y, position.y))
-            let alpha = geometry.alphas[index]
-            let tint = alpha == 255 ? color : RasterColor(r: color.r, g: color.g, b: color.b, a: UInt8((Int(color.a) * Int(alpha) + 127) / 255))
-            vertices.append(RasterVertex(position: position, color: tint))
+        // Clamped a vertex at a time only when the moved bounds reach past the limit (as `add(_:_:)`).
+        let moved = (
+            low: RasterVertex.Point(x: geometry.low.x + offset.x, y: geometry.low.y + offset.y),
+            high: RasterVertex.Point(x: geometry.high.x + offset.x, y: geometry.high.y + offset.y))
+        let clamps = moved.low.x < -limit || moved.low.y < -limit || moved.high.x > limit || moved.high.y > limit
+        (low.x, low.y) = (min(low.x, max(-limit, moved.low.x)), min(low.y, max(-limit, moved.low.y)))
+        (high.x, high.y) = (max(high.x, min(limit, moved.high.x)), max(high.y, min(limit, moved.high.y)))
+        let clear = RasterColor(r: color.r, g: color.g, b: color.b, a: 0)
+        vertices.reserveCapacity(vertices.count + geometry.positions.count)
+        geometry.positions.withUnsafeBufferPointer { positions in
+            geometry.alphas.withUnsafeBufferPointer { alphas in
+                for index in 0..<positions.count {
+                    var position = RasterVertex.Point(x: positions[index].x + offset.x, y: positions[index].y + offset.y)
+                    if clamps { position = RasterVertex.Point(x: min(limit, max(-limit, position.x)), y: min(limit, max(-limit, position.y))) }
+                    let alpha = alphas[index]
+                    let tint = alpha == 255 ? color : alpha == 0 ? clear
+                        : RasterColor(r: color.r, g: color.g, b: color.b, a: UInt8((Int(color.a) * Int(alpha) + 127) / 255))
+                    vertices.append(RasterVertex(position: position, color: tint))
+                }
+            }
         }
-        for index in geometry.indices { indices.append(first + index) }
+        indices.reserveCapacity(indices.count + geometry.indices.count)
+        geometry.indices.withUnsafeBufferPointer { made in
+            for index in made { indices.append(first + index) }
+        }
     }
 }

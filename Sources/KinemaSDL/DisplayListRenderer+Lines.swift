@@ -11,7 +11,7 @@ extension DisplayListRenderer {
         let width = line.width * scale * Self.scale(of: line.transform)
         outline.removeAll(keepingCapacity: true)
         for point in line.points { outline.append(point.applying(m)) }
-        batch.stroke(open: outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
+        backend.drawLine(outline, width: width, color: Self.color(line.color, line.opacity * opacityScale))
     }
 
     /// Leaves the item at `index` undrawn: a clip or a group keeps its structure, with nothing visible

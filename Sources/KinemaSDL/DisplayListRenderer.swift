@@ -82,6 +82,9 @@ public final class DisplayListRenderer {
     /// Whether symbols are drawn from triangles made once and moved (`TriangleGeometry`; off only to
     /// compare with tessellating every time in tests).
     var usesSymbolGeometry = true
+    /// Whether the software backend strokes polylines by distance (`SurfaceRasterizer.strokePolyline`;
+    /// off only to compare with the triangles in tests).
+    var usesPolylines = true
     /// The software backend's lazy clear (for the tests' invariant checks).
     var clearMap: ClearMap { softwareBackend.clearMap }
 

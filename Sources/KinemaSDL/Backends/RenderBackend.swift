@@ -47,6 +47,9 @@ protocol RenderBackend: AnyObject {
     /// A path's bitmap (premultiplied, see `PathCache`) at its place, faded by `opacity`.
     func drawPath(_ placed: PlacedPathBitmap, opacity: UInt8)
 
+    /// A polyline (`DisplayItem.line`, window pixels), `width` pixels wide.
+    func drawLine(_ points: [CGPoint], width: CGFloat, color: RasterColor)
+
     /// The renderer's untextured triangles (lines, strokes, symbols, anything rotated), then empties it.
     func flush(_ batch: TriangleBatch)
 

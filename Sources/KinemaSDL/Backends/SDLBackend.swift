@@ -88,6 +88,11 @@ final class SDLBackend: RenderBackend {
         owner.drawQuad(line.texture, corners: corners, tint: tint)
     }
 
+    /// As feathered triangles in the frame's batch.
+    func drawLine(_ points: [CGPoint], width: CGFloat, color: RasterColor) {
+        owner.batch.stroke(open: points, width: width, color: color)
+    }
+
     func flush(_ batch: TriangleBatch) {
         batch.flush(renderer)
     }

@@ -18,6 +18,8 @@ final class SoftwareBackend: RenderBackend {
     let fallback: SDLBackend
     /// The lazy clear of the surface (see `ClearMap`), kept from frame to frame for its memory.
     let clearMap = ClearMap()
+    /// The polylines' coverage, kept from line to line for its memory.
+    private var lineMask: [UInt8] = []
 
     /// The frame's surface, its pixels and their rasterizer (between `begin` and `finish`).
     private var surface: UnsafeMutablePointer<SDL_Surface>?
@@ -145,6 +147,31 @@ final class SoftwareBackend: RenderBackend {
         owner.flushBatch()
         SDL_RenderFlush(renderer)
         target.blend(mask, x: x, y: y, color: tint, clip: PixelRect(clip))
+    }
+
+    /// By the pixels' distance to it, straight into the surface (`SurfaceRasterizer.strokePolyline`);
+    /// one whose box is too large for its mask by `fallback`, as triangles.
+    func drawLine(_ points: [CGPoint], width: CGFloat, color: RasterColor) {
+        guard owner.usesPolylines, let rasterizer, let box = Self.box(of: points, growing: width / 2 + 1) else {
+            return fallback.drawLine(points, width: width, color: color)
+        }
+        owner.flushBatch()
+        willDraw(box)
+        SDL_RenderFlush(renderer)
+        if !rasterizer.strokePolyline(points, width: width, color: color, clip: PixelRect(clip), mask: &lineMask) {
+            fallback.drawLine(points, width: width, color: color)
+        }
+    }
+
+    /// The whole pixels around `points` grown by `margin`, or nil when they are not all finite.
+    private static func box(of points: [CGPoint], growing margin: CGFloat) -> SDL_Rect? {
+        var low = CGPoint(x: CGFloat.infinity, y: .infinity), high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        for point in points {
+            guard point.x.isFinite, point.y.isFinite else { return nil }
+            (low.x, low.y, high.x, high.y) = (min(low.x, point.x), min(low.y, point.y), max(high.x, point.x), max(high.y, point.y))
+        }
+        guard low.x <= high.x, margin.isFinite else { return nil }
+        return DisplayListRenderer.pixelRect(CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y).insetBy(dx: -margin, dy: -margin))
     }
 
     func flush(_ batch: TriangleBatch) {
