@@ -197,7 +197,8 @@ extension DisplayListRenderer {
             let placement = layer.placement
             return layer.list.items.contains { item in
                 // Grown as the walk's culling grows them: glyphs and edges reach past an item's box.
-                guard isResampled(item), let box = item.deviceBounds?.applying(placement) else { return false }
+                guard isResampled(item, placement: placement, layerScale: layer.placementScale), let box = item.deviceBounds?.applying(placement)
+                else { return false }
                 let bounds = box.insetBy(dx: -DamageTracker.margin, dy: -DamageTracker.margin)
                 guard bounds.intersects(area) else { return false }
                 let acrossRows = (bounds.minY < top && top < bounds.maxY) || (bounds.minY < bottom && bottom < bounds.maxY)
@@ -207,11 +208,15 @@ extension DisplayListRenderer {
         }
     }
 
-    /// Whether SDL's software renderer resamples `item` when it draws it (see `resampledItemStraddles`).
-    static func isResampled(_ item: DisplayItem) -> Bool {
+    /// Whether `item` is resampled when it is drawn, so that each clipped part of it samples a little
+    /// differently (see `resampledItemStraddles`). Plain text is laid pixel for pixel (from its coverage
+    /// or by SDL's 1 : 1 blit), and an upright image is stretched whole once and copied through any clip
+    /// (`StretchedImages`): a cut may cross them. Scaled or turned text and turned images are resampled.
+    static func isResampled(_ item: DisplayItem, placement: CGAffineTransform, layerScale: CGFloat) -> Bool {
         switch item {
-        // Text too: its texture is laid on a quad of fractional size wherever the layer is scaled.
-        case .image, .text, .beginProjection: return true
+        case .text(let run): return !isPlainText(run.transform.concatenating(placement), layerScale: layerScale)
+        case .image(let image): return !isUpright(image.transform)
+        case .beginProjection: return true
         case .rect(let rect): return !isUpright(rect.transform)
         case .shadow(let shadow): return !isUpright(shadow.transform)
         case .border(let border): return !isUpright(border.transform)

@@ -30,7 +30,7 @@ extension DisplayListRenderer {
         var m = transform.concatenating(placement)
         var origin = CGPoint(x: x, y: y).applying(m)
         // Unscaled, unrotated text snaps to whole pixels so glyphs stay crisp.
-        let isPlain = Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && Swift.abs(m.a - layerScale) < 1e-6 && Swift.abs(m.d - layerScale) < 1e-6
+        let isPlain = Self.isPlainText(m, layerScale: layerScale)
         if isPlain {
             origin = CGPoint(x: origin.x.rounded(), y: origin.y.rounded())
             m = CGAffineTransform(scaleX: layerScale, y: layerScale)
@@ -49,6 +49,12 @@ extension DisplayListRenderer {
         let tint = Self.color(color, opacity * opacityScale)
         guard tint.a > 0 else { return }
         backend.drawText(entry, corners: (c0, c1, c2, c3), tint: tint, isPlain: isPlain)
+    }
+
+    /// Whether text under `m` (its transform and the placement) is neither scaled nor turned from the
+    /// layer's scale: laid on whole pixels at its texture's own size, never resampled.
+    static func isPlainText(_ m: CGAffineTransform, layerScale: CGFloat) -> Bool {
+        Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && Swift.abs(m.a - layerScale) < 1e-6 && Swift.abs(m.d - layerScale) < 1e-6
     }
 
     /// Draws `texture` whole on the quad of `corners` (clockwise from its top-left), tinted.

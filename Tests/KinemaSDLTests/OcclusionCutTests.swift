@@ -37,8 +37,9 @@ struct OcclusionCutTests {
         for frame in 0..<100 {
             var items = OcclusionTests.covers(&generator) + LazyClearTests.randomItems(&generator, count: 2 + frame % 5)
                 + [Self.sheet(&generator)] + LazyClearTests.randomItems(&generator, count: 1 + frame % 4)
-            // Every other frame without text and images, which a cut must not cross (SDL resamples them).
-            if frame % 2 == 0 { items.removeAll { DisplayListRenderer.isResampled($0) } }
+            // Every other frame without what a cut must not cross (turned items, scaled text); plain text
+            // and upright images, which are drawn pixel for pixel through any clip, stay.
+            if frame % 2 == 0 { items.removeAll { DisplayListRenderer.isResampled($0, placement: .identity, layerScale: 1) } }
             let composition = LazyClearTests.composition(items, background: .white)
             // A large damaged rectangle (a sheet's travel) and sometimes a small one beside it.
             var damage = [CGRect(x: CGFloat(Int.random(in: 0..<20, using: &generator)), y: CGFloat(Int.random(in: 0..<30, using: &generator)),
@@ -104,5 +105,37 @@ struct OcclusionCutTests {
         // The OpenGL path skips nothing, so it never cuts.
         canvas.renderer.backend = canvas.renderer.sdlBackend
         #expect(canvas.renderer.occlusionPieces(of: DisplayListRenderer.pixelRect(Self.whole), in: composition).count == 1)
+    }
+
+    /// A cut may cross plain text and an upright image (drawn pixel for pixel through any clip), and the
+    /// pieces come out as the whole rectangle; not scaled text or a turned image (resampled).
+    @Test func cutsCrossPlainTextAndUprightImagesOnly() throws {
+        let background = DisplayItem.rect(RoundedRect(rect: Self.whole, cornerRadius: 0, color: RGBAColor(hex: 0x121212)))
+        let sheet = DisplayItem.rect(RoundedRect(
+            rect: CGRect(x: 0, y: 60.4, width: Self.whole.width, height: Self.whole.height - 60.4), cornerRadius: 0, color: RGBAColor(hex: 0x292133)))
+        func label(_ transform: CGAffineTransform = .identity) -> DisplayItem {
+            .text(TextRun(text: "Across the edge", fontSize: 15, color: .white, rect: CGRect(x: 20, y: 50, width: 150, height: 24), transform: transform))
+        }
+        func image(_ transform: CGAffineTransform = .identity) -> DisplayItem {
+            .image(ImageItem(path: LazyClearTests.image, rect: CGRect(x: 120.5, y: 30.25, width: 70, height: 61), transform: transform))
+        }
+        let cases: [(String, DisplayItem, pieces: Int)] = [
+            ("plain text", label(), 2), ("scaled text", label(CGAffineTransform(scaleX: 1.2, y: 1.2)), 1),
+            ("an upright image", image(), 2), ("a turned image", image(CGAffineTransform(rotationAngle: 0.2)), 1),
+        ]
+        for (name, item, pieces) in cases {
+            let composition = LazyClearTests.composition([background, item, sheet], background: .white)
+            let cutting = try RendererTests.canvas(Self.size.width, Self.size.height)
+            let drawingAll = try RendererTests.canvas(Self.size.width, Self.size.height)
+            drawingAll.renderer.usesOcclusion = false
+            cutting.renderer.backend = cutting.renderer.softwareBackend
+            #expect(cutting.renderer.occlusionPieces(of: DisplayListRenderer.pixelRect(Self.whole), in: composition).count == pieces, "\(name)")
+            cutting.renderer.backend = cutting.renderer.sdlBackend
+            for canvas in [cutting, drawingAll] {
+                canvas.drawChecked(LazyClearTests.composition([], background: .white))
+                canvas.drawChecked(composition, damage: [Self.whole])
+            }
+            #expect(LazyClearTests.pixels(cutting) == LazyClearTests.pixels(drawingAll), "\(name): the pieces match the whole rectangle")
+        }
     }
 }
