@@ -55,9 +55,15 @@ extension PixelTarget {
     ) {
         let alpha = UInt32(color.a), red = UInt32(color.r), green = UInt32(color.g), blue = UInt32(color.b)
         let hasAlpha = layout.opaque != 0
+        // Wholly covered in an opaque colour: the colour itself (s·255/255 + d·0).
+        let solid = red << layout.redShift | green << layout.greenShift | blue << layout.blueShift | (hasAlpha ? 0xFF00_0000 : 0)
         for column in from..<to {
             let a = UInt32(source[column]) * alpha / 255
             if a == 0 { continue }
+            if a == 255 {
+                line[column] = solid
+                continue
+            }
             let d = line[column], keep = 255 - a
             @inline(__always) func channel(_ s: UInt32, _ shift: UInt32) -> UInt32 {
                 let lifted = a == 255 ? s : s * a / 255
