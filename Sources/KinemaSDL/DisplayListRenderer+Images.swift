@@ -156,7 +156,7 @@ extension DisplayListRenderer {
         var destination = SDL_FRect(x: Float(target.minX), y: Float(target.minY), w: Float(target.width), h: Float(target.height))
         flushBatch()
         prepareToDraw(Self.pixelRect(target.insetBy(dx: -1, dy: -1)))
-        if copyStretched(texture, part: source, to: destination, alpha: alpha) { return }
+        if copyStretched(texture, size: (width, height), part: source, to: destination, alpha: alpha) { return }
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_RenderCopyF(renderer, texture, &source, &destination)
         SDL_SetTextureAlphaMod(texture, 255)
@@ -166,17 +166,17 @@ extension DisplayListRenderer {
     /// (`StretchedImages`), or returns false: not the software path, not stretched, or the first time
     /// at this size. The rectangles are made whole as SDL's software renderer makes them: the source cut
     /// to the texture, the destination's position and size truncated.
-    private func copyStretched(_ texture: OpaquePointer, part: SDL_Rect, to destination: SDL_FRect, alpha: UInt8) -> Bool {
-        guard usesStretchedImages, let stretched = images.stretched, let surface = images.surface(of: texture) else { return false }
+    private func copyStretched(_ texture: OpaquePointer, size: (width: Int32, height: Int32), part: SDL_Rect, to destination: SDL_FRect, alpha: UInt8) -> Bool {
+        guard usesStretchedImages, let stretched = images.stretched else { return false }
         func fits(_ value: Float) -> Bool { value.isFinite && Swift.abs(value) < 16_777_216 }
         guard fits(destination.x), fits(destination.y), fits(destination.w), fits(destination.h) else { return false }
         var box = SDL_Rect(x: Int32(destination.x), y: Int32(destination.y), w: Int32(destination.w), h: Int32(destination.h))
-        var whole = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h), cut = part, source = SDL_Rect()
+        var whole = SDL_Rect(x: 0, y: 0, w: size.width, h: size.height), cut = part, source = SDL_Rect()
         guard box.w > 0, box.h > 0, SDL_IntersectRect(&cut, &whole, &source) == SDL_TRUE, (box.w, box.h) != (source.w, source.h) else { return false }
         // Cut by the clip: stretched whole even the first time (see `StretchedImages`).
         var clip = clipStack.last ?? SDL_Rect(x: box.x, y: box.y, w: box.w, h: box.h), inside = SDL_Rect()
         let isCut = SDL_IntersectRect(&box, &clip, &inside) == SDL_TRUE && (inside.x, inside.y, inside.w, inside.h) != (box.x, box.y, box.w, box.h)
-        guard let copy = stretched.texture(of: texture, surface: surface, part: source, width: box.w, height: box.h, always: isCut) else { return false }
+        guard let copy = stretched.texture(of: texture, part: source, width: box.w, height: box.h, always: isCut) else { return false }
         SDL_SetTextureAlphaMod(copy.texture, alpha)
         SDL_RenderCopy(renderer, copy.texture, nil, &box)
         if !copy.isKept { SDL_DestroyTexture(copy.texture) }

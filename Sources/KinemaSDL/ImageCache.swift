@@ -8,14 +8,13 @@ import KinemaGraphics
 /// smoothing alone aliases when a picture is shrunk to about half its size, while enlarging a level by up
 /// to a quarter only softens it a little. Entries are kept until the cache is
 /// full. A file that cannot be decoded is remembered too (and reported once), so a frame never retries it.
-/// On the software path each level's pixels are kept too, and a level shown again at the same size in
-/// pixels is drawn from a copy stretched once (`StretchedImages`).
+/// On the software path the levels are streaming textures, whose pixels `StretchedImages` reads (SDL's
+/// software renderer lends a streaming texture's own pixels), and a level shown again at the same size
+/// in pixels is drawn from a copy stretched once.
 final class ImageCache {
     private let renderer: OpaquePointer
     /// Each file's levels, largest first, with their widths in pixels; nil for a file that failed.
     private var chains: [String: [(texture: OpaquePointer, width: Int32)]?] = [:]
-    /// Each level's pixels by its texture, when the cache keeps them (`stretched` is not nil).
-    private var surfaces: [OpaquePointer: UnsafeMutablePointer<SDL_Surface>] = [:]
     /// Levels stretched to the sizes they are shown at (the software path's; nil on the others).
     let stretched: StretchedImages?
     private let capacity: Int
@@ -42,16 +41,13 @@ final class ImageCache {
         return chosen.texture
     }
 
-    /// The level's pixels behind `texture`, when the cache keeps them.
-    func surface(of texture: OpaquePointer) -> UnsafeMutablePointer<SDL_Surface>? { surfaces[texture] }
-
     /// The number of levels kept for `path` (for tests).
     func levelCount(for path: String) -> Int { chain(for: path)?.count ?? 0 }
 
     private func chain(for path: String) -> [(texture: OpaquePointer, width: Int32)]? {
         if let cached = chains[path] { return cached }
         if chains.count >= capacity { removeAll() }
-        let chain = Self.decode(path, renderer: renderer, keepingPixels: stretched == nil ? nil : { self.surfaces[$0] = $1 })
+        let chain = Self.decode(path, renderer: renderer, streaming: stretched != nil)
         if chain == nil {
             report("Kinema: could not decode the image \(path): \(String(cString: SDL_GetError()))")
         }
@@ -59,32 +55,37 @@ final class ImageCache {
         return chain
     }
 
-    /// - Parameter keepingPixels: given each level's texture and surface to keep (the surface is then
-    ///   not freed here), or nil.
-    private static func decode(
-        _ path: String, renderer: OpaquePointer, keepingPixels: ((OpaquePointer, UnsafeMutablePointer<SDL_Surface>) -> Void)?
-    ) -> [(texture: OpaquePointer, width: Int32)]? {
+    /// - Parameter streaming: the levels as streaming textures, whose pixels can be read (see
+    ///   `StretchedImages`).
+    private static func decode(_ path: String, renderer: OpaquePointer, streaming: Bool) -> [(texture: OpaquePointer, width: Int32)]? {
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         guard var level = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return nil }
         var chain: [(texture: OpaquePointer, width: Int32)] = []
         while true {
-            var kept = false
-            if let texture = SDL_CreateTextureFromSurface(renderer, level) {
+            if let texture = streaming ? streamingTexture(of: level, renderer: renderer) : SDL_CreateTextureFromSurface(renderer, level) {
                 SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
                 SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
                 chain.append((texture, level.pointee.w))
-                if let keepingPixels {
-                    keepingPixels(texture, level)
-                    kept = true
-                }
             }
-            let half = level.pointee.w >= 16 && level.pointee.h >= 16 ? halved(level) : nil
-            if !kept { SDL_FreeSurface(level) }
-            guard let half else { break }
+            guard level.pointee.w >= 16, level.pointee.h >= 16, let half = halved(level) else { break }
+            SDL_FreeSurface(level)
             level = half
         }
+        SDL_FreeSurface(level)
         return chain.isEmpty ? nil : chain
+    }
+
+    /// An ARGB8888 surface's pixels as a streaming texture.
+    private static func streamingTexture(of surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) -> OpaquePointer? {
+        guard let texture = SDL_CreateTexture(
+            renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), surface.pointee.w, surface.pointee.h)
+        else { return nil }
+        guard SDL_UpdateTexture(texture, nil, surface.pointee.pixels, surface.pointee.pitch) == 0 else {
+            SDL_DestroyTexture(texture)
+            return nil
+        }
+        return texture
     }
 
     /// A surface half the size (rounded down) of an ARGB8888 one: each pixel the alpha-weighted mean of
@@ -130,8 +131,6 @@ final class ImageCache {
             for level in chain { SDL_DestroyTexture(level.texture) }
         }
         chains.removeAll()
-        surfaces.values.forEach { SDL_FreeSurface($0) }
-        surfaces.removeAll()
     }
 
     /// The pixel size of any image file SDL_image can read (for `UIImage.sizeReader`), or nil.

@@ -14,7 +14,12 @@ import Foundation
 /// only the clipped part, sampled a little differently, and a damaged redraw would not match the frame.
 ///
 /// Sizes shown only once (an image growing with a drag) are not kept. Entries go when they hold more than
-/// `byteBudget` bytes (the least recently drawn half) and when not drawn for `idleFrames` frames.
+/// `byteBudget` bytes (the least recently drawn half) and when not drawn for `idleFrames` frames: the
+/// sizes an image passes through as an animation settles (several frames each at 240 Hz) go soon after.
+///
+/// A level is read through `SDL_LockTexture` of its streaming texture (`ImageCache`), which SDL's software
+/// renderer answers with the texture's own pixels — the only renderer this is made for — so the decoded
+/// pixels are not held twice.
 final class StretchedImages {
     struct Key: Hashable {
         let level: OpaquePointer
@@ -39,7 +44,7 @@ final class StretchedImages {
     /// Stretches made so far (for tests: a steady picture makes none).
     private(set) var stretches = 0
 
-    init(renderer: OpaquePointer, byteBudget: Int = 24 << 20, idleFrames: Int = 600) {
+    init(renderer: OpaquePointer, byteBudget: Int = 8 << 20, idleFrames: Int = 120) {
         self.renderer = renderer
         self.byteBudget = max(1 << 16, byteBudget)
         self.idleFrames = max(1, idleFrames)
@@ -51,11 +56,11 @@ final class StretchedImages {
 
     var count: Int { entries.count }
 
-    /// The texture of `part` of `level` (whose pixels are `surface`) stretched to `width` × `height`
+    /// The texture of `part` of `level` (a streaming texture) stretched to `width` × `height`
     /// pixels, kept (`isKept`) or made for this once — only when `always` — or nil the first time that
     /// size is asked for (draw it the usual way then). A texture made for once is the caller's to destroy.
     func texture(
-        of level: OpaquePointer, surface: UnsafeMutablePointer<SDL_Surface>, part: SDL_Rect, width: Int32, height: Int32, always: Bool
+        of level: OpaquePointer, part: SDL_Rect, width: Int32, height: Int32, always: Bool
     ) -> (texture: OpaquePointer, isKept: Bool)? {
         let key = Key(level: level, x: part.x, y: part.y, w: part.w, h: part.h, width: width, height: height)
         if var entry = entries[key] {
@@ -67,7 +72,7 @@ final class StretchedImages {
         }
         let seen = missed.contains(key) || missedBefore.contains(key)
         if !seen { missed.insert(key) }
-        guard seen || always, let texture = Self.stretch(surface, part: part, width: width, height: height, renderer: renderer) else { return nil }
+        guard seen || always, let texture = Self.stretch(level, part: part, width: width, height: height, renderer: renderer) else { return nil }
         stretches += 1
         guard seen else { return (texture, false) }
         let entry = Entry(texture: texture, bytes: Int(width) * Int(height) * 4, lastUse: frame)
@@ -82,7 +87,7 @@ final class StretchedImages {
         defer { frame += 1 }
         (missedBefore, missed) = (missed, missedBefore)
         missed.removeAll(keepingCapacity: true)
-        guard frame % 64 == 0 else { return }
+        guard frame % 16 == 0 else { return }
         remove(entries.filter { frame - $0.value.lastUse > idleFrames }.map(\.key))
     }
 
@@ -94,13 +99,19 @@ final class StretchedImages {
         bytes = 0
     }
 
-    private static func stretch(
-        _ surface: UnsafeMutablePointer<SDL_Surface>, part: SDL_Rect, width: Int32, height: Int32, renderer: OpaquePointer
-    ) -> OpaquePointer? {
-        guard let stretched = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, surface.pointee.format.pointee.format) else { return nil }
+    private static func stretch(_ level: OpaquePointer, part: SDL_Rect, width: Int32, height: Int32, renderer: OpaquePointer) -> OpaquePointer? {
+        var format: UInt32 = 0, access: Int32 = 0, levelWidth: Int32 = 0, levelHeight: Int32 = 0
+        guard SDL_QueryTexture(level, &format, &access, &levelWidth, &levelHeight) == 0, access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+        else { return nil }
+        var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
+        guard SDL_LockTexture(level, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+        defer { SDL_UnlockTexture(level) }
+        guard let source = SDL_CreateRGBSurfaceWithFormatFrom(pixels, levelWidth, levelHeight, 32, pitch, format) else { return nil }
+        defer { SDL_FreeSurface(source) }
+        guard let stretched = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else { return nil }
         defer { SDL_FreeSurface(stretched) }
         var from = part, to = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        guard SDL_SoftStretchLinear(surface, &from, stretched, &to) == 0, let texture = SDL_CreateTextureFromSurface(renderer, stretched) else { return nil }
+        guard SDL_SoftStretchLinear(source, &from, stretched, &to) == 0, let texture = SDL_CreateTextureFromSurface(renderer, stretched) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         return texture
     }

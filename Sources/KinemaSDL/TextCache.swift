@@ -5,21 +5,29 @@ import KinemaRaster
 /// Rendered lines of text as textures, keyed by string, pixel size and face, bounded in size.
 ///
 /// Glyphs are rendered white and tinted per draw (vertex colours modulate the texture), so colour and
-/// opacity changes — fades — never re-render text. On the software path each line also keeps its glyphs'
-/// coverage (`TextMask`), from which the software backend draws plain text itself. The least recently used half is destroyed once the
+/// opacity changes — fades — never re-render text. On the software path each line keeps its glyphs'
+/// coverage (`TextMask`), from which the software backend draws plain text itself, and a texture only
+/// once it is drawn scaled or turned (`texture(of:)`). The least recently used half is destroyed once the
 /// cache holds `capacity` textures or `byteBudget` bytes of pixels; once it holds more than a quarter
 /// of that budget, textures not drawn for `idleFrames` frames go too; and after the window changes size,
 /// what its first frame does not draw (text at the old size) goes at once — memory a huge window took
 /// comes back.
 final class TextCache {
-    struct Entry {
-        let texture: OpaquePointer
+    /// A rendered line. On the software path it keeps only its coverage until a scaled or turned draw
+    /// asks for its texture (`texture(of:)`), made then from the coverage: plain text — nearly all of it —
+    /// holds a byte a pixel, not four.
+    final class Entry {
+        fileprivate(set) var texture: OpaquePointer?
         /// The glyphs' coverage, when the cache keeps masks (`keepsMasks`).
         let mask: TextMask?
         let width: Int
         let height: Int
-        var lastUse: Int
-        var bytes: Int { width * height * 4 + (mask?.bytes ?? 0) }
+        fileprivate(set) var lastUse: Int
+        var bytes: Int { (texture == nil ? 0 : width * height * 4) + (mask?.bytes ?? 0) }
+
+        fileprivate init(texture: OpaquePointer?, mask: TextMask?, width: Int, height: Int, lastUse: Int) {
+            (self.texture, self.mask, self.width, self.height, self.lastUse) = (texture, mask, width, height, lastUse)
+        }
     }
 
     private struct Key: Hashable {
@@ -40,7 +48,7 @@ final class TextCache {
     private var frame = 0
     /// Pixel bytes of every cached texture.
     private(set) var bytes = 0
-    /// Textures created so far (to check that steady frames create none).
+    /// Lines rendered so far (to check that steady frames render none).
     private(set) var renders = 0
 
     init(
@@ -61,7 +69,7 @@ final class TextCache {
 
     /// Destroys every cached texture (the renderer calls this before the SDL renderer goes away).
     func removeAll() {
-        for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+        for entry in entries.values { entry.texture.map { SDL_DestroyTexture($0) } }
         entries.removeAll()
         bytes = 0
     }
@@ -87,28 +95,47 @@ final class TextCache {
 
     func texture(for text: String, pixelSize: Int, face: FontFace) -> Entry? {
         let key = Key(text: text, pixelSize: pixelSize, face: face)
-        if var entry = entries[key] {
-            if entry.lastUse != frame {
-                entry.lastUse = frame
-                entries[key] = entry
-            }
+        if let entry = entries[key] {
+            entry.lastUse = frame
             return entry
         }
         guard let segments = try? fonts.segments(of: text, pixelSize: pixelSize, face: face),
             let surface = fonts.render(segments, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
-        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let mask = keepsMasks ? Self.mask(of: surface) : nil
+        let texture = mask == nil ? Self.texture(of: surface, renderer: renderer) : nil
+        guard mask != nil || texture != nil else { return nil }
         renders += 1
-        let entry = Entry(
-            texture: texture, mask: keepsMasks ? Self.mask(of: surface) : nil, width: Int(surface.pointee.w), height: Int(surface.pointee.h),
-            lastUse: frame)
+        let entry = Entry(texture: texture, mask: mask, width: Int(surface.pointee.w), height: Int(surface.pointee.h), lastUse: frame)
         if entries.count >= capacity || bytes + entry.bytes > byteBudget { evict(makingRoomFor: entry.bytes) }
         entries[key] = entry
         bytes += entry.bytes
         return entry
+    }
+
+    /// The line's texture: the one it was made with, or one made now from its coverage (white, the
+    /// coverage as alpha, as SDL_ttf renders it) and kept with it.
+    func texture(of entry: Entry) -> OpaquePointer? {
+        if let texture = entry.texture { return texture }
+        guard let mask = entry.mask, let surface = SDL_CreateRGBSurfaceWithFormat(0, mask.width, mask.height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), pitch = Int(surface.pointee.pitch) / 4
+        for y in 0..<Int(mask.height) {
+            for x in 0..<Int(mask.width) { pixels[y * pitch + x] = UInt32(mask.coverage[y * Int(mask.width) + x]) << 24 | 0x00FF_FFFF }
+        }
+        let before = entry.bytes
+        entry.texture = Self.texture(of: surface, renderer: renderer)
+        bytes += entry.bytes - before
+        return entry.texture
+    }
+
+    private static func texture(of surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) -> OpaquePointer? {
+        guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        return texture
     }
 
     /// The coverage of a rendered line (its pixels' alpha), or nil when its pixels are not 32 bits.
@@ -139,7 +166,7 @@ final class TextCache {
         guard !keys.isEmpty else { return }
         for key in keys {
             guard let entry = entries.removeValue(forKey: key) else { continue }
-            SDL_DestroyTexture(entry.texture)
+            entry.texture.map { SDL_DestroyTexture($0) }
             bytes -= entry.bytes
         }
         SystemMemory.returnFreedPages()

@@ -85,7 +85,8 @@ final class SDLBackend: RenderBackend {
     }
 
     func drawText(_ line: TextCache.Entry, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor, isPlain: Bool) {
-        owner.drawQuad(line.texture, corners: corners, tint: tint)
+        guard let texture = owner.textCache.texture(of: line) else { return }
+        owner.drawQuad(texture, corners: corners, tint: tint)
     }
 
     /// As feathered triangles in the frame's batch.
