@@ -1,4 +1,4 @@
-// kinema_stream_fill and kinema_blend_span (see include/PixelStores.h): one version per instruction set,
+// kinema_stream_fill, kinema_blend_span and kinema_composite_span (see include/PixelStores.h): one version per instruction set,
 // the loader picking the one this processor runs (an indirect function), so that a frame's fills and
 // blends take no test of their own.
 #include "PixelStores.h"
@@ -107,7 +107,58 @@ static BlendSpan *resolveBlendSpan(void) {
 size_t kinema_blend_span(uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque)
     __attribute__((ifunc("resolveBlendSpan")));
 
+/// Premultiplied 0xAARRGGBB `source` pixels faded by `opacity` over `count` pixels, eight at a time: the
+/// channel-by-channel over of `PixelTarget.composite` (each channel c·o/255 rounded, then s + d·(255 − a)/255
+/// rounded, at most 255), its alpha bits `opaque`; a source pixel of 0 leaves the pixel as it is.
+__attribute__((target("avx2"))) static size_t compositeSpanAVX2(
+    uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity, uint32_t opaque
+) {
+    const __m256i maskRB = _mm256_set1_epi32(0x00FF00FF), maskLow = _mm256_set1_epi32(0x000000FF);
+    const __m256i half = _mm256_set1_epi32(0x00800080), halfLow = _mm256_set1_epi32(0x80);
+    const __m256i fade = _mm256_set1_epi32((int)opacity), bits = _mm256_set1_epi32((int)opaque);
+    const __m256i full = _mm256_set1_epi32(255), zero = _mm256_setzero_si256();
+    size_t index = 0;
+    for (; index + 8 <= count; index += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(source + index));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(pixels + index));
+        __m256i rbS = _mm256_and_si256(s, maskRB), agS = _mm256_and_si256(_mm256_srli_epi32(s, 8), maskRB);
+        if (opacity < 255) {
+            rbS = divide255(_mm256_add_epi32(_mm256_mullo_epi32(rbS, fade), half), maskRB);
+            agS = divide255(_mm256_add_epi32(_mm256_mullo_epi32(agS, fade), half), maskRB);
+        }
+        __m256i inverse = _mm256_sub_epi32(full, _mm256_srli_epi32(agS, 16));
+        __m256i rb = divide255(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(d, maskRB), inverse), half), maskRB);
+        __m256i g = divide255(_mm256_add_epi32(_mm256_mullo_epi32(_mm256_and_si256(_mm256_srli_epi32(d, 8), maskLow), inverse), halfLow), maskLow);
+        rb = _mm256_min_epu16(_mm256_add_epi32(rb, rbS), maskRB);
+        g = _mm256_min_epu16(_mm256_add_epi32(g, _mm256_and_si256(agS, maskLow)), maskLow);
+        __m256i out = _mm256_or_si256(_mm256_or_si256(rb, _mm256_slli_epi32(g, 8)), bits);
+        out = _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi32(s, zero));
+        _mm256_storeu_si256((__m256i *)(pixels + index), out);
+    }
+    return index;
+}
+
+static size_t compositeSpanNone(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity, uint32_t opaque) {
+    (void)pixels, (void)source, (void)count, (void)opacity, (void)opaque;
+    return 0;
+}
+
+typedef size_t CompositeSpan(uint32_t *, const uint32_t *, size_t, uint32_t, uint32_t);
+
+static CompositeSpan *resolveCompositeSpan(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? compositeSpanAVX2 : compositeSpanNone;
+}
+
+size_t kinema_composite_span(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity, uint32_t opaque)
+    __attribute__((ifunc("resolveCompositeSpan")));
+
 #else
+
+size_t kinema_composite_span(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity, uint32_t opaque) {
+    (void)pixels, (void)source, (void)count, (void)opacity, (void)opaque;
+    return 0;
+}
 
 size_t kinema_blend_span(uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque) {
     (void)pixels, (void)count, (void)sourceRB, (void)sourceG, (void)inverse, (void)opaque;

@@ -31,6 +31,11 @@ void kinema_stream_fill_sse2(uint32_t *pixels, uint32_t value, size_t count);
 /// caller does the rest.
 size_t kinema_blend_span(uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque);
 
+/// Premultiplied 0xAARRGGBB `source` faded by `opacity` (0…255) over the 0xAARRGGBB (or 0x00RRGGBB)
+/// `pixels`, each result's alpha bits `opaque`; a source pixel of 0 leaves its pixel. Whole runs of
+/// eight with AVX2; returns how many it did (0 without AVX2): the caller does the rest.
+size_t kinema_composite_span(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity, uint32_t opaque);
+
 /// Asks for the cache line holding `pixel` to be fetched, for writing, without waiting for it (a hint:
 /// nothing changes but when the line arrives).
 static inline void kinema_prefetch_for_write(const uint32_t *pixel) {

@@ -30,5 +30,9 @@ package struct PlacedPathBitmap {
     package let x: Int32
     package let y: Int32
 
+    package init(bitmap: PathBitmap, x: Int32, y: Int32) {
+        (self.bitmap, self.x, self.y) = (bitmap, x, y)
+    }
+
     package var rect: PixelRect { PixelRect(x: x, y: y, w: bitmap.width, h: bitmap.height) }
 }
