@@ -49,22 +49,31 @@ extension TriangleBatch {
         (low.x, low.y) = (min(low.x, max(-limit, moved.low.x)), min(low.y, max(-limit, moved.low.y)))
         (high.x, high.y) = (max(high.x, min(limit, moved.high.x)), max(high.y, min(limit, moved.high.y)))
         let clear = RasterColor(r: color.r, g: color.g, b: color.b, a: 0)
-        vertices.reserveCapacity(vertices.count + geometry.positions.count)
-        geometry.positions.withUnsafeBufferPointer { positions in
-            geometry.alphas.withUnsafeBufferPointer { alphas in
-                for index in 0..<positions.count {
-                    var position = RasterVertex.Point(x: positions[index].x + offset.x, y: positions[index].y + offset.y)
-                    if clamps { position = RasterVertex.Point(x: min(limit, max(-limit, position.x)), y: min(limit, max(-limit, position.y))) }
-                    let alpha = alphas[index]
-                    let tint = alpha == 255 ? color : alpha == 0 ? clear
-                        : RasterColor(r: color.r, g: color.g, b: color.b, a: UInt8((Int(color.a) * Int(alpha) + 127) / 255))
-                    vertices.append(RasterVertex(position: position, color: tint))
+        // Written in place into new room at the end (not appended one by one: each append checks the
+        // array's room and uniqueness).
+        let count = geometry.positions.count
+        vertices.append(contentsOf: repeatElement(RasterVertex(position: RasterVertex.Point(x: 0, y: 0), color: clear), count: count))
+        vertices.withUnsafeMutableBufferPointer { all in
+            geometry.positions.withUnsafeBufferPointer { positions in
+                geometry.alphas.withUnsafeBufferPointer { alphas in
+                    let made = all.baseAddress! + Int(first)
+                    for index in 0..<count {
+                        var position = RasterVertex.Point(x: positions[index].x + offset.x, y: positions[index].y + offset.y)
+                        if clamps { position = RasterVertex.Point(x: min(limit, max(-limit, position.x)), y: min(limit, max(-limit, position.y))) }
+                        let alpha = alphas[index]
+                        made[index].position = position
+                        made[index].color = alpha == 255 ? color : alpha == 0 ? clear
+                            : RasterColor(r: color.r, g: color.g, b: color.b, a: UInt8((Int(color.a) * Int(alpha) + 127) / 255))
+                    }
                 }
             }
         }
-        indices.reserveCapacity(indices.count + geometry.indices.count)
-        geometry.indices.withUnsafeBufferPointer { made in
-            for index in made { indices.append(first + index) }
+        let start = indices.count, made = geometry.indices.count
+        indices.append(contentsOf: repeatElement(0, count: made))
+        indices.withUnsafeMutableBufferPointer { all in
+            geometry.indices.withUnsafeBufferPointer { kept in
+                for index in 0..<made { all[start + index] = first + kept[index] }
+            }
         }
     }
 }
