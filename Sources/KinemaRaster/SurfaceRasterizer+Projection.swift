@@ -37,6 +37,7 @@ extension SurfaceRasterizer {
         let start = m.homogeneous(CGPoint(x: Double(x0) + 0.5, y: centreY))
         var (u, v, w) = (Double(start.x), Double(start.y), Double(start.w))
         let (du, dv, dw) = (Double(m.m11), Double(m.m12), Double(m.m13))
+        let packed = shifts.red == 16 && shifts.green == 8 && shifts.blue == 0
         for x in x0..<x1 {
             defer { (u, v, w) = (u + du, v + dv, w + dw) }
             let centreX = Double(x) + 0.5
@@ -45,19 +46,20 @@ extension SurfaceRasterizer {
             let reciprocal = 1 / w
             var texel = texture.sample(u: u * reciprocal, v: v * reciprocal)
             if coverage < 1 { texel = ProjectedTexture.mix(0, texel, UInt32(coverage * 256 + 0.5)) }
-            row[Int(x)] = over(texel, row[Int(x)])
+            row[Int(x)] = over(texel, row[Int(x)], packed: packed)
         }
     }
 
     /// The premultiplied texel (0xAARRGGBB) over a pixel of the target's layout: out = texel + out·(1 − α),
     /// rounded to nearest; red and blue in one word's two lanes where the layout pairs them as the
     /// texel does, channel by channel otherwise.
+    /// (`packed`: the layout is the texel's, 0x..RRGGBB.)
     @inline(__always)
-    private func over(_ texel: UInt32, _ destination: UInt32) -> UInt32 {
+    private func over(_ texel: UInt32, _ destination: UInt32, packed: Bool) -> UInt32 {
         let alpha = texel >> 24
         guard alpha > 0 else { return destination }
         let rest = 255 - alpha
-        guard shifts.red == 16, shifts.green == 8, shifts.blue == 0 else { return overByChannel(texel, destination, rest: rest) }
+        guard packed else { return overByChannel(texel, destination, rest: rest) }
         let lanes: UInt32 = 0x00FF_00FF
         var rb: UInt32 = (destination & lanes) &* rest &+ 0x0080_0080
         rb = ((rb &+ ((rb >> 8) & lanes)) >> 8) & lanes
