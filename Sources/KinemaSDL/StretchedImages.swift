@@ -118,14 +118,9 @@ final class StretchedImages {
 
     /// Drops the least recently drawn entries down to half the budget (with room for `incoming`).
     private func evict(makingRoomFor incoming: Int) {
-        var kept = bytes
-        var doomed: [Key] = []
-        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard kept + incoming > byteBudget / 2 else { break }
-            doomed.append(key)
-            kept -= entry.bytes
-        }
-        remove(doomed)
+        remove(CacheEviction.leastRecentlyUsed(entries, lastUse: \.lastUse, bytes: \.bytes, total: bytes) { _, kept in
+            kept + incoming <= byteBudget / 2
+        })
     }
 
     private func remove(_ keys: [Key]) {

@@ -151,15 +151,9 @@ final class TextCache {
     /// Drops the least recently drawn textures down to half the capacity and half the budget (with room
     /// for `incoming` bytes), so eviction is rare and cheap on average.
     private func evict(makingRoomFor incoming: Int) {
-        var count = entries.count, kept = bytes
-        var doomed: [Key] = []
-        for (key, entry) in entries.sorted(by: { $0.value.lastUse < $1.value.lastUse }) {
-            guard count > capacity / 2 || kept + incoming > byteBudget / 2 else { break }
-            doomed.append(key)
-            count -= 1
-            kept -= entry.bytes
-        }
-        remove(doomed)
+        remove(CacheEviction.leastRecentlyUsed(entries, lastUse: \.lastUse, bytes: \.bytes, total: bytes) { count, kept in
+            count <= capacity / 2 && kept + incoming <= byteBudget / 2
+        })
     }
 
     private func remove(_ keys: [Key]) {

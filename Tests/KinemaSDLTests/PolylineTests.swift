@@ -15,13 +15,6 @@ import Testing
 struct PolylineTests {
     static let size = (width: 240, height: 180)
 
-    static func composition(_ items: [DisplayItem]) -> Composition {
-        let size = CGSize(width: size.width, height: size.height)
-        return Composition(size: size, background: .white, layers: [
-            Composition.Layer(list: DisplayList(size: size, items: items), frame: CGRect(origin: .zero, size: size)),
-        ])
-    }
-
     /// Random plots (smooth curves of many short segments), straight lines and steps, from a tenth of a
     /// pixel to 8 pixels wide, opaque and translucent, beside the triangles: at most 0.3 % of the pixels
     /// differ by more than 8 % (20 levels) — the e2e's GPU parity allows 0.6 % — and none by more than
@@ -43,7 +36,7 @@ struct PolylineTests {
                 let color = RGBAColor(red: Double(number(0...1)), green: Double(number(0...0.6)), blue: Double(number(0...1)), alpha: Bool.random(using: &generator) ? 1 : 0.5)
                 items.append(.line(LineItem(points: points, width: number(0.1...8), color: color)))
             }
-            for canvas in [distance, triangles] { canvas.drawChecked(Self.composition(items)) }
+            for canvas in [distance, triangles] { canvas.drawChecked(canvas.composition(items)) }
             for y in 0..<Self.size.height {
                 for x in 0..<Self.size.width {
                     let (p, q) = (distance.pixel(x: x, y: y), triangles.pixel(x: x, y: y))
@@ -66,10 +59,7 @@ struct PolylineTests {
     @Test func aLineCoversPixelsByTheirDistance() throws {
         let canvas = try RendererTests.canvas(60, 20)
         let line = DisplayItem.line(LineItem(points: [CGPoint(x: 10, y: 10.25), CGPoint(x: 40.5, y: 10.25)], width: 2, color: .black))
-        let size = CGSize(width: 60, height: 20)
-        canvas.drawChecked(Composition(size: size, background: .white, layers: [
-            Composition.Layer(list: DisplayList(size: size, items: [line]), frame: CGRect(origin: .zero, size: size)),
-        ]))
+        canvas.drawChecked(canvas.composition([line]))
         func red(_ x: Int, _ y: Int) -> Int { Int((canvas.pixel(x: x, y: y) >> 16) & 0xFF) }
         let column: [Int] = (8...12).map { red(25, $0) }
         #expect(column == [255, 64, 0, 191, 255])
@@ -82,7 +72,7 @@ struct PolylineTests {
     @Test func jointsAreCoveredOnce() throws {
         let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
         let points = (0..<12).map { i in CGPoint(x: 20 + CGFloat(i) * 17, y: i % 2 == 0 ? 40 : 140) }
-        canvas.drawChecked(Self.composition([.line(LineItem(points: points, width: 9, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)))]))
+        canvas.drawChecked(canvas.composition([.line(LineItem(points: points, width: 9, color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)))]))
         var darkest = 255
         for y in 0..<Self.size.height { for x in 0..<Self.size.width { darkest = min(darkest, Int(canvas.pixel(x: x, y: y) & 0xFF)) } }
         // One pass of 30 % black over white: 255 · 0.7, within a level of rounding.

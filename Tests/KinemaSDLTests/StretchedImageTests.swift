@@ -27,17 +27,6 @@ struct StretchedImageTests {
         return items
     }
 
-    static func composition(_ items: [DisplayItem]) -> Composition {
-        let size = CGSize(width: size.width, height: size.height)
-        return Composition(size: size, background: .white, layers: [
-            Composition.Layer(list: DisplayList(size: size, items: items), frame: CGRect(origin: .zero, size: size)),
-        ])
-    }
-
-    static func pixels(_ canvas: OffscreenCanvas) -> [UInt32] {
-        (0..<size.height).flatMap { y in (0..<size.width).map { x in canvas.pixel(x: x, y: y) } }
-    }
-
     /// Random upright images — scaled up and down, parts of images, faded, half off the canvas — drawn
     /// twice (the second time from stretched copies) beside SDL stretching every time.
     @Test func imagesComeOutAsSDLStretchesThem() throws {
@@ -49,8 +38,8 @@ struct StretchedImageTests {
         for frame in 0..<12 {
             let items = Self.randomImages(&generator)
             for pass in 0..<2 {
-                for canvas in [once, everyTime] { canvas.drawChecked(Self.composition(items)) }
-                let (o, e) = (Self.pixels(once), Self.pixels(everyTime))
+                for canvas in [once, everyTime] { canvas.drawChecked(canvas.composition(items)) }
+                let (o, e) = (once.allPixels, everyTime.allPixels)
                 if let first = o.indices.first(where: { o[$0] != e[$0] }) {
                     differing.append("frame \(frame) pass \(pass) at (\(first % Self.size.width), \(first / Self.size.width))")
                 }
@@ -66,13 +55,13 @@ struct StretchedImageTests {
     @Test func aClippedImageIsTheSamePixelsAsTheWholeOne() throws {
         let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
         let items: [DisplayItem] = [.image(ImageItem(path: Self.fruit, rect: CGRect(x: 17.3, y: 9.6, width: 203, height: 171), opacity: 0.8))]
-        canvas.drawChecked(Self.composition(items))
-        canvas.drawChecked(Self.composition(items))
-        let whole = Self.pixels(canvas)
+        canvas.drawChecked(canvas.composition(items))
+        canvas.drawChecked(canvas.composition(items))
+        let whole = canvas.allPixels
         let stretches = try #require(canvas.renderer.images.stretched).stretches
         for damage in [CGRect(x: 40, y: 30, width: 61, height: 47), CGRect(x: 0, y: 100, width: 260, height: 13), CGRect(x: 150, y: 0, width: 9, height: 200)] {
-            canvas.drawChecked(Self.composition(items), damage: [damage])
-            let redrawn = Self.pixels(canvas)
+            canvas.drawChecked(canvas.composition(items), damage: [damage])
+            let redrawn = canvas.allPixels
             #expect(redrawn.indices.filter { redrawn[$0] != whole[$0] }.isEmpty, "pixels that differ after a redraw inside \(damage)")
         }
         #expect(canvas.renderer.images.stretched?.stretches == stretches, "a steady picture stretches nothing again")
@@ -85,8 +74,8 @@ struct StretchedImageTests {
         let clip = CGRect(x: 50, y: 40, width: 90, height: 70)
         let whole = try RendererTests.canvas(Self.size.width, Self.size.height)
         let cut = try RendererTests.canvas(Self.size.width, Self.size.height)
-        whole.drawChecked(Self.composition([image]))
-        cut.drawChecked(Self.composition([.pushClip(rect: clip, transform: .identity, identifier: nil), image, .popClip]))
+        whole.drawChecked(whole.composition([image]))
+        cut.drawChecked(cut.composition([.pushClip(rect: clip, transform: .identity, identifier: nil), image, .popClip]))
         var differing = 0
         for y in Int(clip.minY)..<Int(clip.maxY) {
             for x in Int(clip.minX)..<Int(clip.maxX) where whole.pixel(x: x, y: y) != cut.pixel(x: x, y: y) { differing += 1 }
@@ -100,7 +89,7 @@ struct StretchedImageTests {
         let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
         for frame in 0..<20 {
             let side = 60 + CGFloat(frame) * 3.5
-            canvas.drawChecked(Self.composition([.image(ImageItem(path: Self.fruit, rect: CGRect(x: 10, y: 10, width: side, height: side)))]))
+            canvas.drawChecked(canvas.composition([.image(ImageItem(path: Self.fruit, rect: CGRect(x: 10, y: 10, width: side, height: side)))]))
         }
         let stretched = try #require(canvas.renderer.images.stretched)
         #expect(stretched.count == 0)

@@ -15,13 +15,7 @@ import Testing
 @Suite("Symbol geometry", .serialized)
 struct SymbolGeometryTests {
     static let size = (width: 300, height: 220)
-
-    static func composition(_ items: [DisplayItem]) -> Composition {
-        let size = CGSize(width: size.width, height: size.height)
-        return Composition(size: size, background: RGBAColor(red: 0.95, green: 0.95, blue: 0.97), layers: [
-            Composition.Layer(list: DisplayList(size: size, items: items), frame: CGRect(origin: .zero, size: size)),
-        ])
-    }
+    static let background = RGBAColor(red: 0.95, green: 0.95, blue: 0.97)
 
     @Test func movedSymbolsMatchSymbolsTessellatedInPlace() throws {
         let moved = try RendererTests.canvas(Self.size.width, Self.size.height)
@@ -42,7 +36,7 @@ struct SymbolGeometryTests {
             }
             // Twice: the second frame draws every symbol from kept geometry.
             for _ in 0..<2 {
-                for canvas in [moved, inPlace] { canvas.drawChecked(Self.composition(items)) }
+                for canvas in [moved, inPlace] { canvas.drawChecked(canvas.composition(items, background: Self.background)) }
                 for y in 0..<Self.size.height {
                     for x in 0..<Self.size.width {
                         let (p, q) = (moved.pixel(x: x, y: y), inPlace.pixel(x: x, y: y))
@@ -68,10 +62,10 @@ struct SymbolGeometryTests {
                 name: "camera", rect: CGRect(x: x, y: 40.3, width: 40, height: 40), pointSize: size, strokeWidth: 0.1, color: RGBAColor(hex: 0xFF4A2E),
                 transform: CGAffineTransform(rotationAngle: angle)))
         }
-        for frame in 0..<20 { canvas.drawChecked(Self.composition([symbol(x: 10 + CGFloat(frame) * 3.37)])) }
+        for frame in 0..<20 { canvas.drawChecked(canvas.composition([symbol(x: 10 + CGFloat(frame) * 3.37)])) }
         #expect(canvas.renderer.symbolGeometry.count == 1)
-        canvas.drawChecked(Self.composition([symbol(x: 50, size: 31)]))
-        canvas.drawChecked(Self.composition([symbol(x: 50, angle: 0.3)]))
+        canvas.drawChecked(canvas.composition([symbol(x: 50, size: 31)]))
+        canvas.drawChecked(canvas.composition([symbol(x: 50, angle: 0.3)]))
         #expect(canvas.renderer.symbolGeometry.count == 3)
     }
 }

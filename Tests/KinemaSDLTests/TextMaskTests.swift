@@ -51,17 +51,6 @@ struct TextMaskTests {
         return items + Array(repeating: DisplayItem.endGroup, count: depth)
     }
 
-    static func composition(_ items: [DisplayItem], background: RGBAColor) -> Composition {
-        let size = CGSize(width: size.width, height: size.height)
-        return Composition(size: size, background: background, layers: [
-            Composition.Layer(list: DisplayList(size: size, items: items), frame: CGRect(origin: .zero, size: size)),
-        ])
-    }
-
-    static func pixels(_ canvas: OffscreenCanvas) -> [UInt32] {
-        (0..<size.height).flatMap { y in (0..<size.width).map { x in canvas.pixel(x: x, y: y) } }
-    }
-
     @Test func plainTextComesOutAsSDLDrawsIt() throws {
         let masked = try RendererTests.canvas(Self.size.width, Self.size.height)
         let blitted = try RendererTests.canvas(Self.size.width, Self.size.height)
@@ -71,15 +60,15 @@ struct TextMaskTests {
         for frame in 0..<40 {
             let background = frame % 2 == 0 ? RGBAColor.white : RGBAColor(red: 0.1, green: 0.1, blue: 0.12)
             let items = Self.randomFrame(&generator)
-            for canvas in [masked, blitted] { canvas.drawChecked(Self.composition(items, background: background)) }
-            let (m, b) = (Self.pixels(masked), Self.pixels(blitted))
+            for canvas in [masked, blitted] { canvas.drawChecked(canvas.composition(items, background: background)) }
+            let (m, b) = (masked.allPixels, blitted.allPixels)
             if let first = m.indices.first(where: { m[$0] != b[$0] }) {
                 differing.append("frame \(frame) at (\(first % Self.size.width), \(first / Self.size.width)): \(String(m[first], radix: 16)) for SDL's \(String(b[first], radix: 16))")
             }
             let damage = [CGRect(x: CGFloat(frame * 5 % 150), y: CGFloat(frame * 3 % 100), width: 70, height: 50)]
             let next = Self.randomFrame(&generator)
-            for canvas in [masked, blitted] { canvas.drawChecked(Self.composition(next, background: background), damage: damage) }
-            let (m2, b2) = (Self.pixels(masked), Self.pixels(blitted))
+            for canvas in [masked, blitted] { canvas.drawChecked(canvas.composition(next, background: background), damage: damage) }
+            let (m2, b2) = (masked.allPixels, blitted.allPixels)
             if let first = m2.indices.first(where: { m2[$0] != b2[$0] }) {
                 differing.append("frame \(frame) damaged, at (\(first % Self.size.width), \(first / Self.size.width))")
             }
