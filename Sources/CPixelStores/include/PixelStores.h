@@ -36,6 +36,13 @@ size_t kinema_blend_span(uint32_t *pixels, size_t count, uint32_t sourceRB, uint
 /// eight with AVX2; returns how many it did (0 without AVX2): the caller does the rest.
 size_t kinema_composite_span(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity, uint32_t opaque);
 
+/// A colour (`sourceRB` = its red and blue, `sourceG` its green, as `kinema_blend_span` takes them) over
+/// `count` pixels, each at alpha (coverage[step × i] · scale + 2²³) >> 24 from a row of 16-bit coverage
+/// (`step` 1, or −1 to read it backwards); alpha 0 leaves the pixel. Whole runs of eight with AVX2;
+/// returns how many it did (0 without AVX2).
+size_t kinema_blend_coverage_span(
+    uint32_t *pixels, const uint16_t *coverage, ptrdiff_t step, size_t count, uint32_t scale, uint32_t sourceRB, uint32_t sourceG, uint32_t opaque);
+
 /// Asks for the cache line holding `pixel` to be fetched, for writing, without waiting for it (a hint:
 /// nothing changes but when the line arrives).
 static inline void kinema_prefetch_for_write(const uint32_t *pixel) {
