@@ -5,11 +5,12 @@ import KinemaRaster
 import KinemaGraphics
 
 /// Draws straight into a surface's pixels (the software window's framebuffer, an offscreen canvas) with
-/// `KinemaRaster`: rounded rectangles and every triangle batch by `SurfaceRasterizer`, the background
-/// cleared lazily (`ClearMap`), items hidden behind a leading opaque rectangle skipped, rounded images'
-/// rims mixed by coverage, and opacity groups drawn in place. What it does not draw itself — text, images'
-/// textures, a group it cannot draw in place — goes to `fallback`, SDL's software renderer on the same
-/// surface, after `willDraw` has written the lazy clear's pending rows under it (see `RenderBackend`).
+/// `KinemaRaster`: rounded rectangles, polylines and every triangle batch by `SurfaceRasterizer`, plain
+/// text from its coverage, the background cleared lazily (`ClearMap`), items hidden behind a leading
+/// opaque rectangle skipped, rounded images' rims mixed by coverage, and opacity groups drawn in place.
+/// What it does not draw itself — scaled or turned text, images' textures, a group it cannot draw in
+/// place — goes to `fallback`, SDL's software renderer on the same surface, after `willDraw` has written
+/// the lazy clear's pending rows under it (see `RenderBackend`).
 final class SoftwareBackend: RenderBackend {
     /// The renderer that made this backend and alone holds it (`unowned(unsafe)`: an `unowned` one was
     /// retained and released for every primitive).
