@@ -210,12 +210,16 @@ extension DisplayListRenderer {
 
     /// Whether `item` is resampled when it is drawn, so that each clipped part of it samples a little
     /// differently (see `resampledItemStraddles`). Plain text is laid pixel for pixel (from its coverage
-    /// or by SDL's 1 : 1 blit), and an upright image is stretched whole once and copied through any clip
-    /// (`StretchedImages`): a cut may cross them. Scaled or turned text and turned images are resampled.
+    /// or by SDL's 1 : 1 blit), and an upright image of up to a few million pixels is stretched whole once
+    /// and copied through any clip (`StretchedImages`): a cut may cross them. Scaled or turned text and turned images are resampled.
     static func isResampled(_ item: DisplayItem, placement: CGAffineTransform, layerScale: CGFloat) -> Bool {
         switch item {
         case .text(let run): return !isPlainText(run.transform.concatenating(placement), layerScale: layerScale)
-        case .image(let image): return !isUpright(image.transform)
+        case .image(let image):
+            // Upright and small enough to be stretched whole (`StretchedImages.takes`).
+            let shown = image.rect.applying(image.transform.concatenating(placement))
+            return !isUpright(image.transform) || !(shown.width.isFinite && shown.height.isFinite)
+                || !StretchedImages.takes(width: shown.width, height: shown.height)
         case .beginProjection: return true
         case .rect(let rect): return !isUpright(rect.transform)
         case .shadow(let shadow): return !isUpright(shadow.transform)

@@ -44,7 +44,9 @@ final class StretchedImages {
     /// Stretches made so far (for tests: a steady picture makes none).
     private(set) var stretches = 0
 
-    init(renderer: OpaquePointer, byteBudget: Int = 8 << 20, idleFrames: Int = 120) {
+    static let defaultBudget = 8 << 20
+
+    init(renderer: OpaquePointer, byteBudget: Int = defaultBudget, idleFrames: Int = 120) {
         self.renderer = renderer
         self.byteBudget = max(1 << 16, byteBudget)
         self.idleFrames = max(1, idleFrames)
@@ -70,6 +72,9 @@ final class StretchedImages {
             }
             return (entry.texture, true)
         }
+        // A picture larger than half the budget (a photo zoomed far past the window) is SDL's to stretch,
+        // only the part it shows: stretched whole it would take more memory than the cache.
+        guard Self.takes(width: width, height: height, budget: byteBudget) else { return nil }
         let seen = missed.contains(key) || missedBefore.contains(key)
         if !seen { missed.insert(key) }
         guard seen || always, let texture = Self.stretch(level, part: part, width: width, height: height, renderer: renderer) else { return nil }
@@ -80,6 +85,15 @@ final class StretchedImages {
         entries[key] = entry
         bytes += entry.bytes
         return (texture, true)
+    }
+
+    /// Whether a copy `width` × `height` pixels is stretched here: at most half of `budget` bytes.
+    static func takes(width: CGFloat, height: CGFloat, budget: Int = defaultBudget) -> Bool {
+        width * height * 4 <= CGFloat(budget / 2)
+    }
+
+    static func takes(width: Int32, height: Int32, budget: Int) -> Bool {
+        Int(width) * Int(height) * 4 <= budget / 2
     }
 
     /// Call once a frame is drawn.

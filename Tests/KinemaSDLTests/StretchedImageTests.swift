@@ -95,4 +95,17 @@ struct StretchedImageTests {
         #expect(stretched.count == 0)
         #expect(stretched.stretches == 0)
     }
+
+    /// A picture larger than half the cache's budget (a photo zoomed far past the window) is left to SDL,
+    /// which stretches only the part it shows: no copy is made, and a cut may not cross it.
+    @Test func aHugePictureIsNotStretchedWhole() throws {
+        let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let huge = DisplayItem.image(ImageItem(path: Self.fruit, rect: CGRect(x: -900, y: -700, width: 1600, height: 1600)))
+        for _ in 0..<3 { canvas.drawChecked(canvas.composition([huge])) }
+        let stretched = try #require(canvas.renderer.images.stretched)
+        #expect(stretched.count == 0 && stretched.stretches == 0)
+        #expect(canvas.allPixels.contains { $0 & 0x00FF_FFFF != 0x00FF_FFFF }, "the picture was drawn")
+        #expect(DisplayListRenderer.isResampled(huge, placement: .identity, layerScale: 1))
+        #expect(!DisplayListRenderer.isResampled(.image(ImageItem(path: Self.fruit, rect: CGRect(x: 0, y: 0, width: 300, height: 300))), placement: .identity, layerScale: 1))
+    }
 }
