@@ -74,7 +74,7 @@ final class StretchedImages {
         }
         // A picture larger than half the budget (a photo zoomed far past the window) is SDL's to stretch,
         // only the part it shows: stretched whole it would take more memory than the cache.
-        guard Self.takes(width: width, height: height, budget: byteBudget) else { return nil }
+        guard Self.takes(width: CGFloat(width), height: CGFloat(height), budget: byteBudget) else { return nil }
         let seen = missed.contains(key) || missedBefore.contains(key)
         if !seen { missed.insert(key) }
         guard seen || always, let texture = Self.stretch(level, part: part, width: width, height: height, renderer: renderer) else { return nil }
@@ -90,10 +90,6 @@ final class StretchedImages {
     /// Whether a copy `width` × `height` pixels is stretched here: at most half of `budget` bytes.
     static func takes(width: CGFloat, height: CGFloat, budget: Int = defaultBudget) -> Bool {
         width * height * 4 <= CGFloat(budget / 2)
-    }
-
-    static func takes(width: Int32, height: Int32, budget: Int) -> Bool {
-        Int(width) * Int(height) * 4 <= budget / 2
     }
 
     /// Call once a frame is drawn.
