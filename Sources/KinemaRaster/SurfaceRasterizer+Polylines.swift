@@ -15,9 +15,9 @@ extension SurfaceRasterizer {
     package static let polylineMaskLimit = 1 << 20
 
     /// Strokes the polyline `points` (window pixels), `width` pixels wide, in `color`, inside `clip`,
-    /// using `mask` as scratch. Returns false (drawing nothing) when its box is over `polylineMaskLimit`
-    /// pixels, a point is not finite or the width is not a plausible width.
-    package func strokePolyline(_ points: [CGPoint], width: CGFloat, color: RasterColor, clip: PixelRect, mask: inout [UInt8]) -> Bool {
+    /// using `mask` as scratch (left clear). Returns false (drawing nothing) when its box is over
+    /// `polylineMaskLimit` pixels, a point is not finite or the width is not a plausible width.
+    package func strokePolyline(_ points: [CGPoint], width: CGFloat, color: RasterColor, clip: PixelRect, mask: inout PolylineMask) -> Bool {
         guard points.count >= 2, width > 0 else { return true }
         // Hostile widths (infinite, NaN, wider than any surface) are left to the triangles, which clamp.
         guard width < 65_536 else { return false }
@@ -36,35 +36,57 @@ extension SurfaceRasterizer {
         let x0 = max(Int32((low.x - reach).rounded(.down)), clip.x, 0), x1 = min(Int32((high.x + reach).rounded(.up)), clip.x + clip.w, self.width)
         let y0 = max(Int32((low.y - reach).rounded(.down)), clip.y, 0), y1 = min(Int32((high.y + reach).rounded(.up)), clip.y + clip.h, self.height)
         guard x0 < x1, y0 < y1 else { return true }
-        let boxWidth = Int(x1 - x0), area = boxWidth * Int(y1 - y0)
+        let area = Int(x1 - x0) * Int(y1 - y0)
         guard area <= Self.polylineMaskLimit else { return false }
-        if mask.count < area { mask = [UInt8](repeating: 0, count: area) }
+        mask.prepare(area: area, rows: Int(y1 - y0))
         let roundEnds = width >= 3
-        mask.withUnsafeMutableBufferPointer { coverage in
-            for index in 0..<area { coverage[index] = 0 }
-            for index in 1..<points.count {
-                let segment = Segment(from: points[index - 1], to: points[index], half: half)
-                let ends = (start: index == 1 && !roundEnds, end: index == points.count - 1 && !roundEnds)
-                segment.cover(coverage.baseAddress!, origin: (x0, y0), size: (x1 - x0, y1 - y0), butt: ends)
+        let box = Box(origin: (x0, y0), size: (x1 - x0, y1 - y0))
+        mask.coverage.withUnsafeMutableBufferPointer { coverage in
+            mask.low.withUnsafeMutableBufferPointer { rowLow in
+                mask.high.withUnsafeMutableBufferPointer { rowHigh in
+                    let rows = Rows(coverage: coverage.baseAddress!, low: rowLow.baseAddress!, high: rowHigh.baseAddress!)
+                    for index in 1..<points.count {
+                        let segment = Segment(from: points[index - 1], to: points[index], half: half)
+                        let ends = (start: index == 1 && !roundEnds, end: index == points.count - 1 && !roundEnds)
+                        segment.cover(rows, box: box, butt: ends)
+                    }
+                    blend(rows, box: box, color: color, alpha: alpha)
+                }
             }
-            blend(coverage: coverage.baseAddress!, origin: (x0, y0), size: (x1 - x0, y1 - y0), color: color, alpha: alpha)
         }
         return true
     }
 
-    /// The mask's pixels over the surface in `color` at `alpha` times each pixel's coverage.
-    private func blend(coverage: UnsafeMutablePointer<UInt8>, origin: (x: Int32, y: Int32), size: (w: Int32, h: Int32), color: RasterColor, alpha: Int) {
+    /// A line's box in the surface, in pixels.
+    private struct Box {
+        let origin: (x: Int32, y: Int32)
+        let size: (w: Int32, h: Int32)
+    }
+
+    /// The mask's storage while a line is drawn: its coverage and each row's reached columns.
+    private struct Rows {
+        let coverage: UnsafeMutablePointer<UInt8>
+        let low: UnsafeMutablePointer<Int32>
+        let high: UnsafeMutablePointer<Int32>
+    }
+
+    /// The mask's reached pixels over the surface in `color` at `alpha` times each pixel's coverage,
+    /// each row's reached columns cleared behind it.
+    private func blend(_ rows: Rows, box: Box, color: RasterColor, alpha: Int) {
         let source = UInt32(color.r) << shifts.red | UInt32(color.g) << shifts.green | UInt32(color.b) << shifts.blue | opaque
-        for row in 0..<Int(size.h) {
-            let line = pixels.advanced(by: (Int(origin.y) + row) * pitch + Int(origin.x))
-            let covered = coverage.advanced(by: row * Int(size.w))
-            for column in 0..<Int(size.w) {
+        for row in 0..<Int(box.size.h) {
+            let first = Int(rows.low[row]), end = Int(rows.high[row])
+            guard first < end else { continue }
+            let line = pixels.advanced(by: (Int(box.origin.y) + row) * pitch + Int(box.origin.x))
+            let covered = rows.coverage.advanced(by: row * Int(box.size.w))
+            for column in first..<end {
                 let c = Int(covered[column])
                 guard c > 0 else { continue }
                 let a = c == 255 ? alpha : (c * alpha + 127) / 255
                 guard a > 0 else { continue }
                 line[column] = a >= 255 ? source : blendedPixel(source, over: line[column], alpha: a)
             }
+            covered.advanced(by: first).update(repeating: 0, count: end - first)
         }
     }
 
@@ -86,7 +108,8 @@ extension SurfaceRasterizer {
 
         /// Raises the mask's coverage to this segment's over the pixels of its box; `butt` for each end
         /// that is the line's own end with a butt end (the others round, as joints).
-        func cover(_ coverage: UnsafeMutablePointer<UInt8>, origin: (x: Int32, y: Int32), size: (w: Int32, h: Int32), butt: (start: Bool, end: Bool)) {
+        func cover(_ rows: Rows, box: Box, butt: (start: Bool, end: Bool)) {
+            let (origin, size) = (box.origin, box.size)
             let reach = half + 0.5
             let b = (a.x + u.x * length, a.y + u.y * length)
             let left = max(0, Int32((min(a.x, b.0) - reach).rounded(.down)) - origin.x)
@@ -96,8 +119,11 @@ extension SurfaceRasterizer {
             guard left < right, top < bottom else { return }
             for row in top..<bottom {
                 let py = Float(origin.y + row) + 0.5 - a.y
-                let line = coverage.advanced(by: Int(row) * Int(size.w))
-                for column in left..<right {
+                guard let (first, end) = band(row: py, columns: left..<right, originX: origin.x) else { continue }
+                rows.low[Int(row)] = min(rows.low[Int(row)], first)
+                rows.high[Int(row)] = max(rows.high[Int(row)], end)
+                let line = rows.coverage.advanced(by: Int(row) * Int(size.w))
+                for column in first..<end {
                     let px = Float(origin.x + column) + 0.5 - a.x
                     let along = px * u.x + py * u.y, across = Swift.abs(px * u.y - py * u.x)
                     var value: Float
@@ -118,6 +144,24 @@ extension SurfaceRasterizer {
                     if level > line[Int(column)] { line[Int(column)] = level }
                 }
             }
+        }
+
+        /// The columns of `columns` whose centres can be within `half + 0.5` of the segment's line in the
+        /// row whose centre is `py` below `a` (every pixel a side, end or joint covers is): a long
+        /// diagonal's box is mostly pixels far from it. Nil when none are.
+        private func band(row py: Float, columns: Range<Int32>, originX: Int32) -> (Int32, Int32)? {
+            let reach = half + 0.5
+            guard Swift.abs(u.y) > 1e-6 else {
+                return Swift.abs(py * u.x) < reach ? (columns.lowerBound, columns.upperBound) : nil
+            }
+            // |px·u.y − py·u.x| < reach, with px the pixel centre's offset from `a`.
+            let ends = ((py * u.x - reach) / u.y, (py * u.x + reach) / u.y)
+            let shift = a.x - 0.5 - Float(originX)
+            let lowest = (min(ends.0, ends.1) + shift).rounded(.down), highest = (max(ends.0, ends.1) + shift).rounded(.up) + 1
+            // Clamped as floats first: a nearly level segment's band ends are far beyond any Int32.
+            let bounds = (Float(columns.lowerBound), Float(columns.upperBound))
+            let first = Int32(min(max(lowest, bounds.0), bounds.1)), end = Int32(min(max(highest, bounds.0), bounds.1))
+            return first < end ? (first, end) : nil
         }
     }
 }

@@ -178,6 +178,10 @@ extension DisplayListRenderer {
         let isCut = SDL_IntersectRect(&box, &clip, &inside) == SDL_TRUE && (inside.x, inside.y, inside.w, inside.h) != (box.x, box.y, box.w, box.h)
         guard let copy = stretched.texture(of: texture, part: source, width: box.w, height: box.h, always: isCut) else { return false }
         SDL_SetTextureAlphaMod(copy.texture, alpha)
+        // Onto the frame's own pixels (opaque), an opaque copy at full alpha is a plain copy.
+        let replaces = usesOpaqueCopies && alpha == 255 && copy.isOpaque && SDL_GetRenderTarget(renderer) == nil
+        SDL_SetTextureBlendMode(copy.texture, replaces ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        if replaces { stretched.plainCopies += 1 }
         SDL_RenderCopy(renderer, copy.texture, nil, &box)
         if !copy.isKept { SDL_DestroyTexture(copy.texture) }
         return true

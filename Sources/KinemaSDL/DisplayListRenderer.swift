@@ -79,6 +79,9 @@ public final class DisplayListRenderer {
     /// Whether images shown again at one size are copied from a copy stretched once (`StretchedImages`;
     /// off only to compare with SDL's stretching every time in tests).
     var usesStretchedImages = true
+    /// Whether an opaque stretched copy at full alpha is copied onto the frame's pixels rather than blended
+    /// (the same pixels; off only to compare the two in tests).
+    var usesOpaqueCopies = true
     /// Whether symbols are drawn from triangles made once and moved (`TriangleGeometry`; off only to
     /// compare with tessellating every time in tests).
     var usesSymbolGeometry = true

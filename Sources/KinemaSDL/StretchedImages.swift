@@ -29,6 +29,8 @@ final class StretchedImages {
 
     private struct Entry {
         let texture: OpaquePointer
+        /// Whether every pixel of the copy is opaque (see `Copy.isOpaque`).
+        let isOpaque: Bool
         let bytes: Int
         var lastUse: Int
     }
@@ -43,6 +45,8 @@ final class StretchedImages {
     private(set) var bytes = 0
     /// Stretches made so far (for tests: a steady picture makes none).
     private(set) var stretches = 0
+    /// Opaque copies drawn as plain copies so far (counted by the renderer, for tests).
+    var plainCopies = 0
 
     static let defaultBudget = 8 << 20
 
@@ -58,33 +62,42 @@ final class StretchedImages {
 
     var count: Int { entries.count }
 
-    /// The texture of `part` of `level` (a streaming texture) stretched to `width` × `height`
-    /// pixels, kept (`isKept`) or made for this once — only when `always` — or nil the first time that
-    /// size is asked for (draw it the usual way then). A texture made for once is the caller's to destroy.
-    func texture(
-        of level: OpaquePointer, part: SDL_Rect, width: Int32, height: Int32, always: Bool
-    ) -> (texture: OpaquePointer, isKept: Bool)? {
+    /// A stretched picture: its texture, whether it is kept here (a texture made for once is the
+    /// caller's to destroy), and whether every pixel is opaque — such a copy drawn at full alpha onto
+    /// opaque pixels replaces them, which SDL does as a plain copy with `SDL_BLENDMODE_NONE`, the same
+    /// pixels as blending them in (an opaque pixel over another keeps the destination's alpha, 255).
+    struct Copy {
+        let texture: OpaquePointer
+        let isKept: Bool
+        let isOpaque: Bool
+    }
+
+    /// `part` of `level` (a streaming texture) stretched to `width` × `height` pixels, kept or made for
+    /// this once — only when `always` — or nil the first time that size is asked for (draw it the usual
+    /// way then).
+    func texture(of level: OpaquePointer, part: SDL_Rect, width: Int32, height: Int32, always: Bool) -> Copy? {
         let key = Key(level: level, x: part.x, y: part.y, w: part.w, h: part.h, width: width, height: height)
         if var entry = entries[key] {
             if entry.lastUse != frame {
                 entry.lastUse = frame
                 entries[key] = entry
             }
-            return (entry.texture, true)
+            return Copy(texture: entry.texture, isKept: true, isOpaque: entry.isOpaque)
         }
         // A picture larger than half the budget (a photo zoomed far past the window) is SDL's to stretch,
         // only the part it shows: stretched whole it would take more memory than the cache.
         guard Self.takes(width: CGFloat(width), height: CGFloat(height), budget: byteBudget) else { return nil }
         let seen = missed.contains(key) || missedBefore.contains(key)
         if !seen { missed.insert(key) }
-        guard seen || always, let texture = Self.stretch(level, part: part, width: width, height: height, renderer: renderer) else { return nil }
+        guard seen || always, let (texture, isOpaque) = Self.stretch(level, part: part, width: width, height: height, renderer: renderer)
+        else { return nil }
         stretches += 1
-        guard seen else { return (texture, false) }
-        let entry = Entry(texture: texture, bytes: Int(width) * Int(height) * 4, lastUse: frame)
+        guard seen else { return Copy(texture: texture, isKept: false, isOpaque: isOpaque) }
+        let entry = Entry(texture: texture, isOpaque: isOpaque, bytes: Int(width) * Int(height) * 4, lastUse: frame)
         if bytes + entry.bytes > byteBudget { evict(makingRoomFor: entry.bytes) }
         entries[key] = entry
         bytes += entry.bytes
-        return (texture, true)
+        return Copy(texture: texture, isKept: true, isOpaque: isOpaque)
     }
 
     /// Whether a copy `width` × `height` pixels is stretched here: at most half of `budget` bytes.
@@ -109,7 +122,10 @@ final class StretchedImages {
         bytes = 0
     }
 
-    private static func stretch(_ level: OpaquePointer, part: SDL_Rect, width: Int32, height: Int32, renderer: OpaquePointer) -> OpaquePointer? {
+    /// The stretched texture, and whether all its pixels are opaque.
+    private static func stretch(
+        _ level: OpaquePointer, part: SDL_Rect, width: Int32, height: Int32, renderer: OpaquePointer
+    ) -> (OpaquePointer, Bool)? {
         var format: UInt32 = 0, access: Int32 = 0, levelWidth: Int32 = 0, levelHeight: Int32 = 0
         guard SDL_QueryTexture(level, &format, &access, &levelWidth, &levelHeight) == 0, access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
         else { return nil }
@@ -123,7 +139,22 @@ final class StretchedImages {
         var from = part, to = SDL_Rect(x: 0, y: 0, w: width, h: height)
         guard SDL_SoftStretchLinear(source, &from, stretched, &to) == 0, let texture = SDL_CreateTextureFromSurface(renderer, stretched) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        return texture
+        return (texture, isOpaque(stretched))
+    }
+
+    /// Whether every pixel of a 32-bit surface has its alpha bits all set (false when it has none).
+    private static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard let format = surface.pointee.format, format.pointee.BytesPerPixel == 4, let pixels = surface.pointee.pixels else { return false }
+        let alpha = format.pointee.Amask
+        guard alpha != 0 else { return false }
+        let (width, height, pitch) = (Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch))
+        for y in 0..<height {
+            let row = (pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+            var all = alpha
+            for x in 0..<width { all &= row[x] }
+            if all != alpha { return false }
+        }
+        return true
     }
 
     /// Drops the least recently drawn entries down to half the budget (with room for `incoming`).

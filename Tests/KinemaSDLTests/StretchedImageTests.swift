@@ -48,6 +48,29 @@ struct StretchedImageTests {
         #expect(differing.isEmpty, "\(differing)")
         let stretched = try #require(once.renderer.images.stretched)
         #expect(stretched.count > 0 && stretched.stretches > 0, "the second passes drew from stretched copies")
+        // The opaque cover at full opacity was copied, not blended, in some of them: the same pixels.
+        #expect(stretched.plainCopies > 0)
+    }
+
+    /// An opaque picture at full opacity is copied onto the frame, not blended: the same pixels as
+    /// blending it, over every kind of pixel beneath (with the plain copies off, none are made).
+    @Test func opaqueCopiesAreThePixelsOfBlendedOnes() throws {
+        let plain = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let blended = try RendererTests.canvas(Self.size.width, Self.size.height)
+        blended.renderer.usesOpaqueCopies = false
+        var generator = SplitMix64(seed: 5)
+        for frame in 0..<8 {
+            var items = Self.randomImages(&generator)
+            let rect = CGRect(x: 10 + 7.3 * CGFloat(frame), y: 5.6 * CGFloat(frame), width: 120 + 9.1 * CGFloat(frame), height: 97.5)
+            items.append(.image(ImageItem(path: LazyClearTests.image, rect: rect, opacity: 1)))
+            for _ in 0..<2 {
+                for canvas in [plain, blended] { canvas.drawChecked(canvas.composition(items)) }
+                let (p, b) = (plain.allPixels, blended.allPixels)
+                #expect(p.indices.first(where: { p[$0] != b[$0] }) == nil, "frame \(frame): the first pixel that differs")
+            }
+        }
+        #expect(try #require(plain.renderer.images.stretched).plainCopies >= 8)
+        #expect(try #require(blended.renderer.images.stretched).plainCopies == 0)
     }
 
     /// A damaged rectangle across a stretched image redraws exactly the pixels the whole image had

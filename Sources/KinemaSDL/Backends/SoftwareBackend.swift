@@ -20,7 +20,7 @@ final class SoftwareBackend: RenderBackend {
     /// The lazy clear of the surface (see `ClearMap`), kept from frame to frame for its memory.
     let clearMap = ClearMap()
     /// The polylines' coverage, kept from line to line for its memory.
-    private var lineMask: [UInt8] = []
+    private var lineMask = PolylineMask()
 
     /// The frame's surface, its pixels and their rasterizer (between `begin` and `finish`).
     private var surface: UnsafeMutablePointer<SDL_Surface>?
