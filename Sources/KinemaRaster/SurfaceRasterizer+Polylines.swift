@@ -123,9 +123,11 @@ extension SurfaceRasterizer {
                 rows.low[Int(row)] = min(rows.low[Int(row)], first)
                 rows.high[Int(row)] = max(rows.high[Int(row)], end)
                 let line = rows.coverage.advanced(by: Int(row) * Int(size.w))
+                // Along and across the line step by the direction's components from pixel to pixel.
+                var px = Float(origin.x + first) + 0.5 - a.x
+                var along = px * u.x + py * u.y, signedAcross = px * u.y - py * u.x
                 for column in first..<end {
-                    let px = Float(origin.x + column) + 0.5 - a.x
-                    let along = px * u.x + py * u.y, across = Swift.abs(px * u.y - py * u.x)
+                    defer { (px, along, signedAcross) = (px + 1, along + u.x, signedAcross + u.y) }
                     var value: Float
                     if along < 0, !butt.start {
                         value = reach - (px * px + py * py).squareRoot()
@@ -134,13 +136,12 @@ extension SurfaceRasterizer {
                         value = reach - (ex * ex + ey * ey).squareRoot()
                     } else {
                         // A butt end's edge is feathered across the end point, as a side's is across the side.
-                        value = reach - across
+                        value = reach - Swift.abs(signedAcross)
                         if butt.start { value = min(value, 0.5 + along) }
                         if butt.end { value = min(value, 0.5 + length - along) }
                     }
                     guard value > 0 else { continue }
-                    value = min(1, value)
-                    let level = UInt8(value * 255 + 0.5)
+                    let level = UInt8(min(1, value) * 255 + 0.5)
                     if level > line[Int(column)] { line[Int(column)] = level }
                 }
             }

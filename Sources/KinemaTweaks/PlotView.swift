@@ -280,8 +280,9 @@ package final class PlotView: UIView {
         return (bounds, grid, curves, velocityPath(in: bounds))
     }
 
-    /// The grid's lines and each series' curve in `bounds`, about one vertex per two points of width (as
-    /// smooth as the eye can tell).
+    /// The grid's lines and each series' curve in `bounds`, about one vertex per two points of the width
+    /// the series spans (as smooth as the eye can tell, at any frame rate: a history filling in from the
+    /// right at 240 Hz held one vertex a pixel).
     nonisolated static func paths(
         gridLevels: [Double], series: [[CGPoint]], in bounds: CGRect, range: ClosedRange<Double>
     ) -> (grid: [[CGPoint]], curves: [[CGPoint]]) {
@@ -290,7 +291,8 @@ package final class PlotView: UIView {
         }
         let curves = series.map { series -> [CGPoint] in
             guard series.count >= 2 else { return [] }
-            let stride = max(1, series.count / max(8, Int(bounds.width / 2)))
+            let spanned = Swift.abs(series[series.count - 1].x - series[0].x) * bounds.width
+            let stride = max(1, series.count / max(8, Int(min(spanned, bounds.width) / 2)))
             var shown = Swift.stride(from: 0, to: series.count, by: stride).map { series[$0] }
             if shown.last != series.last, let last = series.last { shown.append(last) }
             return shown.map { point(for: $0, in: bounds, range: range) }
