@@ -16,9 +16,12 @@ extension DisplayListRenderer {
         guard !members.isEmpty else { return next }
         // The groups' backdrops are read from the surface: the background first where it is pending.
         for member in members { prepareToDraw(member.rect) }
-        if members.count == 1, projections.depth == 0, splitsGroups,
-            let boxes = splitBoxes(items, contents: contents[0], group: members[0].rect, placement: placement) {
-            drawSplitGroup(items, contents: contents[0], group: members[0].rect, boxes: boxes, opacity: members[0].opacity, placement: placement, layerScale: scale)
+        // Split (or not) as the whole group would be, whatever part of it the clip lets through: a damaged
+        // rectangle across it then redraws each pixel the way the whole frame drew it.
+        if members.count == 1, projections.depth == 0, splitsGroups, case .beginGroup(let group) = items[start],
+            let boxes = splitBoxes(items, contents: contents[0], group: Self.pixelRect(group.bounds.applying(placement).insetBy(dx: -1, dy: -1)), placement: placement) {
+            let shown = boxes.map { Self.intersection($0, members[0].rect) }.filter { $0.w > 0 && $0.h > 0 }
+            drawSplitGroup(items, contents: contents[0], group: members[0].rect, boxes: shown, opacity: members[0].opacity, placement: placement, layerScale: scale)
             return next
         }
         // Drawn in place by the software backend, else through an offscreen target, where SDL draws

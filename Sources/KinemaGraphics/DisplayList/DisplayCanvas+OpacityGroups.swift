@@ -5,9 +5,11 @@ import KinemaCore
 /// one layer, and one whose items do not keeps their own opacities (the same look, at no cost).
 extension DisplayCanvas {
     /// A translucent view whose drawn items overlap is faded as one layer (iOS's group opacity): the items
-    /// from `start` get their opacity relative to the group and are wrapped in a group with the view's
-    /// `opacity`. When nothing overlaps, the items keep their own opacities, which looks the same and
-    /// costs the renderer nothing.
+    /// that overlap get their opacity relative to a group with the view's `opacity` around them. Items
+    /// that overlap nothing keep their own opacities, which looks the same and costs the renderer nothing:
+    /// only the runs of items from the first to the last of each set that overlap one another are grouped
+    /// (a player's artwork over its placeholder, not the titles and buttons around it — every group is a
+    /// pass over its pixels).
     ///
     /// An item that is a plain fill in exactly the colour of the solid background `behind` the view, with
     /// nothing under it, is invisible at any opacity either way (a cell's white background over a white
@@ -17,43 +19,116 @@ extension DisplayCanvas {
         behind: SolidBackdrop?
     ) {
         guard items.count - start >= 2 else { return }
-        guard let bounds = overlappingBounds(items, from: start, behind: behind) else { return }
-        for index in start..<items.count { items[index].divideOpacity(by: opacity) }
-        items.insert(.beginGroup(OpacityGroup(opacity: opacity, bounds: bounds, identifier: identifier.string)), at: start)
-        items.append(.endGroup)
+        // Past the limit, overlap is assumed rather than checked pair by pair: one group over them all.
+        let runs = items.count - start > overlapCheckLimit ? [start..<items.count] : overlappingRuns(items, from: start, behind: behind)
+        for run in runs.reversed() {
+            let bounds = drawnBounds(items, in: run)
+            guard !bounds.isNull else { continue }
+            for index in run { items[index].divideOpacity(by: opacity) }
+            items.insert(.endGroup, at: run.upperBound)
+            items.insert(.beginGroup(OpacityGroup(opacity: opacity, bounds: bounds, identifier: identifier.string)), at: run.lowerBound)
+        }
     }
 
     /// Past this many items, overlap is assumed rather than checked pair by pair.
     private static let overlapCheckLimit = 64
 
-    /// The union of the drawn items from `start` if two of them overlap (by more than a hair: rows that
-    /// only touch do not), else nil.
-    private static func overlappingBounds(
-        _ items: [DisplayItem], from start: Int, behind: SolidBackdrop?
-    ) -> CGRect? {
+    /// One of the view's top-level pieces: a drawn item, or a clip, group, projection or mask with all it
+    /// holds (a run can only start and end around whole pieces).
+    private struct Piece {
+        let range: Range<Int>
+        /// The box of what it draws that can be seen through (null when nothing: see `isInvisible`).
+        let box: CGRect
+        /// Whether two items inside it overlap (it needs a group even alone).
+        let overlapsItself: Bool
+    }
+
+    /// The runs of items from `start` that must be faded as one layer: from the first to the last piece of
+    /// each set of pieces that overlap one another (by more than a hair: rows that only touch do not), and
+    /// any piece whose own items overlap; runs that cross are joined.
+    private static func overlappingRuns(_ items: [DisplayItem], from start: Int, behind: SolidBackdrop?) -> [Range<Int>] {
+        let pieces = self.pieces(of: items, from: start, behind: behind)
+        // Sets of overlapping pieces, each piece pointing toward its set's first.
+        var leader = Array(pieces.indices)
+        func find(_ piece: Int) -> Int {
+            var piece = piece
+            while leader[piece] != piece { piece = leader[piece] }
+            return piece
+        }
+        var grouped = pieces.map(\.overlapsItself)
+        for (index, piece) in pieces.enumerated() where !piece.box.isNull {
+            for other in 0..<index where sharesArea(piece.box, pieces[other].box) {
+                let (a, b) = (find(index), find(other))
+                if a != b { leader[max(a, b)] = min(a, b) }
+                (grouped[index], grouped[other]) = (true, true)
+            }
+        }
+        var spans: [Int: Range<Int>] = [:]
+        for (index, piece) in pieces.enumerated() where grouped[index] {
+            let set = find(index)
+            let span = spans[set] ?? piece.range
+            spans[set] = min(span.lowerBound, piece.range.lowerBound)..<max(span.upperBound, piece.range.upperBound)
+        }
+        // Runs that cross join (one group cannot end inside another).
+        var runs: [Range<Int>] = []
+        for span in spans.values.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = runs.last, span.lowerBound < last.upperBound {
+                runs[runs.count - 1] = last.lowerBound..<max(last.upperBound, span.upperBound)
+            } else {
+                runs.append(span)
+            }
+        }
+        return runs
+    }
+
+    /// The top-level pieces of the items from `start`.
+    private static func pieces(of items: [DisplayItem], from start: Int, behind: SolidBackdrop?) -> [Piece] {
+        var pieces: [Piece] = []
+        var index = start
+        while index < items.count {
+            var end = index + 1
+            if items[index].opensScope {
+                var depth = 1
+                while end < items.count, depth > 0 {
+                    if items[end].opensScope { depth += 1 } else if items[end].closesScope { depth -= 1 }
+                    end += 1
+                }
+            }
+            // The boxes of what shows through (fills invisible at any opacity left out).
+            var boxes: [CGRect] = []
+            var overlapsItself = false
+            forEachOutermostBox(items, in: index..<end) { item, box in
+                guard !isInvisible(items, at: item, box: box, groupStart: start, behind: behind) else { return }
+                if !overlapsItself, boxes.contains(where: { sharesArea(box, $0) }) { overlapsItself = true }
+                boxes.append(box)
+            }
+            let box = boxes.reduce(CGRect.null) { $0.union($1) }
+            pieces.append(Piece(range: index..<end, box: box, overlapsItself: overlapsItself))
+            index = end
+        }
+        return pieces
+    }
+
+    /// The union of the drawn items' boxes in `range` (a projected layer's box standing for what it holds).
+    private static func drawnBounds(_ items: [DisplayItem], in range: Range<Int>) -> CGRect {
         var union = CGRect.null
-        var overlaps = items.count - start > overlapCheckLimit
+        forEachOutermostBox(items, in: range) { _, box in union = union.union(box) }
+        return union
+    }
+
+    /// Each drawn item's box in `range`, outside projected layers (inside them items are in the layer's
+    /// plane: its projected box stands for them all).
+    private static func forEachOutermostBox(_ items: [DisplayItem], in range: Range<Int>, _ body: (Int, CGRect) -> Void) {
         var projectionDepth = 0
-        for index in start..<items.count {
-            // Inside a projected layer items are in its plane: its projected box stands for them all.
+        for index in range {
             switch items[index] {
             case .beginProjection: projectionDepth += 1
             case .endProjection: projectionDepth -= 1
             default: break
             }
             let isOutermost = projectionDepth == 0 || (projectionDepth == 1 && items[index].isProjectionStart)
-            guard isOutermost, let box = items[index].deviceBounds else { continue }
-            union = union.union(box)
-            guard !overlaps, !isInvisible(items, at: index, box: box, groupStart: start, behind: behind) else { continue }
-            for other in start..<index {
-                guard let earlier = items[other].deviceBounds, sharesArea(box, earlier),
-                    !isInvisible(items, at: other, box: earlier, groupStart: start, behind: behind)
-                else { continue }
-                overlaps = true
-                break
-            }
+            if isOutermost, let box = items[index].deviceBounds { body(index, box) }
         }
-        return overlaps && !union.isNull ? union : nil
     }
 
     /// Whether the item is a fill in the solid backdrop's colour, inside it, with nothing drawn under it
@@ -73,5 +148,22 @@ extension DisplayCanvas {
     private static func sharesArea(_ a: CGRect, _ b: CGRect) -> Bool {
         let shared = a.intersection(b)
         return !shared.isNull && shared.width > 0.01 && shared.height > 0.01
+    }
+}
+
+extension DisplayItem {
+    /// Whether the item opens a clip, group, projection or mask (closed by `closesScope`).
+    var opensScope: Bool {
+        switch self {
+        case .pushClip, .beginGroup, .beginProjection, .beginMask: return true
+        default: return false
+        }
+    }
+
+    var closesScope: Bool {
+        switch self {
+        case .popClip, .endGroup, .endProjection, .endMask: return true
+        default: return false
+        }
     }
 }
