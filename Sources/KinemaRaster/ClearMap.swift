@@ -191,6 +191,19 @@ package final class ClearMap {
         willDraw(row: y, from: x0, to: x1)
     }
 
+    /// Before every pixel of `rect` is written over with pixels from elsewhere (a snapshot copied back):
+    /// what is pending of its rows is written beside it, not under it, and its columns are mixed.
+    package func willOverwrite(_ rect: PixelRect) {
+        guard tracking else { return }
+        let y0 = max(0, rect.y), y1 = min(height, rect.y + rect.h)
+        let x0 = max(0, rect.x), x1 = min(width, rect.x + rect.w)
+        guard y0 < y1, x0 < x1 else { return }
+        for y in y0..<y1 {
+            materialize(row: y, around: x0, x1)
+            mix(row: y, from: x0, to: x1)
+        }
+    }
+
     /// `willDraw` for the pixels `rect` reaches.
     package func willDraw(_ rect: PixelRect) {
         guard tracking else { return }

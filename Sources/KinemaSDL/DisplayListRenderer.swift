@@ -88,6 +88,10 @@ public final class DisplayListRenderer {
     /// Whether the software backend strokes polylines by distance (`SurfaceRasterizer.strokePolyline`;
     /// off only to compare with the triangles in tests).
     var usesPolylines = true
+    /// Whether the first layer's unchanged leading items are copied in from the pixels they drew (see
+    /// `PrefixSnapshot`; off only to compare with drawing them in tests).
+    var usesPrefixSnapshot = true
+    let prefix = PrefixSnapshot()
     /// The software backend's lazy clear (for the tests' invariant checks).
     var clearMap: ClearMap { softwareBackend.clearMap }
 
@@ -159,6 +163,7 @@ public final class DisplayListRenderer {
     /// not draw — at the old size — is dropped after it.
     public func windowDidResize() {
         textCache.keepsOnlyTheNextFrame = true
+        prefix.reset()
     }
 
     /// Text textures in the cache and how many were ever rendered (for checks that steady frames render none).
@@ -181,13 +186,14 @@ public final class DisplayListRenderer {
             backend.finish()
             backend = sdlBackend
         }
+        let plan = planPrefix(for: composition, damage: damage, output: (width, height))
         guard let damage else {
             SDL_RenderSetClipRect(renderer, nil)
             backend.clear(SDL_Rect(x: 0, y: 0, w: width, h: height), background: c, coveredBy: nil)
-            for layer in composition.layers { draw(layer, within: nil) }
+            for (index, layer) in composition.layers.enumerated() { draw(layer, within: nil, prefix: index == 0 ? plan : .none) }
             flushBatch()
             SDL_RenderSetClipRect(renderer, nil)
-            frameEnded()
+            frameEnded(prefix: plan)
             return
         }
         for box in damage {
@@ -197,18 +203,19 @@ public final class DisplayListRenderer {
                 var rect = piece
                 SDL_RenderSetClipRect(renderer, &rect)
                 backend.clear(rect, background: c, coveredBy: composition)
-                for layer in composition.layers { draw(layer, within: rect) }
+                for (index, layer) in composition.layers.enumerated() { draw(layer, within: rect, prefix: index == 0 ? plan : .none) }
             }
         }
         flushBatch()
         SDL_RenderSetClipRect(renderer, nil)
-        frameEnded()
+        frameEnded(prefix: plan)
     }
 
     /// The caches' end of a frame (what they keep by when it was last drawn).
-    private func frameEnded() {
+    private func frameEnded(prefix plan: PrefixSnapshot.Plan) {
         textCache.frameEnded()
         images.stretched?.frameEnded()
+        prefix.frameEnded(plan: plan)
     }
 
     /// Items whose pixels fall outside this rectangle are skipped (a damaged region being redrawn).
@@ -221,7 +228,7 @@ public final class DisplayListRenderer {
     var scannedCover: KnownCover?
     typealias KnownCover = (region: SDL_Rect, cover: (index: Int, color: RasterColor)?)
 
-    func draw(_ layer: Composition.Layer, within limit: SDL_Rect? = nil) {
+    func draw(_ layer: Composition.Layer, within limit: SDL_Rect? = nil, prefix plan: PrefixSnapshot.Plan = .none) {
         guard layer.isDrawable else { return }
         let placement = layer.placement
         let scale = layer.placementScale
@@ -236,7 +243,8 @@ public final class DisplayListRenderer {
         }
         if layer.clips { pushClip(Self.pixelRect(layer.frame)) }
         let items = layer.list.items
-        drawItems(items, from: firstVisibleItem(items, placement: placement), to: items.count, placement: placement, layerScale: scale)
+        let start = startAfterPrefix(items, from: firstVisibleItem(items, placement: placement), plan: plan, placement: placement, layerScale: scale)
+        drawItems(items, from: start, to: items.count, placement: placement, layerScale: scale)
         flushBatch()
         clipStack.removeAll(keepingCapacity: true)
         cullRect = nil

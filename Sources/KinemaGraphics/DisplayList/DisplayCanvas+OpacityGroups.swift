@@ -153,14 +153,14 @@ extension DisplayCanvas {
 
 extension DisplayItem {
     /// Whether the item opens a clip, group, projection or mask (closed by `closesScope`).
-    var opensScope: Bool {
+    package var opensScope: Bool {
         switch self {
         case .pushClip, .beginGroup, .beginProjection, .beginMask: return true
         default: return false
         }
     }
 
-    var closesScope: Bool {
+    package var closesScope: Bool {
         switch self {
         case .popClip, .endGroup, .endProjection, .endMask: return true
         default: return false

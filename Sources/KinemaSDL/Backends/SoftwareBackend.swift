@@ -209,6 +209,23 @@ final class SoftwareBackend: RenderBackend {
         clearMap.willDraw(PixelRect(owner.clipStack.last.map { DisplayListRenderer.intersection($0, bounds) } ?? bounds))
     }
 
+    /// The surface with `rect`'s pixels as drawn so far (what SDL queued written, the lazy clear's
+    /// pending rows filled), to be read.
+    func pixelsForReading(_ rect: SDL_Rect) -> PixelTarget? {
+        SDL_RenderFlush(renderer)
+        if clearsLazily { clearMap.willDraw(PixelRect(rect)) }
+        return target
+    }
+
+    /// `rect`'s pixels replaced by the snapshot's (its part of `rect`).
+    func copyIn(_ rect: SDL_Rect, from snapshot: PixelSnapshot) {
+        guard let target else { return }
+        SDL_RenderFlush(renderer)
+        let part = snapshot.part(of: PixelRect(rect))
+        if clearsLazily { clearMap.willOverwrite(part) }
+        snapshot.restore(part, into: target)
+    }
+
     func finish() {
         if clearsLazily { clearMap.finish() }
         clearsLazily = false

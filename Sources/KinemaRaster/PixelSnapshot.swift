@@ -1,0 +1,61 @@
+/// A rectangle of a target's pixels kept from one frame to the next, copied out and back in parts
+/// (see `PrefixSnapshot`, which keeps what a scene's unchanged back items drew).
+package struct PixelSnapshot {
+    /// The target's pixels it holds (empty when none).
+    package private(set) var region = PixelRect(x: 0, y: 0, w: 0, h: 0)
+    private var pixels: [UInt32] = []
+
+    package init() {}
+
+    /// Holds `region` from now on; what it held is forgotten (the memory is kept for the next size).
+    package mutating func reset(to region: PixelRect) {
+        self.region = region.isEmpty ? PixelRect(x: 0, y: 0, w: 0, h: 0) : region
+        let count = Int(self.region.w) * Int(self.region.h)
+        if pixels.count != count { pixels = [UInt32](repeating: 0, count: count) }
+    }
+
+    /// Gives the memory back.
+    package mutating func release() {
+        region = PixelRect(x: 0, y: 0, w: 0, h: 0)
+        pixels = []
+    }
+
+    /// The part of `rect` inside the region (empty when none).
+    package func part(of rect: PixelRect) -> PixelRect {
+        let x0 = max(rect.x, region.x), x1 = min(rect.x + rect.w, region.x + region.w)
+        let y0 = max(rect.y, region.y), y1 = min(rect.y + rect.h, region.y + region.h)
+        return x0 < x1 && y0 < y1 ? PixelRect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : PixelRect(x: 0, y: 0, w: 0, h: 0)
+    }
+
+    /// Copies `rect`'s pixels (its part inside the region and the target) from `target`.
+    package mutating func store(_ rect: PixelRect, from target: PixelTarget) {
+        let part = self.part(of: clipped(rect, to: target))
+        guard !part.isEmpty else { return }
+        let (regionX, regionY, regionW) = (Int(region.x), Int(region.y), Int(region.w))
+        pixels.withUnsafeMutableBufferPointer { kept in
+            for y in Int(part.y)..<Int(part.y + part.h) {
+                let from = target.pixels.advanced(by: y * target.pitch + Int(part.x))
+                kept.baseAddress!.advanced(by: (y - regionY) * regionW + Int(part.x) - regionX).update(from: from, count: Int(part.w))
+            }
+        }
+    }
+
+    /// Copies `rect`'s pixels (its part inside the region and the target) back into `target`.
+    package func restore(_ rect: PixelRect, into target: PixelTarget) {
+        let part = self.part(of: clipped(rect, to: target))
+        guard !part.isEmpty else { return }
+        let (regionX, regionY, regionW) = (Int(region.x), Int(region.y), Int(region.w))
+        pixels.withUnsafeBufferPointer { kept in
+            for y in Int(part.y)..<Int(part.y + part.h) {
+                let to = target.pixels.advanced(by: y * target.pitch + Int(part.x))
+                to.update(from: kept.baseAddress!.advanced(by: (y - regionY) * regionW + Int(part.x) - regionX), count: Int(part.w))
+            }
+        }
+    }
+
+    private func clipped(_ rect: PixelRect, to target: PixelTarget) -> PixelRect {
+        let x0 = max(rect.x, 0), x1 = min(rect.x + rect.w, target.width)
+        let y0 = max(rect.y, 0), y1 = min(rect.y + rect.h, target.height)
+        return x0 < x1 && y0 < y1 ? PixelRect(x: x0, y: y0, w: x1 - x0, h: y1 - y0) : PixelRect(x: 0, y: 0, w: 0, h: 0)
+    }
+}

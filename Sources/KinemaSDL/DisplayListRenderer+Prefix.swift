@@ -1,0 +1,42 @@
+import CSDL2
+import Foundation
+import KinemaCore
+import KinemaGraphics
+import KinemaRaster
+
+/// The first layer's unchanged leading items copied in rather than drawn (see `PrefixSnapshot`).
+extension DisplayListRenderer {
+    /// The frame's plan for the first layer's leading items, made before its rectangles are drawn.
+    func planPrefix(for composition: Composition, damage: [CGRect]?, output: (width: Int32, height: Int32)) -> PrefixSnapshot.Plan {
+        guard usesPrefixSnapshot, backend === softwareBackend, let layer = composition.layers.first else {
+            prefix.reset()
+            return .none
+        }
+        let frame = Self.intersection(Self.pixelRect(layer.frame), SDL_Rect(x: 0, y: 0, w: output.width, h: output.height))
+        return prefix.plan(for: composition, region: PixelRect(frame), damage: damage?.map { PixelRect(Self.pixelRect($0)) })
+    }
+
+    /// Where the first layer's drawing starts in the current clip, after copying in or keeping its
+    /// leading items' pixels as `plan` says (`start` is where it would start otherwise).
+    func startAfterPrefix(_ items: [DisplayItem], from start: Int, plan: PrefixSnapshot.Plan, placement: CGAffineTransform, layerScale scale: CGFloat) -> Int {
+        guard let clip = clipStack.last else { return start }
+        switch plan {
+        // Behind an opaque cover near the end of the leading items, drawing from the cover is less work.
+        case .use(let count) where count - start >= PrefixSnapshot.fewestItems:
+            softwareBackend.copyIn(clip, from: prefix.pixels)
+            prefix.noteCopy()
+            return count
+        case .keep(let count):
+            guard start <= count else {
+                prefix.kept(PixelRect(clip), reached: false, from: nil)
+                return start
+            }
+            drawItems(items, from: start, to: count, placement: placement, layerScale: scale)
+            flushBatch()
+            prefix.kept(PixelRect(clip), reached: true, from: softwareBackend.pixelsForReading(clip))
+            return count
+        default:
+            return start
+        }
+    }
+}
