@@ -23,8 +23,13 @@ extension Shell {
         // While scrubbing, the time is the scrubbed instant's.
         let now = shown.map { $0.time - earlierScenesTime } ?? window.engine.now
         if layout.showsPanel {
-            if !layout.panelIsCollapsed { panel.update(inspectorState(time: now)) }
-            layers.append(Composition.Layer(list: panel.displayList(), frame: layout.panel))
+            // The scene's plot is read first; then only the panel's views change.
+            let state = layout.panelIsCollapsed ? nil : inspectorState(time: now)
+            let list = window.changingOtherViews {
+                if let state { panel.update(state) }
+                return panel.displayList()
+            }
+            layers.append(Composition.Layer(list: list, frame: layout.panel))
         }
         if scrubber.showsTimeline {
             let list = scrubber.overlay.displayList(

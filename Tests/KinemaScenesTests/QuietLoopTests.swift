@@ -42,10 +42,7 @@ struct QuietLoopTests {
         #expect(shell.quietSeconds == .infinity, "paused: only input changes anything")
     }
 
-    @Test func nothingSleepsWhileTheTimeIsShownOrTheSceneCannotSay() {
-        var (panelShell, panelRun) = Self.stress(showsPanel: true)
-        _ = panelRun.advance(to: 2.5)
-        #expect(panelShell.quietSeconds == nil, "the inspector shows the time")
+    @Test func nothingSleepsWhileTheTimeRunsOnScreenOrTheSceneCannotSay() {
         var (shell, run) = Self.stress()
         _ = run.advance(to: 2.5)
         _ = shell.step(deviceEvents: [.key(KeyPress(key: "?"))], realDelta: 0)
@@ -55,6 +52,29 @@ struct QuietLoopTests {
         var curvesRun = ScriptedRun(shell: curves, events: [])
         _ = curvesRun.advance(to: 5)
         #expect(curves.quietSeconds == nil, "the curves race does not say when it next changes")
+    }
+
+    /// With the inspector up, an idle window sleeps until its time readout shows the next tenth of a
+    /// second, and nothing else on it changes meanwhile: ten small frames a second at any refresh rate.
+    /// The player's plot of the last three seconds, once they hold no motion, does not slide.
+    @Test(arguments: ["stress", "table", "player", "menu", "collection"])
+    func anIdleWindowWithTheInspectorWakesForTheNextTenth(_ name: String) throws {
+        let shell = try #require(Shell(sceneName: name, windowSize: CGSize(width: 1280, height: 800), showsPanel: true))
+        shell.window.engine.drainsMainQueue = false
+        var run = ScriptedRun(shell: shell, events: [])
+        let idle = name == "stress" ? 2.52 : 5.02
+        _ = run.advance(to: idle)
+        let quiet = try #require(shell.quietSeconds, "\(name) sleeps")
+        expectClose(quiet, 0.03, tolerance: 1e-6, "\(name): until the readout shows the next tenth")
+        // The panel but its HUD (which follows the frames drawn, and no frame is drawn while asleep).
+        func panel() -> [DisplayItem] {
+            shell.composition().layers[1].list.items.filter { !($0.identifier ?? "").hasPrefix("hud") }
+        }
+        let asleep = panel()
+        _ = run.advance(to: idle + 0.02)
+        #expect(panel() == asleep, "\(name): nothing changed while asleep")
+        _ = run.advance(to: idle + 0.05)
+        #expect(panel() != asleep, "\(name): the readout shows the next tenth")
     }
 
     /// The menu and the player, left alone, change only by input: the window sleeps until then. A

@@ -18,6 +18,8 @@ struct PlayerHistory {
         var handedOff: Double?
     }
     private var dragStart: Double?
+    /// The time of the last sample that differed from the one before it.
+    private var lastMove = -Double.infinity
 
     @MainActor
     mutating func record(at time: Double, coordinator: TransitionCoordinator, dragging: Bool) {
@@ -39,6 +41,9 @@ struct PlayerHistory {
         at time: Double, _ sample: (frame: Double, fadeIn: Double, fadeOut: Double, fraction: Double), dragging: Bool
     ) {
         if let last = samples.last, time <= last.time { samples.removeLast() }
+        if let last = samples.last, (last.frame, last.fadeIn, last.fadeOut, last.fraction) != (sample.frame, sample.fadeIn, sample.fadeOut, sample.fraction) {
+            lastMove = time
+        }
         samples.append((time, sample.frame, sample.fadeIn, sample.fadeOut, sample.fraction))
         samples.removeAll { $0.time < time - Self.span }
         if dragging, dragStart == nil { dragStart = time }
@@ -57,9 +62,20 @@ struct PlayerHistory {
             time: time, frame: frame, velocity: pointsPerSecond / max(1, distance), pointsPerSecond: pointsPerSecond, handedOff: handedOff))
     }
 
+    /// Whether the plot of the `span` seconds up to `time` holds no motion: no drag, no release, every
+    /// sample the same. It then looks the same a moment later, and is drawn so (`series`): an idle
+    /// window need not wake to slide it.
+    func isStill(at time: Double) -> Bool {
+        dragStart == nil && drags.isEmpty && releases.isEmpty && lastMove < time - Self.span
+    }
+
     /// The samples as plot points from `start` on (normalised over `span`): the frame, the fade in, the
-    /// fade out and the fraction complete.
+    /// fade out and the fraction complete. A still plot is each value across the whole plot.
     func series(from start: Double) -> (frame: [CGPoint], fadeIn: [CGPoint], fadeOut: [CGPoint], fraction: [CGPoint]) {
+        if isStill(at: start + Self.span), let last = samples.last {
+            func across(_ value: Double) -> [CGPoint] { [CGPoint(x: 0, y: value), CGPoint(x: 1, y: value)] }
+            return (across(last.frame), across(last.fadeIn), across(last.fadeOut), across(last.fraction))
+        }
         func x(_ t: Double) -> Double { Self.position(of: t, from: start) }
         return (
             samples.map { CGPoint(x: x($0.time), y: $0.frame) }, samples.map { CGPoint(x: x($0.time), y: $0.fadeIn) },

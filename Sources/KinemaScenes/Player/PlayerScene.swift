@@ -71,8 +71,10 @@ package final class PlayerScene: Scene {
         return true
     }
 
-    /// The player changes only by input and its animators; `tick` only records the plot's history.
-    package func nextChange(after time: Double) -> Double? { .infinity }
+    /// The player changes only by input and its animators; `tick` only records the plot's history, whose
+    /// plot slides with the time while it holds motion (a drag, a release, a change in the last three
+    /// seconds) and is still after.
+    package func nextChange(after time: Double) -> Double? { history.isStill(at: time) ? .infinity : time }
 
     package func tick(at time: Double) {
         history.record(at: time, coordinator: coordinator, dragging: controller.view.window?.isTouching ?? false)

@@ -29,6 +29,12 @@ extension InspectorPanel {
         fitStatus()
     }
 
+    /// The scene time after `time` at which the running time readout (tenths of a second, rounded)
+    /// shows the next tenth.
+    static func nextStatusChange(after time: Double) -> Double {
+        ((time * 10 + 0.5).rounded(.down) + 0.5) / 10
+    }
+
     /// "time 1.2 s   speed ×1   paused (. steps)   Reduce Motion   <notice>"; a notice that already
     /// speaks of Reduce Motion is not preceded by the words again.
     static func statusText(_ key: StatusKey, perSecond: Double) -> String {

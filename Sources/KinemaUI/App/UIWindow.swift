@@ -145,6 +145,20 @@ open class UIWindow: UIView {
     /// The last list, while it may be handed out again (see `StillFrame`).
     var stillFrame: StillFrame?
 
+    /// Kinema: runs `body`, which changes only views outside this window (an inspector drawn beside it),
+    /// without its changes costing this window its last picture: the count of changes that can alter a
+    /// picture is one for every view, and a panel's readout changing ten times a second kept an idle
+    /// window from sleeping. Views of this window must not change inside `body`.
+    package func changingOtherViews<T>(_ body: () throws -> T) rethrows -> T {
+        let before = UIView.displayChanges
+        let result = try body()
+        if var still = stillFrame, still.changes == before {
+            still.changes = UIView.displayChanges
+            stillFrame = still
+        }
+        return result
+    }
+
     /// Whether the walk may leave out, unread, subviews that drew nothing and have not changed (see
     /// `CulledSubviews`). Only the tests turn it off, to compare with the long way.
     var leavesOutQuietSubviews = true
