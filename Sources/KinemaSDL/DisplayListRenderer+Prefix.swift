@@ -13,7 +13,12 @@ extension DisplayListRenderer {
             return .none
         }
         let frame = Self.intersection(Self.pixelRect(layer.frame), SDL_Rect(x: 0, y: 0, w: output.width, h: output.height))
-        return prefix.plan(for: composition, region: PixelRect(frame), damage: damage?.map { PixelRect(Self.pixelRect($0)) })
+        // Whether the frame redraws all of the layer (the only frames that keep its pixels).
+        let covers = damage?.contains { box in
+            let rect = Self.pixelRect(box)
+            return rect.x <= frame.x && rect.y <= frame.y && rect.x + rect.w >= frame.x + frame.w && rect.y + rect.h >= frame.y + frame.h
+        } ?? true
+        return prefix.plan(for: composition, region: PixelRect(frame), redrawsAll: covers)
     }
 
     /// Where the first layer's drawing starts in the current clip, after copying in or keeping its

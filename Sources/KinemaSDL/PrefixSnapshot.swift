@@ -38,8 +38,9 @@ final class PrefixSnapshot {
     private(set) var count = 0
     private var items: [DisplayItem] = []
     private var setting: Setting?
-    /// The first layer's items in the last two frames, and how many leading items they shared.
-    private var previous: [DisplayItem] = [], before: [DisplayItem] = []
+    /// The first layer's items in the last frame, and how many leading items it shared with the one
+    /// before (nil when that frame did not redraw the whole layer).
+    private var previous: [DisplayItem] = []
     private var previousShared: Int?
     /// While a frame keeps the pixels: the pixels kept so far, and whether a rectangle started past the
     /// leading items (its pixels of them were never drawn).
@@ -48,15 +49,15 @@ final class PrefixSnapshot {
     /// Frames that kept pixels and rectangles copied back (for tests).
     private(set) var keeps = 0, copies = 0
 
-    /// The plan for a frame drawing `composition` within `damage` (window pixels, nil for all of it):
-    /// `region` is the first layer's pixels.
-    func plan(for composition: Composition, region: PixelRect, damage: [PixelRect]?) -> Plan {
+    /// The plan for a frame drawing `composition`, all of the first layer's pixels (`region`) or not
+    /// (`redrawsAll`).
+    func plan(for composition: Composition, region: PixelRect, redrawsAll: Bool) -> Plan {
         guard let layer = composition.layers.first, layer.isDrawable, layer.clips, !region.isEmpty else {
             reset()
             return .none
         }
         let items = layer.list.items
-        defer { (before, previous) = (previous, items) }
+        defer { previous = items }
         let setting = Setting(size: composition.size, background: composition.background, frame: layer.frame, listSize: layer.list.size)
         if setting != self.setting {
             self.setting = setting
@@ -66,15 +67,16 @@ final class PrefixSnapshot {
         }
         if count > 0, Self.same(items, self.items, upTo: count) { return .use(count: count) }
         release()
-        // Kept when the frame redraws the whole layer and the leading items held still for three frames.
-        guard covers(damage, region) else {
+        // Kept when this frame and the last redraw the whole layer and the leading items held still over
+        // the three frames.
+        guard redrawsAll else {
             previousShared = nil
             return .none
         }
         let now = Self.sharedPrefix(previous, items)
-        let shared = min(now, previousShared ?? Self.sharedPrefix(before, previous))
-        previousShared = now
-        guard shared >= Self.fewestItems else { return .none }
+        defer { previousShared = now }
+        guard let earlier = previousShared, min(now, earlier) >= Self.fewestItems else { return .none }
+        let shared = min(now, earlier)
         self.items = items
         pixels.reset(to: region)
         (keptArea, keepFailed) = (0, false)
@@ -109,18 +111,13 @@ final class PrefixSnapshot {
     /// Forgets everything (a resize, a new scene, a frame not drawn here).
     func reset() {
         release()
-        (setting, previous, before, previousShared) = (nil, [], [], nil)
+        (setting, previous, previousShared) = (nil, [], nil)
     }
 
     private func release() {
         count = 0
         items = []
         pixels.release()
-    }
-
-    private func covers(_ damage: [PixelRect]?, _ region: PixelRect) -> Bool {
-        guard let damage else { return true }
-        return damage.contains { $0.x <= region.x && $0.y <= region.y && $0.x + $0.w >= region.x + region.w && $0.y + $0.h >= region.y + region.h }
     }
 
     /// Whether the first `count` items of both lists are the same.
@@ -134,16 +131,19 @@ final class PrefixSnapshot {
         }
     }
 
-    /// How many leading items the lists share, ending where nothing is left open.
+    /// How many leading items the lists share, ending where nothing is left open (0 when they share
+    /// fewer than `fewestItems`: the nesting is read only for a prefix worth keeping).
     static func sharedPrefix(_ a: [DisplayItem], _ b: [DisplayItem]) -> Int {
         let common = min(a.count, b.count)
         return a.withUnsafeBufferPointer { a in
             b.withUnsafeBufferPointer { b in
-                var depth = 0, boundary = 0, index = 0
-                while index < common, a[index] == b[index] {
+                var shared = 0
+                while shared < common, a[shared] == b[shared] { shared += 1 }
+                guard shared >= fewestItems else { return 0 }
+                var depth = 0, boundary = 0
+                for index in 0..<shared {
                     if a[index].opensScope { depth += 1 } else if a[index].closesScope { depth -= 1 }
-                    index += 1
-                    if depth == 0 { boundary = index }
+                    if depth == 0 { boundary = index + 1 }
                 }
                 return boundary
             }

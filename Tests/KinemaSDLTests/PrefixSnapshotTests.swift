@@ -94,9 +94,12 @@ struct PrefixSnapshotTests {
         let clip = DisplayItem.pushClip(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: .identity, identifier: nil)
         let a = RoundedRect(rect: CGRect(x: 0, y: 0, width: 5, height: 5), color: .white)
         let b = RoundedRect(rect: CGRect(x: 1, y: 0, width: 5, height: 5), color: .white)
-        // The lists part inside the clip: the shared prefix is the rect before it.
-        #expect(PrefixSnapshot.sharedPrefix([.rect(a), clip, .rect(a), .popClip], [.rect(a), clip, .rect(b), .popClip]) == 1)
-        #expect(PrefixSnapshot.sharedPrefix([.rect(a), clip, .rect(a), .popClip, .rect(a)], [.rect(a), clip, .rect(a), .popClip, .rect(b)]) == 4)
-        #expect(PrefixSnapshot.sharedPrefix([.rect(a)], [.rect(a), .rect(b)]) == 1)
+        let still = [DisplayItem](repeating: .rect(a), count: PrefixSnapshot.fewestItems)
+        // The lists part inside the clip: the shared prefix ends before it.
+        #expect(PrefixSnapshot.sharedPrefix(still + [clip, .rect(a), .popClip], still + [clip, .rect(b), .popClip]) == still.count)
+        #expect(PrefixSnapshot.sharedPrefix(still + [clip, .rect(a), .popClip, .rect(a)], still + [clip, .rect(a), .popClip, .rect(b)]) == still.count + 3)
+        #expect(PrefixSnapshot.sharedPrefix(still + [.rect(a)], still + [.rect(a), .rect(b)]) == still.count + 1)
+        // Fewer shared items than are worth keeping: none.
+        #expect(PrefixSnapshot.sharedPrefix(Array(still.dropFirst()) + [.rect(a)], Array(still.dropFirst()) + [.rect(b)]) == 0)
     }
 }

@@ -20,7 +20,15 @@ extension DisplayCanvas {
     ) {
         guard items.count - start >= 2 else { return }
         // Past the limit, overlap is assumed rather than checked pair by pair: one group over them all.
-        let runs = items.count - start > overlapCheckLimit ? [start..<items.count] : overlappingRuns(items, from: start, behind: behind)
+        let runs: [Range<Int>]
+        if items.count - start > overlapCheckLimit {
+            runs = [start..<items.count]
+        } else {
+            // Most fading views overlap nothing (a row's label beside its icon): found without sorting
+            // anything into runs.
+            guard anyOverlap(items, from: start, behind: behind) else { return }
+            runs = overlappingRuns(items, from: start, behind: behind)
+        }
         for run in runs.reversed() {
             let bounds = drawnBounds(items, in: run)
             guard !bounds.isNull else { continue }
@@ -107,6 +115,23 @@ extension DisplayCanvas {
             index = end
         }
         return pieces
+    }
+
+    /// Whether two drawn items from `start` overlap (by more than a hair), fills invisible at any opacity
+    /// left out, as `overlappingRuns` sees them.
+    private static func anyOverlap(_ items: [DisplayItem], from start: Int, behind: SolidBackdrop?) -> Bool {
+        var found = false
+        forEachOutermostBox(items, in: start..<items.count) { index, box in
+            guard !found, !isInvisible(items, at: index, box: box, groupStart: start, behind: behind) else { return }
+            for other in start..<index {
+                guard let earlier = items[other].deviceBounds, sharesArea(box, earlier),
+                    !isInvisible(items, at: other, box: earlier, groupStart: start, behind: behind)
+                else { continue }
+                found = true
+                return
+            }
+        }
+        return found
     }
 
     /// The union of the drawn items' boxes in `range` (a projected layer's box standing for what it holds).
