@@ -29,13 +29,11 @@ package struct PixelSnapshot {
 
     /// Copies `rect`'s pixels (its part inside the region and the target) from `target`.
     package mutating func store(_ rect: PixelRect, from target: PixelTarget) {
-        let part = self.part(of: clipped(rect, to: target))
+        let part = self.part(of: clipped(rect, to: target)), region = self.region
         guard !part.isEmpty else { return }
-        let (regionX, regionY, regionW) = (Int(region.x), Int(region.y), Int(region.w))
         pixels.withUnsafeMutableBufferPointer { kept in
-            for y in Int(part.y)..<Int(part.y + part.h) {
-                let from = target.pixels.advanced(by: y * target.pitch + Int(part.x))
-                kept.baseAddress!.advanced(by: (y - regionY) * regionW + Int(part.x) - regionX).update(from: from, count: Int(part.w))
+            Self.forEachRow(of: part, in: region, on: target) { row, offset in
+                kept.baseAddress!.advanced(by: offset).update(from: row, count: Int(part.w))
             }
         }
     }
@@ -44,12 +42,20 @@ package struct PixelSnapshot {
     package func restore(_ rect: PixelRect, into target: PixelTarget) {
         let part = self.part(of: clipped(rect, to: target))
         guard !part.isEmpty else { return }
-        let (regionX, regionY, regionW) = (Int(region.x), Int(region.y), Int(region.w))
         pixels.withUnsafeBufferPointer { kept in
-            for y in Int(part.y)..<Int(part.y + part.h) {
-                let to = target.pixels.advanced(by: y * target.pitch + Int(part.x))
-                to.update(from: kept.baseAddress!.advanced(by: (y - regionY) * regionW + Int(part.x) - regionX), count: Int(part.w))
+            Self.forEachRow(of: part, in: region, on: target) { row, offset in
+                row.update(from: kept.baseAddress!.advanced(by: offset), count: Int(part.w))
             }
+        }
+    }
+
+    /// Each row of `part` (inside `region` and the target): where it starts in the target, and the
+    /// offset of its kept pixels.
+    private static func forEachRow(
+        of part: PixelRect, in region: PixelRect, on target: PixelTarget, _ body: (UnsafeMutablePointer<UInt32>, Int) -> Void
+    ) {
+        for y in Int(part.y)..<Int(part.y + part.h) {
+            body(target.pixels.advanced(by: y * target.pitch + Int(part.x)), (y - Int(region.y)) * Int(region.w) + Int(part.x - region.x))
         }
     }
 
