@@ -12,14 +12,11 @@ extension DisplayListRenderer {
         _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
     ) -> Int {
         flushBatch()
-        let (members, contents, next) = groupRun(items, from: start, to: end, placement: placement)
+        let (members, contents, next, split) = groupRun(items, from: start, to: end, placement: placement)
         guard !members.isEmpty else { return next }
         // The groups' backdrops are read from the surface: the background first where it is pending.
         for member in members { prepareToDraw(member.rect) }
-        // Split (or not) as the whole group would be, whatever part of it the clip lets through: a damaged
-        // rectangle across it then redraws each pixel the way the whole frame drew it.
-        if members.count == 1, projections.depth == 0, splitsGroups, case .beginGroup(let group) = items[start],
-            let boxes = splitBoxes(items, contents: contents[0], group: Self.pixelRect(group.bounds.applying(placement).insetBy(dx: -1, dy: -1)), placement: placement) {
+        if let boxes = split {
             let shown = boxes.map { Self.intersection($0, members[0].rect) }.filter { $0.w > 0 && $0.h > 0 }
             drawSplitGroup(items, contents: contents[0], group: members[0].rect, boxes: shown, opacity: members[0].opacity, placement: placement, layerScale: scale)
             return next
@@ -36,9 +33,12 @@ extension DisplayListRenderer {
 
     /// The run of sibling groups from `start` whose rectangles (in pixels, within the clip and the
     /// output) do not overlap: each one's rectangle and opacity, its items, and the index after the run.
+    /// A group that splits (`splitBoxes`) is a run of its own, with its boxes (`split`): split or not as
+    /// the whole group would be, whatever part of it the clip lets through and whatever groups beside it
+    /// show, so a damaged rectangle across it redraws each pixel the way the whole frame drew it.
     private func groupRun(
         _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform
-    ) -> (members: [GroupCompositor.Member], contents: [Range<Int>], next: Int) {
+    ) -> (members: [GroupCompositor.Member], contents: [Range<Int>], next: Int, split: [SDL_Rect]?) {
         var output: (width: Int32, height: Int32) = (0, 0)
         SDL_GetRendererOutputSize(renderer, &output.width, &output.height)
         var members: [GroupCompositor.Member] = []
@@ -53,12 +53,17 @@ extension DisplayListRenderer {
             rect = Self.intersection(rect, SDL_Rect(x: 0, y: 0, w: output.width, h: output.height))
             if rect.w > 0, rect.h > 0 {
                 if members.contains(where: { Self.intersection($0.rect, rect).w > 0 }) { break }
+                let split = projections.depth == 0 && splitsGroups
+                    ? splitBoxes(items, contents: index + 1..<close, group: Self.pixelRect(group.bounds.applying(placement).insetBy(dx: -1, dy: -1)), placement: placement)
+                    : nil
+                if split != nil, !members.isEmpty { break }
                 members.append(GroupCompositor.Member(rect: rect, opacity: group.opacity))
                 contents.append(index + 1..<close)
+                if let split { return (members, contents, min(end, close + 1), split) }
             }
             index = min(end, close + 1)
         }
-        return (members, contents, index)
+        return (members, contents, index, nil)
     }
 
     /// Draws each member's items clipped to its rectangle in the pass begun for them, and ends it.

@@ -12,8 +12,8 @@ struct OpacityGroupRunTests {
         .rect(RoundedRect(rect: CGRect(x: x, y: y, width: w, height: h), color: .black))
     }
 
-    /// The items' layout as letters: `[` a group opening, `]` its end, `c`/`)` a clip, `r` a rect, with
-    /// each drawn item's opacity.
+    /// The items' layout as letters: `[` a group opening, `]` its end, `c`/`)` a clip, `s` a symbol, `r`
+    /// another drawn item, with each drawn item's opacity.
     static func shape(_ items: [DisplayItem]) -> String {
         items.map { item -> String in
             switch item {
@@ -21,6 +21,7 @@ struct OpacityGroupRunTests {
             case .endGroup: return "]"
             case .pushClip: return "c"
             case .popClip: return ")"
+            case .symbol: return "s\(item.opacity!)"
             default: return "r\(item.opacity!)"
             }
         }.joined(separator: " ")
@@ -63,6 +64,13 @@ struct OpacityGroupRunTests {
         // Nothing overlaps: no group.
         let apart = Self.grouped([clip, Self.rect(0, 0), .popClip, Self.rect(300, 0)])
         #expect(Self.shape(apart) == "c r0.5 ) r0.5")
+    }
+
+    /// A symbol's strokes overlap where they join: alone or beside others, it is composited as a layer.
+    @Test func aSymbolIsGroupedEvenAlone() {
+        let chevron = DisplayItem.symbol(SymbolItem(name: "chevron.down", rect: CGRect(x: 0, y: 0, width: 24, height: 24), pointSize: 20, strokeWidth: 2, color: .white))
+        #expect(Self.shape(Self.grouped([chevron])) == "[0.5 s1.0 ]")
+        #expect(Self.shape(Self.grouped([chevron, Self.rect(100, 0)])) == "[0.5 s1.0 ] r0.5")
     }
 
     @Test func pastTheCheckLimitEverythingIsOneGroup() {

@@ -18,7 +18,8 @@ extension DisplayCanvas {
         _ items: inout [DisplayItem], from start: Int, opacity: Double, identifier: DisplayIdentifier,
         behind: SolidBackdrop?
     ) {
-        guard items.count - start >= 2 else { return }
+        // A lone symbol too: its strokes' triangles overlap where they join (a chevron's round caps).
+        guard items.count - start >= 2 || (items.count - start == 1 && items[start].overlapsItself) else { return }
         // Past the limit, overlap is assumed rather than checked pair by pair: one group over them all.
         let runs: [Range<Int>]
         if items.count - start > overlapCheckLimit {
@@ -107,7 +108,7 @@ extension DisplayCanvas {
             var overlapsItself = false
             forEachOutermostBox(items, in: index..<end) { item, box in
                 guard !isInvisible(items, at: item, box: box, groupStart: start, behind: behind) else { return }
-                if !overlapsItself, boxes.contains(where: { sharesArea(box, $0) }) { overlapsItself = true }
+                if items[item].overlapsItself || boxes.contains(where: { sharesArea(box, $0) }) { overlapsItself = true }
                 boxes.append(box)
             }
             let box = boxes.reduce(CGRect.null) { $0.union($1) }
@@ -117,12 +118,16 @@ extension DisplayCanvas {
         return pieces
     }
 
-    /// Whether two drawn items from `start` overlap (by more than a hair), fills invisible at any opacity
-    /// left out, as `overlappingRuns` sees them.
+    /// Whether two drawn items from `start` overlap (by more than a hair), or one overlaps itself, fills
+    /// invisible at any opacity left out, as `overlappingRuns` sees them.
     private static func anyOverlap(_ items: [DisplayItem], from start: Int, behind: SolidBackdrop?) -> Bool {
         var found = false
         forEachOutermostBox(items, in: start..<items.count) { index, box in
             guard !found, !isInvisible(items, at: index, box: box, groupStart: start, behind: behind) else { return }
+            if items[index].overlapsItself {
+                found = true
+                return
+            }
             for other in start..<index {
                 guard let earlier = items[other].deviceBounds, sharesArea(box, earlier),
                     !isInvisible(items, at: other, box: earlier, groupStart: start, behind: behind)
@@ -177,6 +182,14 @@ extension DisplayCanvas {
 }
 
 extension DisplayItem {
+    /// Whether the item's own pieces may cover a pixel twice: a symbol's triangles (its strokes' caps and
+    /// joins over their segments), which a translucent view must composite as a layer or they show
+    /// through each other.
+    package var overlapsItself: Bool {
+        if case .symbol = self { return true }
+        return false
+    }
+
     /// Whether the item opens a clip, group, projection or mask (closed by `closesScope`).
     package var opensScope: Bool {
         switch self {

@@ -20,11 +20,17 @@ extension DisplayCanvas {
             alignment: alignment, transform: transform, opacity: opacity, identifier: identifier)))
     }
 
+    /// A symbol in a translucent colour is faded as one layer, as iOS draws it: its strokes' triangles
+    /// overlap where they join, and blended one by one they showed through each other.
     public mutating func symbol(_ name: String, in rect: CGRect, pointSize: CGFloat, weight: UIFont.Weight, color: RGBAColor) {
         guard color.alpha > 0, opacity > 0 else { return }
-        items.append(.symbol(SymbolItem(
+        let translucent = color.alpha < 1
+        let symbol = SymbolItem(
             name: name, rect: rect, pointSize: pointSize, strokeWidth: SymbolLibrary.strokeWidth(forWeight: weight.rawValue),
-            color: color, knockoutColor: backdrop, transform: transform, opacity: opacity, identifier: identifier)))
+            color: translucent ? color.withAlpha(1) : color, knockoutColor: backdrop, transform: transform, opacity: opacity, identifier: identifier)
+        if translucent { items.append(.beginGroup(OpacityGroup(opacity: color.alpha, bounds: rect.applying(transform), identifier: identifier))) }
+        items.append(.symbol(symbol))
+        if translucent { items.append(.endGroup) }
     }
 }
 
