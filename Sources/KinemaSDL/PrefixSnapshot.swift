@@ -5,8 +5,8 @@ import KinemaRaster
 
 /// The pixels a scene's unchanged back items drew, kept to be copied back instead of drawn again: a
 /// menu's dimming fading over a screen that stays still, a sheet sliding over one. When the first
-/// layer's leading items are the same as in the last two frames and a frame redraws all of the layer,
-/// the pixels are kept as those items leave them; while the items stay the same, each damaged rectangle
+/// layer's leading items are the same as in the last two frames and this frame and the last redraw all
+/// of the layer, the pixels are kept as those items leave them; while the items stay the same, each damaged rectangle
 /// starts from a copy of them and draws only the items after. (The software backend's: it alone writes
 /// the surface's pixels itself.)
 ///
@@ -65,7 +65,10 @@ final class PrefixSnapshot {
             release()
             return .none
         }
-        if count > 0, Self.same(items, self.items, upTo: count) { return .use(count: count) }
+        if count > 0, Self.same(items, self.items, upTo: count) {
+            previousShared = nil
+            return .use(count: count)
+        }
         release()
         // Kept when this frame and the last redraw the whole layer and the leading items held still over
         // the three frames.
