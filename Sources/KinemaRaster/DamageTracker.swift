@@ -32,19 +32,34 @@ package struct DamageTracker {
     /// The damaged rectangles of `composition` (window pixels, clipped to the window), `[]` when nothing
     /// changed, nil when everything should be drawn. Remembers `composition` for the next call.
     package mutating func damage(for composition: Composition) -> [CGRect]? {
+        changes(for: composition, allowingShifts: false).damage
+    }
+
+    /// What changed in `composition`: the damaged rectangles, as `damage(for:)` gives them, and — when
+    /// `allowingShifts` (the caller moves pixels first: `ScrollShift.apply`) — content moved by whole
+    /// pixels inside a clip, damaged only where the move does not carry it (`ScrollShift`). Remembers
+    /// `composition` for the next call.
+    package mutating func changes(for composition: Composition, allowingShifts: Bool) -> Changes {
         defer { previous = composition }
         let window = CGRect(origin: .zero, size: composition.size)
         guard let old = previous, old.size == composition.size, old.background == composition.background,
             old.layers.count == composition.layers.count
-        else { return nil }
+        else { return Changes(damage: nil, shift: nil) }
         var boxes: [CGRect] = []
-        for (before, after) in zip(old.layers, composition.layers) {
+        var shift: ScrollShift?, moved: [CGRect] = []
+        for (index, (before, after)) in zip(old.layers, composition.layers).enumerated() {
             if before == after { continue }
             guard before.frame == after.frame, before.clips == after.clips, before.list.size == after.list.size else {
                 boxes.append(before.frame.union(after.frame))
                 continue
             }
-            let layerBoxes = Self.changes(from: before.list.items, to: after.list.items, placement: after.placement)
+            var layerBoxes: [CGRect]
+            if allowingShifts, shift == nil,
+                let found = Self.shift(from: before, to: after, layers: composition.layers, layerIndex: index, window: window) {
+                (shift, layerBoxes, moved) = (found.shift, found.boxes, found.moved)
+            } else {
+                layerBoxes = Self.changes(from: before.list.items, to: after.list.items, placement: after.placement)
+            }
             // A clipping layer's boxes cut to its frame (with min and max: `intersection` handles null
             // and infinite rectangles, which boxes never are, in a call per box).
             let frame = after.frame
@@ -55,7 +70,14 @@ package struct DamageTracker {
                 if minX < maxX, minY < maxY { boxes.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
             }
         }
-        Self.addBackdropReads(of: composition, to: &boxes)
+        if let shift {
+            // A backdrop that reads the moved pixels is drawn again, as where they changed.
+            boxes.append(shift.regionRect)
+            Self.addBackdropReads(of: composition, to: &boxes)
+            boxes.remove(at: boxes.firstIndex(of: shift.regionRect)!)
+        } else {
+            Self.addBackdropReads(of: composition, to: &boxes)
+        }
         // Each box grown by the margin and cut to the window.
         var grown: [CGRect] = []
         grown.reserveCapacity(boxes.count)
@@ -64,10 +86,15 @@ package struct DamageTracker {
             let minY = max(box.minY - Self.margin, 0), maxY = min(box.maxY + Self.margin, window.maxY)
             if minX < maxX, minY < maxY { grown.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
         }
-        let merged = Self.merge(grown)
+        var merged = Self.merge(grown)
+        if shift != nil {
+            // Moved items are moved whole or drawn again whole (`uncut`).
+            guard let uncut = Self.uncut(merged, keepingWhole: moved) else { return Changes(damage: nil, shift: nil) }
+            merged = uncut + Self.uncovered(shift?.edges ?? [], by: uncut)
+        }
         let area = merged.reduce(0) { $0 + $1.width * $1.height }
-        if area > Self.fullShare * window.width * window.height { return nil }
-        return merged.map(Self.pixelAligned)
+        if area > Self.fullShare * window.width * window.height { return Changes(damage: nil, shift: nil) }
+        return Changes(damage: merged.map(Self.pixelAligned), shift: shift)
     }
 
     /// The boxes (window pixels) where `after` differs from `before`.

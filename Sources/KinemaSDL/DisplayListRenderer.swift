@@ -140,6 +140,9 @@ public final class DisplayListRenderer {
         backdrops.removeAll()
     }
 
+    /// Scrolled regions moved on screen instead of drawn again so far (`ScrollShift`).
+    public private(set) var shiftsApplied = 0
+
     /// Opacity groups composited so far, and the passes they took.
     public var groupsComposited: Int { groups.composited }
     public var groupPasses: Int { groups.passCount }
@@ -172,6 +175,13 @@ public final class DisplayListRenderer {
     /// Draws `composition`: whole, or with `damage` (window pixels) only inside those rectangles — the
     /// background filled there and the items that reach into them drawn, clipped to them.
     public func draw(_ composition: Composition, damage: [CGRect]? = nil) {
+        draw(composition, damage: damage, shift: nil)
+    }
+
+    /// Draws `composition` as `draw(_:damage:)` does, after moving the pixels `shift` moves
+    /// (`DamageTracker.changes(for:allowingShifts:)`). A frame that cannot move pixels (not drawn straight
+    /// into a surface) is drawn whole instead.
+    package func draw(_ composition: Composition, damage: [CGRect]?, shift: ScrollShift?) {
         let c = composition.background.clamped()
         SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
         var width: Int32 = 0, height: Int32 = 0
@@ -185,6 +195,16 @@ public final class DisplayListRenderer {
         defer {
             backend.finish()
             backend = sdlBackend
+        }
+        var damage = damage
+        if let shift, damage != nil {
+            if let surface = directSurface?(), backend === softwareBackend, let pixels = surface.pointee.pixels {
+                SDL_RenderFlush(renderer)
+                shift.apply(to: pixels.assumingMemoryBound(to: UInt32.self), pitch: Int(surface.pointee.pitch) / 4)
+                shiftsApplied += 1
+            } else {
+                damage = nil
+            }
         }
         let plan = planPrefix(for: composition, damage: damage, output: (width, height))
         guard let damage else {

@@ -92,14 +92,14 @@ public final class OffscreenCanvas {
     }
 
     /// Draws only what changed since the last call, as the software window does: the damage rectangles
-    /// (the whole canvas the first time), or nothing when nothing changed — so a headless benchmark does
+    /// (the whole canvas the first time) after moving what scrolled (`ScrollShift`), or nothing when nothing changed — so a headless benchmark does
     /// the window's work, less putting it on screen. Returns whether anything was drawn.
     @discardableResult
     public func drawChanges(_ composition: Composition) -> Bool {
-        let damage = damageTracker.damage(for: composition)
-        guard damage.map({ !$0.isEmpty }) ?? true else { return false }
-        // A GPU canvas draws whole frames, as a GPU window does.
-        renderer.draw(composition, damage: gpu == nil ? damage : nil)
+        // A GPU canvas draws whole frames, as a GPU window does; a software one moves scrolled pixels.
+        let changes = damageTracker.changes(for: composition, allowingShifts: gpu == nil)
+        guard changes.damage.map({ !$0.isEmpty }) ?? true else { return false }
+        renderer.draw(composition, damage: gpu == nil ? changes.damage : nil, shift: changes.shift)
         SDL_RenderFlush(sdlRenderer)
         needsReadback = gpu != nil
         return true
@@ -114,7 +114,10 @@ public final class OffscreenCanvas {
         return row.assumingMemoryBound(to: UInt32.self)[x]
     }
 
-    /// How many pixels differ from `other`'s (a canvas of the same size), and the first that does.
+    /// How many pixels differ in colour from `other`'s (a canvas of the same size), and the first that
+    /// does. Alpha is not compared: it is not part of the picture (a window shows none, a PNG is written
+    /// opaque), and SDL leaves it by the way a pixel was drawn (an image stretched as it is copied, or
+    /// copied from a copy stretched before), which a pixel moved on screen keeps (`ScrollShift`).
     public func differences(from other: OffscreenCanvas) -> (count: Int, first: (x: Int, y: Int)?) {
         precondition(width == other.width && height == other.height, "canvases of different sizes")
         readBack()
@@ -125,7 +128,7 @@ public final class OffscreenCanvas {
             let row = surface.pointee.pixels.advanced(by: y * Int(surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
             let otherRow = other.surface.pointee.pixels.advanced(by: y * Int(other.surface.pointee.pitch)).assumingMemoryBound(to: UInt32.self)
             guard memcmp(row, otherRow, width * 4) != 0 else { continue }
-            for x in 0..<width where row[x] != otherRow[x] {
+            for x in 0..<width where (row[x] ^ otherRow[x]) & 0x00FF_FFFF != 0 {
                 count += 1
                 if first == nil { first = (x, y) }
             }

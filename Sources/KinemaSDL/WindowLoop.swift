@@ -138,12 +138,12 @@ public enum WindowLoop {
                 shownTitle = wanted
             }
             // Only what changed is drawn; a frame identical to the last is neither drawn nor presented.
-            let damage = damageTracker.damage(for: composition)
-            let changed = damage.map { !$0.isEmpty } ?? true
-            if changed { window.renderer.draw(composition, damage: window.updatesRectangles ? damage : nil) }
+            let changes = damageTracker.changes(for: composition, allowingShifts: window.updatesRectangles)
+            let changed = changes.damage.map { !$0.isEmpty } ?? true
+            if changed { window.renderer.draw(composition, damage: window.updatesRectangles ? changes.damage : nil, shift: changes.shift) }
             if collectsTimings { timings.work.append(SDLSystem.seconds() - now) }
             if changed {
-                window.presentDrawn(damage: damage)
+                window.presentDrawn(damage: changes.presented)
                 if timings.launch == nil { timings.launch = Self.secondsSinceProcessStart() }
                 if collectsTimings && frameIndex >= warmupFrames { timings.presented += 1 }
             }

@@ -159,6 +159,7 @@ package final class Shell {
     private func advanceInScene(events: [SessionEvent], realDelta: Double, countsInterval: Bool) {
         window.engine.framePeriod = 1 / refreshRate
         windowScene.screen.maximumFramesPerSecond = Int(refreshRate.rounded())
+        windowScene.pixelsPerPoint = layout.scale
         recording.begin(historyStart())
         // Each input event is handled at its own time (`performing(asOf:)`), not the frame's, when that is
         // since the last frame began (older stamps are handled now): what it starts moves the same at

@@ -45,6 +45,12 @@ open class UIWindowScene: UIScene {
     public let screen: UIScreen
     /// The traits its views' colours resolve with (its environment's appearance).
     public var traitCollection: UITraitCollection { environment.traitCollection }
+    /// The window's pixels per point of the scene as the visualiser shows it (its viewport's fit in the
+    /// window): the grid a scroll view rounds its offset to, as UIKit rounds it to the screen's pixels
+    /// (`UIScreen.scale` stays 1). 1 outside the visualiser.
+    package var pixelsPerPoint: CGFloat = 1 {
+        didSet { if !(pixelsPerPoint.isFinite && pixelsPerPoint > 0) { pixelsPerPoint = 1 } }
+    }
 
     /// A scene of Kinema's own (see the type's note).
     package init(activationState: ActivationState, environment: SceneEnvironment = .standard) {

@@ -84,13 +84,21 @@ open class UIScrollView: UIView {
         self.init(frame: .zero)
     }
 
-    /// The scroll position: the point of the content shown at the top-left corner.
+    /// The scroll position: the point of the content shown at the top-left corner. Set, it is rounded to
+    /// the nearest pixel (halves up), as UIKit rounds it to the screen's pixels (−187.5 reads back as
+    /// −187.333 on a 3× screen); Kinema's pixels are the window's as the visualiser shows the scene
+    /// (`UIWindowScene.pixelsPerPoint`; whole points elsewhere). `bounds.origin` set directly is kept as
+    /// given, as in UIKit. Scrolled content thus moves by whole pixels, which the renderer moves on screen
+    /// instead of drawing again (`ScrollShift`).
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set {
-            guard newValue.x.isFinite, newValue.y.isFinite, newValue != bounds.origin else { return }
+            guard newValue.x.isFinite, newValue.y.isFinite else { return }
+            let scale = (window?.windowScene ?? UIWindowScene.current).pixelsPerPoint
+            let rounded = CGPoint(x: ((newValue.x * scale + 0.5).rounded(.down)) / scale, y: ((newValue.y * scale + 0.5).rounded(.down)) / scale)
+            guard rounded != bounds.origin else { return }
             UIView.performWithoutAnimation {
-                bounds = CGRect(origin: newValue, size: bounds.size)
+                bounds = CGRect(origin: rounded, size: bounds.size)
             }
         }
     }
