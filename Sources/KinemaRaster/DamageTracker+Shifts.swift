@@ -21,8 +21,8 @@ extension DamageTracker {
 
     /// The most items tried as the first of a moved run, and how far from its place its match is looked
     /// for (items that came in or went before it).
-    static let shiftCandidates = 3
-    static let shiftReach = 24
+    static let shiftCandidates = 2
+    static let shiftReach = 16
 
     /// The shift of `after` against `before` (a layer of `layers`, at `layerIndex`) and the boxes it
     /// leaves to draw again (window pixels), or nil when its changes are not content moved inside a clip
@@ -172,27 +172,32 @@ extension DamageTracker {
         let k: Int
     }
 
-    /// The move most of `new` is `old` moved by, in whole window pixels, or nil when there is none.
+    /// The move most of `new` is `old` moved by, in whole window pixels, or nil when there is none. In
+    /// place, by index (a copy of a grid's thousands of items would retain each one's payload), the cheap
+    /// tests first: a stress grid whose cells all move apart tries a few pairs and gives up.
     private static func bestMove(from old: ArraySlice<DisplayItem>, to new: ArraySlice<DisplayItem>, placement: CGAffineTransform) -> Move? {
-        let old = Array(old), new = Array(new)
         guard !old.isEmpty, !new.isEmpty else { return nil }
-        var best: (move: Move, matches: Int)?
-        var tried = 0
-        for n in new.indices where tried < shiftCandidates {
-            guard let to = new[n].deviceBounds else { continue }
-            tried += 1
-            for o in max(0, n - shiftReach)...min(old.count - 1, n + shiftReach) {
-                guard let from = old[o].deviceBounds, from.size == to.size else { continue }
-                let d = CGVector(dx: to.minX - from.minX, dy: to.minY - from.minY)
-                guard d != .zero, isWholePixels(d, placement), new[n].isTranslation(of: old[o], by: d),
-                    best.map({ $0.move.d != d || $0.move.k != o - n }) ?? true
-                else { continue }
-                let move = Move(d: d, k: o - n)
-                if let matches = matchCount(old, new, move), matches > (best?.matches ?? 0) { best = (move, matches) }
+        return old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new -> Move? in
+                var best: (move: Move, matches: Int)?
+                var tried = 0
+                for n in new.indices where tried < shiftCandidates {
+                    guard let to = new[n].deviceBounds else { continue }
+                    tried += 1
+                    for o in max(0, n - shiftReach)...min(old.count - 1, n + shiftReach) {
+                        guard let from = old[o].deviceBounds, from.size == to.size else { continue }
+                        let d = CGVector(dx: to.minX - from.minX, dy: to.minY - from.minY)
+                        guard d != .zero, isWholePixels(d, placement), best.map({ $0.move.d != d || $0.move.k != o - n }) ?? true,
+                            new[n].isTranslation(of: old[o], by: d)
+                        else { continue }
+                        let move = Move(d: d, k: o - n)
+                        if let matches = matchCount(old, new, move), matches > (best?.matches ?? 0) { best = (move, matches) }
+                    }
+                }
+                guard let best, best.matches * 2 >= new.count else { return nil }
+                return best.move
             }
         }
-        guard let best, best.matches * 2 >= new.count else { return nil }
-        return best.move
     }
 
     private static func isWholePixels(_ d: CGVector, _ placement: CGAffineTransform) -> Bool {
@@ -200,8 +205,9 @@ extension DamageTracker {
         return Swift.abs(x - x.rounded()) < 1e-9 && Swift.abs(y - y.rounded()) < 1e-9
     }
 
-    /// How many new items are old ones moved by `move`; nil as soon as it is clear most are not.
-    private static func matchCount(_ old: [DisplayItem], _ new: [DisplayItem], _ move: Move) -> Int? {
+    /// How many new items are old ones moved by `move`; nil as soon as misses outrun matches (a scroll's
+    /// misses are the few items that came or went at its ends).
+    private static func matchCount(_ old: UnsafeBufferPointer<DisplayItem>, _ new: UnsafeBufferPointer<DisplayItem>, _ move: Move) -> Int? {
         var matches = 0, misses = 0
         for n in new.indices {
             let o = n + move.k
@@ -209,7 +215,7 @@ extension DamageTracker {
                 matches += 1
             } else {
                 misses += 1
-                if misses * 2 > new.count { return nil }
+                if misses > matches + 16 || misses * 2 > new.count { return nil }
             }
         }
         return matches

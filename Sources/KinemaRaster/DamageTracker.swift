@@ -78,15 +78,7 @@ package struct DamageTracker {
         } else {
             Self.addBackdropReads(of: composition, to: &boxes)
         }
-        // Each box grown by the margin and cut to the window.
-        var grown: [CGRect] = []
-        grown.reserveCapacity(boxes.count)
-        for box in boxes {
-            let minX = max(box.minX - Self.margin, 0), maxX = min(box.maxX + Self.margin, window.maxX)
-            let minY = max(box.minY - Self.margin, 0), maxY = min(box.maxY + Self.margin, window.maxY)
-            if minX < maxX, minY < maxY { grown.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
-        }
-        var merged = Self.merge(grown)
+        var merged = Self.merge(Self.grown(boxes, within: window))
         if shift != nil {
             // Moved items are moved whole or drawn again whole (`uncut`).
             guard let uncut = Self.uncut(merged, keepingWhole: moved) else { return Changes(damage: nil, shift: nil) }
@@ -95,6 +87,18 @@ package struct DamageTracker {
         let area = merged.reduce(0) { $0 + $1.width * $1.height }
         if area > Self.fullShare * window.width * window.height { return Changes(damage: nil, shift: nil) }
         return Changes(damage: merged.map(Self.pixelAligned), shift: shift)
+    }
+
+    /// Each box grown by the margin and cut to `window`.
+    static func grown(_ boxes: [CGRect], within window: CGRect) -> [CGRect] {
+        var grown: [CGRect] = []
+        grown.reserveCapacity(boxes.count)
+        for box in boxes {
+            let minX = max(box.minX - margin, 0), maxX = min(box.maxX + margin, window.maxX)
+            let minY = max(box.minY - margin, 0), maxY = min(box.maxY + margin, window.maxY)
+            if minX < maxX, minY < maxY { grown.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
+        }
+        return grown
     }
 
     /// The boxes (window pixels) where `after` differs from `before`.

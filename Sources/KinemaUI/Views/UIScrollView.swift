@@ -85,22 +85,36 @@ open class UIScrollView: UIView {
     }
 
     /// The scroll position: the point of the content shown at the top-left corner. Set, it is rounded to
-    /// the nearest pixel (halves up), as UIKit rounds it to the screen's pixels (−187.5 reads back as
-    /// −187.333 on a 3× screen); Kinema's pixels are the window's as the visualiser shows the scene
-    /// (`UIWindowScene.pixelsPerPoint`; whole points elsewhere). `bounds.origin` set directly is kept as
-    /// given, as in UIKit. Scrolled content thus moves by whole pixels, which the renderer moves on screen
-    /// instead of drawing again (`ScrollShift`).
+    /// the screen's pixels as UIKit rounds it (the nearest, halves up: −187.5 reads back as −187.333 on a
+    /// 3× screen; Kinema's screen is 1×, so whole points); `bounds.origin` set directly is kept as given,
+    /// as in UIKit. Where the scroll view moves it itself — dragged, decelerating, bouncing, animated,
+    /// by the wheel — it lands on the window's pixels as the visualiser shows the scene instead
+    /// (`UIWindowScene.pixelsPerPoint`, which holds the viewport's fit): the content moves by whole
+    /// pixels, which the renderer moves on screen instead of drawing them again (`ScrollShift`).
     public var contentOffset: CGPoint {
         get { bounds.origin }
-        set {
-            guard newValue.x.isFinite, newValue.y.isFinite else { return }
-            let scale = (window?.windowScene ?? UIWindowScene.current).pixelsPerPoint
-            let rounded = CGPoint(x: ((newValue.x * scale + 0.5).rounded(.down)) / scale, y: ((newValue.y * scale + 0.5).rounded(.down)) / scale)
-            guard rounded != bounds.origin else { return }
-            UIView.performWithoutAnimation {
-                bounds = CGRect(origin: rounded, size: bounds.size)
-            }
+        set { setOffset(newValue, pixelsPerPoint: (window?.windowScene?.screen ?? UIScreen.main).scale) }
+    }
+
+    /// Moves the content as the scroll view's own motion does (see `contentOffset`).
+    private func moveContent(to offset: CGPoint) {
+        setOffset(offset, pixelsPerPoint: (window?.windowScene ?? UIWindowScene.current).pixelsPerPoint)
+    }
+
+    private func setOffset(_ offset: CGPoint, pixelsPerPoint scale: CGFloat) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        let rounded = CGPoint(x: Self.rounded(offset.x, pixelsPerPoint: scale), y: Self.rounded(offset.y, pixelsPerPoint: scale))
+        guard rounded != bounds.origin else { return }
+        UIView.performWithoutAnimation {
+            bounds = CGRect(origin: rounded, size: bounds.size)
         }
+    }
+
+    /// `value` on a grid of `pixelsPerPoint` to the point: the nearest line, halves up (UIKit's rounding
+    /// of an offset, reconstructed from what it reads back).
+    package static func rounded(_ value: CGFloat, pixelsPerPoint scale: CGFloat) -> CGFloat {
+        guard scale.isFinite, scale > 0 else { return value }
+        return (value * scale + 0.5).rounded(.down) / scale
     }
 
     open override func boundsDidChange() {
@@ -142,7 +156,7 @@ open class UIScrollView: UIView {
         let range = offsetRange
         let x = scrollsHorizontally ? min(range.x.upperBound, max(range.x.lowerBound, Double(contentOffset.x + delta.dx))) : Double(contentOffset.x)
         let y = scrollsVertically ? min(range.y.upperBound, max(range.y.lowerBound, Double(contentOffset.y + delta.dy))) : Double(contentOffset.y)
-        contentOffset = CGPoint(x: x, y: y)
+        moveContent(to: CGPoint(x: x, y: y))
     }
 
     // MARK: - Dragging
@@ -192,7 +206,7 @@ open class UIScrollView: UIView {
                 ? ScrollPhysics.rubberBanded(raw, range: range.y, dimension: Double(bounds.height))
                 : min(range.y.upperBound, max(range.y.lowerBound, raw)))
         }
-        contentOffset = offset
+        moveContent(to: offset)
     }
 
     /// Starts decelerating (or bouncing back) with the content's velocity in points per second.
@@ -222,7 +236,7 @@ open class UIScrollView: UIView {
             let now = animationEngine.now, range = offsetRange
             let x = current.x.state(at: now, range: range.x, bounces: bounces).position
             let y = current.y.state(at: now, range: range.y, bounces: bounces).position
-            contentOffset = CGPoint(x: x, y: y)
+            moveContent(to: CGPoint(x: x, y: y))
         }
         motion = nil
         offsetAnimation = nil
@@ -240,7 +254,7 @@ open class UIScrollView: UIView {
     private func tick(_ time: Double) -> Bool {
         if let animation = offsetAnimation {
             let fraction = min(1, max(0, (time - animation.startTime) / animation.duration))
-            contentOffset = animation.from.interpolated(to: animation.to, fraction: CubicBezier.easeInEaseOut.value(at: fraction))
+            moveContent(to: animation.from.interpolated(to: animation.to, fraction: CubicBezier.easeInEaseOut.value(at: fraction)))
             if fraction >= 1 { offsetAnimation = nil }
             return offsetAnimation != nil
         }
@@ -248,7 +262,7 @@ open class UIScrollView: UIView {
         let range = offsetRange
         let x = current.x.state(at: time, range: range.x, bounces: bounces)
         let y = current.y.state(at: time, range: range.y, bounces: bounces)
-        contentOffset = CGPoint(x: x.position, y: y.position)
+        moveContent(to: CGPoint(x: x.position, y: y.position))
         motion = (x.next, y.next)
         if x.next.isResting && y.next.isResting {
             motion = nil
