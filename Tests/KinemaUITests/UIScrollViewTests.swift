@@ -31,8 +31,7 @@ struct UIScrollViewTests {
         let (harness, scroll) = Self.setUp()
         // Drag down 110 points (the first 10 are the pan's hysteresis, measured from touch-down anyway).
         harness.drag(from: CGPoint(x: 200, y: 200), by: CGPoint(x: 0, y: 11), steps: 10, release: false)
-        // On the window's pixels (whole points outside the visualiser), as the scroll view moves it.
-        expectClose(scroll.contentOffset.y, UIScrollView.rounded(-ScrollPhysics.rubberBand(overshoot: 110, dimension: 844), pixelsPerPoint: 1), tolerance: 1e-9)
+        expectClose(scroll.contentOffset.y, -ScrollPhysics.rubberBand(overshoot: 110, dimension: 844), tolerance: 1e-9)
         #expect(scroll.isDragging)
         // Rest, then lift: no fling, just the bounce back to the edge.
         harness.advance(to: harness.now + 0.2)
@@ -55,13 +54,11 @@ struct UIScrollViewTests {
         harness.drag(from: CGPoint(x: 200, y: 700), by: CGPoint(x: 0, y: -1000.0 / 60), steps: 10)
         let releaseOffset = Double(scroll.contentOffset.y)
         let releaseTime = harness.now
-        // Each offset on the window's pixels (whole points outside the visualiser): 166.67 shows as 167.
-        expectClose(releaseOffset, Double(UIScrollView.rounded(10000.0 / 60, pixelsPerPoint: 1)), tolerance: 1e-9)
+        expectClose(releaseOffset, 10000.0 / 60, tolerance: 1e-9)
         harness.advance(to: releaseTime + 0.5)
-        // x(τ) = x₀ + v₀·(r^(1000τ) − 1)/(1000·ln r) with r = 0.998, v₀ = 1000, shown rounded.
+        // x(τ) = x₀ + v₀·(r^(1000τ) − 1)/(1000·ln r) with r = 0.998, v₀ = 1000.
         let k = 1000 * log(0.998)
-        let model = releaseOffset + 1000 * (exp(k * 0.5) - 1) / k
-        expectClose(Double(scroll.contentOffset.y), Double(UIScrollView.rounded(model, pixelsPerPoint: 1)), tolerance: 1e-9)
+        expectClose(Double(scroll.contentOffset.y), releaseOffset + 1000 * (exp(k * 0.5) - 1) / k, tolerance: 1e-6)
         harness.run(until: releaseTime + 5)
         // Comes to rest just short of the full projection v₀/(−1000·ln r) ≈ 499.5 points.
         let travelled = Double(scroll.contentOffset.y) - releaseOffset
@@ -145,10 +142,10 @@ struct UIScrollViewTests {
     }
 
     /// An offset set is rounded to the screen's pixels, the nearest, halves up, as UIKit reads it back
-    /// (−187.5 on a 3× screen is −187.333…; Kinema's screen is 1×); the scroll view's own motion lands
-    /// on the window's pixels (`UIWindowScene.pixelsPerPoint`).
+    /// (−187.5 on a 3× screen is −187.333…; Kinema's screen is 1×); the scroll view's own motion keeps
+    /// its offset, and its content is drawn on the window's pixels (`UIWindowScene.pixelsPerPoint`).
     @Test func offsetsAreRoundedToPixels() {
-        let (harness, scroll) = Self.setUp()
+        let (_, scroll) = Self.setUp()
         scroll.contentOffset = CGPoint(x: 0, y: 187.5)
         #expect(scroll.contentOffset.y == 188)
         scroll.contentOffset = CGPoint(x: 0, y: -187.5)
@@ -156,17 +153,26 @@ struct UIScrollViewTests {
         expectClose(UIScrollView.rounded(-187.5, pixelsPerPoint: 3), -562.0 / 3, tolerance: 1e-12)
         scroll.bounds.origin = CGPoint(x: 0, y: 10.3)
         #expect(scroll.contentOffset.y == 10.3, "bounds set directly are kept")
-        _ = harness
-        // Scrolled by the wheel in a scene shown at 1.5 pixels a point (a scene of its own: the
-        // harnesses share the main one), the offset is a whole number of those pixels: 7 points is
-        // 10.5 pixels, shown as 11.
+        // Scrolled 7 points by the wheel in a scene shown at 1.5 pixels a point (a scene of its own: the
+        // harnesses share the main one): the offset is 7, its content drawn 11 pixels up (7 points are
+        // 10.5 pixels, shown as 11), its background where it was.
         let scene = UIWindowScene(activationState: .foregroundActive)
         scene.pixelsPerPoint = 1.5
         let window = UIWindow(windowScene: scene)
         let moving = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        moving.backgroundColor = .white
         moving.contentSize = CGSize(width: 390, height: 3000)
+        let row = UIView(frame: CGRect(x: 0, y: 300, width: 390, height: 60))
+        row.backgroundColor = .red
+        moving.addSubview(row)
         window.addSubview(moving)
         moving.scroll(byWheel: CGVector(dx: 0, dy: 7))
-        expectClose(moving.contentOffset.y, 11 / 1.5, tolerance: 1e-12)
+        #expect(moving.contentOffset.y == 7)
+        let boxes = window.displayList().items.compactMap { item -> CGRect? in
+            guard case .rect(let rect) = item else { return nil }
+            return rect.rect.applying(rect.transform)
+        }
+        #expect(boxes.contains { Swift.abs($0.minY - (300 - 11 / 1.5)) < 1e-9 && $0.height == 60 }, "the row on the window's pixels: \(boxes)")
+        #expect(boxes.contains { $0.minY == 0 && $0.height == 844 }, "the background where it is: \(boxes)")
     }
 }

@@ -46,8 +46,8 @@ open class UIWindowScene: UIScene {
     /// The traits its views' colours resolve with (its environment's appearance).
     public var traitCollection: UITraitCollection { environment.traitCollection }
     /// The window's pixels per point of the scene as the visualiser shows it (its viewport's fit in the
-    /// window): the grid a scroll view rounds its offset to, as UIKit rounds it to the screen's pixels
-    /// (`UIScreen.scale` stays 1). 1 outside the visualiser.
+    /// window): the grid a scroll view draws its content on (`UIScrollView.contentTransform`;
+    /// `UIScreen.scale` stays 1). 1 outside the visualiser.
     package var pixelsPerPoint: CGFloat = 1 {
         didSet { if !(pixelsPerPoint.isFinite && pixelsPerPoint > 0) { pixelsPerPoint = 1 } }
     }

@@ -148,10 +148,11 @@ extension UIView {
             let box = bounds.applying(transform)
             canvas.clipBox = savedClipBox.map { $0.intersection(box) } ?? box
         }
+        let content = walkFields.placesContent ? contentTransform(bounds: bounds, transform: transform) : transform
         if walkFields.ordersSublayers {
-            displaySublayers(into: &canvas, bounds: bounds, transform: transform, opacity: opacity, time: time)
+            displaySublayers(into: &canvas, bounds: bounds, transform: content, opacity: opacity, time: time)
         } else {
-            displaySubviews(into: &canvas, transform: transform, opacity: opacity, time: time)
+            displaySubviews(into: &canvas, transform: content, opacity: opacity, time: time)
         }
         canvas.transform = transform
         canvas.opacity = opacity

@@ -71,6 +71,7 @@ open class UIScrollView: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         clipsToBounds = true
+        walkFields.placesContent = true
         (panGestureRecognizer as? ScrollPanGestureRecognizer)?.scrollView = self
         panGestureRecognizer.traceName = "scroll"
         panGestureRecognizer.addTarget { [weak self] recognizer in
@@ -87,10 +88,10 @@ open class UIScrollView: UIView {
     /// The scroll position: the point of the content shown at the top-left corner. Set, it is rounded to
     /// the screen's pixels as UIKit rounds it (the nearest, halves up: −187.5 reads back as −187.333 on a
     /// 3× screen; Kinema's screen is 1×, so whole points); `bounds.origin` set directly is kept as given,
-    /// as in UIKit. Where the scroll view moves it itself — dragged, decelerating, bouncing, animated,
-    /// by the wheel — it lands on the window's pixels as the visualiser shows the scene instead
-    /// (`UIWindowScene.pixelsPerPoint`, which holds the viewport's fit): the content moves by whole
-    /// pixels, which the renderer moves on screen instead of drawing them again (`ScrollShift`).
+    /// as in UIKit. Kinema differs where the scroll view moves it itself — dragged, decelerating,
+    /// bouncing, animated, by the wheel: the offset is kept as the motion has it (a 1× screen would show
+    /// it in whole points; the window has finer pixels), and the content is drawn on the window's pixels
+    /// (`contentTransform`).
     public var contentOffset: CGPoint {
         get { bounds.origin }
         set { setOffset(newValue, pixelsPerPoint: (window?.windowScene?.screen ?? UIScreen.main).scale) }
@@ -98,16 +99,30 @@ open class UIScrollView: UIView {
 
     /// Moves the content as the scroll view's own motion does (see `contentOffset`).
     private func moveContent(to offset: CGPoint) {
-        setOffset(offset, pixelsPerPoint: (window?.windowScene ?? UIWindowScene.current).pixelsPerPoint)
+        setOffset(offset, pixelsPerPoint: nil)
     }
 
-    private func setOffset(_ offset: CGPoint, pixelsPerPoint scale: CGFloat) {
+    private func setOffset(_ offset: CGPoint, pixelsPerPoint scale: CGFloat?) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
-        let rounded = CGPoint(x: Self.rounded(offset.x, pixelsPerPoint: scale), y: Self.rounded(offset.y, pixelsPerPoint: scale))
+        let rounded = scale.map { CGPoint(x: Self.rounded(offset.x, pixelsPerPoint: $0), y: Self.rounded(offset.y, pixelsPerPoint: $0)) } ?? offset
         guard rounded != bounds.origin else { return }
         UIView.performWithoutAnimation {
             bounds = CGRect(origin: rounded, size: bounds.size)
         }
+    }
+
+    /// The transform the content is drawn with: the offset's part of it on the window's pixels as the
+    /// visualiser shows the scene (`UIWindowScene.pixelsPerPoint`), when the scroll view is drawn upright
+    /// and unturned — the content moves by whole pixels from frame to frame, which the renderer moves on
+    /// screen instead of drawing them again (`ScrollShift`). Half a pixel at most from the offset; the
+    /// offset itself, hit-testing and conversions keep the exact value.
+    override func contentTransform(bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
+        guard transform.b == 0, transform.c == 0, transform.a > 0, transform.a == transform.d else { return transform }
+        let pixels = (window?.windowScene ?? UIWindowScene.current).pixelsPerPoint * transform.a
+        let origin = bounds.origin
+        let snapped = CGPoint(x: Self.rounded(origin.x, pixelsPerPoint: pixels), y: Self.rounded(origin.y, pixelsPerPoint: pixels))
+        guard snapped != origin else { return transform }
+        return CGAffineTransform(translationX: origin.x - snapped.x, y: origin.y - snapped.y).concatenating(transform)
     }
 
     /// `value` on a grid of `pixelsPerPoint` to the point: the nearest line, halves up (UIKit's rounding

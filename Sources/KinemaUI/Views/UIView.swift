@@ -262,6 +262,13 @@ open class UIView: UIResponder {
     /// Called when the bounds origin or size changes (scroll views react to it).
     open func boundsDidChange() {}
 
+    /// The transform the subviews and sublayers are drawn with, given the view's (`transform`: its
+    /// bounds → device points); read only where `walkFields.placesContent` (a scroll view puts its
+    /// content on the window's pixels: `UIScrollView.contentTransform`).
+    func contentTransform(bounds: CGRect, transform: CGAffineTransform) -> CGAffineTransform {
+        transform
+    }
+
     /// Whether `point` (in this view's coordinates) is inside its bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         bounds.contains(point)

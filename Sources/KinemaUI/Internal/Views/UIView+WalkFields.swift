@@ -53,6 +53,9 @@ extension UIView {
         var hasLayerContents = false
         /// Whether the layer has a shadow to draw (`UIView.shadow`, read only then), as `hasBorder`.
         var hasShadow = false
+        /// Whether the subviews are drawn with a transform of the view's own (`UIView.contentTransform`:
+        /// a scroll view's, on the window's pixels), as `hasBorder`.
+        var placesContent = false
     }
 
     /// How many bytes from a view's object the walk asks for ahead: the header (metadata and reference
