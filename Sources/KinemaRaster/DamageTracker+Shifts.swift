@@ -22,7 +22,7 @@ extension DamageTracker {
     /// The most items tried as the first of a moved run, and how far from its place its match is looked
     /// for (items that came in or went before it).
     static let shiftCandidates = 2
-    static let shiftReach = 16
+    static let shiftReach = 12
 
     /// The shift of `after` against `before` (a layer of `layers`, at `layerIndex`) and the boxes it
     /// leaves to draw again (window pixels), or nil when its changes are not content moved inside a clip

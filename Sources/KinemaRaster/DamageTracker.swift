@@ -23,6 +23,11 @@ package struct DamageTracker {
     static let maximumRects = 6
 
     private var previous: Composition?
+    /// Frames left before the next search for a scroll (`ScrollShift`) after one that found none: the
+    /// search costs a list whose items all move apart (the stress scene's rows) a few percent of its
+    /// frame, and a scroll that starts meanwhile is drawn as any other change until it is found.
+    private var framesUntilShiftSearch = 0
+    static let shiftSearchRetry = 3
 
     package init() {}
 
@@ -47,6 +52,8 @@ package struct DamageTracker {
         else { return Changes(damage: nil, shift: nil) }
         var boxes: [CGRect] = []
         var shift: ScrollShift?, moved: [CGRect] = []
+        let searches = allowingShifts && framesUntilShiftSearch == 0
+        defer { framesUntilShiftSearch = searches ? (shift == nil ? Self.shiftSearchRetry : 0) : max(0, framesUntilShiftSearch - 1) }
         for (index, (before, after)) in zip(old.layers, composition.layers).enumerated() {
             if before == after { continue }
             guard before.frame == after.frame, before.clips == after.clips, before.list.size == after.list.size else {
@@ -54,7 +61,7 @@ package struct DamageTracker {
                 continue
             }
             var layerBoxes: [CGRect]
-            if allowingShifts, shift == nil,
+            if searches, shift == nil,
                 let found = Self.shift(from: before, to: after, layers: composition.layers, layerIndex: index, window: window) {
                 (shift, layerBoxes, moved) = (found.shift, found.boxes, found.moved)
             } else {
