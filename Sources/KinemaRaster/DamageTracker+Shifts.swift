@@ -19,10 +19,10 @@ extension DamageTracker {
         }
     }
 
-    /// The most items tried as the first of a moved run, and how far from its place its match is looked
-    /// for (items that came in or went before it).
+    /// The most items tried as one of a moved run (from the middle of the clip's items), and how far from
+    /// its place its match is looked for (items that came in or went before it: a row of cells or more).
     static let shiftCandidates = 2
-    static let shiftReach = 12
+    static let shiftReach = 24
 
     /// The shift of `after` against `before` (a layer of `layers`, at `layerIndex`) and the boxes it
     /// leaves to draw again (window pixels), or nil when its changes are not content moved inside a clip
@@ -181,7 +181,8 @@ extension DamageTracker {
             new.withUnsafeBufferPointer { new -> Move? in
                 var best: (move: Move, matches: Int)?
                 var tried = 0
-                for n in new.indices where tried < shiftCandidates {
+                // From the middle: items come and go at the ends (cells scrolled in and out).
+                for n in new.indices.dropFirst(new.count / 2) where tried < shiftCandidates {
                     guard let to = new[n].deviceBounds else { continue }
                     tried += 1
                     for o in max(0, n - shiftReach)...min(old.count - 1, n + shiftReach) {

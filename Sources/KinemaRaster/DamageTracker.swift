@@ -67,15 +67,7 @@ package struct DamageTracker {
             } else {
                 layerBoxes = Self.changes(from: before.list.items, to: after.list.items, placement: after.placement)
             }
-            // A clipping layer's boxes cut to its frame (with min and max: `intersection` handles null
-            // and infinite rectangles, which boxes never are, in a call per box).
-            let frame = after.frame
-            let (boundX0, boundX1, boundY0, boundY1) = after.clips
-                ? (frame.minX, frame.maxX, frame.minY, frame.maxY) : (-CGFloat.infinity, .infinity, -CGFloat.infinity, .infinity)
-            for box in layerBoxes {
-                let minX = max(box.minX, boundX0), maxX = min(box.maxX, boundX1), minY = max(box.minY, boundY0), maxY = min(box.maxY, boundY1)
-                if minX < maxX, minY < maxY { boxes.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
-            }
+            Self.append(layerBoxes, of: after, to: &boxes)
         }
         if let shift {
             // A backdrop that reads the moved pixels is drawn again, as where they changed.
@@ -94,6 +86,18 @@ package struct DamageTracker {
         let area = merged.reduce(0) { $0 + $1.width * $1.height }
         if area > Self.fullShare * window.width * window.height { return Changes(damage: nil, shift: nil) }
         return Changes(damage: merged.map(Self.pixelAligned), shift: shift)
+    }
+
+    /// A layer's boxes, cut to its frame when it clips (with min and max: `intersection` handles null and
+    /// infinite rectangles, which boxes never are, in a call per box).
+    static func append(_ layerBoxes: [CGRect], of layer: Composition.Layer, to boxes: inout [CGRect]) {
+        let frame = layer.frame
+        let (boundX0, boundX1, boundY0, boundY1) = layer.clips
+            ? (frame.minX, frame.maxX, frame.minY, frame.maxY) : (-CGFloat.infinity, .infinity, -CGFloat.infinity, .infinity)
+        for box in layerBoxes {
+            let minX = max(box.minX, boundX0), maxX = min(box.maxX, boundX1), minY = max(box.minY, boundY0), maxY = min(box.maxY, boundY1)
+            if minX < maxX, minY < maxY { boxes.append(CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) }
+        }
     }
 
     /// Each box grown by the margin and cut to `window`.
