@@ -183,9 +183,10 @@ extension DamageTracker {
                 var tried = 0
                 // From the middle: items come and go at the ends (cells scrolled in and out).
                 for n in new.indices.dropFirst(new.count / 2) where tried < shiftCandidates {
-                    guard let to = new[n].deviceBounds else { continue }
+                    let low = max(0, n - shiftReach), high = min(old.count - 1, n + shiftReach)
+                    guard low <= high, let to = new[n].deviceBounds else { continue }
                     tried += 1
-                    for o in max(0, n - shiftReach)...min(old.count - 1, n + shiftReach) {
+                    for o in low...high {
                         guard let from = old[o].deviceBounds, from.size == to.size else { continue }
                         let d = CGVector(dx: to.minX - from.minX, dy: to.minY - from.minY)
                         guard d != .zero, isWholePixels(d, placement), best.map({ $0.move.d != d || $0.move.k != o - n }) ?? true,

@@ -100,6 +100,28 @@ struct ScrollShiftTests {
         #expect(!damage.contains { $0.intersects(CGRect(x: 10, y: 183, width: 380, height: 50)) }, "\(damage)")
     }
 
+    /// Lists of very different lengths inside the clip (a scroll view filled all at once, or emptied)
+    /// are compared without trouble: the search looks only where both have items.
+    @Test func listsOfVeryDifferentLengthsAreCompared() {
+        func rows(_ count: Int, offset: CGFloat) -> [DisplayItem] {
+            let clip = Self.clip
+            var items: [DisplayItem] = [.rect(RoundedRect(rect: clip, cornerRadius: 0, color: RGBAColor(hex: 0xF2F2F7))), .pushClip(rect: clip, transform: .identity, identifier: nil)]
+            for row in 0..<count {
+                items.append(.rect(RoundedRect(rect: CGRect(x: 10, y: clip.minY + CGFloat(row) * 2 - offset, width: 380, height: 1), cornerRadius: 0, color: RGBAColor(hex: 0xFFFFFF))))
+            }
+            return items + [.popClip]
+        }
+        for (before, after) in [(2, 140), (140, 2), (0, 60), (60, 0)] {
+            var tracker = DamageTracker()
+            _ = tracker.changes(for: Self.composition(rows(before, offset: 0)), allowingShifts: true)
+            let changes = tracker.changes(for: Self.composition(rows(after, offset: 1)), allowingShifts: true)
+            // Rows that went are drawn over where the move took them (two rows left of 140 moved up a
+            // point: the 138 others' place, 52…330, is drawn again).
+            #expect(changes.damage != [], "\(before) rows, then \(after)")
+            if before == 140, after == 2 { #expect(changes.damage?.contains { $0.minY <= 60 && $0.maxY >= 320 } == true, "\(changes)") }
+        }
+    }
+
     /// The region's pixels move as `ScrollShift.apply` says: each takes the one the move's length before
     /// it; the uncovered strip keeps what it held.
     @Test func applyMovesTheRegionsPixels() {
