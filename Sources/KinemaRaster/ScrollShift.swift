@@ -10,15 +10,16 @@ import KinemaGraphics
 /// frame's first inside a clip, when:
 /// - the items inside the clip are the last frame's moved by one offset `d` (`DisplayItem.isTranslation`),
 ///   all but a few, which are damaged where they were (moved by `d`) and where they are;
-/// - `d` is whole pixels in the window (a scroll view's offset is whole points: `UIScrollView` rounds it to
-///   the screen's pixels, as UIKit does);
+/// - `d` is whole pixels in the window (a scroll view draws its content on the window's pixels:
+///   `UIScrollView.contentTransform`);
 /// - an opaque, square, upright rectangle covers the clip beneath its items, with nothing else drawn
 ///   there between (the pixels beneath do not move);
 /// - no other layer draws over the region, and what its own list draws after the clip there is damaged
 ///   where it is and where the move carried its old pixels.
 ///
-/// What it leaves is exactly what drawing the frame whole gives: the renderer draws every item at a
-/// position in whole pixels the same wherever it is (tests compare the two).
+/// What it leaves is what drawing the frame whole gives, in colour: an item moved by whole pixels is
+/// drawn the same wherever it is, and none is drawn cut by the edge of a damaged rectangle (the damage
+/// drawing tests compare the two, frame by frame).
 package struct ScrollShift: Equatable, Sendable {
     /// The window pixels that move (the clip's, within the window).
     package var region: PixelRect

@@ -8,8 +8,9 @@ extension DisplayItem {
     /// whichever way each records its place — in its boxes (or points), or in its transform's
     /// translation (a scroll view's own background and clip are in its bounds' coordinates, moved back
     /// by its transform) — to a millionth of a point (`placeGrid`: an offset in pixels that are not whole
-    /// points adds and takes away unequally in the last bits). Markers match only themselves (a clip by where it cuts); groups, projections,
-    /// masks, paths and backdrops never match (their pixels depend on more than their place).
+    /// points adds and takes away unequally in the last bits). Markers match only themselves (a clip by
+    /// where it cuts); groups, projections, masks, paths and backdrops never match (their pixels depend
+    /// on more than their place).
     package func isTranslation(of other: DisplayItem, by d: CGVector) -> Bool {
         guard let moved = other.placed(movedBy: d), let here = placed(movedBy: .zero) else { return false }
         return moved == here
