@@ -1,7 +1,9 @@
-// kinema_stream_fill, kinema_blend_span, kinema_blend_coverage_span and kinema_composite_span (see
-// include/PixelStores.h): one version per instruction set,
+// kinema_stream_fill, kinema_blend_span, kinema_blend_coverage_span, kinema_composite_span and
+// kinema_projected_span (see include/PixelStores.h): one version per instruction set,
 // the loader picking the one this processor runs (an indirect function), so that a frame's fills and
-// blends take no test of their own.
+// blends take no test of their own. Kept in one file: with the projected kernel in a file of its own,
+// valgrind 3.19 could not read the binary's debug information (its DWARF 5 location lists, it seemed),
+// and the frame-instruction counts run under valgrind.
 #include "PixelStores.h"
 
 #if defined(__x86_64__) && defined(__ELF__)
@@ -200,6 +202,151 @@ static CompositeSpan *resolveCompositeSpan(void) {
 size_t kinema_composite_span(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity, uint32_t opaque)
     __attribute__((ifunc("resolveCompositeSpan")));
 
+// The projected layers' kernel: KinemaRaster's `drawProjectedRow` step for step — the same doubles in the
+// same order, the same integer rounding — so the pixels are the same whichever does them.
+#define AVX2 __attribute__((target("avx2"), always_inline)) static inline
+
+/// `value` within 0…`limit`, NaN as `limit`: value < limit ? (value > 0 ? value : 0) : limit.
+AVX2 __m256d clampFixed(__m256d value, __m256d limit) {
+    __m256d positive = _mm256_blendv_pd(_mm256_setzero_pd(), value, _mm256_cmp_pd(value, _mm256_setzero_pd(), _CMP_GT_OQ));
+    return _mm256_blendv_pd(limit, positive, _mm256_cmp_pd(value, limit, _CMP_LT_OQ));
+}
+
+/// Eight texel coordinates (1/256ths of a texel from texel centres, offset by 16 texels) from two halves
+/// of four: ((t + 15.5) · 256 + 0.5), clamped, truncated.
+AVX2 __m256i fixedCoordinates(__m256d low, __m256d high, __m256d limit) {
+    const __m256d offset = _mm256_set1_pd(15.5), steps = _mm256_set1_pd(256), half = _mm256_set1_pd(0.5);
+    low = clampFixed(_mm256_add_pd(_mm256_mul_pd(_mm256_add_pd(low, offset), steps), half), limit);
+    high = clampFixed(_mm256_add_pd(_mm256_mul_pd(_mm256_add_pd(high, offset), steps), half), limit);
+    return _mm256_set_m128i(_mm256_cvttpd_epi32(high), _mm256_cvttpd_epi32(low));
+}
+
+/// a + (b − a)·w/256 per channel, rounded, with `weights` holding w in both 16-bit halves of each lane
+/// (0…255): `ProjectedTexture.mix`.
+AVX2 __m256i mix(__m256i a, __m256i b, __m256i weights) {
+    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), half = _mm256_set1_epi32(0x00800080);
+    const __m256i rest = _mm256_sub_epi16(_mm256_set1_epi16(256), weights);
+    __m256i rb = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(a, lanes), rest),
+                                                   _mm256_mullo_epi16(_mm256_and_si256(b, lanes), weights)), half);
+    __m256i ag = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(a, 8), lanes), rest),
+                                                   _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(b, 8), lanes), weights)), half);
+    return _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(rb, 8), lanes), _mm256_slli_epi32(_mm256_and_si256(_mm256_srli_epi16(ag, 8), lanes), 8));
+}
+
+/// The premultiplied texel over the 0x..RRGGBB pixel, rounded to nearest, saturated, with `opaque`'s
+/// bits; a texel of alpha 0 leaves the pixel: `SurfaceRasterizer.over`'s packed arithmetic.
+AVX2 __m256i over(__m256i texel, __m256i pixel, __m256i opaque) {
+    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), low = _mm256_set1_epi32(0xFF);
+    const __m256i halfRB = _mm256_set1_epi32(0x00800080), halfG = _mm256_set1_epi32(0x80);
+    __m256i alpha = _mm256_srli_epi32(texel, 24);
+    __m256i rest = _mm256_sub_epi32(low, alpha);
+    rest = _mm256_or_si256(rest, _mm256_slli_epi32(rest, 16));
+    __m256i rb = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(pixel, lanes), rest), halfRB);
+    rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_and_si256(_mm256_srli_epi16(rb, 8), lanes)), 8), lanes);
+    __m256i g = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(pixel, 8), low), rest), halfG);
+    g = _mm256_srli_epi16(_mm256_add_epi16(g, _mm256_srli_epi16(g, 8)), 8);
+    rb = _mm256_min_epu16(_mm256_add_epi16(rb, _mm256_and_si256(texel, lanes)), lanes);
+    g = _mm256_min_epu16(_mm256_add_epi16(g, _mm256_and_si256(_mm256_srli_epi32(texel, 8), low)), low);
+    __m256i out = _mm256_or_si256(_mm256_or_si256(rb, _mm256_slli_epi32(g, 8)), opaque);
+    return _mm256_blendv_epi8(out, pixel, _mm256_cmpeq_epi32(alpha, _mm256_setzero_si256()));
+}
+
+/// Index `i` clamped to 0…`last`, per lane.
+AVX2 __m256i clampIndex(__m256i i, __m256i last) {
+    return _mm256_max_epi32(_mm256_setzero_si256(), _mm256_min_epi32(i, last));
+}
+
+/// The homogeneous coordinate at pixels k…k+3 of the row: start + k·step, multiplied then added.
+AVX2 __m256d along(double start, double step, __m256d k) {
+    return _mm256_add_pd(_mm256_set1_pd(start), _mm256_mul_pd(k, _mm256_set1_pd(step)));
+}
+
+/// Eight pixels' texel pairs at `offsets` (texels from `texels`) and a row below (`pitch` on), each pair
+/// one unaligned 64-bit load, mixed across by `weights`: the upper and lower rows of the bilinear sample.
+AVX2 void pairRows(const uint32_t *texels, __m256i offsets, int32_t pitch, __m256i *upper, __m256i *lower, __m256i weights) {
+    int32_t at[8];
+    _mm256_storeu_si256((__m256i *)at, offsets);
+    uint64_t pair[16];
+    for (int lane = 0; lane < 8; lane++) {
+        __builtin_memcpy(&pair[lane], texels + at[lane], 8);
+        __builtin_memcpy(&pair[8 + lane], texels + at[lane] + pitch, 8);
+    }
+    // Pairs (a, b) of pixels 0–3 and 4–7 → the a's and the b's, in pixel order.
+    for (int row = 0; row < 2; row++) {
+        __m256 low = _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)(pair + 8 * row)));
+        __m256 high = _mm256_castsi256_ps(_mm256_loadu_si256((const __m256i *)(pair + 8 * row + 4)));
+        __m256i a = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(low, high, 0x88)), 0xD8);
+        __m256i b = _mm256_permute4x64_epi64(_mm256_castps_si256(_mm256_shuffle_ps(low, high, 0xDD)), 0xD8);
+        *(row == 0 ? upper : lower) = mix(a, b, weights);
+    }
+}
+
+__attribute__((target("avx2"))) static size_t projectedSpanAVX2(
+    uint32_t *pixels, size_t count, size_t first, double u, double v, double w, double du, double dv, double dw,
+    const uint32_t *texels, int32_t width, int32_t height, int32_t pitch, uint32_t opaque
+) {
+    const __m256d limitX = _mm256_set1_pd((double)(width + 16) * 256), limitY = _mm256_set1_pd((double)(height + 16) * 256);
+    const __m256d one = _mm256_set1_pd(1), counting = _mm256_setr_pd(0, 1, 2, 3);
+    const __m256i lastX = _mm256_set1_epi32(width - 1), lastY = _mm256_set1_epi32(height - 1), rowStep = _mm256_set1_epi32(pitch);
+    const __m256i sixteen = _mm256_set1_epi32(16), oneIndex = _mm256_set1_epi32(1), fraction = _mm256_set1_epi32(255);
+    const __m256i bits = _mm256_set1_epi32((int)opaque);
+    size_t index = 0;
+    for (; index + 8 <= count; index += 8) {
+        __m256d k0 = _mm256_add_pd(_mm256_set1_pd((double)(first + index)), counting), k1 = _mm256_add_pd(k0, _mm256_set1_pd(4));
+        __m256d w0 = along(w, dw, k0), w1 = along(w, dw, k1);
+        __m256d r0 = _mm256_div_pd(one, w0), r1 = _mm256_div_pd(one, w1);
+        __m256i fixedX = fixedCoordinates(_mm256_mul_pd(along(u, du, k0), r0), _mm256_mul_pd(along(u, du, k1), r1), limitX);
+        __m256i fixedY = fixedCoordinates(_mm256_mul_pd(along(v, dv, k0), r0), _mm256_mul_pd(along(v, dv, k1), r1), limitY);
+        // Where w ≤ 0 (behind the eye, or NaN) the pixel is left as it is.
+        __m256i front = _mm256_set_m128i(
+            _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(_mm256_cmp_pd(w1, _mm256_setzero_pd(), _CMP_GT_OQ)), _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7))),
+            _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(_mm256_cmp_pd(w0, _mm256_setzero_pd(), _CMP_GT_OQ)), _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7))));
+        __m256i ix = _mm256_sub_epi32(_mm256_srai_epi32(fixedX, 8), sixteen), iy = _mm256_sub_epi32(_mm256_srai_epi32(fixedY, 8), sixteen);
+        __m256i wx = _mm256_and_si256(fixedX, fraction), wy = _mm256_and_si256(fixedY, fraction);
+        wx = _mm256_or_si256(wx, _mm256_slli_epi32(wx, 16));
+        wy = _mm256_or_si256(wy, _mm256_slli_epi32(wy, 16));
+        __m256i x0 = clampIndex(ix, lastX), x1 = clampIndex(_mm256_add_epi32(ix, oneIndex), lastX);
+        __m256i top = _mm256_mullo_epi32(clampIndex(iy, lastY), rowStep), bottom = _mm256_mullo_epi32(clampIndex(_mm256_add_epi32(iy, oneIndex), lastY), rowStep);
+        __m256i upper, lower;
+        // Where no lane is clamped (x1 = x0 + 1, y1 = y0 + 1), each pixel's two texels of a row are one
+        // 64-bit load, two a pixel: gathers, a load a texel, took most of the kernel's time.
+        __m256i inside = _mm256_and_si256(_mm256_and_si256(_mm256_cmpgt_epi32(ix, _mm256_set1_epi32(-1)), _mm256_cmpgt_epi32(lastX, ix)),
+                                          _mm256_and_si256(_mm256_cmpgt_epi32(iy, _mm256_set1_epi32(-1)), _mm256_cmpgt_epi32(lastY, iy)));
+        if (_mm256_movemask_epi8(inside) == -1) {
+            pairRows(texels, _mm256_add_epi32(top, x0), pitch, &upper, &lower, wx);
+        } else {
+            const int *base = (const int *)texels;
+            upper = mix(_mm256_i32gather_epi32(base, _mm256_add_epi32(top, x0), 4), _mm256_i32gather_epi32(base, _mm256_add_epi32(top, x1), 4), wx);
+            lower = mix(_mm256_i32gather_epi32(base, _mm256_add_epi32(bottom, x0), 4), _mm256_i32gather_epi32(base, _mm256_add_epi32(bottom, x1), 4), wx);
+        }
+        __m256i texel = mix(upper, lower, wy);
+        __m256i pixel = _mm256_loadu_si256((const __m256i *)(pixels + index));
+        __m256i out = _mm256_blendv_epi8(pixel, over(texel, pixel, bits), front);
+        _mm256_storeu_si256((__m256i *)(pixels + index), out);
+    }
+    return index;
+}
+
+static size_t projectedSpanNone(
+    uint32_t *pixels, size_t count, size_t first, double u, double v, double w, double du, double dv, double dw,
+    const uint32_t *texels, int32_t width, int32_t height, int32_t pitch, uint32_t opaque
+) {
+    (void)pixels, (void)count, (void)first, (void)u, (void)v, (void)w, (void)du, (void)dv, (void)dw, (void)texels, (void)width, (void)height, (void)pitch, (void)opaque;
+    return 0;
+}
+
+typedef size_t ProjectedSpan(uint32_t *, size_t, size_t, double, double, double, double, double, double, const uint32_t *, int32_t, int32_t, int32_t, uint32_t);
+
+static ProjectedSpan *resolveProjectedSpan(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? projectedSpanAVX2 : projectedSpanNone;
+}
+
+size_t kinema_projected_span(
+    uint32_t *pixels, size_t count, size_t first, double u, double v, double w, double du, double dv, double dw,
+    const uint32_t *texels, int32_t width, int32_t height, int32_t pitch, uint32_t opaque
+) __attribute__((ifunc("resolveProjectedSpan")));
+
 #else
 
 size_t kinema_blend_coverage_span(
@@ -226,5 +373,14 @@ void kinema_stream_fill(uint32_t *pixels, uint32_t value, size_t count) {
 void kinema_stream_fill_sse2(uint32_t *pixels, uint32_t value, size_t count) {
     kinema_stream_fill(pixels, value, count);
 }
+
+size_t kinema_projected_span(
+    uint32_t *pixels, size_t count, size_t first, double u, double v, double w, double du, double dv, double dw,
+    const uint32_t *texels, int32_t width, int32_t height, int32_t pitch, uint32_t opaque
+) {
+    (void)pixels, (void)count, (void)first, (void)u, (void)v, (void)w, (void)du, (void)dv, (void)dw, (void)texels, (void)width, (void)height, (void)pitch, (void)opaque;
+    return 0;
+}
+
 
 #endif

@@ -47,7 +47,9 @@ package struct ProjectionPlan {
         let plane = Self.box(of: frontPlane)
         // The finest the perspective shows the plane at: the largest local scale, at a vertex (W is
         // least, and the stretch most, at one of them), capped by the texture's size.
-        let largest = frontPlane.compactMap(toPixels.localScale(at:)).max() ?? 1
+        // Rounded up to a step, so that the texture keeps its size and map while the perspective changes
+        // a little (a kept plane is not drawn again).
+        let largest = Self.step(above: frontPlane.compactMap(toPixels.localScale(at:)).max() ?? 1)
         let cap = Self.maximumTexels - 2 * Self.margin
         scale = max(1e-3, min(largest, cap / max(plane.width, 1e-9), cap / max(plane.height, 1e-9)))
         planeToTexel = CGAffineTransform(
@@ -57,6 +59,19 @@ package struct ProjectionPlan {
         texelToPixels = ProjectiveTransform(planeToTexel.inverted()).concatenating(toPixels)
         guard let inverse = texelToPixels.inverse else { return nil }
         pixelToTexel = inverse
+    }
+
+    /// Steps of texels per point in an octave: a plane's scale is rounded up to 2^(k / `stepsPerOctave`),
+    /// at most 19 % finer than the perspective needs.
+    package static let stepsPerOctave: CGFloat = 4
+
+    /// `scale` rounded up to the nearest step (itself when it is one; as it is when not positive and finite).
+    package static func step(above scale: CGFloat) -> CGFloat {
+        guard scale > 0, scale.isFinite else { return scale }
+        let steps = (log2(scale) * stepsPerOctave).rounded(.up)
+        let stepped = pow(2, steps / stepsPerOctave)
+        // log2 and pow may land a hair below: never below the scale asked for.
+        return stepped >= scale ? stepped : pow(2, (steps + 1) / stepsPerOctave)
     }
 
     /// The texture's whole area in texels (the plane's picture and its transparent margin).

@@ -18,6 +18,9 @@ package struct SurfaceRasterizer {
     let pairsRedAndBlue: Bool
     /// The frame's lazy clear of this surface, if it has one (see `ClearMap`).
     let clearMap: ClearMap?
+    /// Whether a projected layer's wholly covered runs are drawn eight pixels at a time where the
+    /// processor can (`kinema_projected_span`, the same pixels): the tests turn it off to compare.
+    package var projectsInBlocks = true
 
     /// A rasterizer for `target`, drawing over what `clearMap` knows of its rows when given.
     package init(target: PixelTarget, clearMap: ClearMap? = nil) {

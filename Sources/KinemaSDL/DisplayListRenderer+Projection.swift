@@ -11,10 +11,11 @@ import KinemaGraphics
 /// of affinely mapped triangles fine enough to stay within half a pixel on SDL (`ProjectionGrid`).
 /// A group inside another is drawn into the outer one's texture the same way.
 extension DisplayListRenderer {
-    /// A projected layer's plane, drawn, and how it maps onto the output.
+    /// A projected layer's plane, drawn, and how it maps onto the output; `items` are what it holds.
     struct ProjectedLayer {
         let texture: OpaquePointer
         let plan: ProjectionPlan
+        let items: ArraySlice<DisplayItem>
     }
 
     /// Draws the projected layer that begins at `start`; returns the index after its end.
@@ -25,8 +26,11 @@ extension DisplayListRenderer {
             let plan = ProjectionPlan(group: group, placement: placement, clip: currentClipBox)
         else { return next }
         flushBatch()
-        guard let texture = drawPlane(items, range: (start + 1)..<close, bounds: group.bounds, plan: plan) else { return next }
-        backend.drawProjected(ProjectedLayer(texture: texture, plan: plan))
+        let plane = items[(start + 1)..<close]
+        // A plane the backend kept as it is now is not drawn again (`KeptPlanes`).
+        if backend.drawKeptProjection(plane, plan: plan) { return next }
+        guard let texture = drawPlane(items, range: plane.indices, bounds: group.bounds, plan: plan) else { return next }
+        backend.drawProjected(ProjectedLayer(texture: texture, plan: plan, items: plane))
         return next
     }
 

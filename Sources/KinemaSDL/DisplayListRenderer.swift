@@ -28,6 +28,8 @@ public final class DisplayListRenderer {
     let textCache: TextCache
     let groups: GroupCompositor
     let projections: ProjectionCompositor
+    /// Projected planes as the software backend maps them, kept while they do not change.
+    let keptPlanes = KeptPlanes()
     /// The SDL path's grid for every projected layer instead of one fitted to the half-pixel bound (a
     /// test's: one cell shows what a plain affine mapping would draw).
     var fixedProjectionGrid: ProjectionGrid?
@@ -133,6 +135,7 @@ public final class DisplayListRenderer {
         textCache.removeAll()
         groups.releaseTextures()
         projections.releaseTextures()
+        keptPlanes.removeAll()
         images.removeAll()
         paths.removeAll()
         shadowPaths.removeAll()
@@ -235,6 +238,7 @@ public final class DisplayListRenderer {
     private func frameEnded(prefix plan: PrefixSnapshot.Plan) {
         textCache.frameEnded()
         images.stretched?.frameEnded()
+        keptPlanes.frameEnded()
         prefix.frameEnded(plan: plan)
     }
 

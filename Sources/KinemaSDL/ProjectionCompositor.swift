@@ -73,12 +73,18 @@ final class ProjectionCompositor {
 
     /// Reads `width` × `height` texels of `texture` into `pixels` (premultiplied 0xAARRGGBB).
     func read(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
+        read(texture, width: width, height: height, into: &pixels)
+    }
+
+    /// Reads `width` × `height` texels of `texture` into `texels`' first `width` × `height` (premultiplied
+    /// 0xAARRGGBB, `width` a row), making room when there is too little.
+    func read(_ texture: OpaquePointer, width: Int32, height: Int32, into texels: inout [UInt32]) -> Bool {
         let count = Int(width) * Int(height)
-        if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
+        if texels.count < count { texels = [UInt32](repeating: 0, count: count) }
         let current = SDL_GetRenderTarget(renderer)
         SDL_SetRenderTarget(renderer, texture)
         var area = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        let status = pixels.withUnsafeMutableBufferPointer { buffer in
+        let status = texels.withUnsafeMutableBufferPointer { buffer in
             SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress!, width * 4)
         }
         SDL_SetRenderTarget(renderer, current)

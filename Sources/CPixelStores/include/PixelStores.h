@@ -43,6 +43,16 @@ size_t kinema_composite_span(uint32_t *pixels, const uint32_t *source, size_t co
 size_t kinema_blend_coverage_span(
     uint32_t *pixels, const uint16_t *coverage, ptrdiff_t step, size_t count, uint32_t scale, uint32_t sourceRB, uint32_t sourceG, uint32_t opaque);
 
+/// A projected layer's wholly covered pixels: pixel i of `count` (whole runs of eight with AVX2) takes the
+/// bilinear texel at (u, v, w) + k·(du, dv, dw) with k = first + i, the first two divided by the third
+/// (`ProjectedTexture.sample` of u·(1/w), v·(1/w)), and has it composited over it, premultiplied, its
+/// alpha bits `opaque` (0x..RRGGBB pixels); where w ≤ 0 the pixel is left. `texels` are 0xAARRGGBB,
+/// `width` × `height`, `pitch` texels a row. Returns how many it did (0 without AVX2): the caller does
+/// the rest with the same arithmetic.
+size_t kinema_projected_span(
+    uint32_t *pixels, size_t count, size_t first, double u, double v, double w, double du, double dv, double dw,
+    const uint32_t *texels, int32_t width, int32_t height, int32_t pitch, uint32_t opaque);
+
 /// Asks for the cache line holding `pixel` to be fetched, for writing, without waiting for it (a hint:
 /// nothing changes but when the line arrives).
 static inline void kinema_prefetch_for_write(const uint32_t *pixel) {

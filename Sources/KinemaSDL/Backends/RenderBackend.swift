@@ -56,6 +56,10 @@ protocol RenderBackend: AnyObject {
     /// A projected layer's plane, drawn into its texture, mapped onto the output in perspective.
     func drawProjected(_ layer: DisplayListRenderer.ProjectedLayer)
 
+    /// A projected layer whose plane holding `items` the backend kept as `plan` draws it, mapped onto the
+    /// output; false (nothing drawn) when it has none.
+    func drawKeptProjection(_ items: ArraySlice<DisplayItem>, plan: ProjectionPlan) -> Bool
+
     /// Starts a pass of opacity groups (non-overlapping rectangles, see `GroupCompositor`).
     func beginGroups(_ members: [GroupCompositor.Member]) -> GroupPass
 

@@ -84,9 +84,20 @@ final class SDLBackend: RenderBackend {
         owner.drawBackdropReadingBack(backdrop)
     }
 
+    /// Plain text is copied (SDL's blit, tinted by the texture's colour and alpha mod); any other on its
+    /// quad as two textured triangles, which SDL's software renderer draws many times slower: a label on
+    /// a projected layer's plane, drawn as triangles, took most of the plane's drawing at 4K.
     func drawText(_ line: TextCache.Entry, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor, isPlain: Bool) {
         guard let texture = owner.textCache.texture(of: line) else { return }
-        owner.drawQuad(texture, corners: corners, tint: tint)
+        guard isPlain else { return owner.drawQuad(texture, corners: corners, tint: tint) }
+        var destination = SDL_Rect(x: PixelBounds.int32(corners.0.x), y: PixelBounds.int32(corners.0.y), w: Int32(line.width), h: Int32(line.height))
+        owner.prepareToDraw(destination)
+        owner.flushBatch()
+        SDL_SetTextureColorMod(texture, tint.r, tint.g, tint.b)
+        SDL_SetTextureAlphaMod(texture, tint.a)
+        SDL_RenderCopy(renderer, texture, nil, &destination)
+        SDL_SetTextureColorMod(texture, 255, 255, 255)
+        SDL_SetTextureAlphaMod(texture, 255)
     }
 
     /// As feathered triangles in the frame's batch.
@@ -101,6 +112,9 @@ final class SDLBackend: RenderBackend {
     func drawProjected(_ layer: DisplayListRenderer.ProjectedLayer) {
         owner.drawProjectedGrid(layer)
     }
+
+    /// None kept: the texture is the plane, drawn again each time.
+    func drawKeptProjection(_ items: ArraySlice<DisplayItem>, plan: ProjectionPlan) -> Bool { false }
 
     func beginGroups(_ members: [GroupCompositor.Member]) -> GroupPass {
         owner.groups.begin(members) ? .offscreen : .folded

@@ -183,15 +183,26 @@ final class SoftwareBackend: RenderBackend {
     }
 
     /// Per pixel by KinemaRaster (the exact inverse homography, bilinear, anti-aliased edges) from the
-    /// texture read back; by `fallback` when it cannot be read.
+    /// texture read back, kept for the frames after (`KeptPlanes`); by `fallback` when it cannot be read.
     func drawProjected(_ layer: DisplayListRenderer.ProjectedLayer) {
         let plan = layer.plan
-        guard let rasterizer, owner.projections.read(layer.texture, width: plan.textureWidth, height: plan.textureHeight) else {
-            return fallback.drawProjected(layer)
-        }
+        guard rasterizer != nil, let plane = owner.keptPlanes.reading(layer.items, plan: plan, read: { texels in
+            owner.projections.read(layer.texture, width: plan.textureWidth, height: plan.textureHeight, into: &texels)
+        }) else { return fallback.drawProjected(layer) }
+        map(plane, by: plan)
+    }
+
+    func drawKeptProjection(_ items: ArraySlice<DisplayItem>, plan: ProjectionPlan) -> Bool {
+        guard rasterizer != nil, let plane = owner.keptPlanes.plane(for: items, plan: plan) else { return false }
+        map(plane, by: plan)
+        return true
+    }
+
+    private func map(_ plane: KeptPlanes.Plane, by plan: ProjectionPlan) {
+        guard let rasterizer else { return }
         willDraw(DisplayListRenderer.pixelRect(plan.visibleBox.insetBy(dx: -1, dy: -1)))
         SDL_RenderFlush(renderer)
-        owner.projections.pixels.withUnsafeBufferPointer { texels in
+        plane.texels.withUnsafeBufferPointer { texels in
             let texture = ProjectedTexture(
                 pixels: texels.baseAddress!, width: Int(plan.textureWidth), height: Int(plan.textureHeight), pitch: Int(plan.textureWidth))
             rasterizer.drawProjected(texture, pixelToTexel: plan.pixelToTexel, polygon: plan.polygon, clip: PixelRect(clip))
