@@ -40,11 +40,21 @@ package struct PixelSnapshot {
 
     /// Copies `rect`'s pixels (its part inside the region and the target) back into `target`.
     package func restore(_ rect: PixelRect, into target: PixelTarget) {
+        restore(rect, into: target) { _, _ in }
+    }
+
+    /// Copies `rect`'s pixels back as `restore(_:into:)` does, handing each row to `then` (its y and the
+    /// copied part's columns) as soon as it is copied, while its pixels are still in the cache: what is
+    /// drawn over the whole part next reads them there, not from memory again.
+    package func restore(_ rect: PixelRect, into target: PixelTarget, then: (_ y: Int32, _ columns: Range<Int32>) -> Void) {
         let part = self.part(of: clipped(rect, to: target))
         guard !part.isEmpty else { return }
+        var y = part.y
         pixels.withUnsafeBufferPointer { kept in
             Self.forEachRow(of: part, in: region, on: target) { row, offset in
                 row.update(from: kept.baseAddress!.advanced(by: offset), count: Int(part.w))
+                then(y, part.x..<(part.x + part.w))
+                y += 1
             }
         }
     }

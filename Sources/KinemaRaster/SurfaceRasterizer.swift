@@ -64,6 +64,16 @@ package struct SurfaceRasterizer {
         }
     }
 
+    /// Pixels `columns` of row `y` covered wholly by a colour at `alpha`: what `fillRoundedRect` draws
+    /// on a row of a box that covers those pixels, over what the lazy clear knows of the row.
+    package func fillRow(_ y: Int32, columns: Range<Int32>, red: UInt8, green: UInt8, blue: UInt8, alpha: Int) {
+        let x0 = max(columns.lowerBound, 0), x1 = min(columns.upperBound, width)
+        guard alpha > 0, y >= 0, y < height, x0 < x1 else { return }
+        let source = UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue | opaque
+        let map = clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
+        fillRun(pixels.advanced(by: Int(y) * pitch), y: y, from: x0, to: x1, source: source, alpha: alpha, map: map)
+    }
+
     /// Row `y`, pixels `x0..<x1`, of a shape where the row crosses its corners: each corner's pixels from
     /// the outside in — none covered, then partly (shaded), then wholly (joining the run, when the row is
     /// whole: its run at the shape's alpha) — and between the corners a run as covered as the top or

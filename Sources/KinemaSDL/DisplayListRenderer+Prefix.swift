@@ -28,6 +28,12 @@ extension DisplayListRenderer {
         switch plan {
         // Behind an opaque cover near the end of the leading items, drawing from the cover is less work.
         case .use(let count) where count - start >= PrefixSnapshot.fewestItems:
+            // A dimming rectangle over the whole clip next is blended in as the pixels are copied.
+            if let fill = coveringFill(items, at: count, clip: clip, placement: placement),
+                softwareBackend.copyIn(clip, from: prefix.pixels, covering: fill) {
+                prefix.noteCopy(covered: true)
+                return count + 1
+            }
             softwareBackend.copyIn(clip, from: prefix.pixels)
             prefix.noteCopy()
             return count
@@ -43,5 +49,17 @@ extension DisplayListRenderer {
         default:
             return start
         }
+    }
+
+    /// The colour of `items[index]` when it is an upright rectangle with square corners over all of
+    /// `clip` (every pixel wholly covered), as `SoftwareBackend.drawRect` would blend it; nil otherwise.
+    func coveringFill(_ items: [DisplayItem], at index: Int, clip: SDL_Rect, placement: CGAffineTransform) -> RasterColor? {
+        guard index < items.count, case .rect(let rect) = items[index], DisplayItem.rect(rect).hasFiniteGeometry else { return nil }
+        let m = rect.transform.concatenating(placement)
+        guard Self.isUpright(m), Self.pixelRadius(of: rect, under: m) == 0 else { return nil }
+        let box = rect.rect.applying(m)
+        guard box.minX <= CGFloat(clip.x), box.minY <= CGFloat(clip.y),
+            box.maxX >= CGFloat(clip.x + clip.w), box.maxY >= CGFloat(clip.y + clip.h) else { return nil }
+        return Self.color(rect.color, rect.opacity * opacityScale)
     }
 }

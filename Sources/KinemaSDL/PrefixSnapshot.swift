@@ -46,8 +46,9 @@ final class PrefixSnapshot {
     /// leading items (its pixels of them were never drawn).
     private var keptArea = 0
     private var keepFailed = false
-    /// Frames that kept pixels and rectangles copied back (for tests).
-    private(set) var keeps = 0, copies = 0
+    /// Frames that kept pixels, rectangles copied back, and those of them covered by a fill as they were
+    /// copied (for tests).
+    private(set) var keeps = 0, copies = 0, coveredCopies = 0
 
     /// The plan for a frame drawing `composition`, all of the first layer's pixels (`region`) or not
     /// (`redrawsAll`).
@@ -109,7 +110,10 @@ final class PrefixSnapshot {
         }
     }
 
-    func noteCopy() { copies += 1 }
+    func noteCopy(covered: Bool = false) {
+        copies += 1
+        if covered { coveredCopies += 1 }
+    }
 
     /// Forgets everything (a resize, a new scene, a frame not drawn here).
     func reset() {

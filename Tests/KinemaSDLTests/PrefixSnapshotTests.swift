@@ -67,6 +67,8 @@ struct PrefixSnapshotTests {
         #expect(differing.isEmpty, "\(differing.prefix(6))")
         let prefix = canvas.renderer.prefix
         #expect(prefix.keeps == 1 && prefix.copies >= 8, "kept once, then copied in: \(prefix.keeps) keeps, \(prefix.copies) copies")
+        // The dimming covers every damaged rectangle: blended into each row as it was copied.
+        #expect(prefix.coveredCopies == prefix.copies, "\(prefix.coveredCopies) of \(prefix.copies) copies dimmed as they were copied")
     }
 
     @Test func aChangeInTheScreenDropsThePixels() throws {

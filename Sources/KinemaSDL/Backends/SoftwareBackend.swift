@@ -237,6 +237,23 @@ final class SoftwareBackend: RenderBackend {
         snapshot.restore(part, into: target)
     }
 
+    /// `rect`'s pixels replaced by the snapshot's, each row then covered by `fill` (a colour at its alpha)
+    /// while it is still in the cache: the pixels `copyIn` and then a rectangle over all of `rect` give,
+    /// in one pass over memory where they made two (a menu's dimming over the screen copied in behind
+    /// it). False, and nothing done, unless the snapshot holds all of `rect`.
+    func copyIn(_ rect: SDL_Rect, from snapshot: PixelSnapshot, covering fill: RasterColor) -> Bool {
+        guard let target, let rasterizer, snapshot.part(of: PixelRect(rect)) == PixelRect(rect),
+            rect.x >= 0, rect.y >= 0, rect.x + rect.w <= target.width, rect.y + rect.h <= target.height
+        else { return false }
+        owner.flushBatch()
+        SDL_RenderFlush(renderer)
+        if clearsLazily { clearMap.willOverwrite(PixelRect(rect)) }
+        snapshot.restore(PixelRect(rect), into: target) { y, columns in
+            rasterizer.fillRow(y, columns: columns, red: fill.r, green: fill.g, blue: fill.b, alpha: Int(fill.a))
+        }
+        return true
+    }
+
     func finish() {
         if clearsLazily { clearMap.finish() }
         clearsLazily = false
