@@ -89,7 +89,7 @@ package final class TriangleBatch {
     }
 
     @inline(__always)
-    private func add(_ point: CGPoint, _ color: RasterColor) -> Int32 {
+    func add(_ point: CGPoint, _ color: RasterColor) -> Int32 {
         let point = PixelBounds.clamp(point)
         let position = RasterVertex.Point(x: Float(point.x), y: Float(point.y))
         (low.x, low.y) = (min(low.x, position.x), min(low.y, position.y))
@@ -99,7 +99,7 @@ package final class TriangleBatch {
     }
 
     @inline(__always)
-    private func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
+    func triangle(_ a: Int32, _ b: Int32, _ c: Int32) {
         indices.append(a)
         indices.append(b)
         indices.append(c)
@@ -107,7 +107,7 @@ package final class TriangleBatch {
 
     // Scratch buffers reused by every shape, so tessellating allocates nothing in a steady frame.
     private var normals: [CGPoint] = []
-    private var directions: [CGPoint] = []
+    private(set) var directions: [CGPoint] = []
     private var pathBuffer: [CGPoint] = []
     private var capBuffer: [CGPoint] = []
 
@@ -306,7 +306,7 @@ package final class TriangleBatch {
 
     /// Per vertex of a closed outline, the outward miter direction, scaled so that offsetting by it moves
     /// each edge by one unit (capped at 2 for sharp corners), into `directions`.
-    private func computeOutwardMiters(_ points: [CGPoint]) {
+    func computeOutwardMiters(_ points: [CGPoint]) {
         let count = points.count
         var area: CGFloat = 0
         for i in 0..<count {

@@ -53,6 +53,9 @@ public final class DisplayListRenderer {
     /// Whether a group that is a fill under small items is composited only around them
     /// (`DisplayListRenderer+Groups`); off, every group is composited whole (tests compare the two).
     var splitsGroups = true
+    /// Whether an upright rounded rectangle on SDL's path is a cross of fills and a rim around it
+    /// (`RectCross`); off, the rectangle clear of the corners all round and a wide rim (tests compare).
+    var drawsRectCrosses = true
     @exclusivity(unchecked) var clipStack: [SDL_Rect] = []
     /// Scratch outline reused by every shape.
     @exclusivity(unchecked) var outline: [CGPoint] = []

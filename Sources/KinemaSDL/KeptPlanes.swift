@@ -14,16 +14,34 @@ import KinemaRaster
 /// Planes not drawn for `idleFrames` frames go; what is kept stays under `byteBudget` (a plane that would
 /// pass it is drawn, used and not kept).
 final class KeptPlanes {
-    /// A plane's picture: `width` × `height` texels, `width` a row.
+    /// A plane's picture: `width` × `height` texels at `texels`, `width` a row.
     final class Plane {
         fileprivate(set) var items: [DisplayItem] = []
         fileprivate(set) var width: Int32 = 0
         fileprivate(set) var height: Int32 = 0
         fileprivate(set) var planeToTexel = CGAffineTransform.identity
-        var texels: [UInt32] = []
+        /// Room for `capacity` texels, not written beforehand: the system gives a page when a read first
+        /// writes it, so room beyond what was read costs no memory (an array, zeroed whole when made,
+        /// faulted in every page at once — a flip's frame that grew its plane spent milliseconds there).
+        private(set) var texels: UnsafeMutablePointer<UInt32>?
+        private(set) var capacity = 0
+        /// The most texels read into it (its pages written).
+        fileprivate var written = 0
         fileprivate var lastUse = 0
 
-        fileprivate var bytes: Int { texels.count * 4 }
+        fileprivate var bytes: Int { written * 4 }
+
+        /// Room for at least `count` texels; what it held is gone when it must grow.
+        fileprivate func makeRoom(for count: Int) {
+            guard count > capacity else { return }
+            texels?.deallocate()
+            // Twice and a quarter the area: two steps of the scale's growth (19 % each way a step).
+            capacity = count + count * 5 / 4
+            texels = .allocate(capacity: capacity)
+            written = 0
+        }
+
+        deinit { texels?.deallocate() }
 
         fileprivate func matches(_ plane: ArraySlice<DisplayItem>, _ plan: ProjectionPlan) -> Bool {
             width == plan.textureWidth && height == plan.textureHeight && planeToTexel == plan.planeToTexel && items.elementsEqual(plane)
@@ -55,17 +73,21 @@ final class KeptPlanes {
         return kept
     }
 
-    /// A plane to read `plan`'s texture into by `read` (which fills `texels`' first width × height and
-    /// returns whether it could), kept for `items` when it fits the budget; nil when reading failed.
-    func reading(_ items: ArraySlice<DisplayItem>, plan: ProjectionPlan, read: (inout [UInt32]) -> Bool) -> Plane? {
+    /// A plane to read `plan`'s texture into by `read` (which writes width × height texels from the
+    /// pointer and returns whether it could), kept for `items` when it fits the budget; nil when reading
+    /// failed.
+    func reading(_ items: ArraySlice<DisplayItem>, plan: ProjectionPlan, read: (UnsafeMutablePointer<UInt32>) -> Bool) -> Plane? {
         let count = Int(plan.textureWidth) * Int(plan.textureHeight)
-        // A plane drawn in neither this frame nor the last lends its memory (its pages are written
-        // already); it matches nothing until the read is done.
-        let plane = planes.first(where: { $0.lastUse < frame - 1 }) ?? Plane()
+        // A plane not drawn in this frame lends its memory (its pages are written already: new ones cost
+        // a fault each): the same items at the last scale first (a turning card's plane at its new step),
+        // else one drawn in neither this frame nor the last. It matches nothing until the read is done.
+        let plane = planes.first(where: { $0.lastUse != frame && $0.items.elementsEqual(items) })
+            ?? planes.first(where: { $0.lastUse < frame - 1 }) ?? Plane()
         (plane.width, plane.height) = (0, 0)
-        if plane.texels.count < count { plane.texels = [UInt32](repeating: 0, count: count) }
-        guard read(&plane.texels) else { return nil }
+        plane.makeRoom(for: count)
+        guard let texels = plane.texels, read(texels) else { return nil }
         reads += 1
+        plane.written = max(plane.written, count)
         (plane.width, plane.height, plane.planeToTexel, plane.lastUse) = (plan.textureWidth, plan.textureHeight, plan.planeToTexel, frame)
         plane.items.removeAll(keepingCapacity: true)
         plane.items.append(contentsOf: items)

@@ -73,20 +73,18 @@ final class ProjectionCompositor {
 
     /// Reads `width` × `height` texels of `texture` into `pixels` (premultiplied 0xAARRGGBB).
     func read(_ texture: OpaquePointer, width: Int32, height: Int32) -> Bool {
-        read(texture, width: width, height: height, into: &pixels)
+        let count = Int(width) * Int(height)
+        if pixels.count < count { pixels = [UInt32](repeating: 0, count: count) }
+        return pixels.withUnsafeMutableBufferPointer { read(texture, width: width, height: height, into: $0.baseAddress!) }
     }
 
-    /// Reads `width` × `height` texels of `texture` into `texels`' first `width` × `height` (premultiplied
-    /// 0xAARRGGBB, `width` a row), making room when there is too little.
-    func read(_ texture: OpaquePointer, width: Int32, height: Int32, into texels: inout [UInt32]) -> Bool {
-        let count = Int(width) * Int(height)
-        if texels.count < count { texels = [UInt32](repeating: 0, count: count) }
+    /// Reads `width` × `height` texels of `texture` into `texels` (room for as many; premultiplied
+    /// 0xAARRGGBB, `width` a row).
+    func read(_ texture: OpaquePointer, width: Int32, height: Int32, into texels: UnsafeMutablePointer<UInt32>) -> Bool {
         let current = SDL_GetRenderTarget(renderer)
         SDL_SetRenderTarget(renderer, texture)
         var area = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        let status = texels.withUnsafeMutableBufferPointer { buffer in
-            SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress!, width * 4)
-        }
+        let status = SDL_RenderReadPixels(renderer, &area, SDL_PIXELFORMAT_ARGB8888.rawValue, texels, width * 4)
         SDL_SetRenderTarget(renderer, current)
         return status == 0
     }
@@ -130,8 +128,9 @@ final class ProjectionCompositor {
         if depth < targets.count, targets[depth].width >= width, targets[depth].height >= height { return targets[depth] }
         guard depth <= targets.count else { return nil }
         let old = depth < targets.count ? targets[depth] : nil
-        // Grown in steps of 64 texels, never shrunk (a flip's plane changes size every frame).
-        let size = (Self.rounded(max(width, old?.width ?? 0)), Self.rounded(max(height, old?.height ?? 0)))
+        // Grown half beyond what is asked, in steps of 64 texels, never shrunk: a flip's plane grows by a
+        // step of its scale (19 %) at a time, and each new texture's pages are written whole as it is made.
+        let size = (Self.rounded(max(Self.roomy(width), old?.width ?? 0)), Self.rounded(max(Self.roomy(height), old?.height ?? 0)))
         guard let texture = SDL_CreateTexture(
             renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), size.0, size.1)
         else { return nil }
@@ -145,4 +144,8 @@ final class ProjectionCompositor {
     }
 
     private static func rounded(_ value: Int32) -> Int32 { (value + 63) / 64 * 64 }
+
+    /// Half as much again as `value` (two steps of a plane's scale), within the planes' largest texture
+    /// (`ProjectionPlan.maximumTexels`).
+    private static func roomy(_ value: Int32) -> Int32 { max(value, min(value + value / 2, Int32(ProjectionPlan.maximumTexels))) }
 }

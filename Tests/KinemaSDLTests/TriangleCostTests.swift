@@ -88,4 +88,43 @@ struct TriangleCostTests {
             #expect(worst <= (opacity < 1 ? 2 : 0), "radius \(radius), opacity \(opacity): the image differs from the rectangle by \(worst) levels")
         }
     }
+
+    /// On SDL's path an upright rounded rectangle is a cross of plain fills and a rim of triangles around
+    /// it (`RectCross`). At a fractional place, opaque and translucent over two colours: every pixel two
+    /// or more inside the edge is the software path's exact colour — to the level when opaque, within the
+    /// two levels SDL's blend rounds away when translucent (no seam between the fills and the triangles,
+    /// nothing blended twice), and every pixel is within a few levels of the rim around
+    /// the rectangle clear of the corners all round, the path before (SDL's triangles land up to about a
+    /// pixel off either way, so neither is compared with exact coverage at the edge).
+    @Test func anUprightRoundedRectOnSDLsPathIsItsCrossAndRim() throws {
+        let rect = CGRect(x: 8.3, y: 10.6, width: 80.4, height: 70.9)
+        let backdrop: [DisplayItem] = [
+            .rect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 50, height: 100), color: RGBAColor(red: 0.9, green: 0.2, blue: 0.3))),
+        ]
+        for (radius, opacity) in [(12.0, 1.0), (20.0, 0.55), (30.0, 0.8)] {
+            let items = backdrop + [.rect(RoundedRect(rect: rect, cornerRadius: radius, color: RGBAColor(red: 0.1, green: 0.6, blue: 0.7), opacity: opacity))]
+            let cross = try RendererTests.canvas(), before = try RendererTests.canvas(), exact = try RendererTests.canvas()
+            (cross.renderer.directSurface, before.renderer.directSurface) = (nil, nil)
+            before.renderer.drawsRectCrosses = false
+            for canvas in [cross, before, exact] { RendererTests.draw(items, on: canvas) }
+            var (inside, insideBefore, apart) = (0, 0, 0)
+            for y in 0..<100 {
+                for x in 0..<100 {
+                    let a = RendererTests.rgb(cross.pixel(x: x, y: y)), b = RendererTests.rgb(exact.pixel(x: x, y: y))
+                    let c = RendererTests.rgb(before.pixel(x: x, y: y))
+                    apart = max(apart, abs(a.r - c.r), abs(a.g - c.g), abs(a.b - c.b))
+                    // The pixel centre's distance inside the rounded edge, and from the backdrop's edge.
+                    let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5), r = CGFloat(radius)
+                    let cx = min(max(p.x, rect.minX + r), rect.maxX - r), cy = min(max(p.y, rect.minY + r), rect.maxY - r)
+                    let depth = r - ((p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy)).squareRoot()
+                    guard depth >= 2, abs(p.x - 50) >= 2 else { continue }
+                    inside = max(inside, abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
+                    insideBefore = max(insideBefore, abs(c.r - b.r), abs(c.g - b.g), abs(c.b - b.b))
+                }
+            }
+            // Opaque: exact. Translucent: SDL's blend rounds its own way, two levels at most, as before.
+            #expect(inside <= (opacity < 1 ? 2 : 0) && inside <= max(insideBefore, 0), "radius \(radius), opacity \(opacity): \(inside) levels off inside (\(insideBefore) before)")
+            #expect(apart <= 2, "radius \(radius), opacity \(opacity): \(apart) levels from the rim around the rectangle clear of the corners")
+        }
+    }
 }

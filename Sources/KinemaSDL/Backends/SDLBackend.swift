@@ -48,6 +48,22 @@ final class SDLBackend: RenderBackend {
         guard color.a > 0 else { return }
         let pixelScale = layerScale * R.scale(of: rect.transform)
         TriangleBatch.roundedRect(into: &owner.outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
+        // Upright: the cross clear of the corners filled as rectangles, only the corners and edges as
+        // triangles (`RectCross`); failing that, the rectangle clear of the corners all round.
+        let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2))
+        if owner.drawsRectCrosses, R.isUpright(m), owner.outline.count >= 8, owner.outline.count % 4 == 0,
+            let cross = RectCross(box: rect.rect.applying(m), radiusX: radius * m.a, radiusY: radius * m.d) {
+            owner.flushBatch()
+            SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+            for box in cross.fills {
+                var fill = R.pixelRect(box)
+                SDL_RenderFillRect(renderer, &fill)
+            }
+            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            owner.batch.rim(outline: owner.outline, cross: cross, color: color)
+            return
+        }
         if R.isUpright(m), let interior = R.interior(of: rect.rect, radius: rect.cornerRadius, transform: m) {
             owner.flushBatch()
             var fill = R.pixelRect(interior)

@@ -187,7 +187,7 @@ final class SoftwareBackend: RenderBackend {
     func drawProjected(_ layer: DisplayListRenderer.ProjectedLayer) {
         let plan = layer.plan
         guard rasterizer != nil, let plane = owner.keptPlanes.reading(layer.items, plan: plan, read: { texels in
-            owner.projections.read(layer.texture, width: plan.textureWidth, height: plan.textureHeight, into: &texels)
+            owner.projections.read(layer.texture, width: plan.textureWidth, height: plan.textureHeight, into: texels)
         }) else { return fallback.drawProjected(layer) }
         map(plane, by: plan)
     }
@@ -199,14 +199,11 @@ final class SoftwareBackend: RenderBackend {
     }
 
     private func map(_ plane: KeptPlanes.Plane, by plan: ProjectionPlan) {
-        guard let rasterizer else { return }
+        guard let rasterizer, let texels = plane.texels else { return }
         willDraw(DisplayListRenderer.pixelRect(plan.visibleBox.insetBy(dx: -1, dy: -1)))
         SDL_RenderFlush(renderer)
-        plane.texels.withUnsafeBufferPointer { texels in
-            let texture = ProjectedTexture(
-                pixels: texels.baseAddress!, width: Int(plan.textureWidth), height: Int(plan.textureHeight), pitch: Int(plan.textureWidth))
-            rasterizer.drawProjected(texture, pixelToTexel: plan.pixelToTexel, polygon: plan.polygon, clip: PixelRect(clip))
-        }
+        let texture = ProjectedTexture(pixels: UnsafePointer(texels), width: Int(plan.textureWidth), height: Int(plan.textureHeight), pitch: Int(plan.textureWidth))
+        rasterizer.drawProjected(texture, pixelToTexel: plan.pixelToTexel, polygon: plan.polygon, clip: PixelRect(clip))
     }
 
     /// In place on the surface when it can be (see `GroupCompositor.beginInPlace`), else by `fallback`.
