@@ -93,19 +93,29 @@ struct ShadowPlan {
 
     /// The shadow's coverage (0…1) of row `y`'s drawn pixels, into `coverage` (one per drawn column, from
     /// the first): the sum of the terms that reach the row.
-    /// The first term is the box's, over every drawn column and row: it sets the row, the others add.
     func coverage(row y: Int32, into coverage: UnsafeMutableBufferPointer<Double>) {
+        self.coverage(row: y, columns: columns, into: coverage)
+    }
+
+    /// The coverage of columns `part` (within the drawn ones) of row `y`, into `coverage` from its first
+    /// element. The first term is the box's, over every drawn column and row: it sets the row, the
+    /// others add where they reach.
+    func coverage(row y: Int32, columns part: Range<Int32>, into coverage: UnsafeMutableBufferPointer<Double>) {
+        let count = part.count
         values.withUnsafeBufferPointer { values in
             let box = terms[0], weight = values[box.yTable + Int(y - box.rows.lowerBound)]
-            for i in coverage.indices { coverage[i] = weight * values[box.xTable + i] }
+            let boxProfile = values.baseAddress! + box.xTable + Int(part.lowerBound - columns.lowerBound)
+            for i in 0..<count { coverage[i] = weight * boxProfile[i] }
             for term in terms.dropFirst() where term.rows.contains(y) {
+                let start = max(part.lowerBound, term.columns.lowerBound), end = min(part.upperBound, term.columns.upperBound)
+                guard start < end else { continue }
                 let weight = term.sign * values[term.yTable + Int(y - term.rows.lowerBound)]
                 guard weight != 0 else { continue }
-                let profile = values.baseAddress! + term.xTable
-                let first = Int(term.columns.lowerBound - columns.lowerBound)
-                for i in 0..<term.columns.count { coverage[first + i] += weight * profile[i] }
+                let profile = values.baseAddress! + term.xTable + Int(start - term.columns.lowerBound)
+                let first = Int(start - part.lowerBound)
+                for i in 0..<Int(end - start) { coverage[first + i] += weight * profile[i] }
             }
         }
-        for i in coverage.indices { coverage[i] = min(1, max(0, coverage[i])) }
+        for i in 0..<count { coverage[i] = min(1, max(0, coverage[i])) }
     }
 }

@@ -10,7 +10,10 @@ extension SurfaceRasterizer {
     /// blurred shape's coverage of the pixel (`ShadowPlan`), to the nearest step. At σ = 0 the shape
     /// itself, as `fillRoundedRect` draws it. Nothing is drawn when the opacity or the colour's alpha is
     /// 0 (or NaN), or the shape is empty or not finite.
-    package func fillShadow(_ shadow: BoxShadow, clip: PixelRect) {
+    ///
+    /// `cover`: an opaque rounded box drawn next over the shadow (the caster's background, in pixels): the
+    /// pixels it wholly covers are neither worked out nor drawn (under a card, most of its shadow).
+    package func fillShadow(_ shadow: BoxShadow, clip: PixelRect, cover: (box: CGRect, radius: CGFloat)? = nil) {
         let peak = shadow.peakAlpha, shape = shadow.shape, color = shadow.color
         guard peak > 0, shape.width > 0, shape.height > 0 else { return }
         guard shadow.sigma > 0 else {
@@ -21,13 +24,22 @@ extension SurfaceRasterizer {
         let source = UInt32(color.r) << shifts.red | UInt32(color.g) << shifts.green | UInt32(color.b) << shifts.blue | opaque
         // As in `fillRoundedRect`: asked once, held unretained for the whole shadow.
         let map = clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
-        let count = plan.columns.count
+        let count = plan.columns.count, (x0, x1) = (plan.columns.lowerBound, plan.columns.upperBound)
         withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { coverage in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { alphas in
+                // The columns `part` of row `y`.
+                func draw(_ y: Int32, _ part: Range<Int32>) {
+                    guard !part.isEmpty else { return }
+                    let width = part.count
+                    plan.coverage(row: y, columns: part, into: coverage)
+                    for i in 0..<width { alphas[i] = Int32(peak * coverage[i] + 0.5) }
+                    writeShadowRow(y, from: part.lowerBound, alphas: UnsafeMutableBufferPointer(rebasing: alphas[0..<width]), source: source, map: map)
+                }
                 for y in plan.rows {
-                    plan.coverage(row: y, into: coverage)
-                    for i in 0..<count { alphas[i] = Int32(peak * coverage[i] + 0.5) }
-                    writeShadowRow(y, from: plan.columns.lowerBound, alphas: alphas, source: source, map: map)
+                    // Only what the cover leaves to be seen: left of it and right of it.
+                    let (h0, h1) = cover.map { Self.covered(y, by: $0, from: x0, to: x1) } ?? (x1, x1)
+                    draw(y, x0..<h0)
+                    draw(y, max(h0, h1)..<x1)
                 }
             }
         }

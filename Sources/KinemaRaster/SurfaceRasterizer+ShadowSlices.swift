@@ -13,7 +13,7 @@ extension SurfaceRasterizer {
     /// pixels): the sliced shadow leaves out the pixels it wholly covers, which it would paint over.
     package func fillShadow(_ shadow: BoxShadow, clip: PixelRect, tiles: ShadowTiles, cover: (box: CGRect, radius: CGFloat)? = nil) {
         let peak = shadow.peakAlpha, color = shadow.color
-        guard peak > 0, let slices = ShadowSlices(shadow) else { return fillShadow(shadow, clip: clip) }
+        guard peak > 0, let slices = ShadowSlices(shadow) else { return fillShadow(shadow, clip: clip, cover: cover) }
         let (x, y) = (slices.x, slices.y)
         let x0 = max(x.edges.0, clip.x, 0), x1 = min(x.edges.3, clip.x + clip.w, width)
         let y0 = max(y.edges.0, clip.y, 0), y1 = min(y.edges.3, clip.y + clip.h, height)
@@ -101,7 +101,7 @@ extension SurfaceRasterizer {
 
     /// The columns of row `row` (within `x0..<x1`) that the rounded box `cover` wholly covers: a run
     /// `h0..<h1`, empty (`x1..<x1`) when none; inside its corners' rows, only between them.
-    private static func covered(_ row: Int32, by cover: (box: CGRect, radius: CGFloat), from x0: Int32, to x1: Int32) -> (Int32, Int32) {
+    static func covered(_ row: Int32, by cover: (box: CGRect, radius: CGFloat), from x0: Int32, to x1: Int32) -> (Int32, Int32) {
         let box = cover.box, r = max(0, cover.radius), top = CGFloat(row), bottom = CGFloat(row + 1)
         guard top >= box.minY, bottom <= box.maxY else { return (x1, x1) }
         let inset = top >= box.minY + r && bottom <= box.maxY - r ? 0 : r

@@ -62,11 +62,13 @@ struct ShadowSlicesTests {
 
     /// Under its caster's opaque background the shadow leaves out what the background paints over: with
     /// the background drawn next, the pixels are the same as when the shadow is drawn whole (fractional
-    /// edges and corners included), and fewer were drawn.
-    @Test(arguments: [0.0, 12.0])
-    func underAnOpaqueCoverThePixelsAreTheSame(corner: Double) {
+    /// edges and corners included), and fewer were drawn — sliced, and by the exact plan where the blur is
+    /// too wide beside the card for slices (a lifted card's shadow at its widest).
+    @Test(arguments: [(0.0, 8.0), (12.0, 8.0), (12.0, 30.0)])
+    func underAnOpaqueCoverThePixelsAreTheSame(corner: Double, radius: Double) {
         let card = CGRect(x: 30.25, y: 24.5, width: 150, height: 90.75)
-        let shadow = BoxShadow(box: card, cornerRadius: CGFloat(corner), offset: CGSize(width: 0, height: 4), radius: 8, color: RasterColor(r: 0, g: 0, b: 0, a: 255), opacity: 0.25)
+        let shadow = BoxShadow(box: card, cornerRadius: CGFloat(corner), offset: CGSize(width: 0, height: 4), radius: CGFloat(radius), color: RasterColor(r: 0, g: 0, b: 0, a: 255), opacity: 0.25)
+        #expect((ShadowSlices(shadow) == nil) == (radius > 10), "sliced at σ 8, the exact plan at σ 30")
         func draw(cover: Bool) -> RasterCanvas {
             let canvas = RasterCanvas(220, 160)
             let rasterizer = canvas.rasterizer()
