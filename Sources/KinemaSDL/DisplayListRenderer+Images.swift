@@ -182,8 +182,8 @@ extension DisplayListRenderer {
         let replaces = usesOpaqueCopies && alpha == 255 && copy.isOpaque && SDL_GetRenderTarget(renderer) == nil
         SDL_SetTextureBlendMode(copy.texture, replaces ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         if replaces { stretched.plainCopies += 1 }
-        SDL_RenderCopy(renderer, copy.texture, nil, &box)
-        if !copy.isKept { SDL_DestroyTexture(copy.texture) }
+        var picture = SDL_Rect(x: 0, y: 0, w: copy.width, h: copy.height)
+        SDL_RenderCopy(renderer, copy.texture, &picture, &box)
         return true
     }
 }

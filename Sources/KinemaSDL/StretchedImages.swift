@@ -47,6 +47,14 @@ final class StretchedImages {
     private(set) var stretches = 0
     /// Opaque copies drawn as plain copies so far (counted by the renderer, for tests).
     var plainCopies = 0
+    /// Where a size shown once is stretched (`always`): one streaming texture, grown as needed and drawn
+    /// from its top-left part. A texture made and destroyed for each was zeroed whole when made and
+    /// copied from a zeroed surface, its pages new each time: a 1,260-pixel cover growing in the player
+    /// spent a quarter of such a frame there. SDL flushes what it queued from the texture before it is
+    /// locked again.
+    private var scratch: (texture: OpaquePointer, width: Int32, height: Int32)?
+    /// Stretches made into `scratch` so far (for tests).
+    private(set) var scratchStretches = 0
 
     static let defaultBudget = 8 << 20
 
@@ -62,19 +70,21 @@ final class StretchedImages {
 
     var count: Int { entries.count }
 
-    /// A stretched picture: its texture, whether it is kept here (a texture made for once is the
-    /// caller's to destroy), and whether every pixel is opaque — such a copy drawn at full alpha onto
+    /// A stretched picture: its texture (kept here, or the scratch texture, which holds it until the next
+    /// size shown once), and whether every pixel is opaque — such a copy drawn at full alpha onto
     /// opaque pixels replaces them, which SDL does as a plain copy with `SDL_BLENDMODE_NONE`, the same
     /// pixels as blending them in (an opaque pixel over another keeps the destination's alpha, 255).
     struct Copy {
         let texture: OpaquePointer
-        let isKept: Bool
         let isOpaque: Bool
+        /// The part of `texture` that holds the picture: all of it, or the scratch texture's top-left.
+        let width: Int32
+        let height: Int32
     }
 
-    /// `part` of `level` (a streaming texture) stretched to `width` × `height` pixels, kept or made for
-    /// this once — only when `always` — or nil the first time that size is asked for (draw it the usual
-    /// way then).
+    /// `part` of `level` (a streaming texture) stretched to `width` × `height` pixels, kept, or stretched
+    /// into the scratch texture for this once — only when `always` — or nil the first time that size is
+    /// asked for (draw it the usual way then).
     func texture(of level: OpaquePointer, part: SDL_Rect, width: Int32, height: Int32, always: Bool) -> Copy? {
         let key = Key(level: level, x: part.x, y: part.y, w: part.w, h: part.h, width: width, height: height)
         if var entry = entries[key] {
@@ -82,22 +92,41 @@ final class StretchedImages {
                 entry.lastUse = frame
                 entries[key] = entry
             }
-            return Copy(texture: entry.texture, isKept: true, isOpaque: entry.isOpaque)
+            return Copy(texture: entry.texture, isOpaque: entry.isOpaque, width: width, height: height)
         }
         // A picture larger than half the budget (a photo zoomed far past the window) is SDL's to stretch,
         // only the part it shows: stretched whole it would take more memory than the cache.
         guard Self.takes(width: CGFloat(width), height: CGFloat(height), budget: byteBudget) else { return nil }
         let seen = missed.contains(key) || missedBefore.contains(key)
         if !seen { missed.insert(key) }
-        guard seen || always, let (texture, isOpaque) = Self.stretch(level, part: part, width: width, height: height, renderer: renderer)
-        else { return nil }
+        guard seen || always else { return nil }
+        guard seen else {
+            guard let texture = scratchTexture(width: width, height: height),
+                let isOpaque = Self.stretch(level, part: part, into: texture, width: width, height: height)
+            else { return nil }
+            (stretches, scratchStretches) = (stretches + 1, scratchStretches + 1)
+            return Copy(texture: texture, isOpaque: isOpaque, width: width, height: height)
+        }
+        guard let (texture, isOpaque) = Self.stretch(level, part: part, width: width, height: height, renderer: renderer) else { return nil }
         stretches += 1
-        guard seen else { return Copy(texture: texture, isKept: false, isOpaque: isOpaque) }
         let entry = Entry(texture: texture, isOpaque: isOpaque, bytes: Int(width) * Int(height) * 4, lastUse: frame)
         if bytes + entry.bytes > byteBudget { evict(makingRoomFor: entry.bytes) }
         entries[key] = entry
         bytes += entry.bytes
-        return Copy(texture: texture, isKept: true, isOpaque: isOpaque)
+        return Copy(texture: texture, isOpaque: isOpaque, width: width, height: height)
+    }
+
+    /// The scratch texture, at least `width` × `height`, or nil when it cannot be made.
+    private func scratchTexture(width: Int32, height: Int32) -> OpaquePointer? {
+        if let scratch, scratch.width >= width, scratch.height >= height { return scratch.texture }
+        let size = (max(width, scratch?.width ?? 0), max(height, scratch?.height ?? 0))
+        if let scratch { SDL_DestroyTexture(scratch.texture) }
+        scratch = nil
+        guard let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), size.0, size.1)
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        scratch = (texture, size.0, size.1)
+        return texture
     }
 
     /// Whether a copy `width` × `height` pixels is stretched here: at most half of `budget` bytes.
@@ -115,6 +144,8 @@ final class StretchedImages {
     }
 
     func removeAll() {
+        if let scratch { SDL_DestroyTexture(scratch.texture) }
+        scratch = nil
         entries.values.forEach { SDL_DestroyTexture($0.texture) }
         entries.removeAll()
         missed.removeAll()
@@ -140,6 +171,30 @@ final class StretchedImages {
         guard SDL_SoftStretchLinear(source, &from, stretched, &to) == 0, let texture = SDL_CreateTextureFromSurface(renderer, stretched) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         return (texture, isOpaque(stretched))
+    }
+
+    /// `part` of `level` stretched into the top-left `width` × `height` of `texture` (a streaming ARGB
+    /// texture), as `stretch(_:part:width:height:renderer:)` stretches it; whether it is all opaque, or
+    /// nil when it cannot be.
+    private static func stretch(_ level: OpaquePointer, part: SDL_Rect, into texture: OpaquePointer, width: Int32, height: Int32) -> Bool? {
+        var format: UInt32 = 0, access: Int32 = 0, levelWidth: Int32 = 0, levelHeight: Int32 = 0
+        guard SDL_QueryTexture(level, &format, &access, &levelWidth, &levelHeight) == 0, access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+            format == SDL_PIXELFORMAT_ARGB8888.rawValue
+        else { return nil }
+        var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
+        guard SDL_LockTexture(level, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+        defer { SDL_UnlockTexture(level) }
+        var area = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        var scratchPixels: UnsafeMutableRawPointer?, scratchPitch: Int32 = 0
+        guard SDL_LockTexture(texture, &area, &scratchPixels, &scratchPitch) == 0, let scratchPixels else { return nil }
+        defer { SDL_UnlockTexture(texture) }
+        guard let source = SDL_CreateRGBSurfaceWithFormatFrom(pixels, levelWidth, levelHeight, 32, pitch, format),
+            let stretched = SDL_CreateRGBSurfaceWithFormatFrom(scratchPixels, width, height, 32, scratchPitch, format)
+        else { return nil }
+        defer { SDL_FreeSurface(source); SDL_FreeSurface(stretched) }
+        var from = part, to = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        guard SDL_SoftStretchLinear(source, &from, stretched, &to) == 0 else { return nil }
+        return isOpaque(stretched)
     }
 
     /// Whether every pixel of a 32-bit surface has its alpha bits all set (false when it has none).

@@ -105,6 +105,31 @@ struct StretchedImageTests {
         }
         #expect(differing == 0, "pixels inside the clip that differ")
         #expect(cut.renderer.images.stretched?.count == 0, "a size shown once is not kept")
+        #expect(cut.renderer.images.stretched?.scratchStretches == 1, "stretched into the scratch texture")
+    }
+
+    /// Two images cut by clips, each at a size shown once, in one frame: both are stretched into the one
+    /// scratch texture, one after the other, and each comes out as drawn whole (SDL draws what it queued
+    /// from the texture before it is written again).
+    @Test func twoImagesShownOnceInOneFrameAreEachTheirOwn() throws {
+        let images = [CGRect(x: 12.5, y: 7.25, width: 90, height: 95), CGRect(x: 110.5, y: 60.25, width: 80, height: 120)].map {
+            DisplayItem.image(ImageItem(path: Self.fruit, rect: $0, opacity: 0.9))
+        }
+        let clips = [CGRect(x: 20, y: 20, width: 60, height: 50), CGRect(x: 120, y: 80, width: 50, height: 70)]
+        let whole = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let cut = try RendererTests.canvas(Self.size.width, Self.size.height)
+        whole.drawChecked(whole.composition(images))
+        cut.drawChecked(cut.composition(zip(clips, images).flatMap { clip, image in
+            [.pushClip(rect: clip, transform: .identity, identifier: nil), image, .popClip]
+        }))
+        for clip in clips {
+            var differing = 0
+            for y in Int(clip.minY)..<Int(clip.maxY) {
+                for x in Int(clip.minX)..<Int(clip.maxX) where whole.pixel(x: x, y: y) != cut.pixel(x: x, y: y) { differing += 1 }
+            }
+            #expect(differing == 0, "pixels inside \(clip) that differ")
+        }
+        #expect(cut.renderer.images.stretched?.scratchStretches == 2)
     }
 
     /// An image growing every frame (a drag) keeps no stretched copy: each size is shown once.
