@@ -28,13 +28,12 @@ package struct RectCross: Equatable {
         else { return nil }
     }
 
-    /// The three rectangles to fill, not overlapping: the vertical bar, then the horizontal bar's parts
-    /// left and right of it (either may be empty).
-    package var fills: [CGRect] {
-        [
-            CGRect(x: innerLeft, y: top, width: innerRight - innerLeft, height: bottom - top),
-            CGRect(x: left, y: innerTop, width: innerLeft - left, height: innerBottom - innerTop),
-            CGRect(x: innerRight, y: innerTop, width: right - innerRight, height: innerBottom - innerTop),
-        ].filter { $0.width > 0 && $0.height > 0 }
+    /// Hands `body` the rectangles to fill, not overlapping: the vertical bar, then the horizontal bar's
+    /// parts left and right of it (each left out when empty). (No array: a rectangle drawn on SDL's path
+    /// every frame allocates nothing.)
+    package func forEachFill(_ body: (CGRect) -> Void) {
+        body(CGRect(x: innerLeft, y: top, width: innerRight - innerLeft, height: bottom - top))
+        if innerLeft > left { body(CGRect(x: left, y: innerTop, width: innerLeft - left, height: innerBottom - innerTop)) }
+        if right > innerRight { body(CGRect(x: innerRight, y: innerTop, width: right - innerRight, height: innerBottom - innerTop)) }
     }
 }

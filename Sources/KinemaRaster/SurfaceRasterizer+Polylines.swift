@@ -73,7 +73,7 @@ extension SurfaceRasterizer {
     /// The mask's reached pixels over the surface in `color` at `alpha` times each pixel's coverage,
     /// each row's reached columns cleared behind it.
     private func blend(_ rows: Rows, box: Box, color: RasterColor, alpha: Int) {
-        let source = UInt32(color.r) << shifts.red | UInt32(color.g) << shifts.green | UInt32(color.b) << shifts.blue | opaque
+        let source = pixel(red: color.r, green: color.g, blue: color.b)
         for row in 0..<Int(box.size.h) {
             let first = Int(rows.low[row]), end = Int(rows.high[row])
             guard first < end else { continue }

@@ -21,9 +21,8 @@ extension SurfaceRasterizer {
             return
         }
         guard let plan = ShadowPlan(shadow, clip: clip, width: width, height: height) else { return }
-        let source = UInt32(color.r) << shifts.red | UInt32(color.g) << shifts.green | UInt32(color.b) << shifts.blue | opaque
-        // As in `fillRoundedRect`: asked once, held unretained for the whole shadow.
-        let map = clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
+        let source = pixel(red: color.r, green: color.g, blue: color.b)
+        let map = trackingClearMap
         let count = plan.columns.count, (x0, x1) = (plan.columns.lowerBound, plan.columns.upperBound)
         withUnsafeTemporaryAllocation(of: Double.self, capacity: count) { coverage in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { alphas in

@@ -19,8 +19,8 @@ extension SurfaceRasterizer {
         let y0 = max(y.edges.0, clip.y, 0), y1 = min(y.edges.3, clip.y + clip.h, height)
         guard x0 < x1, y0 < y1 else { return }
         let corners = [0, 2].flatMap { ty in [0, 2].map { tx in tiles.tile(slices.key(thirdX: tx, thirdY: ty)) } }
-        let source = UInt32(color.r) << shifts.red | UInt32(color.g) << shifts.green | UInt32(color.b) << shifts.blue | opaque
-        let map = clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
+        let source = pixel(red: color.r, green: color.g, blue: color.b)
+        let map = trackingClearMap
         let row = SlicedRow(slices: slices, corners: corners, scale: peak / 65535, source: source, map: map)
         for y in y0..<y1 {
             // Only what the cover leaves to be seen: left of it and right of it.

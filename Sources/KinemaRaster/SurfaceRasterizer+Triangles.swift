@@ -39,7 +39,7 @@ extension SurfaceRasterizer {
         let sameColour = (c0.r, c0.g, c0.b) == (c1.r, c1.g, c1.b) && (c0.r, c0.g, c0.b) == (c2.r, c2.g, c2.b)
         // One colour and alpha at every vertex (a shape's inside): its spans are runs of the mix's value.
         let uniformAlpha = sameColour && c0.a == c1.a && c0.a == c2.a ? Int(c0.a) : nil
-        let colourSource = UInt32(c0.r) << shifts.red | UInt32(c0.g) << shifts.green | UInt32(c0.b) << shifts.blue | opaque
+        let colourSource = pixel(red: c0.r, green: c0.g, blue: c0.b)
         let dx = (edges.0.dx * step, edges.1.dx * step, edges.2.dx * step)
         // An edge that does not own the pixels on it needs its function above 0, that is at least 1.
         let bias = (edges.0.ownsItsPixels ? 0 : 1, edges.1.ownsItsPixels ? 0 : 1, edges.2.ownsItsPixels ? 0 : 1)

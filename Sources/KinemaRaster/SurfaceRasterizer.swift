@@ -35,24 +35,34 @@ package struct SurfaceRasterizer {
         pairsRedAndBlue = shifts.green == 8 && ((shifts.red == 16 && shifts.blue == 0) || (shifts.red == 0 && shifts.blue == 16))
     }
 
+    /// `red`, `green`, `blue` as an opaque pixel of the target's layout (its `ChannelLayout.pixel`).
+    @inline(__always)
+    func pixel(red: UInt8, green: UInt8, blue: UInt8) -> UInt32 {
+        UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue | opaque
+    }
+
+    /// The lazy clear when it tracks rows, unretained, for a shape to ask once: whether it tracks cannot
+    /// change while one shape is drawn (only a run over a tracked row, or a clear, starts it), and a
+    /// reference passed to the per-row calls was retained and released on every row (a tenth of a grid's
+    /// frame in the window).
+    var trackingClearMap: Unmanaged<ClearMap>? {
+        clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
+    }
+
     /// Fills `box` (pixels, fractional) with corners of `radius` pixels in `color` at `alpha` (0…255),
     /// inside `clip`. Per row: the corners' pixels from the rounded box's distance field; the left and
     /// right edge pixels by how much of them the box covers; the run between as one span whose coverage
     /// is the row's (less than 1 only where the top or bottom edge cuts it).
     package func fillRoundedRect(_ box: CGRect, radius: CGFloat, red: UInt8, green: UInt8, blue: UInt8, alpha: Int, clip: PixelRect) {
         guard alpha > 0, box.width > 0, box.height > 0 else { return }
-        let source = UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue | opaque
+        let source = pixel(red: red, green: green, blue: blue)
         let shape = Shape(box, radius: radius, source: source, alpha: alpha)
         let x0 = max(Int32(shape.minX.rounded(.down)), clip.x, 0)
         let x1 = min(Int32(shape.maxX.rounded(.up)), clip.x + clip.w, width)
         let y0 = max(Int32(shape.minY.rounded(.down)), clip.y, 0)
         let y1 = min(Int32(shape.maxY.rounded(.up)), clip.y + clip.h, height)
         guard x0 < x1, y0 < y1 else { return }
-        // Whether the lazy clear tracks rows cannot change while one shape is drawn (only a run over a
-        // tracked row, or a clear, starts it), so it is asked once.
-        // Unretained: the rasterizer holds the map for the whole shape, and a reference passed to the
-        // per-row calls was retained and released on every row (a tenth of a grid's frame in the window).
-        let map = clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
+        let map = trackingClearMap
         for y in y0..<y1 {
             let top = Double(y), bottom = Double(y + 1)
             let rowAlpha = Self.nearest(Double(alpha) * (min(bottom, shape.maxY) - max(top, shape.minY)))
@@ -69,8 +79,8 @@ package struct SurfaceRasterizer {
     package func fillRow(_ y: Int32, columns: Range<Int32>, red: UInt8, green: UInt8, blue: UInt8, alpha: Int) {
         let x0 = max(columns.lowerBound, 0), x1 = min(columns.upperBound, width)
         guard alpha > 0, y >= 0, y < height, x0 < x1 else { return }
-        let source = UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue | opaque
-        let map = clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
+        let source = pixel(red: red, green: green, blue: blue)
+        let map = trackingClearMap
         fillRun(pixels.advanced(by: Int(y) * pitch), y: y, from: x0, to: x1, source: source, alpha: alpha, map: map)
     }
 

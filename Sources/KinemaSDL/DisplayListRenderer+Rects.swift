@@ -11,8 +11,13 @@ extension DisplayListRenderer {
         Swift.abs(m.b) < 1e-9 && Swift.abs(m.c) < 1e-9 && m.a > 0 && m.d > 0
     }
 
+    /// `rect`'s corner radius in its own points: no more than half its shorter side.
+    static func clampedRadius(of rect: RoundedRect) -> CGFloat {
+        max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2))
+    }
+
     /// `rect`'s corner radius in pixels under `m` (upright): no more than half its shorter side.
     static func pixelRadius(of rect: RoundedRect, under m: CGAffineTransform) -> CGFloat {
-        max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2)) * max(m.a, m.d)
+        clampedRadius(of: rect) * max(m.a, m.d)
     }
 }

@@ -157,18 +157,9 @@ final class StretchedImages {
     private static func stretch(
         _ level: OpaquePointer, part: SDL_Rect, width: Int32, height: Int32, renderer: OpaquePointer
     ) -> (OpaquePointer, Bool)? {
-        var format: UInt32 = 0, access: Int32 = 0, levelWidth: Int32 = 0, levelHeight: Int32 = 0
-        guard SDL_QueryTexture(level, &format, &access, &levelWidth, &levelHeight) == 0, access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
-        else { return nil }
-        var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
-        guard SDL_LockTexture(level, nil, &pixels, &pitch) == 0, let pixels else { return nil }
-        defer { SDL_UnlockTexture(level) }
-        guard let source = SDL_CreateRGBSurfaceWithFormatFrom(pixels, levelWidth, levelHeight, 32, pitch, format) else { return nil }
-        defer { SDL_FreeSurface(source) }
-        guard let stretched = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, format) else { return nil }
+        guard let stretched = SDL_CreateRGBSurfaceWithFormat(0, width, height, 32, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
         defer { SDL_FreeSurface(stretched) }
-        var from = part, to = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        guard SDL_SoftStretchLinear(source, &from, stretched, &to) == 0, let texture = SDL_CreateTextureFromSurface(renderer, stretched) else { return nil }
+        guard stretch(level, part: part, onto: stretched), let texture = SDL_CreateTextureFromSurface(renderer, stretched) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         return (texture, isOpaque(stretched))
     }
@@ -177,24 +168,29 @@ final class StretchedImages {
     /// texture), as `stretch(_:part:width:height:renderer:)` stretches it; whether it is all opaque, or
     /// nil when it cannot be.
     private static func stretch(_ level: OpaquePointer, part: SDL_Rect, into texture: OpaquePointer, width: Int32, height: Int32) -> Bool? {
+        var area = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
+        guard SDL_LockTexture(texture, &area, &pixels, &pitch) == 0, let pixels else { return nil }
+        defer { SDL_UnlockTexture(texture) }
+        guard let stretched = SDL_CreateRGBSurfaceWithFormatFrom(pixels, width, height, 32, pitch, SDL_PIXELFORMAT_ARGB8888.rawValue) else { return nil }
+        defer { SDL_FreeSurface(stretched) }
+        return stretch(level, part: part, onto: stretched) ? isOpaque(stretched) : nil
+    }
+
+    /// `part` of `level` — a streaming texture, read through `SDL_LockTexture` — stretched bilinearly onto
+    /// the whole of `target` (ARGB, as the levels are: `ImageCache`); false when it cannot be.
+    private static func stretch(_ level: OpaquePointer, part: SDL_Rect, onto target: UnsafeMutablePointer<SDL_Surface>) -> Bool {
         var format: UInt32 = 0, access: Int32 = 0, levelWidth: Int32 = 0, levelHeight: Int32 = 0
         guard SDL_QueryTexture(level, &format, &access, &levelWidth, &levelHeight) == 0, access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
             format == SDL_PIXELFORMAT_ARGB8888.rawValue
-        else { return nil }
+        else { return false }
         var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
-        guard SDL_LockTexture(level, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+        guard SDL_LockTexture(level, nil, &pixels, &pitch) == 0, let pixels else { return false }
         defer { SDL_UnlockTexture(level) }
-        var area = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        var scratchPixels: UnsafeMutableRawPointer?, scratchPitch: Int32 = 0
-        guard SDL_LockTexture(texture, &area, &scratchPixels, &scratchPitch) == 0, let scratchPixels else { return nil }
-        defer { SDL_UnlockTexture(texture) }
-        guard let source = SDL_CreateRGBSurfaceWithFormatFrom(pixels, levelWidth, levelHeight, 32, pitch, format),
-            let stretched = SDL_CreateRGBSurfaceWithFormatFrom(scratchPixels, width, height, 32, scratchPitch, format)
-        else { return nil }
-        defer { SDL_FreeSurface(source); SDL_FreeSurface(stretched) }
-        var from = part, to = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        guard SDL_SoftStretchLinear(source, &from, stretched, &to) == 0 else { return nil }
-        return isOpaque(stretched)
+        guard let source = SDL_CreateRGBSurfaceWithFormatFrom(pixels, levelWidth, levelHeight, 32, pitch, format) else { return false }
+        defer { SDL_FreeSurface(source) }
+        var from = part, to = SDL_Rect(x: 0, y: 0, w: target.pointee.w, h: target.pointee.h)
+        return SDL_SoftStretchLinear(source, &from, target, &to) == 0
     }
 
     /// Whether every pixel of a 32-bit surface has its alpha bits all set (false when it has none).

@@ -66,6 +66,12 @@ struct RectCrossTests {
         return (area, boxes, outside)
     }
 
+    static func fills(of cross: RectCross) -> [CGRect] {
+        var fills: [CGRect] = []
+        cross.forEachFill { fills.append($0) }
+        return fills
+    }
+
     @Test(arguments: [
         (CGRect(x: 10.3, y: 20.6, width: 300, height: 190), CGFloat(16), CGFloat(3.8)),
         (CGRect(x: 0, y: 0, width: 100, height: 60), 10, 1),
@@ -80,9 +86,9 @@ struct RectCrossTests {
         let cross = try #require(RectCross(box: box, radiusX: r * scale, radiusY: r * scale))
         let batch = TriangleBatch()
         #expect(batch.rim(outline: outline, cross: cross, color: RasterColor(r: 0, g: 122, b: 255, a: 255)))
-        let fills = cross.fills.reduce(0) { $0 + $1.width * $1.height }
-        for (i, a) in cross.fills.enumerated() {
-            for b in cross.fills[(i + 1)...] { #expect(a.intersection(b).width * a.intersection(b).height == 0, "fills overlap: \(a) \(b)") }
+        let rectangles = Self.fills(of: cross), fills = rectangles.reduce(0) { $0 + $1.width * $1.height }
+        for (i, a) in rectangles.enumerated() {
+            for b in rectangles[(i + 1)...] { #expect(a.intersection(b).width * a.intersection(b).height == 0, "fills overlap: \(a) \(b)") }
         }
         // The rim's solid edge: the outline moved half a pixel inwards (its miters).
         let inset = Self.inset(outline, by: 0.5)
@@ -110,6 +116,6 @@ struct RectCrossTests {
         // 0.3…100.3 across, 0.6…50.6 down.
         #expect(cross?.left == 1 && cross?.innerLeft == 11 && cross?.innerRight == 90 && cross?.right == 99)
         #expect(cross?.top == 2 && cross?.innerTop == 11 && cross?.innerBottom == 40 && cross?.bottom == 50)
-        #expect(cross?.fills.count == 3)
+        #expect(cross.map { Self.fills(of: $0).count } == 3)
     }
 }

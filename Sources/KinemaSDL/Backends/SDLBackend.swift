@@ -38,9 +38,11 @@ final class SDLBackend: RenderBackend {
         0
     }
 
-    /// Rounded rects as triangles. An upright one with room inside is a plain fill of its pixel-aligned
-    /// interior plus a thin tessellated rim, far cheaper for SDL's software renderer than rasterising
-    /// its whole area as triangles; anything rotated or sheared is all triangles.
+    /// Rounded rects as triangles. An upright one with room inside is plain fills of its pixel-aligned
+    /// cross clear of the corners plus the corners and edges tessellated (`RectCross`), or failing that
+    /// of its interior clear of the corners all round plus the rim around it — far cheaper for SDL's
+    /// software renderer than rasterising its whole area as triangles; anything rotated or sheared is all
+    /// triangles.
     func drawRect(_ rect: RoundedRect, placement: CGAffineTransform, layerScale: CGFloat) {
         typealias R = DisplayListRenderer
         let m = rect.transform.concatenating(placement)
@@ -48,33 +50,32 @@ final class SDLBackend: RenderBackend {
         guard color.a > 0 else { return }
         let pixelScale = layerScale * R.scale(of: rect.transform)
         TriangleBatch.roundedRect(into: &owner.outline, rect.rect, radius: rect.cornerRadius, transform: m, pixelScale: pixelScale)
-        // Upright: the cross clear of the corners filled as rectangles, only the corners and edges as
-        // triangles (`RectCross`); failing that, the rectangle clear of the corners all round.
-        let radius = max(0, min(rect.cornerRadius, min(rect.rect.width, rect.rect.height) / 2))
-        if owner.drawsRectCrosses, R.isUpright(m), owner.outline.count >= 8, owner.outline.count % 4 == 0,
-            let cross = RectCross(box: rect.rect.applying(m), radiusX: radius * m.a, radiusY: radius * m.d) {
+        guard R.isUpright(m) else { return owner.batch.fill(outline: owner.outline, color: color) }
+        // The rim's triangles and the fills tile the shape without overlap: their order does not matter.
+        let radius = R.clampedRadius(of: rect)
+        if owner.drawsRectCrosses, let cross = RectCross(box: rect.rect.applying(m), radiusX: radius * m.a, radiusY: radius * m.d) {
             owner.flushBatch()
-            SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-            for box in cross.fills {
-                var fill = R.pixelRect(box)
-                SDL_RenderFillRect(renderer, &fill)
+            if owner.batch.rim(outline: owner.outline, cross: cross, color: color) {
+                cross.forEachFill { fill($0, with: color) }
+                return
             }
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
-            owner.batch.rim(outline: owner.outline, cross: cross, color: color)
-            return
         }
-        if R.isUpright(m), let interior = R.interior(of: rect.rect, radius: rect.cornerRadius, transform: m) {
+        if let interior = R.interior(of: rect.rect, radius: rect.cornerRadius, transform: m) {
             owner.flushBatch()
-            var fill = R.pixelRect(interior)
-            SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-            SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
-            SDL_RenderFillRect(renderer, &fill)
-            SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+            fill(interior, with: color)
             owner.batch.rim(outline: owner.outline, hole: interior, color: color)
             return
         }
         owner.batch.fill(outline: owner.outline, color: color)
+    }
+
+    /// `box` (whole pixels) filled with `color`, written as it is when opaque.
+    private func fill(_ box: CGRect, with color: RasterColor) {
+        var pixels = DisplayListRenderer.pixelRect(box)
+        SDL_SetRenderDrawBlendMode(renderer, color.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRect(renderer, &pixels)
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
     func drawImage(_ image: DisplayListRenderer.PlacedImage) {
