@@ -41,13 +41,9 @@ package struct SurfaceRasterizer {
         UInt32(red) << shifts.red | UInt32(green) << shifts.green | UInt32(blue) << shifts.blue | opaque
     }
 
-    /// The lazy clear when it tracks rows, unretained, for a shape to ask once: whether it tracks cannot
-    /// change while one shape is drawn (only a run over a tracked row, or a clear, starts it), and a
-    /// reference passed to the per-row calls was retained and released on every row (a tenth of a grid's
-    /// frame in the window).
-    var trackingClearMap: Unmanaged<ClearMap>? {
-        clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil }
-    }
+    /// The lazy clear when it tracks rows, unretained (retained and released per row it cost a grid's
+    /// window frame a tenth), asked once a shape: only a run over a tracked row, or a clear, changes it.
+    var trackingClearMap: Unmanaged<ClearMap>? { clearMap.flatMap { $0.isTracking ? Unmanaged.passUnretained($0) : nil } }
 
     /// Fills `box` (pixels, fractional) with corners of `radius` pixels in `color` at `alpha` (0…255),
     /// inside `clip`. Per row: the corners' pixels from the rounded box's distance field; the left and
