@@ -1,5 +1,5 @@
-// kinema_stream_fill, kinema_blend_span, kinema_blend_coverage_span, kinema_composite_span and
-// kinema_projected_span (see include/PixelStores.h): one version per instruction set,
+// kinema_stream_fill, kinema_blend_span, kinema_blend_coverage_span, kinema_composite_span,
+// kinema_projected_span, kinema_image_span, kinema_image_texels and kinema_straight_span (see include/PixelStores.h): one version per instruction set,
 // the loader picking the one this processor runs (an indirect function), so that a frame's fills and
 // blends take no test of their own. Kept in one file: with the projected kernel in a file of its own,
 // valgrind 3.19 could not read the binary's debug information (its DWARF 5 location lists, it seemed),
@@ -347,6 +347,148 @@ size_t kinema_projected_span(
     const uint32_t *texels, int32_t width, int32_t height, int32_t pitch, uint32_t opaque
 ) __attribute__((ifunc("resolveProjectedSpan")));
 
+/// `ProjectedTexture.mix` for one pixel: a + (b − a)·w/256 per channel, rounded (w 0…256).
+static inline uint32_t mixOne(uint32_t a, uint32_t b, uint32_t w) {
+    uint32_t rest = 256 - w, lanes = 0x00FF00FF, half = 0x00800080;
+    uint32_t rb = (((a & lanes) * rest + (b & lanes) * w + half) >> 8) & lanes;
+    uint32_t ag = ((((a >> 8) & lanes) * rest + ((b >> 8) & lanes) * w + half) >> 8) & lanes;
+    return rb | (ag << 8);
+}
+
+/// The row a scaled image's row reads across from: `top` and `bottom` mixed by `rowWeight` into `scratch`
+/// over texels first…first + span − 1 (returned from `first` on), or the one row itself at weight 0 or 256.
+AVX2 const uint32_t *mixedRow(const uint32_t *top, const uint32_t *bottom, uint32_t rowWeight, int32_t first, size_t span, uint32_t *scratch) {
+    uint32_t weight = rowWeight & 0x1FF;
+    if (weight == 0 || weight == 256) return (weight == 0 ? top : bottom) + first;
+    const __m256i down = _mm256_set1_epi32((int)rowWeight);
+    size_t i = 0;
+    for (; i + 8 <= span; i += 8) {
+        __m256i t = _mm256_loadu_si256((const __m256i *)(top + first + i)), b = _mm256_loadu_si256((const __m256i *)(bottom + first + i));
+        _mm256_storeu_si256((__m256i *)(scratch + i), mix(t, b, down));
+    }
+    for (; i < span; i++) scratch[i] = mixOne(top[first + i], bottom[first + i], weight);
+    return scratch;
+}
+
+/// Eight pixels' texels: each pixel's two neighbours in the mixed row (`columns` less `first`, and the
+/// next) mixed across by `weights`.
+AVX2 __m256i sampleAcross(const uint32_t *source, const int32_t *columns, const uint32_t *weights, __m256i first) {
+    __m256i at = _mm256_sub_epi32(_mm256_loadu_si256((const __m256i *)columns), first);
+    __m256i left = _mm256_i32gather_epi32((const int *)source, at, 4);
+    __m256i right = _mm256_i32gather_epi32((const int *)source, _mm256_add_epi32(at, _mm256_set1_epi32(1)), 4);
+    return mix(left, right, _mm256_loadu_si256((const __m256i *)weights));
+}
+
+/// Straight-alpha texels over 0x..RRGGBB pixels: pixel + (texel − pixel)·a/255 per channel, rounded,
+/// a = texel alpha × `mod` / 255 rounded, with `bits` set.
+AVX2 __m256i blendStraight(__m256i texel, __m256i pixel, __m256i mod, __m256i bits) {
+    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), low = _mm256_set1_epi32(0xFF), half = _mm256_set1_epi32(0x00800080);
+    __m256i a = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_srli_epi32(texel, 24), mod), _mm256_set1_epi32(128));
+    a = _mm256_srli_epi32(_mm256_add_epi32(a, _mm256_srli_epi32(a, 8)), 8);
+    __m256i w = _mm256_or_si256(a, _mm256_slli_epi32(a, 16)), rest = _mm256_sub_epi16(_mm256_set1_epi16(255), w);
+    __m256i rb = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(texel, lanes), w),
+                                                   _mm256_mullo_epi16(_mm256_and_si256(pixel, lanes), rest)), half);
+    rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8), lanes);
+    __m256i g = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(texel, 8), low), w),
+                                                  _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(pixel, 8), low), rest)), half);
+    g = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(g, _mm256_srli_epi16(g, 8)), 8), low);
+    return _mm256_or_si256(_mm256_or_si256(rb, _mm256_slli_epi32(g, 8)), bits);
+}
+
+__attribute__((target("avx2"))) static size_t imageSpanAVX2(
+    uint32_t *pixels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t alpha, uint32_t opaque, uint32_t *scratch
+) {
+    size_t whole = count & ~(size_t)7;
+    if (whole == 0) return 0;
+    const __m256i mod = _mm256_set1_epi32((int)alpha), bits = _mm256_set1_epi32((int)opaque), first = _mm256_set1_epi32(columns[0]);
+    const uint32_t *source = mixedRow(top, bottom, rowWeight, columns[0], (size_t)(columns[whole - 1] + 2 - columns[0]), scratch);
+    for (size_t index = 0; index < whole; index += 8) {
+        __m256i texel = sampleAcross(source, columns + index, weights + index, first);
+        __m256i pixel = _mm256_loadu_si256((const __m256i *)(pixels + index));
+        _mm256_storeu_si256((__m256i *)(pixels + index), blendStraight(texel, pixel, mod, bits));
+    }
+    return whole;
+}
+
+__attribute__((target("avx2"))) static size_t imageTexelsAVX2(
+    uint32_t *texels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t *scratch
+) {
+    size_t whole = count & ~(size_t)7;
+    if (whole == 0) return 0;
+    const __m256i first = _mm256_set1_epi32(columns[0]);
+    const uint32_t *source = mixedRow(top, bottom, rowWeight, columns[0], (size_t)(columns[whole - 1] + 2 - columns[0]), scratch);
+    for (size_t index = 0; index < whole; index += 8) {
+        _mm256_storeu_si256((__m256i *)(texels + index), sampleAcross(source, columns + index, weights + index, first));
+    }
+    return whole;
+}
+
+__attribute__((target("avx2"))) static size_t straightSpanAVX2(uint32_t *pixels, const uint32_t *texels, size_t count, uint32_t alpha, uint32_t opaque) {
+    const __m256i mod = _mm256_set1_epi32((int)alpha), bits = _mm256_set1_epi32((int)opaque);
+    size_t index = 0;
+    for (; index + 8 <= count; index += 8) {
+        __m256i texel = _mm256_loadu_si256((const __m256i *)(texels + index)), pixel = _mm256_loadu_si256((const __m256i *)(pixels + index));
+        _mm256_storeu_si256((__m256i *)(pixels + index), blendStraight(texel, pixel, mod, bits));
+    }
+    return index;
+}
+
+static size_t imageTexelsNone(
+    uint32_t *texels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t *scratch
+) {
+    (void)texels, (void)count, (void)columns, (void)weights, (void)top, (void)bottom, (void)rowWeight, (void)scratch;
+    return 0;
+}
+
+static size_t straightSpanNone(uint32_t *pixels, const uint32_t *texels, size_t count, uint32_t alpha, uint32_t opaque) {
+    (void)pixels, (void)texels, (void)count, (void)alpha, (void)opaque;
+    return 0;
+}
+
+typedef size_t ImageTexels(uint32_t *, size_t, const int32_t *, const uint32_t *, const uint32_t *, const uint32_t *, uint32_t, uint32_t *);
+typedef size_t StraightSpan(uint32_t *, const uint32_t *, size_t, uint32_t, uint32_t);
+
+static ImageTexels *resolveImageTexels(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? imageTexelsAVX2 : imageTexelsNone;
+}
+
+static StraightSpan *resolveStraightSpan(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? straightSpanAVX2 : straightSpanNone;
+}
+
+size_t kinema_image_texels(
+    uint32_t *texels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t *scratch
+) __attribute__((ifunc("resolveImageTexels")));
+
+size_t kinema_straight_span(uint32_t *pixels, const uint32_t *texels, size_t count, uint32_t alpha, uint32_t opaque)
+    __attribute__((ifunc("resolveStraightSpan")));
+
+static size_t imageSpanNone(
+    uint32_t *pixels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t alpha, uint32_t opaque, uint32_t *scratch
+) {
+    (void)pixels, (void)count, (void)columns, (void)weights, (void)top, (void)bottom, (void)rowWeight, (void)alpha, (void)opaque, (void)scratch;
+    return 0;
+}
+
+typedef size_t ImageSpan(uint32_t *, size_t, const int32_t *, const uint32_t *, const uint32_t *, const uint32_t *, uint32_t, uint32_t, uint32_t, uint32_t *);
+
+static ImageSpan *resolveImageSpan(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? imageSpanAVX2 : imageSpanNone;
+}
+
+size_t kinema_image_span(
+    uint32_t *pixels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t alpha, uint32_t opaque, uint32_t *scratch
+) __attribute__((ifunc("resolveImageSpan")));
+
 #else
 
 size_t kinema_blend_coverage_span(
@@ -382,5 +524,25 @@ size_t kinema_projected_span(
     return 0;
 }
 
+size_t kinema_image_span(
+    uint32_t *pixels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t alpha, uint32_t opaque, uint32_t *scratch
+) {
+    (void)pixels, (void)count, (void)columns, (void)weights, (void)top, (void)bottom, (void)rowWeight, (void)alpha, (void)opaque, (void)scratch;
+    return 0;
+}
+
+size_t kinema_image_texels(
+    uint32_t *texels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t *scratch
+) {
+    (void)texels, (void)count, (void)columns, (void)weights, (void)top, (void)bottom, (void)rowWeight, (void)scratch;
+    return 0;
+}
+
+size_t kinema_straight_span(uint32_t *pixels, const uint32_t *texels, size_t count, uint32_t alpha, uint32_t opaque) {
+    (void)pixels, (void)texels, (void)count, (void)alpha, (void)opaque;
+    return 0;
+}
 
 #endif

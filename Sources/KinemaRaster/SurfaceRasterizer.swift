@@ -18,8 +18,8 @@ package struct SurfaceRasterizer {
     let pairsRedAndBlue: Bool
     /// The frame's lazy clear of this surface, if it has one (see `ClearMap`).
     let clearMap: ClearMap?
-    /// Whether a projected layer's wholly covered runs are drawn eight pixels at a time where the
-    /// processor can (`kinema_projected_span`, the same pixels): the tests turn it off to compare.
+    /// Whether a projected layer's wholly covered runs (`kinema_projected_span`) and an image's runs
+    /// (`kinema_image_span`) go eight pixels at a time where they can (the same pixels; off in tests).
     package var projectsInBlocks = true
 
     /// A rasterizer for `target`, drawing over what `clearMap` knows of its rows when given.

@@ -135,16 +135,33 @@ extension DisplayListRenderer {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// An upright image's copy as a backend makes it (`RenderBackend.copyImage`): `part` of `texture`
+    /// (texels, fractional) shown on `box` (window pixels, fractional: the whole image's place), over the
+    /// pixels of `region` (those the shown part covers, or the ones asked for), at `alpha`.
+    struct ImageCopy {
+        let texture: OpaquePointer
+        let part: CGRect
+        let box: CGRect
+        let region: SDL_Rect
+        let alpha: UInt8
+    }
+
     /// An upright, square-cornered image: copied as a rectangle, which every renderer smooths when it
-    /// scales (SDL's software renderer samples triangles without smoothing).
+    /// scales (SDL's software renderer samples triangles without smoothing) — by the frame's backend
+    /// when it copies images itself (over the pixels whose centres the shown part covers, or over
+    /// `pixels`), else by `SDL_RenderCopyF`.
     func copyImage(
         _ texture: OpaquePointer, image: ImageItem, shown: CGRect, transform m: CGAffineTransform, alpha: UInt8,
         destination pixels: SDL_Rect? = nil
     ) {
         var width: Int32 = 0, height: Int32 = 0
         SDL_QueryTexture(texture, nil, nil, &width, &height)
-        // Texture coordinates of the shown part: its place in `rect`, mapped into the image's `source` part.
         let rect = image.rect, part = image.source
+        let texels = CGRect(
+            x: part.minX * CGFloat(width), y: part.minY * CGFloat(height), width: part.width * CGFloat(width), height: part.height * CGFloat(height))
+        let region = pixels ?? Self.centredPixels(of: shown.applying(m))
+        if backend.copyImage(ImageCopy(texture: texture, part: texels, box: rect.applying(m), region: region, alpha: alpha)) { return }
+        // Texture coordinates of the shown part: its place in `rect`, mapped into the image's `source` part.
         let u0 = part.minX + (shown.minX - rect.minX) / rect.width * part.width
         let u1 = part.minX + (shown.maxX - rect.minX) / rect.width * part.width
         let v0 = part.minY + (shown.minY - rect.minY) / rect.height * part.height
@@ -160,6 +177,13 @@ extension DisplayListRenderer {
         SDL_SetTextureAlphaMod(texture, alpha)
         SDL_RenderCopyF(renderer, texture, &source, &destination)
         SDL_SetTextureAlphaMod(texture, 255)
+    }
+
+    /// The pixels whose centres lie in `rect` (window pixels): each edge rounded to the nearest whole pixel.
+    static func centredPixels(of rect: CGRect) -> SDL_Rect {
+        let x0 = PixelBounds.int32((rect.minX - 0.5).rounded(.up)), x1 = PixelBounds.int32((rect.maxX - 0.5).rounded(.up))
+        let y0 = PixelBounds.int32((rect.minY - 0.5).rounded(.up)), y1 = PixelBounds.int32((rect.maxY - 0.5).rounded(.up))
+        return SDL_Rect(x: x0, y: y0, w: max(0, x1 &- x0), h: max(0, y1 &- y0))
     }
 
     /// Copies `part` of `texture` onto `destination` from a copy stretched once to that size

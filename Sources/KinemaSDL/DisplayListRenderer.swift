@@ -81,6 +81,9 @@ public final class DisplayListRenderer {
     /// Whether the software backend draws plain text from its coverage itself (SDL's blit otherwise;
     /// off only to compare the two in tests).
     var usesTextMasks = true
+    /// Whether the software backend copies upright images itself (`ScaledImage`; SDL's stretching and
+    /// `StretchedImages` otherwise, off only to compare in tests).
+    var usesImageSampling = true
     /// Whether images shown again at one size are copied from a copy stretched once (`StretchedImages`;
     /// off only to compare with SDL's stretching every time in tests).
     var usesStretchedImages = true
@@ -241,6 +244,7 @@ public final class DisplayListRenderer {
     private func frameEnded(prefix plan: PrefixSnapshot.Plan) {
         textCache.frameEnded()
         images.stretched?.frameEnded()
+        images.resampled?.frameEnded()
         keptPlanes.frameEnded()
         prefix.frameEnded(plan: plan)
     }

@@ -17,6 +17,9 @@ final class ImageCache {
     private var chains: [String: [(texture: OpaquePointer, width: Int32)]?] = [:]
     /// Levels stretched to the sizes they are shown at (the software path's; nil on the others).
     let stretched: StretchedImages?
+    /// Levels resampled at the sizes they are shown at, for the software backend's own copies (the
+    /// software path's; nil on the others).
+    let resampled: ResampledImages?
     private let capacity: Int
     /// Where a decoding failure is reported (standard error).
     var report: (String) -> Void = { StandardError.writeLine($0) }
@@ -25,6 +28,7 @@ final class ImageCache {
         self.renderer = renderer
         self.capacity = max(4, capacity)
         stretched = stretchesOnce ? StretchedImages(renderer: renderer) : nil
+        resampled = stretchesOnce ? ResampledImages() : nil
     }
 
     deinit {
@@ -127,6 +131,7 @@ final class ImageCache {
 
     func removeAll() {
         stretched?.removeAll()
+        resampled?.removeAll()
         for case let chain? in chains.values {
             for level in chain { SDL_DestroyTexture(level.texture) }
         }

@@ -5,7 +5,8 @@ import KinemaGraphics
 import Testing
 @testable import KinemaSDL
 
-/// Images shown again at one size are copied from a copy stretched once (`StretchedImages`): the
+/// Where SDL copies images (inside a target; here with the software backend's own copies off), images
+/// shown again at one size are copied from a copy stretched once (`StretchedImages`): the
 /// picture must be SDL's stretching-every-time picture to the bit, a clipped image the same pixels as
 /// the whole one, and a steady picture must stretch nothing after its second frame.
 @MainActor
@@ -14,6 +15,14 @@ struct StretchedImageTests {
     static let size = (width: 260, height: 200)
     static let fruit = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets/images/fruits/cherry@2x.png").path
+
+    /// A canvas whose images go through SDL's stretching and the stretched copies, as inside a target:
+    /// the software backend copies upright images itself otherwise (`ScaledImage`).
+    static func canvas() throws -> OffscreenCanvas {
+        let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
+        canvas.renderer.usesImageSampling = false
+        return canvas
+    }
 
     static func randomImages(_ generator: inout SplitMix64) -> [DisplayItem] {
         func number(_ range: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: range, using: &generator)) }
@@ -30,8 +39,8 @@ struct StretchedImageTests {
     /// Random upright images — scaled up and down, parts of images, faded, half off the canvas — drawn
     /// twice (the second time from stretched copies) beside SDL stretching every time.
     @Test func imagesComeOutAsSDLStretchesThem() throws {
-        let once = try RendererTests.canvas(Self.size.width, Self.size.height)
-        let everyTime = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let once = try Self.canvas()
+        let everyTime = try Self.canvas()
         everyTime.renderer.usesStretchedImages = false
         var generator = SplitMix64(seed: 11)
         var differing: [String] = []
@@ -55,8 +64,8 @@ struct StretchedImageTests {
     /// An opaque picture at full opacity is copied onto the frame, not blended: the same pixels as
     /// blending it, over every kind of pixel beneath (with the plain copies off, none are made).
     @Test func opaqueCopiesAreThePixelsOfBlendedOnes() throws {
-        let plain = try RendererTests.canvas(Self.size.width, Self.size.height)
-        let blended = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let plain = try Self.canvas()
+        let blended = try Self.canvas()
         blended.renderer.usesOpaqueCopies = false
         var generator = SplitMix64(seed: 5)
         for frame in 0..<8 {
@@ -76,7 +85,7 @@ struct StretchedImageTests {
     /// A damaged rectangle across a stretched image redraws exactly the pixels the whole image had
     /// (SDL's renderer stretches only the clipped part, sampled a little differently).
     @Test func aClippedImageIsTheSamePixelsAsTheWholeOne() throws {
-        let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let canvas = try Self.canvas()
         let items: [DisplayItem] = [.image(ImageItem(path: Self.fruit, rect: CGRect(x: 17.3, y: 9.6, width: 203, height: 171), opacity: 0.8))]
         canvas.drawChecked(canvas.composition(items))
         canvas.drawChecked(canvas.composition(items))
@@ -95,8 +104,8 @@ struct StretchedImageTests {
     @Test func aClippedImageShownOnceIsTheSamePixelsAsTheWholeOne() throws {
         let image = DisplayItem.image(ImageItem(path: Self.fruit, rect: CGRect(x: 12.5, y: 7.25, width: 177, height: 181), opacity: 0.9))
         let clip = CGRect(x: 50, y: 40, width: 90, height: 70)
-        let whole = try RendererTests.canvas(Self.size.width, Self.size.height)
-        let cut = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let whole = try Self.canvas()
+        let cut = try Self.canvas()
         whole.drawChecked(whole.composition([image]))
         cut.drawChecked(cut.composition([.pushClip(rect: clip, transform: .identity, identifier: nil), image, .popClip]))
         var differing = 0
@@ -116,8 +125,8 @@ struct StretchedImageTests {
             DisplayItem.image(ImageItem(path: Self.fruit, rect: $0, opacity: 0.9))
         }
         let clips = [CGRect(x: 20, y: 20, width: 60, height: 50), CGRect(x: 120, y: 80, width: 50, height: 70)]
-        let whole = try RendererTests.canvas(Self.size.width, Self.size.height)
-        let cut = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let whole = try Self.canvas()
+        let cut = try Self.canvas()
         whole.drawChecked(whole.composition(images))
         cut.drawChecked(cut.composition(zip(clips, images).flatMap { clip, image in
             [.pushClip(rect: clip, transform: .identity, identifier: nil), image, .popClip]
@@ -134,7 +143,7 @@ struct StretchedImageTests {
 
     /// An image growing every frame (a drag) keeps no stretched copy: each size is shown once.
     @Test func sizesShownOnceAreNotKept() throws {
-        let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let canvas = try Self.canvas()
         for frame in 0..<20 {
             let side = 60 + CGFloat(frame) * 3.5
             canvas.drawChecked(canvas.composition([.image(ImageItem(path: Self.fruit, rect: CGRect(x: 10, y: 10, width: side, height: side)))]))
@@ -147,7 +156,7 @@ struct StretchedImageTests {
     /// A picture larger than half the cache's budget (a photo zoomed far past the window) is left to SDL,
     /// which stretches only the part it shows: no copy is made, and a cut may not cross it.
     @Test func aHugePictureIsNotStretchedWhole() throws {
-        let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
+        let canvas = try Self.canvas()
         let huge = DisplayItem.image(ImageItem(path: Self.fruit, rect: CGRect(x: -900, y: -700, width: 1600, height: 1600)))
         for _ in 0..<3 { canvas.drawChecked(canvas.composition([huge])) }
         let stretched = try #require(canvas.renderer.images.stretched)

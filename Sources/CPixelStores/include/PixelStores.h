@@ -53,6 +53,26 @@ size_t kinema_projected_span(
     uint32_t *pixels, size_t count, size_t first, double u, double v, double w, double du, double dv, double dw,
     const uint32_t *texels, int32_t width, int32_t height, int32_t pitch, uint32_t opaque);
 
+/// A scaled image's run of pixels (`ScaledImage`): pixel i of `count` takes the straight-alpha 0xAARRGGBB
+/// rows `top` and `bottom` mixed by `rowWeight` (0…256 in both 16-bit halves) at columns[i] and
+/// columns[i] + 1 (increasing), those two mixed by weights[i] (likewise), each channel rounded; then the
+/// pixel (0x..RRGGBB) becomes pixel + (texel − pixel)·a / 255 per channel, rounded, with a the texel's
+/// alpha times `alpha` / 255, rounded, and `opaque`'s bits. `scratch` holds the rows' mix over the
+/// columns read (room for their span). Whole runs of eight with AVX2; returns how many it did (0
+/// without AVX2): the caller does the rest with the same arithmetic.
+size_t kinema_image_span(
+    uint32_t *pixels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t alpha, uint32_t opaque, uint32_t *scratch);
+
+/// `kinema_image_span`'s texels themselves (no pixel beneath): texels[i] is pixel i's filtered texel.
+size_t kinema_image_texels(
+    uint32_t *texels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
+    uint32_t rowWeight, uint32_t *scratch);
+
+/// Straight-alpha 0xAARRGGBB `texels` over `count` 0x..RRGGBB pixels as `kinema_image_span` blends its
+/// texels (at `alpha`, with `opaque`'s bits). Whole runs of eight with AVX2; returns how many it did.
+size_t kinema_straight_span(uint32_t *pixels, const uint32_t *texels, size_t count, uint32_t alpha, uint32_t opaque);
+
 /// Asks for the cache line holding `pixel` to be fetched, for writing, without waiting for it (a hint:
 /// nothing changes but when the line arrives).
 static inline void kinema_prefetch_for_write(const uint32_t *pixel) {

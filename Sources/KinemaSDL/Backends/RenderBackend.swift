@@ -40,6 +40,9 @@ protocol RenderBackend: AnyObject {
     /// copied by `SDL_RenderCopyF` on every backend, which smooths what it scales.
     func drawImage(_ image: DisplayListRenderer.PlacedImage)
 
+    /// An upright, square-cornered image's copy (`DisplayListRenderer.copyImage`), when the backend makes
+    /// it itself; false, nothing drawn, for `SDL_RenderCopyF` to make it.
+    func copyImage(_ copy: DisplayListRenderer.ImageCopy) -> Bool
     /// A text run's line on its quad (corners clockwise from the top-left, window pixels), tinted;
     /// `isPlain` when the quad is the line's own size on whole pixels (neither scaled nor turned).
     func drawText(_ line: TextCache.Entry, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor, isPlain: Bool)

@@ -82,6 +82,9 @@ final class SDLBackend: RenderBackend {
         owner.drawImageAsTriangles(image)
     }
 
+    /// SDL's to copy (`SDL_RenderCopyF`, which stretches it bilinearly).
+    func copyImage(_ copy: DisplayListRenderer.ImageCopy) -> Bool { false }
+
     /// Copied as a texture, pixel for pixel (the renderer's clip cuts it).
     func drawPath(_ placed: PlacedPathBitmap, opacity: UInt8) {
         guard let texture = owner.texture(for: placed.bitmap) else { return }

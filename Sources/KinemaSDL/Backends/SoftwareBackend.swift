@@ -21,6 +21,8 @@ final class SoftwareBackend: RenderBackend {
     let clearMap = ClearMap()
     /// The polylines' coverage, kept from line to line for its memory.
     private var lineMask = PolylineMask()
+    /// An image copy's column taps, kept from copy to copy for their memory.
+    private let imageColumns = ImageColumns()
 
     /// The frame's surface, its pixels and their rasterizer (between `begin` and `finish`).
     private var surface: UnsafeMutablePointer<SDL_Surface>?
@@ -119,6 +121,37 @@ final class SoftwareBackend: RenderBackend {
     func drawImage(_ image: DisplayListRenderer.PlacedImage) {
         guard DisplayListRenderer.isUpright(image.transform), let target else { return fallback.drawImage(image) }
         owner.drawRoundedImage(image, on: target)
+    }
+
+    /// By the rasterizer from the level's own texels (`ScaledImage`): only the pixels inside the clip, in
+    /// one pass, the same pixels whatever the clip cuts — from a copy resampled once when the size was
+    /// shown before (`ResampledImages`). False when the level's texels cannot be read as ARGB or the
+    /// surface is laid out otherwise: SDL copies it then.
+    func copyImage(_ placed: DisplayListRenderer.ImageCopy) -> Bool {
+        guard owner.usesImageSampling, let rasterizer else { return false }
+        var format: UInt32 = 0, access: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        guard SDL_QueryTexture(placed.texture, &format, &access, &width, &height) == 0, format == SDL_PIXELFORMAT_ARGB8888.rawValue,
+            access == Int32(SDL_TEXTUREACCESS_STREAMING.rawValue)
+        else { return false }
+        let area = PixelRect(DisplayListRenderer.intersection(placed.region, clip))
+        guard !area.isEmpty else { return true }
+        owner.flushBatch()
+        SDL_RenderFlush(renderer)
+        var texels: UnsafeMutableRawPointer?, pitch: Int32 = 0
+        guard SDL_LockTexture(placed.texture, nil, &texels, &pitch) == 0, let texels else { return false }
+        defer { SDL_UnlockTexture(placed.texture) }
+        guard let image = ScaledImage(
+            texels: UnsafePointer(texels.assumingMemoryBound(to: UInt32.self)), width: Int(width), height: Int(height), pitch: Int(pitch) / 4,
+            part: placed.part, box: placed.box)
+        else { return true }
+        willDraw(SDL_Rect(x: area.x, y: area.y, w: area.w, h: area.h))
+        if let copy = owner.images.resampled?.copy(of: image, level: placed.texture, part: placed.part) {
+            let at = (x: image.origin.x - 1, y: image.origin.y - 1)
+            if area.x >= at.x, area.y >= at.y, area.x + area.w <= at.x + Int32(copy.stride), area.y + area.h <= at.y + Int32(copy.rows) {
+                return rasterizer.drawResampled(UnsafePointer(copy.texels), stride: copy.stride, at: at, region: area, alpha: Int(placed.alpha), isOpaque: copy.isOpaque)
+            }
+        }
+        return rasterizer.drawImage(image, region: area, alpha: Int(placed.alpha), columns: imageColumns)
     }
 
     /// Composited into the surface's pixels (premultiplied OVER), within the clip.

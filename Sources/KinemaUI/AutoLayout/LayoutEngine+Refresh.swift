@@ -23,11 +23,13 @@ extension LayoutEngine {
         var done: Set<ObjectIdentifier> = []
         for view in moved where done.insert(ObjectIdentifier(view)).inserted {
             guard let entry = entries[ObjectIdentifier(view)] else { continue }
-            removeSystem(entry)
-            if view === root { pinRoot(entry); continue }
-            guard view.translatesAutoresizingMaskIntoConstraints else { continue }
-            let parent = view.superview.flatMap { entries[ObjectIdentifier($0)] }
-            addAutoresizing(entry, view: view, parent: parent)
+            replaceSystem(entry) {
+                if view === root {
+                    pinRoot(entry)
+                } else if view.translatesAutoresizingMaskIntoConstraints {
+                    addAutoresizing(entry, view: view, parent: view.superview.flatMap { entries[ObjectIdentifier($0)] })
+                }
+            }
         }
     }
 
@@ -40,8 +42,7 @@ extension LayoutEngine {
             guard let entry = entries[ObjectIdentifier(view)], !view.translatesAutoresizingMaskIntoConstraints,
                 view.intrinsicContentSize != entry.intrinsicSize
             else { continue }
-            removeSystem(entry)
-            addContentSize(entry, view: view)
+            replaceSystem(entry) { addContentSize(entry, view: view) }
         }
     }
 

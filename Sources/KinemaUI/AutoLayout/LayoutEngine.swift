@@ -41,6 +41,9 @@ final class LayoutEngine {
     /// Subtrees that joined the hierarchy since the last pass: their constraints join the engine at the
     /// next (`LayoutEngine+Hierarchy`).
     var joined: [WeakView] = []
+    /// While a view's system constraints are made again (`replaceSystem`): those `addSystem` made, not
+    /// yet in the solver, with their names.
+    var remade: [(constraint: LayoutConstraint, name: String)]?
 
     /// A view the engine must not keep alive (it lives on the root, which holds the views).
     struct WeakView {
