@@ -87,4 +87,46 @@ struct AutoLayoutHierarchyTests {
         #expect(header.frame == CGRect(x: 0, y: 20, width: 300, height: 44))
         #expect(!engine.needsRebuild)
     }
+
+    /// A cell moved and resized by its frame (a collection's layout change) and a badge whose intrinsic
+    /// size changes keep their system constraints — the same objects, their constants moved in place —
+    /// and lay out as a rebuild from scratch does; a change of the autoresizing mask changes their shape,
+    /// and they are made again.
+    @Test func movedAndResizedViewsMoveTheirConstraintsInPlace() throws {
+        let (root, _) = root()
+        let (cell, badge) = cell(at: CGPoint(x: 0, y: 100))
+        root.addSubview(cell)
+        root.layoutIfNeeded()
+        let engine = try #require(root.layoutState?.engine)
+        for (frame, size) in [(CGRect(x: 30, y: 80, width: 120, height: 60), CGSize(width: 40, height: 10)), (CGRect(x: 5.5, y: 210.25, width: 260, height: 150), CGSize(width: 90, height: 36))] {
+            let cellEntry = try #require(engine.entries[ObjectIdentifier(cell)]), badgeEntry = try #require(engine.entries[ObjectIdentifier(badge)])
+            let (cellSystem, badgeSystem) = (cellEntry.system, badgeEntry.system)
+            #expect(cellSystem.count == 4 && badgeSystem.count == 4)
+            cell.frame = frame
+            badge.size = size
+            badge.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+            #expect(cellEntry.system.elementsEqual(cellSystem, by: ===) && badgeEntry.system.elementsEqual(badgeSystem, by: ===), "the same constraints")
+            let expected = CGRect(x: 10, y: (frame.height - size.height) / 2, width: size.width, height: size.height)
+            #expect(badge.frame == expected && cell.frame == frame)
+            engine.needsRebuild = true
+            root.layoutIfNeeded()
+            #expect(badge.frame == expected && cell.frame == frame, "a rebuild from scratch")
+            #expect(engine.entries[ObjectIdentifier(cell)] !== cellEntry)
+        }
+        try checkMaskChange(root: root, cell: cell, engine: engine)
+    }
+
+    /// A flexible width makes the cell's width follow the root's: its constraints are made again.
+    private func checkMaskChange(root: UIView, cell: UIView, engine: LayoutEngine) throws {
+        let entry = try #require(engine.entries[ObjectIdentifier(cell)])
+        let before = entry.system
+        cell.autoresizingMask = [.flexibleWidth]
+        cell.frame.origin.x = 12
+        root.layoutIfNeeded()
+        #expect(!entry.system.elementsEqual(before, by: ===), "new constraints for a new shape")
+        root.frame.size.width = 340
+        root.layoutIfNeeded()
+        #expect(cell.frame.width == 300, "the width followed the root's by its 40 points")
+    }
 }
