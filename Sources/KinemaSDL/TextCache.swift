@@ -23,7 +23,14 @@ final class TextCache {
         let width: Int
         let height: Int
         fileprivate(set) var lastUse: Int
-        var bytes: Int { (texture == nil ? 0 : width * height * 4) + (mask?.bytes ?? 0) }
+        /// Its coverage as texels of one colour, and a copy resampled at one size in whole pixels, for
+        /// the software backend's scaled drawing (`tintedTexels`, `resampledCopy`).
+        fileprivate(set) var tinted: (rgb: UInt32, texels: [UInt32])?
+        fileprivate(set) var resampled: (rgb: UInt32, width: Int32, height: Int32, copy: ResampledImages.Copy)?
+        fileprivate var lastScaledSize: (width: Int32, height: Int32)?
+        var bytes: Int {
+            (texture == nil ? 0 : width * height * 4) + (mask?.bytes ?? 0) + (tinted?.texels.count ?? 0) * 4 + (resampled?.copy.bytes ?? 0)
+        }
 
         fileprivate init(texture: OpaquePointer?, mask: TextMask?, width: Int, height: Int, lastUse: Int) {
             (self.texture, self.mask, self.width, self.height, self.lastUse) = (texture, mask, width, height, lastUse)
@@ -50,6 +57,8 @@ final class TextCache {
     private(set) var bytes = 0
     /// Lines rendered so far (to check that steady frames render none).
     private(set) var renders = 0
+    /// Copies of lines resampled so far (`resampledCopy`; for tests).
+    private(set) var resamplings = 0
 
     init(
         renderer: OpaquePointer, fonts: FontLibrary, keepsMasks: Bool = false, capacity: Int = 512, byteBudget: Int = 16 << 20,
@@ -129,6 +138,39 @@ final class TextCache {
         entry.texture = Self.texture(of: surface, renderer: renderer)
         bytes += entry.bytes - before
         return entry.texture
+    }
+
+    /// The line's coverage as straight-alpha texels of one colour (`rgb`, 0xRRGGBB; alpha the coverage):
+    /// what the software backend samples when the line is drawn scaled (`ScaledImage`), made for the
+    /// colour it is drawn in and kept with the line; nil without its coverage.
+    func tintedTexels(of entry: Entry, rgb: UInt32) -> [UInt32]? {
+        if let tinted = entry.tinted, tinted.rgb == rgb { return tinted.texels }
+        guard let mask = entry.mask else { return nil }
+        let before = entry.bytes
+        entry.tinted = (rgb, mask.coverage.map { UInt32($0) << 24 | rgb })
+        bytes += entry.bytes - before
+        return entry.tinted?.texels
+    }
+
+    /// A copy of the tinted line resampled as `image` shows it (`ScaledImage.resample`), kept with the
+    /// line; nil the first time it is shown at that size in whole pixels (a size it is shown at in two
+    /// frames running — a scrolled grid's scaled labels — is kept; one that changes every frame is not).
+    func resampledCopy(of entry: Entry, image: ScaledImage, rgb: UInt32, scratch: ImageColumns) -> ResampledImages.Copy? {
+        let size = image.size
+        if let kept = entry.resampled, kept.rgb == rgb, (kept.width, kept.height) == size { return kept.copy }
+        guard let last = entry.lastScaledSize, last == size else {
+            entry.lastScaledSize = size
+            return nil
+        }
+        let before = entry.bytes
+        let (stride, rows) = (Int(size.width) + 2, Int(size.height) + 2)
+        let copy = ResampledImages.Copy(stride: stride, rows: rows, lastUse: frame) { texels in
+            image.resample(into: texels, columns: -1..<size.width + 1, rows: -1..<size.height + 1, scratch: scratch)
+        }
+        entry.resampled = (rgb, size.width, size.height, copy)
+        bytes += entry.bytes - before
+        resamplings += 1
+        return copy
     }
 
     private static func texture(of surface: UnsafeMutablePointer<SDL_Surface>, renderer: OpaquePointer) -> OpaquePointer? {

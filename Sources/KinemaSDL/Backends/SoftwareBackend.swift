@@ -175,12 +175,44 @@ final class SoftwareBackend: RenderBackend {
     /// Plain text from its coverage, straight into the surface (SDL's blit, to the bit; see
     /// `PixelTarget.blend(_:x:y:color:clip:)`); scaled or turned text by `fallback`.
     func drawText(_ line: TextCache.Entry, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor, isPlain: Bool) {
+        if !isPlain, let box = Self.uprightBox(corners), drawScaledText(line, box: box, tint: tint) { return }
         guard isPlain, owner.usesTextMasks, let mask = line.mask, let target else { return fallback.drawText(line, corners: corners, tint: tint, isPlain: isPlain) }
         let x = PixelBounds.int32(corners.0.x), y = PixelBounds.int32(corners.0.y)
         willDraw(SDL_Rect(x: x, y: y, w: mask.width, h: mask.height))
         owner.flushBatch()
         SDL_RenderFlush(renderer)
         target.blend(mask, x: x, y: y, color: tint, clip: PixelRect(clip))
+    }
+
+    /// Text scaled but upright (a grid's labels at 0.8), from its coverage tinted (`TextCache.tintedTexels`)
+    /// by the image sampling (`ScaledImage`): bilinear, where SDL's triangles took the nearest texel;
+    /// from a copy resampled once while it is drawn at one size in whole pixels. False when it cannot be.
+    private func drawScaledText(_ line: TextCache.Entry, box: CGRect, tint: RasterColor) -> Bool {
+        let rgb = UInt32(tint.r) << 16 | UInt32(tint.g) << 8 | UInt32(tint.b)
+        guard owner.usesImageSampling, let rasterizer, let texels = owner.textCache.tintedTexels(of: line, rgb: rgb) else { return false }
+        return texels.withUnsafeBufferPointer { buffer in
+            guard let image = ScaledImage(
+                texels: buffer.baseAddress!, width: line.width, height: line.height, pitch: line.width,
+                part: CGRect(x: 0, y: 0, width: line.width, height: line.height), box: box)
+            else { return true }
+            let area = PixelRect(DisplayListRenderer.intersection(DisplayListRenderer.centredPixels(of: box), clip))
+            guard !area.isEmpty else { return true }
+            owner.flushBatch()
+            SDL_RenderFlush(renderer)
+            willDraw(SDL_Rect(x: area.x, y: area.y, w: area.w, h: area.h))
+            if let copy = owner.textCache.resampledCopy(of: line, image: image, rgb: rgb, scratch: imageColumns) {
+                let at = (x: image.origin.x - 1, y: image.origin.y - 1)
+                return rasterizer.drawResampled(UnsafePointer(copy.texels), stride: copy.stride, at: at, region: area, alpha: Int(tint.a), isOpaque: false)
+            }
+            return rasterizer.drawImage(image, region: area, alpha: Int(tint.a), columns: imageColumns)
+        }
+    }
+
+    /// The box of a quad (corners clockwise from the top-left) that is an upright rectangle, or nil.
+    static func uprightBox(_ c: (CGPoint, CGPoint, CGPoint, CGPoint)) -> CGRect? {
+        func same(_ a: CGFloat, _ b: CGFloat) -> Bool { Swift.abs(a - b) < 1e-9 }
+        guard same(c.0.y, c.1.y), same(c.1.x, c.2.x), same(c.2.y, c.3.y), same(c.3.x, c.0.x), c.1.x > c.0.x, c.3.y > c.0.y else { return nil }
+        return CGRect(x: c.0.x, y: c.0.y, width: c.1.x - c.0.x, height: c.3.y - c.0.y)
     }
 
     /// By the pixels' distance to it, straight into the surface (`SurfaceRasterizer.strokePolyline`);
