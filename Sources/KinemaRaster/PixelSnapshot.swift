@@ -7,11 +7,17 @@ package struct PixelSnapshot {
 
     package init() {}
 
-    /// Holds `region` from now on; what it held is forgotten (the memory is kept for the next size).
+    /// Holds `region` from now on; what it held is forgotten (the memory is kept for the next size). The
+    /// memory grows by half again when it must, and is not written until pixels are stored in it (only
+    /// what was stored is ever read back): a region that changed size every frame (the player's sheet
+    /// as it opens) took a new buffer each time, zeroed — a 3840 × 2160 window's frame spent 8 million
+    /// of its 27 million instructions clearing one, and more in fresh pages.
     package mutating func reset(to region: PixelRect) {
         self.region = region.isEmpty ? PixelRect(x: 0, y: 0, w: 0, h: 0) : region
         let count = Int(self.region.w) * Int(self.region.h)
-        if pixels.count != count { pixels = [UInt32](repeating: 0, count: count) }
+        guard pixels.count < count else { return }
+        let grown = count + count / 2
+        pixels = [UInt32](unsafeUninitializedCapacity: grown) { _, initialized in initialized = grown }
     }
 
     /// Gives the memory back.

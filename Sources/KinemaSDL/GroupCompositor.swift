@@ -149,7 +149,10 @@ final class GroupCompositor {
     private func reserveBackdrop(at depth: Int, for total: Int, upTo limit: Int) {
         while backdrops.count <= depth { backdrops.append([]) }
         guard backdrops[depth].count < total else { return }
-        backdrops[depth] = [UInt32](repeating: 0, count: max(total, min(limit, backdrops[depth].count * 3 / 2)))
+        // Not written until the pass copies the backdrop in (only that is read): zeroed, a sheet's
+        // growing group took fresh pages and a clear of them at every step.
+        let count = max(total, min(limit, backdrops[depth].count * 3 / 2))
+        backdrops[depth] = [UInt32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     }
 
     /// Calls `body` for each row of each member's rectangle on `surface`: the row's first pixel, where the
