@@ -2,10 +2,10 @@ import CSDL2
 import Foundation
 import KinemaRaster
 
-/// Image levels resampled at the sizes they are shown at (in whole pixels, see `ScaledImage`), for the software backend's own copies
-/// (`ScaledImage`): a picture shown at the same size frame after frame — a fading cell's icon, the
-/// rows of a list as it scrolls — is resampled once and then blended from that copy, which costs a
-/// third of resampling it (and is a plain copy when opaque at full alpha). A size is kept the second
+/// Image levels resampled at the sizes they are shown at (in whole pixels), for the software backend's
+/// own copies (`ScaledImage`): a picture shown at the same size frame after frame — a fading cell's
+/// icon, the rows of a list as it scrolls — is resampled once and then blended from that copy, with no
+/// rows mixed and no texels gathered (a plain copy when opaque at full alpha). A size is kept the second
 /// time it is asked for (in the same frame or the next), so an image resized every frame (a layout
 /// change, a drag) is resampled straight onto the frame and keeps nothing. The copy is the pixels
 /// resampling gives (`ScaledImage` samples by the distance from its origin, a whole pixel), so drawing
