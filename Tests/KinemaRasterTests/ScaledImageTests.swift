@@ -129,7 +129,9 @@ struct ScaledImageTests {
         let rasterizer = SurfaceRasterizer(target: PixelTarget(pixels: pixels, pitch: 2, width: 2, height: 2, layout: layout))
         let texel: [UInt32] = [0xFFFF_0000]
         let drawn = texel.withUnsafeBufferPointer { buffer in
-            let image = ScaledImage(texels: buffer.baseAddress!, width: 1, height: 1, pitch: 1, part: CGRect(x: 0, y: 0, width: 1, height: 1), box: CGRect(x: 0, y: 0, width: 2, height: 2))!
+            let image = ScaledImage(
+                texels: buffer.baseAddress!, width: 1, height: 1, pitch: 1, part: CGRect(x: 0, y: 0, width: 1, height: 1),
+                box: CGRect(x: 0, y: 0, width: 2, height: 2))!
             return rasterizer.drawImage(image, region: PixelRect(x: 0, y: 0, w: 2, h: 2), alpha: 255, columns: ImageColumns())
         }
         #expect(!drawn)
@@ -179,14 +181,17 @@ struct ResampledCopyTests {
                     let image = ScaledImage(texels: buffer.baseAddress!, width: width, height: height, pitch: width, part: part, box: box)!
                     let (stride, rows) = (Int(image.size.width) + 2, Int(image.size.height) + 2)
                     var copy = [UInt32](repeating: 0, count: stride * rows)
-                    copy.withUnsafeMutableBufferPointer { image.resample(into: $0.baseAddress!, columns: -1..<Int32(stride - 1), rows: -1..<Int32(rows - 1), scratch: ImageColumns()) }
+                    copy.withUnsafeMutableBufferPointer {
+                        image.resample(into: $0.baseAddress!, columns: -1..<Int32(stride - 1), rows: -1..<Int32(rows - 1), scratch: ImageColumns())
+                    }
                     let region = PixelRect(x: image.origin.x - 1, y: image.origin.y - 1, w: Int32(stride), h: Int32(rows))
                     #expect(drawing.drawImage(image, region: region, alpha: alpha, columns: ImageColumns()))
                     let opaque = copy.allSatisfy { $0 >> 24 == 0xFF }
                     #expect(copying.drawResampled(copy, stride: stride, at: (region.x, region.y), region: region, alpha: alpha, isOpaque: opaque))
                     if opaque { copied += 1 }
                 }
-                let (a, b) = (Array(UnsafeBufferPointer(start: direct.pixels, count: background.count)), Array(UnsafeBufferPointer(start: kept.pixels, count: background.count)))
+                let a = Array(UnsafeBufferPointer(start: direct.pixels, count: background.count))
+                let b = Array(UnsafeBufferPointer(start: kept.pixels, count: background.count))
                 #expect(a.indices.first { a[$0] != b[$0] } == nil, "trial \(trial), in blocks: \(inBlocks)")
             }
         }

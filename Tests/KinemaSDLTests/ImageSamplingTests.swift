@@ -15,11 +15,10 @@ struct ImageSamplingTests {
 
     /// Random upright images on whole pixels (scaled up and down, parts, faded, half off the canvas)
     /// beside SDL's stretching them. Both sample at pixel centres with the edges clamped; SDL steps
-    /// through the source in its own fixed point and rounds a part to whole texels, so details differ by a
-    /// few steps of 1/255 (more where a part's edge falls inside a texel): compared inside each image, a
-    /// pixel in from its edges, the mean difference stays under 1 and 99 % of pixels are within 8. (Off whole pixels they differ more: SDL truncates
-    /// the box to whole pixels, shifting the picture by up to a pixel, where the backend samples it where
-    /// it is.)
+    /// through the source in its own fixed point and rounds a part to whole texels, so details differ by
+    /// a few steps of 1/255 (more where a part's edge falls inside a texel): compared inside each image,
+    /// a pixel in from its edges, the mean difference stays under 1 and 99 % of pixels are within 8.
+    /// (Off whole pixels they differ more: SDL truncates the box's place, the backend rounds it.)
     @Test func imagesComeOutAsSDLStretchesThem() throws {
         let sampled = try RendererTests.canvas(Self.size.width, Self.size.height)
         let stretched = try RendererTests.canvas(Self.size.width, Self.size.height)

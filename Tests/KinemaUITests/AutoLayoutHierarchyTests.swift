@@ -98,7 +98,11 @@ struct AutoLayoutHierarchyTests {
         root.addSubview(cell)
         root.layoutIfNeeded()
         let engine = try #require(root.layoutState?.engine)
-        for (frame, size) in [(CGRect(x: 30, y: 80, width: 120, height: 60), CGSize(width: 40, height: 10)), (CGRect(x: 5.5, y: 210.25, width: 260, height: 150), CGSize(width: 90, height: 36))] {
+        let steps = [
+            (CGRect(x: 30, y: 80, width: 120, height: 60), CGSize(width: 40, height: 10)),
+            (CGRect(x: 5.5, y: 210.25, width: 260, height: 150), CGSize(width: 90, height: 36)),
+        ]
+        for (frame, size) in steps {
             let cellEntry = try #require(engine.entries[ObjectIdentifier(cell)]), badgeEntry = try #require(engine.entries[ObjectIdentifier(badge)])
             let (cellSystem, badgeSystem) = (cellEntry.system, badgeEntry.system)
             #expect(cellSystem.count == 4 && badgeSystem.count == 4)
