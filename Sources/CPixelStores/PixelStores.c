@@ -1,5 +1,5 @@
 // kinema_stream_fill, kinema_blend_span, kinema_blend_coverage_span, kinema_composite_span,
-// kinema_projected_span, kinema_image_span, kinema_image_texels and kinema_straight_span (see include/PixelStores.h): one version per instruction set,
+// kinema_projected_span, kinema_image_span, kinema_image_texels, kinema_straight_span and kinema_mix_span (see include/PixelStores.h): one version per instruction set,
 // the loader picking the one this processor runs (an indirect function), so that a frame's fills and
 // blends take no test of their own. Kept in one file: with the projected kernel in a file of its own,
 // valgrind 3.19 could not read the binary's debug information (its DWARF 5 location lists, it seemed),
@@ -435,6 +435,53 @@ __attribute__((target("avx2"))) static size_t straightSpanAVX2(uint32_t *pixels,
     return index;
 }
 
+/// The group mix with per-lane weights (0…255 in both 16-bit halves): behind + (group − behind)·w/255
+/// per channel, rounded to nearest, alpha opaque — `GroupCompositor.mix`'s arithmetic.
+AVX2 __m256i mixWeighted(__m256i behind, __m256i group, __m256i w) {
+    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), low = _mm256_set1_epi32(0xFF), half = _mm256_set1_epi32(0x00800080);
+    __m256i rest = _mm256_sub_epi16(_mm256_set1_epi16(255), w);
+    __m256i rb = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(behind, lanes), rest),
+                                                   _mm256_mullo_epi16(_mm256_and_si256(group, lanes), w)), half);
+    rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8), lanes);
+    __m256i g = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(behind, 8), low), rest),
+                                                  _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(group, 8), low), w)), half);
+    g = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(g, _mm256_srli_epi16(g, 8)), 8), low);
+    return _mm256_or_si256(_mm256_or_si256(rb, _mm256_slli_epi32(g, 8)), _mm256_set1_epi32((int)0xFF000000));
+}
+
+__attribute__((target("avx2"))) static size_t mixSpanAVX2(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight) {
+    const __m256i flat = _mm256_set1_epi32((int)(weight | weight << 16)), scale = _mm256_set1_epi32((int)weight);
+    size_t index = 0;
+    for (; index + 8 <= count; index += 8) {
+        __m256i w = flat;
+        if (mask) {
+            // weight × mask / 255, rounded: (t + (t >> 8)) >> 8 with t = weight · mask + 128.
+            __m256i m = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(mask + index)));
+            __m256i t = _mm256_add_epi32(_mm256_mullo_epi16(m, scale), _mm256_set1_epi32(128));
+            t = _mm256_srli_epi32(_mm256_add_epi32(t, _mm256_srli_epi32(t, 8)), 8);
+            w = _mm256_or_si256(t, _mm256_slli_epi32(t, 16));
+        }
+        __m256i b = _mm256_loadu_si256((const __m256i *)(behind + index)), g = _mm256_loadu_si256((const __m256i *)(row + index));
+        _mm256_storeu_si256((__m256i *)(row + index), mixWeighted(b, g, w));
+    }
+    return index;
+}
+
+static size_t mixSpanNone(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight) {
+    (void)row, (void)behind, (void)mask, (void)count, (void)weight;
+    return 0;
+}
+
+typedef size_t MixSpan(uint32_t *, const uint32_t *, const uint8_t *, size_t, uint32_t);
+
+static MixSpan *resolveMixSpan(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? mixSpanAVX2 : mixSpanNone;
+}
+
+size_t kinema_mix_span(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight)
+    __attribute__((ifunc("resolveMixSpan")));
+
 static size_t imageTexelsNone(
     uint32_t *texels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
     uint32_t rowWeight, uint32_t *scratch
@@ -542,6 +589,11 @@ size_t kinema_image_texels(
 
 size_t kinema_straight_span(uint32_t *pixels, const uint32_t *texels, size_t count, uint32_t alpha, uint32_t opaque) {
     (void)pixels, (void)texels, (void)count, (void)alpha, (void)opaque;
+    return 0;
+}
+
+size_t kinema_mix_span(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight) {
+    (void)row, (void)behind, (void)mask, (void)count, (void)weight;
     return 0;
 }
 

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import KinemaLayers
+import KinemaRaster
 
 /// Draws opacity groups (`DisplayItem.beginGroup`): a translucent view's subtree is drawn into an
 /// offscreen target, then composited once with the group's opacity, so its overlapping parts do not show
@@ -221,7 +222,8 @@ final class GroupCompositor {
                 }
                 rowsLeft -= 1
                 if let mask {
-                    for x in 0..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: Self.masked(weight, mask[offset + x])) }
+                    let done = mask.withUnsafeBufferPointer { MixSpan.mix(row, behind: behind.baseAddress! + offset, mask: $0.baseAddress! + offset, count: count, weight: weight) }
+                    for x in done..<count { row[x] = Self.mix(behind[offset + x], row[x], weight: Self.masked(weight, mask[offset + x])) }
                 } else {
                     Self.mixRow(row, behind: behind.baseAddress! + offset, count: count, weight: weight)
                 }
@@ -320,16 +322,16 @@ final class GroupCompositor {
         return 0xFF00_0000 | rb | (green << 8)
     }
 
-    /// `row[x] = mix(behind[x], row[x], weight)` over a row, eight pixels at a time in SIMD lanes (the
-    /// same arithmetic), then the rest one by one: the loop every in-place group's end runs over its
-    /// pixels (the menu's dimmed screen is one such group).
+    /// `row[x] = mix(behind[x], row[x], weight)` over a row: eight pixels at a time with AVX2 (`MixSpan`),
+    /// else in Swift's SIMD lanes (the same arithmetic), then the rest one by one: the loop every in-place
+    /// group's end runs over its pixels (the menu's dimmed screen is one such group).
     static func mixRow(_ row: UnsafeMutablePointer<UInt32>, behind: UnsafePointer<UInt32>, count: Int, weight: Int) {
         typealias Lanes = SIMD8<UInt32>
         let w = Lanes(repeating: UInt32(weight)), rest = Lanes(repeating: UInt32(255 - weight))
         let maskRB = Lanes(repeating: 0x00FF_00FF), maskG = Lanes(repeating: 0x0000_FF00)
         let roundRB = Lanes(repeating: 0x0080_0080), roundG = Lanes(repeating: 0x0000_8000), opaque = Lanes(repeating: 0xFF00_0000)
         let target = UnsafeMutableRawPointer(row), source = UnsafeRawPointer(behind)
-        var index = 0
+        var index = MixSpan.mix(row, behind: behind, mask: nil, count: count, weight: weight)
         while index + 8 <= count {
             let offset = index * 4
             let b = source.loadUnaligned(fromByteOffset: offset, as: Lanes.self)

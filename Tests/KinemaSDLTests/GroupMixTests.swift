@@ -1,4 +1,5 @@
 import Foundation
+import KinemaRaster
 import Testing
 @testable import KinemaSDL
 
@@ -40,6 +41,28 @@ import Testing
                 }
                 let expected = zip(behind, group).map { GroupCompositor.mixReference($0, $1, weight: weight) }
                 #expect(row == expected, "\(count) pixels at weight \(weight)")
+            }
+        }
+    }
+
+    /// The masked mix eight at a time (`MixSpan`, a mask's group: a rounded cover) is the pixel mix at
+    /// the masked weight, at every position of rows up to 40 long; with AVX2 it does every whole block.
+    @Test func theMaskedSpanIsThePixelMixAtTheMaskedWeight() {
+        var random = SystemRandomNumberGenerator()
+        for count in 1...40 {
+            for weight in [0, 1, 77, 128, 254, 255] {
+                let behind = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+                let group = (0..<count).map { _ in UInt32.random(in: 0...UInt32.max, using: &random) }
+                let mask = (0..<count).map { index in index % 5 == 0 ? UInt8(index % 2 == 0 ? 0 : 255) : UInt8.random(in: 0...255, using: &random) }
+                var row = group
+                let done = behind.withUnsafeBufferPointer { below in
+                    mask.withUnsafeBufferPointer { alpha in
+                        row.withUnsafeMutableBufferPointer { MixSpan.mix($0.baseAddress!, behind: below.baseAddress!, mask: alpha.baseAddress!, count: count, weight: weight) }
+                    }
+                }
+                #expect(done == 0 || done == count & ~7)
+                let expected = (0..<done).map { GroupCompositor.mixReference(behind[$0], group[$0], weight: GroupCompositor.masked(weight, mask[$0])) }
+                #expect(Array(row[0..<done]) == expected, "\(count) pixels at weight \(weight)")
             }
         }
     }

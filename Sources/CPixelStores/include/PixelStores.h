@@ -73,6 +73,12 @@ size_t kinema_image_texels(
 /// texels (at `alpha`, with `opaque`'s bits). Whole runs of eight with AVX2; returns how many it did.
 size_t kinema_straight_span(uint32_t *pixels, const uint32_t *texels, size_t count, uint32_t alpha, uint32_t opaque);
 
+/// An opacity group's pixels mixed with what was behind them: each of `count` pixels of `row` becomes
+/// behind + (row − behind)·w/255 per channel, rounded to nearest, alpha opaque, with w `weight` (0…255)
+/// or, with a `mask`, `weight` × mask[i] / 255 rounded (`GroupCompositor.mix` and `masked`). Whole runs
+/// of eight with AVX2; returns how many it did (0 without AVX2).
+size_t kinema_mix_span(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight);
+
 /// Asks for the cache line holding `pixel` to be fetched, for writing, without waiting for it (a hint:
 /// nothing changes but when the line arrives).
 static inline void kinema_prefetch_for_write(const uint32_t *pixel) {
