@@ -1,5 +1,5 @@
 // kinema_stream_fill, kinema_blend_span, kinema_blend_coverage_span, kinema_composite_span,
-// kinema_projected_span, kinema_image_span, kinema_image_texels, kinema_straight_span and kinema_mix_span (see include/PixelStores.h): one version per instruction set,
+// kinema_projected_span, kinema_image_span, kinema_image_texels, kinema_straight_span, kinema_mix_span and the text spans (see include/PixelStores.h): one version per instruction set,
 // the loader picking the one this processor runs (an indirect function), so that a frame's fills and
 // blends take no test of their own. Kept in one file: with the projected kernel in a file of its own,
 // valgrind 3.19 could not read the binary's debug information (its DWARF 5 location lists, it seemed),
@@ -482,6 +482,83 @@ static MixSpan *resolveMixSpan(void) {
 size_t kinema_mix_span(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight)
     __attribute__((ifunc("resolveMixSpan")));
 
+/// x / 255 truncated in each 16-bit lane, for x ≤ 65,280: (x + 1 + (x >> 8)) >> 8.
+AVX2 __m256i divide255Down(__m256i x) {
+    return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(x, _mm256_set1_epi16(1)), _mm256_srli_epi16(x, 8)), 8);
+}
+
+/// Text in a colour, eight pixels at a time: SDL's modulating blit (`PixelTarget.blend`'s tinted form).
+__attribute__((target("avx2"))) static size_t textSpanAVX2(uint32_t *line, const uint8_t *coverage, size_t count, uint32_t color, uint32_t opaque) {
+    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), top = _mm256_set1_epi16(255);
+    const __m256i alpha = _mm256_set1_epi32((int)(color >> 24));
+    const __m256i sourceRB = _mm256_set1_epi32((int)(color & 0x00FF00FF)), sourceAG = _mm256_set1_epi32((int)(0x00FF0000 | ((color >> 8) & 0xFF)));
+    const __m256i keepBits = _mm256_set1_epi32(opaque ? (int)0xFFFFFFFF : 0x00FFFFFF);
+    size_t index = 0;
+    for (; index + 8 <= count; index += 8) {
+        __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + index)));
+        __m256i a = divide255Down(_mm256_mullo_epi16(c, alpha));
+        __m256i w = _mm256_or_si256(a, _mm256_slli_epi32(a, 16)), keep = _mm256_sub_epi16(top, w);
+        __m256i d = _mm256_loadu_si256((const __m256i *)(line + index));
+        __m256i rb = _mm256_add_epi16(divide255Down(_mm256_mullo_epi16(sourceRB, w)), divide255Down(_mm256_mullo_epi16(_mm256_and_si256(d, lanes), keep)));
+        __m256i ag = _mm256_add_epi16(divide255Down(_mm256_mullo_epi16(sourceAG, w)),
+                                      divide255Down(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(d, 8), lanes), keep)));
+        rb = _mm256_min_epu16(rb, top);
+        ag = _mm256_min_epu16(ag, top);
+        __m256i out = _mm256_and_si256(_mm256_or_si256(rb, _mm256_slli_epi32(ag, 8)), keepBits);
+        // Where a is 0 the pixel is left as it was.
+        out = _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi32(a, _mm256_setzero_si256()));
+        _mm256_storeu_si256((__m256i *)(line + index), out);
+    }
+    return index;
+}
+
+/// White text at full opacity, eight pixels at a time: SDL's per-pixel-alpha blit on all four bytes.
+__attribute__((target("avx2"))) static size_t textWhiteSpanAVX2(uint32_t *line, const uint8_t *coverage, size_t count) {
+    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), top = _mm256_set1_epi16(255), full = _mm256_set1_epi32(255);
+    size_t index = 0;
+    for (; index + 8 <= count; index += 8) {
+        __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(coverage + index)));
+        __m256i both = _mm256_or_si256(c, _mm256_slli_epi32(c, 16)), keep = _mm256_sub_epi16(top, both);
+        __m256i lift = _mm256_srli_epi16(_mm256_mullo_epi16(both, top), 8);
+        __m256i d = _mm256_loadu_si256((const __m256i *)(line + index));
+        __m256i rb = _mm256_add_epi16(lift, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, lanes), keep), 8));
+        __m256i ag = _mm256_add_epi16(lift, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(d, 8), lanes), keep), 8));
+        __m256i out = _mm256_or_si256(rb, _mm256_slli_epi32(ag, 8));
+        out = _mm256_blendv_epi8(out, _mm256_set1_epi32((int)0xFFFFFFFF), _mm256_cmpeq_epi32(c, full));
+        out = _mm256_blendv_epi8(out, d, _mm256_cmpeq_epi32(c, _mm256_setzero_si256()));
+        _mm256_storeu_si256((__m256i *)(line + index), out);
+    }
+    return index;
+}
+
+static size_t textSpanNone(uint32_t *line, const uint8_t *coverage, size_t count, uint32_t color, uint32_t opaque) {
+    (void)line, (void)coverage, (void)count, (void)color, (void)opaque;
+    return 0;
+}
+
+static size_t textWhiteSpanNone(uint32_t *line, const uint8_t *coverage, size_t count) {
+    (void)line, (void)coverage, (void)count;
+    return 0;
+}
+
+typedef size_t TextSpan(uint32_t *, const uint8_t *, size_t, uint32_t, uint32_t);
+typedef size_t TextWhiteSpan(uint32_t *, const uint8_t *, size_t);
+
+static TextSpan *resolveTextSpan(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? textSpanAVX2 : textSpanNone;
+}
+
+static TextWhiteSpan *resolveTextWhiteSpan(void) {
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("avx2") ? textWhiteSpanAVX2 : textWhiteSpanNone;
+}
+
+size_t kinema_text_span(uint32_t *line, const uint8_t *coverage, size_t count, uint32_t color, uint32_t opaque)
+    __attribute__((ifunc("resolveTextSpan")));
+
+size_t kinema_text_white_span(uint32_t *line, const uint8_t *coverage, size_t count) __attribute__((ifunc("resolveTextWhiteSpan")));
+
 static size_t imageTexelsNone(
     uint32_t *texels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
     uint32_t rowWeight, uint32_t *scratch
@@ -594,6 +671,16 @@ size_t kinema_straight_span(uint32_t *pixels, const uint32_t *texels, size_t cou
 
 size_t kinema_mix_span(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight) {
     (void)row, (void)behind, (void)mask, (void)count, (void)weight;
+    return 0;
+}
+
+size_t kinema_text_span(uint32_t *line, const uint8_t *coverage, size_t count, uint32_t color, uint32_t opaque) {
+    (void)line, (void)coverage, (void)count, (void)color, (void)opaque;
+    return 0;
+}
+
+size_t kinema_text_white_span(uint32_t *line, const uint8_t *coverage, size_t count) {
+    (void)line, (void)coverage, (void)count;
     return 0;
 }
 

@@ -79,6 +79,16 @@ size_t kinema_straight_span(uint32_t *pixels, const uint32_t *texels, size_t cou
 /// of eight with AVX2; returns how many it did (0 without AVX2).
 size_t kinema_mix_span(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight);
 
+/// Text coverage over 0xAARRGGBB (or 0x00RRGGBB, `opaque` 0) pixels in `color` (0xAARRGGBB), as SDL's
+/// modulating blit does it (`PixelTarget.blend`): a = c·α/255, each channel s·a/255 + d·(255 − a)/255,
+/// the alpha channel with s 255 (none when `opaque` is 0), every division truncated; a of 0 leaves the
+/// pixel. Whole runs of eight with AVX2; returns how many it did (0 without AVX2).
+size_t kinema_text_span(uint32_t *line, const uint8_t *coverage, size_t count, uint32_t color, uint32_t opaque);
+
+/// White text at full opacity, as SDL's per-pixel-alpha blit does it: c of 0 leaves the pixel, 255 makes
+/// it 0xFFFFFFFF, else each byte (255·c >> 8) + (d·(255 − c) >> 8). Whole runs of eight with AVX2.
+size_t kinema_text_white_span(uint32_t *line, const uint8_t *coverage, size_t count);
+
 /// Asks for the cache line holding `pixel` to be fetched, for writing, without waiting for it (a hint:
 /// nothing changes but when the line arrives).
 static inline void kinema_prefetch_for_write(const uint32_t *pixel) {

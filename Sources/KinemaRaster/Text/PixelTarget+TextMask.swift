@@ -1,3 +1,5 @@
+import CPixelStores
+
 extension PixelTarget {
     /// Puts `mask` at (`x`, `y`) within `clip`, in `color`: each pixel takes the colour by the mask's
     /// coverage times the colour's alpha. The arithmetic is SDL's software blitter's for a white text
@@ -32,7 +34,9 @@ extension PixelTarget {
     /// White at full opacity (see `blend`): SDL's per-pixel-alpha blit, four bytes alike.
     @inline(__always)
     private static func blendWhite(_ line: UnsafeMutablePointer<UInt32>, _ source: UnsafePointer<UInt8>, from: Int, to: Int) {
-        for column in from..<to {
+        // Eight at a time where the processor can (`kinema_text_white_span`, the same arithmetic).
+        let done = to > from ? kinema_text_white_span(line + from, source + from, to - from) : 0
+        for column in (from + done)..<to {
             let c = UInt32(source[column])
             if c == 0 { continue }
             if c == 255 {
@@ -57,7 +61,13 @@ extension PixelTarget {
         let hasAlpha = layout.opaque != 0
         // Wholly covered in an opaque colour: the colour itself (s·255/255 + d·0).
         let solid = red << layout.redShift | green << layout.greenShift | blue << layout.blueShift | (hasAlpha ? 0xFF00_0000 : 0)
-        for column in from..<to {
+        // Eight at a time where the processor can (`kinema_text_span`, the same arithmetic), in the
+        // texels' layout.
+        var done = 0
+        if to > from, layout.redShift == 16, layout.greenShift == 8, layout.blueShift == 0 {
+            done = kinema_text_span(line + from, source + from, to - from, alpha << 24 | red << 16 | green << 8 | blue, layout.opaque)
+        }
+        for column in (from + done)..<to {
             let a = UInt32(source[column]) * alpha / 255
             if a == 0 { continue }
             if a == 255 {
