@@ -11,6 +11,15 @@
 
 #define INLINE static inline __attribute__((always_inline))
 
+/// The resolver `resolver` of an indirect function: `avx2` where the processor has AVX2, else `none`
+/// (which does nothing and says so), chosen once when the program is loaded.
+#define RESOLVE_AVX2(resolver, avx2, none) \
+    static __typeof__(&avx2) resolver(void) { \
+        __builtin_cpu_init(); \
+        return __builtin_cpu_supports("avx2") ? avx2 : none; \
+    }
+
+
 /// The first whole 64-byte line at or after `pixels`.
 INLINE uint32_t *firstLine(uint32_t *pixels) {
     return (uint32_t *)(((uintptr_t)pixels + 63) & ~(uintptr_t)63);
@@ -100,12 +109,7 @@ static size_t blendSpanNone(uint32_t *pixels, size_t count, uint32_t sourceRB, u
     return 0;
 }
 
-typedef size_t BlendSpan(uint32_t *, size_t, uint32_t, uint32_t, uint32_t, uint32_t);
-
-static BlendSpan *resolveBlendSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? blendSpanAVX2 : blendSpanNone;
-}
+RESOLVE_AVX2(resolveBlendSpan, blendSpanAVX2, blendSpanNone)
 
 size_t kinema_blend_span(uint32_t *pixels, size_t count, uint32_t sourceRB, uint32_t sourceG, uint32_t inverse, uint32_t opaque)
     __attribute__((ifunc("resolveBlendSpan")));
@@ -176,12 +180,7 @@ static size_t blendCoverageSpanNone(
     return 0;
 }
 
-typedef size_t BlendCoverageSpan(uint32_t *, const uint16_t *, ptrdiff_t, size_t, uint32_t, uint32_t, uint32_t, uint32_t);
-
-static BlendCoverageSpan *resolveBlendCoverageSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? blendCoverageSpanAVX2 : blendCoverageSpanNone;
-}
+RESOLVE_AVX2(resolveBlendCoverageSpan, blendCoverageSpanAVX2, blendCoverageSpanNone)
 
 size_t kinema_blend_coverage_span(
     uint32_t *pixels, const uint16_t *coverage, ptrdiff_t step, size_t count, uint32_t scale, uint32_t sourceRB, uint32_t sourceG, uint32_t opaque
@@ -192,12 +191,7 @@ static size_t compositeSpanNone(uint32_t *pixels, const uint32_t *source, size_t
     return 0;
 }
 
-typedef size_t CompositeSpan(uint32_t *, const uint32_t *, size_t, uint32_t, uint32_t);
-
-static CompositeSpan *resolveCompositeSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? compositeSpanAVX2 : compositeSpanNone;
-}
+RESOLVE_AVX2(resolveCompositeSpan, compositeSpanAVX2, compositeSpanNone)
 
 size_t kinema_composite_span(uint32_t *pixels, const uint32_t *source, size_t count, uint32_t opacity, uint32_t opaque)
     __attribute__((ifunc("resolveCompositeSpan")));
@@ -335,12 +329,7 @@ static size_t projectedSpanNone(
     return 0;
 }
 
-typedef size_t ProjectedSpan(uint32_t *, size_t, size_t, double, double, double, double, double, double, const uint32_t *, int32_t, int32_t, int32_t, uint32_t);
-
-static ProjectedSpan *resolveProjectedSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? projectedSpanAVX2 : projectedSpanNone;
-}
+RESOLVE_AVX2(resolveProjectedSpan, projectedSpanAVX2, projectedSpanNone)
 
 size_t kinema_projected_span(
     uint32_t *pixels, size_t count, size_t first, double u, double v, double w, double du, double dv, double dw,
@@ -379,20 +368,26 @@ AVX2 __m256i sampleAcross(const uint32_t *source, const int32_t *columns, const 
     return mix(left, right, _mm256_loadu_si256((const __m256i *)weights));
 }
 
+/// The group mix with per-lane weights (0…255 in both 16-bit halves): behind + (group − behind)·w/255
+/// per channel, rounded to nearest, with `bits` set — `GroupCompositor.mix`'s arithmetic.
+AVX2 __m256i mixWeighted(__m256i behind, __m256i group, __m256i w, __m256i bits) {
+    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), low = _mm256_set1_epi32(0xFF), half = _mm256_set1_epi32(0x00800080);
+    __m256i rest = _mm256_sub_epi16(_mm256_set1_epi16(255), w);
+    __m256i rb = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(behind, lanes), rest),
+                                                   _mm256_mullo_epi16(_mm256_and_si256(group, lanes), w)), half);
+    rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8), lanes);
+    __m256i g = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(behind, 8), low), rest),
+                                                  _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(group, 8), low), w)), half);
+    g = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(g, _mm256_srli_epi16(g, 8)), 8), low);
+    return _mm256_or_si256(_mm256_or_si256(rb, _mm256_slli_epi32(g, 8)), bits);
+}
+
 /// Straight-alpha texels over 0x..RRGGBB pixels: pixel + (texel − pixel)·a/255 per channel, rounded,
 /// a = texel alpha × `mod` / 255 rounded, with `bits` set.
 AVX2 __m256i blendStraight(__m256i texel, __m256i pixel, __m256i mod, __m256i bits) {
-    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), low = _mm256_set1_epi32(0xFF), half = _mm256_set1_epi32(0x00800080);
     __m256i a = _mm256_add_epi32(_mm256_mullo_epi16(_mm256_srli_epi32(texel, 24), mod), _mm256_set1_epi32(128));
     a = _mm256_srli_epi32(_mm256_add_epi32(a, _mm256_srli_epi32(a, 8)), 8);
-    __m256i w = _mm256_or_si256(a, _mm256_slli_epi32(a, 16)), rest = _mm256_sub_epi16(_mm256_set1_epi16(255), w);
-    __m256i rb = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(texel, lanes), w),
-                                                   _mm256_mullo_epi16(_mm256_and_si256(pixel, lanes), rest)), half);
-    rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8), lanes);
-    __m256i g = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(texel, 8), low), w),
-                                                  _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(pixel, 8), low), rest)), half);
-    g = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(g, _mm256_srli_epi16(g, 8)), 8), low);
-    return _mm256_or_si256(_mm256_or_si256(rb, _mm256_slli_epi32(g, 8)), bits);
+    return mixWeighted(pixel, texel, _mm256_or_si256(a, _mm256_slli_epi32(a, 16)), bits);
 }
 
 __attribute__((target("avx2"))) static size_t imageSpanAVX2(
@@ -435,22 +430,9 @@ __attribute__((target("avx2"))) static size_t straightSpanAVX2(uint32_t *pixels,
     return index;
 }
 
-/// The group mix with per-lane weights (0…255 in both 16-bit halves): behind + (group − behind)·w/255
-/// per channel, rounded to nearest, alpha opaque — `GroupCompositor.mix`'s arithmetic.
-AVX2 __m256i mixWeighted(__m256i behind, __m256i group, __m256i w) {
-    const __m256i lanes = _mm256_set1_epi32(0x00FF00FF), low = _mm256_set1_epi32(0xFF), half = _mm256_set1_epi32(0x00800080);
-    __m256i rest = _mm256_sub_epi16(_mm256_set1_epi16(255), w);
-    __m256i rb = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(behind, lanes), rest),
-                                                   _mm256_mullo_epi16(_mm256_and_si256(group, lanes), w)), half);
-    rb = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(rb, _mm256_srli_epi16(rb, 8)), 8), lanes);
-    __m256i g = _mm256_add_epi16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(behind, 8), low), rest),
-                                                  _mm256_mullo_epi16(_mm256_and_si256(_mm256_srli_epi32(group, 8), low), w)), half);
-    g = _mm256_and_si256(_mm256_srli_epi16(_mm256_add_epi16(g, _mm256_srli_epi16(g, 8)), 8), low);
-    return _mm256_or_si256(_mm256_or_si256(rb, _mm256_slli_epi32(g, 8)), _mm256_set1_epi32((int)0xFF000000));
-}
-
 __attribute__((target("avx2"))) static size_t mixSpanAVX2(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight) {
     const __m256i flat = _mm256_set1_epi32((int)(weight | weight << 16)), scale = _mm256_set1_epi32((int)weight);
+    const __m256i opaque = _mm256_set1_epi32((int)0xFF000000);
     size_t index = 0;
     for (; index + 8 <= count; index += 8) {
         __m256i w = flat;
@@ -462,7 +444,7 @@ __attribute__((target("avx2"))) static size_t mixSpanAVX2(uint32_t *row, const u
             w = _mm256_or_si256(t, _mm256_slli_epi32(t, 16));
         }
         __m256i b = _mm256_loadu_si256((const __m256i *)(behind + index)), g = _mm256_loadu_si256((const __m256i *)(row + index));
-        _mm256_storeu_si256((__m256i *)(row + index), mixWeighted(b, g, w));
+        _mm256_storeu_si256((__m256i *)(row + index), mixWeighted(b, g, w, opaque));
     }
     return index;
 }
@@ -472,12 +454,7 @@ static size_t mixSpanNone(uint32_t *row, const uint32_t *behind, const uint8_t *
     return 0;
 }
 
-typedef size_t MixSpan(uint32_t *, const uint32_t *, const uint8_t *, size_t, uint32_t);
-
-static MixSpan *resolveMixSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? mixSpanAVX2 : mixSpanNone;
-}
+RESOLVE_AVX2(resolveMixSpan, mixSpanAVX2, mixSpanNone)
 
 size_t kinema_mix_span(uint32_t *row, const uint32_t *behind, const uint8_t *mask, size_t count, uint32_t weight)
     __attribute__((ifunc("resolveMixSpan")));
@@ -541,18 +518,9 @@ static size_t textWhiteSpanNone(uint32_t *line, const uint8_t *coverage, size_t 
     return 0;
 }
 
-typedef size_t TextSpan(uint32_t *, const uint8_t *, size_t, uint32_t, uint32_t);
-typedef size_t TextWhiteSpan(uint32_t *, const uint8_t *, size_t);
+RESOLVE_AVX2(resolveTextSpan, textSpanAVX2, textSpanNone)
 
-static TextSpan *resolveTextSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? textSpanAVX2 : textSpanNone;
-}
-
-static TextWhiteSpan *resolveTextWhiteSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? textWhiteSpanAVX2 : textWhiteSpanNone;
-}
+RESOLVE_AVX2(resolveTextWhiteSpan, textWhiteSpanAVX2, textWhiteSpanNone)
 
 size_t kinema_text_span(uint32_t *line, const uint8_t *coverage, size_t count, uint32_t color, uint32_t opaque)
     __attribute__((ifunc("resolveTextSpan")));
@@ -572,18 +540,9 @@ static size_t straightSpanNone(uint32_t *pixels, const uint32_t *texels, size_t 
     return 0;
 }
 
-typedef size_t ImageTexels(uint32_t *, size_t, const int32_t *, const uint32_t *, const uint32_t *, const uint32_t *, uint32_t, uint32_t *);
-typedef size_t StraightSpan(uint32_t *, const uint32_t *, size_t, uint32_t, uint32_t);
+RESOLVE_AVX2(resolveImageTexels, imageTexelsAVX2, imageTexelsNone)
 
-static ImageTexels *resolveImageTexels(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? imageTexelsAVX2 : imageTexelsNone;
-}
-
-static StraightSpan *resolveStraightSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? straightSpanAVX2 : straightSpanNone;
-}
+RESOLVE_AVX2(resolveStraightSpan, straightSpanAVX2, straightSpanNone)
 
 size_t kinema_image_texels(
     uint32_t *texels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
@@ -601,12 +560,7 @@ static size_t imageSpanNone(
     return 0;
 }
 
-typedef size_t ImageSpan(uint32_t *, size_t, const int32_t *, const uint32_t *, const uint32_t *, const uint32_t *, uint32_t, uint32_t, uint32_t, uint32_t *);
-
-static ImageSpan *resolveImageSpan(void) {
-    __builtin_cpu_init();
-    return __builtin_cpu_supports("avx2") ? imageSpanAVX2 : imageSpanNone;
-}
+RESOLVE_AVX2(resolveImageSpan, imageSpanAVX2, imageSpanNone)
 
 size_t kinema_image_span(
     uint32_t *pixels, size_t count, const int32_t *columns, const uint32_t *weights, const uint32_t *top, const uint32_t *bottom,
