@@ -37,6 +37,20 @@ final class ResampledImages {
             isOpaque = all >> 24 == 0xFF
         }
 
+        /// `image` resampled over its pixels and one more each side (room for a region rounded outwards).
+        convenience init(resampling image: ScaledImage, lastUse: Int, scratch: ImageColumns) {
+            let (width, height) = image.size
+            self.init(stride: Int(width) + 2, rows: Int(height) + 2, lastUse: lastUse) { texels in
+                image.resample(into: texels, columns: -1..<width + 1, rows: -1..<height + 1, scratch: scratch)
+            }
+        }
+
+        /// Whether it holds `region` of a frame, `image` put where it is.
+        func holds(_ region: PixelRect, of image: ScaledImage) -> Bool {
+            let (x, y) = (image.origin.x - 1, image.origin.y - 1)
+            return region.x >= x && region.y >= y && region.x + region.w <= x + Int32(stride) && region.y + region.h <= y + Int32(rows)
+        }
+
         deinit { texels.deallocate() }
 
         var bytes: Int { stride * rows * 4 }
@@ -72,15 +86,12 @@ final class ResampledImages {
             return copy
         }
         // A pixel more each side: a rounded image's region is the box's pixels rounded outwards.
-        let stride = Int(image.size.width) + 2, rows = Int(image.size.height) + 2
-        guard stride * rows * 4 <= byteBudget / 2 else { return nil }
+        guard (Int(image.size.width) + 2) * (Int(image.size.height) + 2) * 4 <= byteBudget / 2 else { return nil }
         guard missed.contains(key) || missedBefore.contains(key) else {
             missed.insert(key)
             return nil
         }
-        let copy = Copy(stride: stride, rows: rows, lastUse: frame) { texels in
-            image.resample(into: texels, columns: -1..<Int32(stride - 1), rows: -1..<Int32(rows - 1), scratch: columns)
-        }
+        let copy = Copy(resampling: image, lastUse: frame, scratch: columns)
         resamplings += 1
         if bytes + copy.bytes > byteBudget { evict(makingRoomFor: copy.bytes) }
         copies[key] = copy

@@ -163,10 +163,7 @@ final class TextCache {
             return nil
         }
         let before = entry.bytes
-        let (stride, rows) = (Int(size.width) + 2, Int(size.height) + 2)
-        let copy = ResampledImages.Copy(stride: stride, rows: rows, lastUse: frame) { texels in
-            image.resample(into: texels, columns: -1..<size.width + 1, rows: -1..<size.height + 1, scratch: scratch)
-        }
+        let copy = ResampledImages.Copy(resampling: image, lastUse: frame, scratch: scratch)
         entry.resampled = (rgb, size.width, size.height, copy)
         bytes += entry.bytes - before
         resamplings += 1

@@ -145,13 +145,15 @@ final class SoftwareBackend: RenderBackend {
             part: placed.part, box: placed.box)
         else { return true }
         willDraw(SDL_Rect(x: area.x, y: area.y, w: area.w, h: area.h))
-        if let copy = owner.images.resampled?.copy(of: image, level: placed.texture, part: placed.part) {
-            let at = (x: image.origin.x - 1, y: image.origin.y - 1)
-            if area.x >= at.x, area.y >= at.y, area.x + area.w <= at.x + Int32(copy.stride), area.y + area.h <= at.y + Int32(copy.rows) {
-                return rasterizer.drawResampled(UnsafePointer(copy.texels), stride: copy.stride, at: at, region: area, alpha: Int(placed.alpha), isOpaque: copy.isOpaque)
-            }
-        }
-        return rasterizer.drawImage(image, region: area, alpha: Int(placed.alpha), columns: imageColumns)
+        let copy = owner.images.resampled?.copy(of: image, level: placed.texture, part: placed.part)
+        return draw(image, region: area, alpha: Int(placed.alpha), from: copy, with: rasterizer)
+    }
+
+    /// `image` over `region`: from `copy` (resampled before) when it holds the region, else sampled.
+    private func draw(_ image: ScaledImage, region: PixelRect, alpha: Int, from copy: ResampledImages.Copy?, with rasterizer: SurfaceRasterizer) -> Bool {
+        guard let copy, copy.holds(region, of: image) else { return rasterizer.drawImage(image, region: region, alpha: alpha, columns: imageColumns) }
+        let at = (x: image.origin.x - 1, y: image.origin.y - 1)
+        return rasterizer.drawResampled(UnsafePointer(copy.texels), stride: copy.stride, at: at, region: region, alpha: alpha, isOpaque: copy.isOpaque)
     }
 
     /// Composited into the surface's pixels (premultiplied OVER), within the clip.
@@ -200,11 +202,8 @@ final class SoftwareBackend: RenderBackend {
             owner.flushBatch()
             SDL_RenderFlush(renderer)
             willDraw(SDL_Rect(x: area.x, y: area.y, w: area.w, h: area.h))
-            if let copy = owner.textCache.resampledCopy(of: line, image: image, rgb: rgb, scratch: imageColumns) {
-                let at = (x: image.origin.x - 1, y: image.origin.y - 1)
-                return rasterizer.drawResampled(UnsafePointer(copy.texels), stride: copy.stride, at: at, region: area, alpha: Int(tint.a), isOpaque: false)
-            }
-            return rasterizer.drawImage(image, region: area, alpha: Int(tint.a), columns: imageColumns)
+            let copy = owner.textCache.resampledCopy(of: line, image: image, rgb: rgb, scratch: imageColumns)
+            return draw(image, region: area, alpha: Int(tint.a), from: copy, with: rasterizer)
         }
     }
 
