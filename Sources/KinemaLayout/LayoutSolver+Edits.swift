@@ -52,6 +52,7 @@ extension LayoutSolver {
         let key = ObjectIdentifier(constraint)
         guard var record = constraints[key] else { throw .unknownConstraint }
         guard constant.isFinite else { return }
+        select(record.part)
         let delta = constant - record.constant
         if delta != 0 {
             try move(record, by: delta)
@@ -98,6 +99,7 @@ extension LayoutSolver {
         guard let record = constraints[key] else { throw .unknownConstraint }
         let strength = LayoutStrength.clip(strength)
         guard strength != record.strength else { return }
+        select(record.part)
         let saved = tableau
         constraints[key] = nil
         uninstall(record)

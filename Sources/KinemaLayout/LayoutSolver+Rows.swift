@@ -34,7 +34,7 @@ extension LayoutSolver {
         if row.constant < 0 { row.negate() }
         let record = ConstraintRecord(
             constraint: constraint, marker: marker, other: other, markerCoefficient: markerCoefficient,
-            strength: constraint.strength, constant: constant, order: order)
+            strength: constraint.strength, constant: constant, order: order, part: current)
         return (row, record)
     }
 

@@ -5,8 +5,8 @@ extension LayoutSolver {
     func symbol(for variable: LayoutVariable) -> Symbol {
         if let record = variables[ObjectIdentifier(variable)] { return record.symbol }
         let symbol = tableau.makeSymbol(.external)
-        variables[ObjectIdentifier(variable)] = VariableRecord(variable: variable, symbol: symbol, uses: 0)
-        variablesBySymbol.append((symbol, variable))
+        variables[ObjectIdentifier(variable)] = VariableRecord(variable: variable, symbol: symbol, uses: 0, part: current)
+        current.variables.append((symbol, variable))
         return symbol
     }
 
@@ -29,11 +29,13 @@ extension LayoutSolver {
     func forgetUnusedVariables(of constraint: LayoutConstraint) {
         for term in constraint.expression.terms {
             let key = ObjectIdentifier(term.variable)
-            guard let record = variables[key], record.uses <= 0, tableau.rows.index(of: record.symbol) == nil else { continue }
-            for index in tableau.rows.entries.indices { tableau.rows.entries[index].row.remove(record.symbol) }
-            tableau.objective.remove(record.symbol)
+            guard let record = variables[key], record.uses <= 0 else { continue }
+            let part = record.part.resolved
+            guard part.tableau.rows.index(of: record.symbol) == nil else { continue }
+            for index in part.tableau.rows.entries.indices { part.tableau.rows.entries[index].row.remove(record.symbol) }
+            part.tableau.objective.remove(record.symbol)
             variables[key] = nil
-            if let index = variablesBySymbol.firstIndex(where: { $0.symbol == record.symbol }) { variablesBySymbol.remove(at: index) }
+            if let index = part.variables.firstIndex(where: { $0.symbol == record.symbol }) { part.variables.remove(at: index) }
         }
     }
 }

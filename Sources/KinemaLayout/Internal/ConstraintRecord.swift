@@ -15,6 +15,8 @@ struct ConstraintRecord {
     var constant: Double
     /// When it was added: conflicts list required constraints in this order.
     let order: Int
+    /// The part the constraint's rows are in (resolve it: parts merge).
+    let part: Subsystem
 
     var isRequired: Bool { strength >= LayoutStrength.required }
 }

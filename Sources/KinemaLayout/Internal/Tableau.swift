@@ -18,7 +18,9 @@ struct Tableau {
     var artificial: Row?
     /// Restricted rows that may have gone negative, for the dual simplex; a stack, as in kiwi.
     var infeasible: [Symbol] = []
-    var nextSymbolId = 1
+    /// Where symbol ids come from: one counter for all of a solver's tableaus (its subsystems), so a
+    /// symbol names one column in the whole solver.
+    let ids: SymbolIds
     /// Working space for merging rows (`Row.add(_:times:skipping:scratch:)`); its contents mean nothing.
     var scratch: [Row.Cell] = []
 
@@ -27,9 +29,23 @@ struct Tableau {
         case main, artificial
     }
 
-    mutating func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
-        defer { nextSymbolId += 1 }
-        return Symbol(id: nextSymbolId, kind: kind)
+    /// The next symbol's id, shared with every tableau made with the same `ids`.
+    final class SymbolIds {
+        var next = 1
+    }
+
+    init(ids: SymbolIds) {
+        self.ids = ids
+    }
+
+    var nextSymbolId: Int {
+        get { ids.next }
+        nonmutating set { ids.next = newValue }
+    }
+
+    func makeSymbol(_ kind: Symbol.Kind) -> Symbol {
+        defer { ids.next += 1 }
+        return Symbol(id: ids.next, kind: kind)
     }
 
     /// Replaces the parametric `symbol` by `row` everywhere (rows, objective, artificial objective) and

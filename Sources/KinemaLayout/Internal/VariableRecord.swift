@@ -6,4 +6,6 @@ struct VariableRecord {
     let variable: LayoutVariable
     let symbol: Symbol
     var uses: Int
+    /// The part the variable's constraints are in (resolve it: parts merge).
+    var part: Subsystem
 }

@@ -89,13 +89,13 @@ final class LayoutEngine {
         refreshMovedViews()
         refreshContentSizes()
         refreshGuides()
-        solver.updateVariables()
+        solver.updateChangedVariables()
         needsSolve = false
         publish()
         // A second round, as UIKit's: wrapped labels measured at their solved widths, and the guides of
         // views the solve moved (their safe areas and margins follow where constraints put them).
         if refreshWrappedLabels() || refreshGuides() {
-            solver.updateVariables()
+            solver.updateChangedVariables()
             publish()
         }
     }
