@@ -78,19 +78,22 @@ enum Output {
         let fonts = try loadFonts(system: system, path: setup.font)
         let shell = try makeShell(
             scene: setup.scene, catalog: catalog, size: setup.size, preset: setup.preset, sets: setup.sets, showsPanel: setup.showsPanel,
-            program: setup.program, environment: environment(for: setup, fonts: fonts))
+            program: setup.program, environment: environment(for: setup, fonts: fonts, decoder: system.imageDecoder))
         return (fonts, shell)
     }
 
     /// What the shell's scene is given (see `SceneEnvironment`): the device (`--device`, `--landscape`),
     /// the appearance (`--dark`), Reduce Motion (`--reduce-motion`), text measured with the fonts the
-    /// renderer draws (Inter's widths without them) and image sizes read by SDL_image.
-    static func environment(for setup: SceneSetup, fonts: FontLibrary?) -> SceneEnvironment {
-        SceneEnvironment(
+    /// renderer draws (Inter's widths without them), image sizes read by SDL_image, and image files
+    /// decoded ahead on the system's decoding thread.
+    static func environment(for setup: SceneSetup, fonts: FontLibrary?, decoder: ImageDecoder? = nil) -> SceneEnvironment {
+        var prepareImage: SceneEnvironment.ImagePreparer?
+        if let decoder { prepareImage = { url in decoder.request(url.path) } }
+        return SceneEnvironment(
             screenSize: setup.landscape ? setup.device.landscape : setup.device.size,
             safeAreaInsets: setup.device.safeAreaInsets(landscape: setup.landscape), appearance: setup.isDark ? .dark : .light,
             reducesMotion: setup.reducesMotion, measureText: fonts.map(textMeasure) ?? TextMetrics.approximateSize,
-            imageSizeReader: { SDLSystem.imagePixelSize(atPath: $0.path) })
+            imageSizeReader: { SDLSystem.imagePixelSize(atPath: $0.path) }, prepareImage: prepareImage)
     }
 
     /// Reports a bad command-line value with the usage; throw the result to end the command with status 2.

@@ -120,14 +120,16 @@ public final class DisplayListRenderer {
         imageBatch.flush(renderer, texture: texture)
     }
 
-    public init(renderer: OpaquePointer, fonts: FontLibrary) {
+    /// - Parameter decoder: decodes image files ahead when the scene asks (the `SDLSystem`'s); without
+    ///   one, each file is decoded when first drawn.
+    public init(renderer: OpaquePointer, fonts: FontLibrary, decoder: ImageDecoder? = nil) {
         self.renderer = renderer
         self.fonts = fonts
         let software = Self.isSoftware(renderer)
         textCache = TextCache(renderer: renderer, fonts: fonts, keepsMasks: software)
         groups = GroupCompositor(renderer: renderer)
         projections = ProjectionCompositor(renderer: renderer)
-        images = ImageCache(renderer: renderer, stretchesOnce: software)
+        images = ImageCache(renderer: renderer, stretchesOnce: software, decoder: decoder)
         shadowTextures = ShadowTextures(renderer: renderer)
         backdrops = BackdropReadback(renderer: renderer)
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)

@@ -8,6 +8,7 @@ import KinemaGraphics
 /// smoothing alone aliases when a picture is shrunk to about half its size, while enlarging a level by up
 /// to a quarter only softens it a little. Entries are kept until the cache is
 /// full. A file that cannot be decoded is remembered too (and reported once), so a frame never retries it.
+/// A file the scene asked for ahead (`ImageDecoder`) is taken decoded from the decoding thread.
 /// On the software path the levels are streaming textures, whose pixels `StretchedImages` reads (SDL's
 /// software renderer lends a streaming texture's own pixels), and a level shown again at the same size
 /// in pixels is drawn from a copy stretched once.
@@ -24,8 +25,13 @@ final class ImageCache {
     /// Where a decoding failure is reported (standard error).
     var report: (String) -> Void = { StandardError.writeLine($0) }
 
-    init(renderer: OpaquePointer, capacity: Int = 128, stretchesOnce: Bool = false) {
+    /// Decodes files ahead on a thread of its own when the scene asks (nil: each file is decoded here
+    /// when first drawn).
+    let decoder: ImageDecoder?
+
+    init(renderer: OpaquePointer, capacity: Int = 128, stretchesOnce: Bool = false, decoder: ImageDecoder? = nil) {
         self.renderer = renderer
+        self.decoder = decoder
         self.capacity = max(4, capacity)
         stretched = stretchesOnce ? StretchedImages(renderer: renderer) : nil
         resampled = stretchesOnce ? ResampledImages() : nil
@@ -51,7 +57,13 @@ final class ImageCache {
     private func chain(for path: String) -> [(texture: OpaquePointer, width: Int32)]? {
         if let cached = chains[path] { return cached }
         if chains.count >= capacity { removeAll() }
-        let chain = Self.decode(path, renderer: renderer, streaming: stretched != nil)
+        let levels: ImageDecoder.Levels?
+        switch decoder?.take(path) ?? .notRequested {
+        case .decoded(let decoded): levels = decoded
+        case .failed: levels = nil
+        case .notRequested: levels = Self.decodeLevels(path)
+        }
+        let chain = levels.flatMap { textures(of: $0) }
         if chain == nil {
             report("Kinema: could not decode the image \(path): \(String(cString: SDL_GetError()))")
         }
@@ -59,24 +71,34 @@ final class ImageCache {
         return chain
     }
 
-    /// - Parameter streaming: the levels as streaming textures, whose pixels can be read (see
-    ///   `StretchedImages`).
-    private static func decode(_ path: String, renderer: OpaquePointer, streaming: Bool) -> [(texture: OpaquePointer, width: Int32)]? {
+    /// The file's levels as ARGB8888 surfaces, largest first, each half the one before down to 16 pixels
+    /// (nil if it cannot be decoded). Plain memory and SDL_image: safe off the main thread
+    /// (`ImageDecoder` runs it there).
+    static func decodeLevels(_ path: String) -> ImageDecoder.Levels? {
         guard let loaded = IMG_Load(path) else { return nil }
         defer { SDL_FreeSurface(loaded) }
         guard var level = argb(loaded) else { return nil }
+        var levels = [level]
+        while level.pointee.w >= 16, level.pointee.h >= 16, let half = halved(level) {
+            levels.append(half)
+            level = half
+        }
+        return levels
+    }
+
+    /// The levels as textures (streaming ones on the software path, whose pixels can be read: see
+    /// `StretchedImages`); frees the surfaces.
+    private func textures(of levels: ImageDecoder.Levels) -> [(texture: OpaquePointer, width: Int32)]? {
+        let streaming = stretched != nil
         var chain: [(texture: OpaquePointer, width: Int32)] = []
-        while true {
-            if let texture = streaming ? streamingTexture(of: level, renderer: renderer) : SDL_CreateTextureFromSurface(renderer, level) {
+        for level in levels {
+            if let texture = streaming ? Self.streamingTexture(of: level, renderer: renderer) : SDL_CreateTextureFromSurface(renderer, level) {
                 SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
                 SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
                 chain.append((texture, level.pointee.w))
             }
-            guard level.pointee.w >= 16, level.pointee.h >= 16, let half = halved(level) else { break }
             SDL_FreeSurface(level)
-            level = half
         }
-        SDL_FreeSurface(level)
         return chain.isEmpty ? nil : chain
     }
 
@@ -156,6 +178,7 @@ final class ImageCache {
         for case let chain? in chains.values {
             for level in chain { SDL_DestroyTexture(level.texture) }
         }
+        decoder?.forgetDelivered(chains.keys)
         chains.removeAll()
     }
 

@@ -47,7 +47,7 @@ public final class OffscreenCanvas {
             (sdlRenderer, gpu) = (software, nil)
         }
         self.surface = surface
-        renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts)
+        renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts, decoder: system.imageDecoder)
         if gpu == nil { renderer.directSurface = { surface } }
     }
 

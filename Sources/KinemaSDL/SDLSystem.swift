@@ -65,6 +65,10 @@ public final class SDLSystem {
         ImageCache.pixelSize(of: path)
     }
 
+    /// Decodes image files ahead of their drawing, for every renderer made on this system (hand
+    /// `imageDecoder.request` to the scene as `SceneEnvironment.prepareImage`).
+    public let imageDecoder = ImageDecoder()
+
     public init(mode: Mode) throws {
         self.mode = mode
         switch mode {

@@ -76,7 +76,7 @@ public final class SDLWindow {
         self.sdlRenderer = sdlRenderer
         self.updatesRectangles = updatesRectangles
         choiceReason = reason
-        renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts)
+        renderer = DisplayListRenderer(renderer: sdlRenderer, fonts: fonts, decoder: system.imageDecoder)
         if updatesRectangles {
             renderer.directSurface = { SDL_GetWindowSurface(window) }
         }

@@ -57,6 +57,27 @@ struct ImageTests {
         #expect(reading.performAsCurrent { UIImage(named: "notes")?.size } == CGSize(width: 7, height: 9))
     }
 
+    /// An image view given a file tells the scene's environment once (the visualiser decodes it ahead):
+    /// the same image again, no image, and a symbol say nothing.
+    @Test func anImageViewAsksForItsFileAhead() throws {
+        let folder = try Self.folder(["fruit@2x.png": Self.pngHeader(width: 120, height: 80)])
+        final class Asked: @unchecked Sendable { var urls: [URL] = [] }
+        let asked = Asked()
+        let scene = UIWindowScene(
+            activationState: .foregroundActive, environment: SceneEnvironment(imageFolders: [folder], prepareImage: { asked.urls.append($0) }))
+        scene.performAsCurrent {
+            let view = UIImageView(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+            let fruit = UIImage(named: "fruit")
+            view.image = fruit
+            view.image = fruit
+            view.image = nil
+            view.image = UIImage(systemName: "heart.fill")
+            #expect(asked.urls.map(\.lastPathComponent) == ["fruit@2x.png"])
+            view.image = fruit
+            #expect(asked.urls.count == 2, "given again after another image")
+        }
+    }
+
     /// A package depending on Kinema runs an executable nowhere near Kinema's `Assets`: the source tree
     /// it was built from is searched, so Kinema's own images (the collection's fruits) are found.
     @Test func kinemasOwnImagesAreFoundFromAnyExecutable() {

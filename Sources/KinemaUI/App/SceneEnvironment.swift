@@ -13,6 +13,8 @@ public struct SceneEnvironment: Sendable {
     public typealias TextMeasure = @Sendable (_ text: String, _ font: UIFont) -> CGSize
     /// The pixel size of an image file that is not a PNG (nil when it cannot be read).
     public typealias ImageSizeReader = @Sendable (URL) -> CGSize?
+    /// Starts decoding an image file ahead of its drawing.
+    public typealias ImagePreparer = @Sendable (URL) -> Void
 
     /// The screen in points (`UIScreen.main.bounds`).
     public var screenSize: CGSize
@@ -30,12 +32,15 @@ public struct SceneEnvironment: Sendable {
     public var imageFolders: [URL]
     /// Reads sizes of images that are not PNGs (the visualiser asks SDL_image; KinemaUI alone reads PNGs).
     public var imageSizeReader: ImageSizeReader?
+    /// Told of each image file an image view is given (the visualiser decodes it on a thread of its own,
+    /// so the frame that shows it does not; nil: nothing ahead).
+    public var prepareImage: ImagePreparer?
 
     package init(
         screenSize: CGSize = CGSize(width: 390, height: 844),
         safeAreaInsets: UIEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), appearance: UIUserInterfaceStyle = .light, reducesMotion: Bool = false,
         measureText: @escaping TextMeasure = TextMetrics.approximateSize, imageFolders: [URL] = UIImage.defaultSearchFolders(),
-        imageSizeReader: ImageSizeReader? = nil
+        imageSizeReader: ImageSizeReader? = nil, prepareImage: ImagePreparer? = nil
     ) {
         self.screenSize = screenSize
         self.safeAreaInsets = safeAreaInsets
@@ -44,6 +49,7 @@ public struct SceneEnvironment: Sendable {
         self.measureText = measureText
         self.imageFolders = imageFolders
         self.imageSizeReader = imageSizeReader
+        self.prepareImage = prepareImage
     }
 
     /// An iPhone 14's screen, light, motion on, Inter's widths, the default image folders.

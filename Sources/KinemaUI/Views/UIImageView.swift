@@ -4,7 +4,15 @@ import KinemaGraphics
 /// UIKit's image view: draws its image (a symbol in its tint colour, or a flat image) in its bounds.
 @MainActor
 open class UIImageView: UIView {
-    public var image: UIImage? { didSet { didIntrinsicChange(); if image != oldValue { Self.viewDisplayChanges &+= 1 } } }
+    public var image: UIImage? {
+        didSet {
+            didIntrinsicChange()
+            guard image != oldValue else { return }
+            Self.viewDisplayChanges &+= 1
+            // A file is decoded ahead (off the main thread in the visualiser), before its first drawing.
+            if let url = image?.fileURL { UIWindowScene.current.environment.prepareImage?(url) }
+        }
+    }
     public var highlightedImage: UIImage? { didSet { if highlightedImage != oldValue { Self.viewDisplayChanges &+= 1 } } }
     public var isHighlighted = false { didSet { if isHighlighted != oldValue { Self.viewDisplayChanges &+= 1 } } }
 

@@ -1,0 +1,94 @@
+import CSDL2
+import Foundation
+import KinemaGraphics
+import Testing
+@testable import KinemaSDL
+
+/// Image files decoded ahead on the decoding thread (`ImageDecoder`): the levels a renderer takes are,
+/// byte for byte, those it decodes itself; a file is handed over once (asking again after does nothing
+/// until the renderer lets it go); a file that cannot be decoded is reported as such; and a renderer
+/// drawing a file decoded ahead draws the pixels one that decoded it draws.
+@MainActor
+@Suite(.serialized)
+struct ImageDecoderTests {
+    static let apple = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Assets/images/fruits/apple@2x.png").path
+
+    /// Each level's pixels, row by row, and its size.
+    static func bytes(_ levels: ImageDecoder.Levels) -> [[UInt32]] {
+        levels.map { surface in
+            let (width, height, pitch) = (Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch))
+            var pixels: [UInt32] = [UInt32(width), UInt32(height)]
+            for y in 0..<height {
+                let row = (surface.pointee.pixels + y * pitch).assumingMemoryBound(to: UInt32.self)
+                pixels += UnsafeBufferPointer(start: row, count: width)
+            }
+            return pixels
+        }
+    }
+
+    static func free(_ levels: ImageDecoder.Levels) { levels.forEach { SDL_FreeSurface($0) } }
+
+    @Test func levelsDecodedAheadAreTheLevelsDecodedHere() throws {
+        let decoder = ImageDecoder()
+        decoder.request(Self.apple)
+        guard case .decoded(let ahead) = decoder.take(Self.apple) else {
+            Issue.record("the requested file was not decoded")
+            return
+        }
+        let here = try #require(ImageCache.decodeLevels(Self.apple))
+        defer { Self.free(ahead); Self.free(here) }
+        #expect(ahead.count == 5, "160, 80, 40, 20 and 10 pixels wide")
+        #expect(Self.bytes(ahead) == Self.bytes(here))
+    }
+
+    /// The sequence of a file's states: not asked for; decoded ahead; handed over (asking again does
+    /// nothing); let go by its renderer (asked for again, decoded again).
+    @Test func aFileIsHandedOverOnce() {
+        let decoder = ImageDecoder()
+        guard case .notRequested = decoder.take(Self.apple) else {
+            Issue.record("a file nobody asked for was decoded")
+            return
+        }
+        decoder.request(Self.apple)
+        #expect(!decoder.hasFinished(Self.apple), "a file taken (here: drawn by the renderer itself) is not decoded again")
+        decoder.forgetDelivered([Self.apple])
+        decoder.request(Self.apple)
+        #expect(decoder.hasFinished(Self.apple))
+        guard case .decoded(let levels) = decoder.take(Self.apple) else {
+            Issue.record("the file asked for again was not decoded")
+            return
+        }
+        Self.free(levels)
+        decoder.request(Self.apple)
+        #expect(!decoder.hasFinished(Self.apple))
+    }
+
+    @Test func aFileThatCannotBeDecodedFails() {
+        let decoder = ImageDecoder()
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-missing-\(UUID().uuidString).png").path
+        decoder.request(missing)
+        guard case .failed = decoder.take(missing) else {
+            Issue.record("a missing file did not fail")
+            return
+        }
+    }
+
+    /// A renderer that takes the file from the decoder draws what one decoding it itself draws (both on
+    /// the suite's system: the second finds the file delivered and decodes it).
+    @Test func aFileDecodedAheadDrawsTheSamePixels() throws {
+        let system = RendererTests.system
+        let ahead = try RendererTests.canvas(60, 60), here = try OffscreenCanvas(system: system, fonts: RendererTests.fonts, width: 60, height: 60)
+        let item = DisplayItem.image(ImageItem(path: Self.apple, rect: CGRect(x: 3.5, y: 2.25, width: 50, height: 50)))
+        system.imageDecoder.forgetDelivered([Self.apple])
+        system.imageDecoder.request(Self.apple)
+        #expect(system.imageDecoder.hasFinished(Self.apple))
+        RendererTests.draw([item], on: ahead)
+        #expect(!system.imageDecoder.hasFinished(Self.apple), "the renderer took the decoded file")
+        // The file is delivered now: the second renderer decodes it itself.
+        RendererTests.draw([item], on: here)
+        func pixels(_ canvas: OffscreenCanvas) -> [UInt32] { (0..<60).flatMap { y in (0..<60).map { canvas.pixel(x: $0, y: y) } } }
+        #expect(pixels(ahead) == pixels(here))
+        #expect(pixels(ahead).contains { $0 & 0xFF_FFFF != 0xFF_FFFF }, "the apple is drawn")
+    }
+}
