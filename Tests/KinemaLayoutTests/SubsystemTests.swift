@@ -97,6 +97,32 @@ import Testing
         #expect(layouts[3].variables.map(\.value) == (try Self.aloneValues())[3])
     }
 
+    /// A strength changed in one part and an edit variable in another act on their parts alone: each
+    /// part's values are those of its layout alone with the same change; `reset` leaves no part.
+    @Test func strengthsAndEditsActOnTheirOwnPart() throws {
+        let (shared, layouts) = try Self.interleaved()
+        let alone = Self.layouts()
+        let first = LayoutSolver(), second = LayoutSolver()
+        for constraint in alone[0].constraints { try first.addConstraint(constraint) }
+        for constraint in alone[1].constraints { try second.addConstraint(constraint) }
+        // The fourth constraint of each layout is optional (a view's preferred width).
+        try shared.setStrength(LayoutStrength.strong, of: layouts[0].constraints[4])
+        try first.setStrength(LayoutStrength.strong, of: alone[0].constraints[4])
+        try shared.addEditVariable(layouts[1].variables[1], strength: LayoutStrength.strong)
+        try shared.suggestValue(120, for: layouts[1].variables[1])
+        try second.addEditVariable(alone[1].variables[1], strength: LayoutStrength.strong)
+        try second.suggestValue(120, for: alone[1].variables[1])
+        #expect(shared.checkInvariants() == [])
+        #expect(shared.partCount == 4)
+        shared.updateVariables()
+        first.updateVariables()
+        second.updateVariables()
+        #expect(layouts[0].variables.map(\.value) == alone[0].variables.map(\.value))
+        #expect(layouts[1].variables.map(\.value) == alone[1].variables.map(\.value))
+        shared.reset()
+        #expect(shared.partCount == 0 && shared.checkInvariants() == [])
+    }
+
     /// A required constraint that fails between two parts changes no value (the parts stay merged: they
     /// solve as before).
     @Test func aRefusedJoiningConstraintChangesNoValue() throws {

@@ -64,6 +64,24 @@ struct ImageDecoderTests {
         #expect(!decoder.hasFinished(Self.apple))
     }
 
+    /// A renderer that empties its cache lets its files go: asked for again, they are decoded ahead again.
+    @Test func anEmptiedCacheLetsItsFilesGo() throws {
+        let system = RendererTests.system
+        let canvas = try RendererTests.canvas(40, 40)
+        system.imageDecoder.forgetDelivered([Self.apple])
+        RendererTests.draw([.image(ImageItem(path: Self.apple, rect: CGRect(x: 0, y: 0, width: 40, height: 40)))], on: canvas)
+        system.imageDecoder.request(Self.apple)
+        #expect(!system.imageDecoder.hasFinished(Self.apple), "drawn, so delivered: not decoded again")
+        canvas.renderer.images.removeAll()
+        system.imageDecoder.request(Self.apple)
+        #expect(system.imageDecoder.hasFinished(Self.apple))
+        guard case .decoded(let levels) = system.imageDecoder.take(Self.apple) else {
+            Issue.record("the file asked for again was not decoded")
+            return
+        }
+        Self.free(levels)
+    }
+
     @Test func aFileThatCannotBeDecodedFails() {
         let decoder = ImageDecoder()
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("kinema-missing-\(UUID().uuidString).png").path
