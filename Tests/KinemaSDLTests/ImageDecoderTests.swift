@@ -42,6 +42,39 @@ struct ImageDecoderTests {
         #expect(Self.bytes(ahead) == Self.bytes(here))
     }
 
+    /// What is decoded, against references outside the decoder: the first level is SDL's own conversion
+    /// of the file to ARGB8888, byte for byte (the apple is a PNG with alpha, which the decoder swaps
+    /// itself), and the next is each 2 × 2 block's alpha-weighted mean, rounded to nearest.
+    @Test func decodedLevelsAreSDLsConversionAndAlphaWeightedHalves() throws {
+        let levels = try #require(ImageCache.decodeLevels(Self.apple))
+        defer { Self.free(levels) }
+        let loaded = try #require(IMG_Load(Self.apple))
+        defer { SDL_FreeSurface(loaded) }
+        #expect(loaded.pointee.format.pointee.format == SDL_PIXELFORMAT_ABGR8888.rawValue, "the swap's own path")
+        let converted = try #require(SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
+        defer { SDL_FreeSurface(converted) }
+        let whole = Self.bytes([converted])[0]
+        #expect(Self.bytes([levels[0]])[0] == whole)
+        let (width, pixels) = (Int(whole[0]), Array(whole.dropFirst(2)))
+        var expected: [UInt32] = [UInt32(width / 2), UInt32(pixels.count / width / 2)]
+        for y in 0..<(pixels.count / width / 2) {
+            for x in 0..<(width / 2) {
+                let block = [pixels[2 * y * width + 2 * x], pixels[2 * y * width + 2 * x + 1], pixels[(2 * y + 1) * width + 2 * x], pixels[(2 * y + 1) * width + 2 * x + 1]]
+                let alpha = block.reduce(0) { $0 + Int($1 >> 24) }
+                guard alpha > 0 else {
+                    expected.append(0)
+                    continue
+                }
+                func channel(_ shift: UInt32) -> UInt32 {
+                    let sum = block.reduce(0) { $0 + Int($1 >> 24) * Int(($1 >> shift) & 0xFF) }
+                    return UInt32((sum + alpha / 2) / alpha) << shift
+                }
+                expected.append(UInt32((alpha + 2) / 4) << 24 | channel(16) | channel(8) | channel(0))
+            }
+        }
+        #expect(Self.bytes([levels[1]])[0] == expected)
+    }
+
     /// The sequence of a file's states: not asked for; decoded ahead; handed over (asking again does
     /// nothing); let go by its renderer (asked for again, decoded again).
     @Test func aFileIsHandedOverOnce() {
