@@ -6,8 +6,9 @@ import KinemaRaster
 
 /// Symbols (`DisplayItem.symbol`): the symbol library's shapes as feathered triangles, tessellated once
 /// for each shape, size and turn and moved to where the symbol goes (`TriangleGeometry`) — a symbol
-/// sliding with its row is not tessellated again every frame. Symbols with a glyph (text) among their
-/// shapes are drawn shape by shape.
+/// sliding with its row is not tessellated again every frame. On the software path the triangles' coverage
+/// is kept too, and the symbol drawn from it at a quarter-pixel position (`SymbolMasks`). Symbols with a
+/// glyph (text) among their shapes are drawn shape by shape.
 extension DisplayListRenderer {
     struct SymbolKey: Hashable {
         let name: String
@@ -56,6 +57,12 @@ extension DisplayListRenderer {
             }
             if symbolGeometry.count >= 256 { symbolGeometry.removeAll() }
             symbolGeometry[key] = geometry
+        }
+        // From its coverage where the backend blends it: one shape, its triangles' overlaps not blended twice.
+        if usesSymbolMasks, backend === softwareBackend,
+            let placed = symbolMasks.mask(of: geometry, key: key, offset: (Float(m.tx), Float(m.ty))),
+            softwareBackend.drawCoverage(placed.mask, x: placed.x, y: placed.y, tint: tint) {
+            return
         }
         batch.add(geometry, offset: (Float(m.tx), Float(m.ty)), color: tint)
     }

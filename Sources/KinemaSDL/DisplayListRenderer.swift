@@ -93,6 +93,9 @@ public final class DisplayListRenderer {
     /// Whether symbols are drawn from triangles made once and moved (`TriangleGeometry`; off only to
     /// compare with tessellating every time in tests).
     var usesSymbolGeometry = true
+    /// Whether the software backend draws kept symbols from their coverage at quarter-pixel positions
+    /// (`SymbolMasks`; off only to compare with their triangles in tests).
+    var usesSymbolMasks = true
     /// Whether the software backend strokes polylines by distance (`SurfaceRasterizer.strokePolyline`;
     /// off only to compare with the triangles in tests).
     var usesPolylines = true
@@ -347,4 +350,6 @@ public final class DisplayListRenderer {
     var symbolShapes: [SymbolKey: [SymbolShape]] = [:]
     /// Symbols' triangles by shape, size and turn, made at the origin (see `TriangleGeometry`).
     var symbolGeometry: [SymbolGeometryKey: TriangleGeometry] = [:]
+    /// Kept symbols' coverage at quarter-pixel positions (see `SymbolMasks`).
+    let symbolMasks = SymbolMasks()
 }

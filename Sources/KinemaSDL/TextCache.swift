@@ -6,7 +6,7 @@ import KinemaRaster
 ///
 /// Glyphs are rendered white and tinted per draw (vertex colours modulate the texture), so colour and
 /// opacity changes — fades — never re-render text. On the software path each line keeps its glyphs'
-/// coverage (`TextMask`), from which the software backend draws plain text itself, and a texture only
+/// coverage (`CoverageMask`), from which the software backend draws plain text itself, and a texture only
 /// once it is drawn scaled or turned (`texture(of:)`). The least recently used half is destroyed once the
 /// cache holds `capacity` textures or `byteBudget` bytes of pixels; once it holds more than a quarter
 /// of that budget, textures not drawn for `idleFrames` frames go too; and after the window changes size,
@@ -19,7 +19,7 @@ final class TextCache {
     final class Entry {
         fileprivate(set) var texture: OpaquePointer?
         /// The glyphs' coverage, when the cache keeps masks (`keepsMasks`).
-        let mask: TextMask?
+        let mask: CoverageMask?
         let width: Int
         let height: Int
         fileprivate(set) var lastUse: Int
@@ -32,7 +32,7 @@ final class TextCache {
             (texture == nil ? 0 : width * height * 4) + (mask?.bytes ?? 0) + (tinted?.texels.count ?? 0) * 4 + (resampled?.copy.bytes ?? 0)
         }
 
-        fileprivate init(texture: OpaquePointer?, mask: TextMask?, width: Int, height: Int, lastUse: Int) {
+        fileprivate init(texture: OpaquePointer?, mask: CoverageMask?, width: Int, height: Int, lastUse: Int) {
             (self.texture, self.mask, self.width, self.height, self.lastUse) = (texture, mask, width, height, lastUse)
         }
     }
@@ -178,11 +178,11 @@ final class TextCache {
     }
 
     /// The coverage of a rendered line (its pixels' alpha), or nil when its pixels are not 32 bits.
-    private static func mask(of surface: UnsafeMutablePointer<SDL_Surface>) -> TextMask? {
+    private static func mask(of surface: UnsafeMutablePointer<SDL_Surface>) -> CoverageMask? {
         guard surface.pointee.format.pointee.BytesPerPixel == 4, surface.pointee.format.pointee.Amask == 0xFF00_0000 else { return nil }
         SDL_LockSurface(surface)
         defer { SDL_UnlockSurface(surface) }
-        return TextMask(
+        return CoverageMask(
             alphaOf: surface.pointee.pixels.assumingMemoryBound(to: UInt32.self), width: surface.pointee.w, height: surface.pointee.h,
             pitch: Int(surface.pointee.pitch) / 4)
     }

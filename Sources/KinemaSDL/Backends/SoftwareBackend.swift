@@ -178,12 +178,20 @@ final class SoftwareBackend: RenderBackend {
     /// `PixelTarget.blend(_:x:y:color:clip:)`); scaled or turned text by `fallback`.
     func drawText(_ line: TextCache.Entry, corners: (CGPoint, CGPoint, CGPoint, CGPoint), tint: RasterColor, isPlain: Bool) {
         if !isPlain, let box = Self.uprightBox(corners), drawScaledText(line, box: box, tint: tint) { return }
-        guard isPlain, owner.usesTextMasks, let mask = line.mask, let target else { return fallback.drawText(line, corners: corners, tint: tint, isPlain: isPlain) }
-        let x = PixelBounds.int32(corners.0.x), y = PixelBounds.int32(corners.0.y)
+        guard isPlain, owner.usesTextMasks, let mask = line.mask,
+            drawCoverage(mask, x: PixelBounds.int32(corners.0.x), y: PixelBounds.int32(corners.0.y), tint: tint)
+        else { return fallback.drawText(line, corners: corners, tint: tint, isPlain: isPlain) }
+    }
+
+    /// A shape's coverage (a line of text, a kept symbol) with its top-left pixel at (`x`, `y`), in
+    /// `tint`, straight into the surface; false when the frame has no surface of its own.
+    func drawCoverage(_ mask: CoverageMask, x: Int32, y: Int32, tint: RasterColor) -> Bool {
+        guard let target else { return false }
         willDraw(SDL_Rect(x: x, y: y, w: mask.width, h: mask.height))
         owner.flushBatch()
         SDL_RenderFlush(renderer)
         target.blend(mask, x: x, y: y, color: tint, clip: PixelRect(clip))
+        return true
     }
 
     /// Text scaled but upright (a grid's labels at 0.8), from its coverage tinted (`TextCache.tintedTexels`)

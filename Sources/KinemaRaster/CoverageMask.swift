@@ -1,8 +1,9 @@
-/// A line of text as its glyphs' coverage: `width` × `height` bytes, 0 (clear) to 255 (wholly inside a
-/// glyph), rows packed, with each row's first and last covered column so drawing skips the clear margin
-/// and the empty rows. The software path draws plain text from it (`PixelTarget.blend(_:x:y:color:clip:)`);
-/// other paths draw the same line from a texture.
-package final class TextMask {
+/// A shape's coverage — a line of text's glyphs, a symbol's triangles (`TriangleGeometry.coverage`):
+/// `width` × `height` bytes, 0 (clear) to 255 (wholly inside), rows packed, with each row's first and
+/// last covered column so drawing skips the clear margin and the empty rows. The software path draws
+/// plain text and kept symbols from it (`PixelTarget.blend(_:x:y:color:clip:)`); other paths draw the
+/// same line from a texture, the same symbol as triangles.
+package final class CoverageMask {
     package let width: Int32
     package let height: Int32
     package let coverage: [UInt8]

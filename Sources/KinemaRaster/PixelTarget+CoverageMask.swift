@@ -9,7 +9,7 @@ extension PixelTarget {
     ///   every division truncated, the alpha channel likewise over the target's;
     /// - white and opaque (SDL does not modulate and blends by its own routine): c of 0 leaves the
     ///   pixel, 255 writes white, else s·c/256 + d·(255 − c)/256 truncated, on all four bytes.
-    package func blend(_ mask: TextMask, x: Int32, y: Int32, color: RasterColor, clip: PixelRect) {
+    package func blend(_ mask: CoverageMask, x: Int32, y: Int32, color: RasterColor, clip: PixelRect) {
         let top = max(y, clip.y, 0), bottom = min(y + mask.height, clip.y + clip.h, height)
         let left = max(x, clip.x, 0), right = min(x + mask.width, clip.x + clip.w, width)
         guard right > left, bottom > top, color.a > 0 else { return }

@@ -7,13 +7,13 @@ import Testing
 @testable import KinemaSDL
 
 /// Plain text (neither scaled nor turned) is drawn by the software backend from its glyphs' coverage
-/// (`TextMask`), with SDL's own blit arithmetic: every pixel must come out as SDL's renderer makes it.
+/// (`CoverageMask`), with SDL's own blit arithmetic: every pixel must come out as SDL's renderer makes it.
 /// Random frames of text — white and opaque (SDL's unmodulated blit), black, tinted, faded, in fading
 /// groups, clipped, over random colours and half off the canvas — are drawn both ways and compared to
 /// the bit, whole and through damage rectangles.
 @MainActor
 @Suite("Text from coverage", .serialized)
-struct TextMaskTests {
+struct CoverageMaskTests {
     static let size = (width: 220, height: 160)
 
     static func randomFrame(_ generator: inout SplitMix64) -> [DisplayItem] {
@@ -86,10 +86,10 @@ struct TextMaskTests {
                                  0, 9, 0, 255,
                                  0, 0, 0, 0,
                                  128, 0, 0, 0]
-        let mask = TextMask(width: 4, height: 4, coverage: coverage)
+        let mask = CoverageMask(width: 4, height: 4, coverage: coverage)
         #expect(mask.rowSpans == [0..<0, 1..<4, 0..<0, 0..<1])
         var pixels: [UInt32] = [0x0000_0000, 0x1200_0000, 0xFF00_0000, 0x8012_3456]
-        let read = pixels.withUnsafeMutableBufferPointer { TextMask(alphaOf: $0.baseAddress!, width: 2, height: 2, pitch: 2) }
+        let read = pixels.withUnsafeMutableBufferPointer { CoverageMask(alphaOf: $0.baseAddress!, width: 2, height: 2, pitch: 2) }
         #expect(read.coverage == [0, 0x12, 0xFF, 0x80])
     }
 
@@ -98,7 +98,7 @@ struct TextMaskTests {
     /// (alpha 127 + 126, then 127 + 31, 127 + 63, 127 + 95); red (255, 0, 0) at alpha 200 with coverage 128 gives
     /// a = 128·200/255 = 100, then s·100/255 + d·155/255 (100 + 38, 0 + 77, 0 + 116, alpha 100 + 155).
     @Test func bothBlitsMatchHandWorkedPixels() {
-        let mask = TextMask(width: 1, height: 1, coverage: [128])
+        let mask = CoverageMask(width: 1, height: 1, coverage: [128])
         var pixel: UInt32 = 0xFF40_80C0
         withUnsafeMutablePointer(to: &pixel) { pointer in
             PixelTarget(pixels: pointer, pitch: 1, width: 1, height: 1)
