@@ -196,6 +196,7 @@ public final class DisplayListRenderer {
     /// (`DamageTracker.changes(for:allowingShifts:)`). A frame that cannot move pixels (not drawn straight
     /// into a surface) is drawn whole instead.
     package func draw(_ composition: Composition, damage: [CGRect]?, shift: ScrollShift?) {
+        defer { cullBounds.removeAll() }
         let c = composition.background.clamped()
         SDL_SetRenderDrawColor(renderer, Self.byte(c.red), Self.byte(c.green), Self.byte(c.blue), 255)
         var width: Int32 = 0, height: Int32 = 0
@@ -287,20 +288,24 @@ public final class DisplayListRenderer {
         SDL_RenderSetClipRect(renderer, nil)
     }
 
-    /// Whether a drawn item lies wholly outside the region being redrawn.
-    private func isCulled(_ item: DisplayItem, placement: CGAffineTransform) -> Bool {
-        guard let cullRect, let bounds = item.deviceBounds else { return false }
-        return !bounds.applying(placement).intersects(cullRect)
+    /// The index after `items[index]` when it lies wholly outside the region being redrawn (`cullRect`,
+    /// by the item's `entry`) — after the whole layer when it begins a projected one (its items are in its
+    /// plane) — or nil when it is to be drawn.
+    private static func skippingCulled(
+        _ items: [DisplayItem], at index: Int, before end: Int, entry: CullBounds.Entry, cullRect: CGRect, placement: CGAffineTransform
+    ) -> Int? {
+        guard !entry.bounds.isNull, !entry.bounds.applying(placement).intersects(cullRect) else { return nil }
+        return (entry.opensProjection ? matchingProjectionEnd(items, of: index, before: end) : index) + 1
     }
 
     func drawItems(
         _ items: [DisplayItem], from start: Int, to end: Int, placement: CGAffineTransform, layerScale scale: CGFloat
     ) {
+        let culling = cullRect.map { (rect: $0, entries: cullBounds.entries(for: items)) }
         var index = start
         while index < end {
-            if cullRect != nil, isCulled(items[index], placement: placement) {
-                // A projected layer off the region goes whole (its items are in its plane).
-                index = (items[index].isProjectionStart ? Self.matchingProjectionEnd(items, of: index, before: end) : index) + 1
+            if let culling, let next = Self.skippingCulled(items, at: index, before: end, entry: culling.entries[index], cullRect: culling.rect, placement: placement) {
+                index = next
                 continue
             }
             guard items[index].hasFiniteGeometry else {
@@ -352,4 +357,6 @@ public final class DisplayListRenderer {
     var symbolGeometry: [SymbolGeometryKey: TriangleGeometry] = [:]
     /// Kept symbols' coverage at quarter-pixel positions (see `SymbolMasks`).
     let symbolMasks = SymbolMasks()
+    /// The layers' items' bounds for culling, worked out once a frame (see `CullBounds`).
+    let cullBounds = CullBounds()
 }

@@ -9,8 +9,9 @@ enum LayoutReport {
     static let reports = ReportedOnce()
 
     static func unsatisfiable(_ conflicting: [LayoutEngine.ConstraintLabel], breaking broken: LayoutEngine.ConstraintLabel) {
-        let list = conflicting.map { "    \"\(describe($0))\"" }.joined(separator: ",\n")
-        let key = "unsatisfiable " + conflicting.map(describe).joined(separator: "|")
+        // Described once: the key and the message (written only the first time) share the descriptions.
+        let described = conflicting.map(describe)
+        let key = "unsatisfiable " + described.joined(separator: "|")
         reports.report(key, """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.
             \tProbably at least one of the constraints in the following list is one you don't want.
@@ -18,7 +19,7 @@ enum LayoutReport {
             \t\t(1) look at each constraint and try to figure out which you don't expect;
             \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
             (
-            \(list)
+            \(described.map { "    \"\($0)\"" }.joined(separator: ",\n"))
             )
 
             Will attempt to recover by breaking constraint
