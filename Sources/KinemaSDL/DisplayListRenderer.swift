@@ -272,6 +272,7 @@ public final class DisplayListRenderer {
         clipStack.removeAll(keepingCapacity: true)
         opacityScale = 1
         cullRect = nil
+        fused = nil
         if var limit {
             clipStack.append(limit)
             SDL_RenderSetClipRect(renderer, &limit)
@@ -314,7 +315,7 @@ public final class DisplayListRenderer {
             }
             switch items[index] {
             case .rect(let rect):
-                backend.drawRect(rect, placement: placement, layerScale: scale)
+                drawRect(rect, at: index, placement: placement, layerScale: scale)
             case .line(let line):
                 drawLine(line, placement: placement, layerScale: scale)
             case .text(let run):
@@ -359,4 +360,6 @@ public final class DisplayListRenderer {
     let symbolMasks = SymbolMasks()
     /// The layers' items' bounds for culling, worked out once a frame (see `CullBounds`).
     let cullBounds = CullBounds()
+    /// The first layer's fill blended in as its leading items were copied, in the rectangle being drawn.
+    var fused: FusedCover?
 }

@@ -71,6 +71,33 @@ struct PrefixSnapshotTests {
         #expect(prefix.coveredCopies == prefix.copies, "\(prefix.coveredCopies) of \(prefix.copies) copies dimmed as they were copied")
     }
 
+    /// The menu's case: a button (a disc and its symbol, the symbol turning) between the screen and the
+    /// dimming, and the dimming in a translucent group with its icons (split: composited around the
+    /// icons alone), then without the group once it is opaque. The dimming is still blended in as the
+    /// screen is copied, but where the button and the icons are.
+    @Test func aDimmingAfterAButtonAndInASplitGroupIsBlendedInAsItIsCopied() throws {
+        func button(turn: CGFloat) -> [DisplayItem] {
+            [.rect(RoundedRect(rect: CGRect(x: 95, y: 140, width: 30, height: 30), cornerRadius: 15, color: RGBAColor(hex: 0x007AFF))),
+             .symbol(SymbolItem(name: "plus", rect: CGRect(x: 100, y: 145, width: 20, height: 20), pointSize: 16, strokeWidth: 0.1, color: .white, transform: CGAffineTransform(rotationAngle: turn)))]
+        }
+        func menu(opacity: Double, iconX: CGFloat) -> [DisplayItem] {
+            let label = TextRun(text: "Photo", fontSize: 13, color: .white, rect: CGRect(x: iconX - 10, y: 104, width: 50, height: 18))
+            let contents: [DisplayItem] = Self.overlay(alpha: 0.8, iconX: iconX) + [.text(label)]
+            guard opacity < 1 else { return contents }
+            let group = OpacityGroup(opacity: opacity, bounds: CGRect(x: 0, y: 0, width: 220, height: 180))
+            return [.beginGroup(group)] + contents + [.endGroup]
+        }
+        let frames: [[DisplayItem]] = (0..<14).map { (frame: Int) -> [DisplayItem] in
+            let opacity = frame < 9 ? 0.3 + 0.07 * Double(frame) : 1
+            return Self.screen() + button(turn: 0.2 * CGFloat(frame)) + menu(opacity: opacity, iconX: 20 + 9.3 * CGFloat(frame))
+        }
+        let (differing, canvas) = try Self.compare(frames)
+        #expect(differing.isEmpty, "\(differing.prefix(6))")
+        let prefix = canvas.renderer.prefix
+        #expect(prefix.keeps == 1 && prefix.copies >= 8, "kept once, then copied in: \(prefix.keeps) keeps, \(prefix.copies) copies")
+        #expect(prefix.coveredCopies == prefix.copies, "\(prefix.coveredCopies) of \(prefix.copies) copies dimmed as they were copied")
+    }
+
     @Test func aChangeInTheScreenDropsThePixels() throws {
         var frames = (0..<6).map { Self.screen() + Self.overlay(alpha: 0.1 + 0.07 * Double($0), iconX: 20) }
         // A card moves under the dimming: the kept pixels are wrong from here, and must not be copied.
