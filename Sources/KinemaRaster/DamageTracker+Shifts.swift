@@ -23,6 +23,8 @@ extension DamageTracker {
     /// its place its match is looked for (items that came in or went before it: a row of cells or more).
     static let shiftCandidates = 2
     static let shiftReach = 24
+    /// The comparisons an item the walks of one search may make together.
+    static let shiftBudget = 3
 
     /// The shift of `after` against `before` (a layer of `layers`, at `layerIndex`) and the boxes it
     /// leaves to draw again (window pixels), or nil when its changes are not content moved inside a clip
@@ -174,15 +176,19 @@ extension DamageTracker {
 
     /// The move most of `new` is `old` moved by, in whole window pixels, or nil when there is none. In
     /// place, by index (a copy of a grid's thousands of items would retain each one's payload), the cheap
-    /// tests first: a stress grid whose cells all move apart tries a few pairs and gives up.
+    /// tests first: a stress grid whose cells all move apart tries a few pairs and gives up. Items alike
+    /// (a grid's cells of one colour at rest) match many pairs, each a walk of the list: the walks share a
+    /// budget of a few items' comparisons an item (`shiftBudget`), and a move that leaves no more than a
+    /// row's items unmatched ends the search (the stress grid's window spent a third of its frame here).
     private static func bestMove(from old: ArraySlice<DisplayItem>, to new: ArraySlice<DisplayItem>, placement: CGAffineTransform) -> Move? {
         guard !old.isEmpty, !new.isEmpty else { return nil }
         return old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new -> Move? in
+                guard !mostlyInPlace(old, new) else { return nil }
                 var best: (move: Move, matches: Int)?
-                var tried = 0
+                var tried = 0, budget = shiftBudget * new.count + 64
                 // From the middle: items come and go at the ends (cells scrolled in and out).
-                for n in new.indices.dropFirst(new.count / 2) where tried < shiftCandidates {
+                search: for n in new.indices.dropFirst(new.count / 2) where tried < shiftCandidates {
                     let low = max(0, n - shiftReach), high = min(old.count - 1, n + shiftReach)
                     guard low <= high, let to = new[n].deviceBounds else { continue }
                     tried += 1
@@ -193,7 +199,9 @@ extension DamageTracker {
                             new[n].isTranslation(of: old[o], by: d)
                         else { continue }
                         let move = Move(d: d, k: o - n)
-                        if let matches = matchCount(old, new, move), matches > (best?.matches ?? 0) { best = (move, matches) }
+                        if let matches = matchCount(old, new, move, budget: &budget), matches > (best?.matches ?? 0) { best = (move, matches) }
+                        if budget <= 0 { break search }
+                        if let best, new.count - best.matches <= min(shiftReach, new.count / 4) { break search }
                     }
                 }
                 guard let best, best.matches * 2 >= new.count else { return nil }
@@ -202,16 +210,31 @@ extension DamageTracker {
         }
     }
 
+    /// Whether most of a sample of the items are where they were, as they were (a grid whose cells rest
+    /// but a few: nothing scrolled, though its cells alike would match a move from one to the next).
+    private static func mostlyInPlace(_ old: UnsafeBufferPointer<DisplayItem>, _ new: UnsafeBufferPointer<DisplayItem>) -> Bool {
+        let samples = min(16, new.count)
+        guard samples >= 4 else { return false }
+        var still = 0
+        for sample in 0..<samples {
+            let n = sample * new.count / samples
+            if n < old.count, old[n] == new[n] { still += 1 }
+        }
+        return still * 2 > samples
+    }
+
     private static func isWholePixels(_ d: CGVector, _ placement: CGAffineTransform) -> Bool {
         let x = d.dx * placement.a, y = d.dy * placement.d
         return Swift.abs(x - x.rounded()) < 1e-9 && Swift.abs(y - y.rounded()) < 1e-9
     }
 
     /// How many new items are old ones moved by `move`; nil as soon as misses outrun matches (a scroll's
-    /// misses are the few items that came or went at its ends).
-    private static func matchCount(_ old: UnsafeBufferPointer<DisplayItem>, _ new: UnsafeBufferPointer<DisplayItem>, _ move: Move) -> Int? {
+    /// misses are the few items that came or went at its ends) or the search's `budget` runs out.
+    private static func matchCount(_ old: UnsafeBufferPointer<DisplayItem>, _ new: UnsafeBufferPointer<DisplayItem>, _ move: Move, budget: inout Int) -> Int? {
         var matches = 0, misses = 0
         for n in new.indices {
+            budget -= 1
+            if budget < 0 { return nil }
             let o = n + move.k
             if o >= 0, o < old.count, new[n].isTranslation(of: old[o], by: move.d) {
                 matches += 1

@@ -122,6 +122,29 @@ struct ScrollShiftTests {
         }
     }
 
+    /// A grid of cells alike (four colours over and over) at rest but a few rising: nothing scrolled,
+    /// though each cell's neighbour of its colour is it moved by whole pixels. No shift (once one was
+    /// found, the whole region's pixels were moved every frame), and only the rising cells are drawn.
+    @Test func aGridOfCellsAlikeAtRestIsNotAScroll() throws {
+        func grid(rising: CGFloat) -> [DisplayItem] {
+            let clip = Self.clip
+            var items: [DisplayItem] = [.rect(RoundedRect(rect: clip, cornerRadius: 0, color: RGBAColor(hex: 0xF2F2F7))), .pushClip(rect: clip, transform: .identity, identifier: nil)]
+            let colours = [0xFF3B30, 0x34C759, 0x007AFF, 0xFF9500].map { RGBAColor(hex: UInt32($0)) }
+            for cell in 0..<400 {
+                let (column, row) = (CGFloat(cell % 40), CGFloat(cell / 40))
+                let lift: CGFloat = cell >= 50 && cell < 56 ? rising : 0
+                let box = CGRect(x: column * 10, y: clip.minY + row * 10 - lift, width: 8, height: 8)
+                items.append(.rect(RoundedRect(rect: box, cornerRadius: 2, color: colours[cell % 4])))
+            }
+            return items + [.popClip]
+        }
+        var tracker = DamageTracker()
+        _ = tracker.changes(for: Self.composition(grid(rising: 3.3)), allowingShifts: true)
+        let changes = tracker.changes(for: Self.composition(grid(rising: 4.1)), allowingShifts: true)
+        #expect(changes.shift == nil)
+        #expect(Self.area(changes.damage) < 60 * 20, "the six rising cells: \(changes.damage ?? [])")
+    }
+
     /// The region's pixels move as `ScrollShift.apply` says: each takes the one the move's length before
     /// it; the uncovered strip keeps what it held.
     @Test func applyMovesTheRegionsPixels() {
