@@ -18,6 +18,21 @@ extension OffscreenCanvas {
 }
 
 extension OffscreenCanvas {
+    /// How this canvas's pixels differ from `other`'s (the same size): the largest difference of a colour
+    /// channel, in 255ths, and how many pixels differ of how many.
+    func channelDifference(from other: OffscreenCanvas) -> (worst: Int, differing: Int, total: Int) {
+        var worst = 0, differing = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let (p, q) = (pixel(x: x, y: y), other.pixel(x: x, y: y))
+                guard p != q else { continue }
+                differing += 1
+                for shift in [0, 8, 16] as [UInt32] { worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF))) }
+            }
+        }
+        return (worst, differing, width * height)
+    }
+
     /// Every pixel, row by row.
     var allPixels: [UInt32] {
         (0..<height).flatMap { y in (0..<width).map { x in pixel(x: x, y: y) } }

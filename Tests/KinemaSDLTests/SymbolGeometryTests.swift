@@ -40,15 +40,8 @@ struct SymbolGeometryTests {
             // Twice: the second frame draws every symbol from kept geometry.
             for _ in 0..<2 {
                 for canvas in [moved, inPlace] { canvas.drawChecked(canvas.composition(items, background: Self.background)) }
-                for y in 0..<Self.size.height {
-                    for x in 0..<Self.size.width {
-                        let (p, q) = (moved.pixel(x: x, y: y), inPlace.pixel(x: x, y: y))
-                        total += 1
-                        guard p != q else { continue }
-                        differing += 1
-                        for shift in [0, 8, 16] as [UInt32] { worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF))) }
-                    }
-                }
+                let difference = moved.channelDifference(from: inPlace)
+                (worst, differing, total) = (max(worst, difference.worst), differing + difference.differing, total + difference.total)
             }
         }
         #expect(worst <= 1, "the largest difference of a channel, in 255ths")

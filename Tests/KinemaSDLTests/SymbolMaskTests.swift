@@ -50,15 +50,8 @@ struct SymbolMaskTests {
             for canvas in [masked, triangles] {
                 for _ in 0..<2 { canvas.drawChecked(canvas.composition(items, background: Self.background)) }
             }
-            for y in 0..<Self.size.height {
-                for x in 0..<Self.size.width {
-                    let (p, q) = (masked.pixel(x: x, y: y), triangles.pixel(x: x, y: y))
-                    total += 1
-                    guard p != q else { continue }
-                    differing += 1
-                    for shift in [0, 8, 16] as [UInt32] { worst = max(worst, abs(Int((p >> shift) & 0xFF) - Int((q >> shift) & 0xFF))) }
-                }
-            }
+            let difference = masked.channelDifference(from: triangles)
+            (worst, differing, total) = (max(worst, difference.worst), differing + difference.differing, total + difference.total)
         }
         #expect(masked.renderer.symbolMasks.made > 0, "the kept symbols were drawn from their coverage")
         #expect(triangles.renderer.symbolMasks.made == 0)
