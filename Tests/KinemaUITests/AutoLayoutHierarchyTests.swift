@@ -133,4 +133,27 @@ struct AutoLayoutHierarchyTests {
         root.layoutIfNeeded()
         #expect(cell.frame.width == 300, "the width followed the root's by its 40 points")
     }
+
+    /// A constraint is installed on the nearest view both its items are in (or are): siblings' on their
+    /// parent, a view and its ancestor's on the ancestor, cousins' on the shared grandparent, a view with
+    /// itself on itself; views of two hierarchies share none.
+    @Test func theNearestCommonAncestorIsWhereAConstraintGoes() {
+        let root = UIView(), left = UIView(), right = UIView(), leftChild = UIView(), rightChild = UIView(), deep = UIView()
+        root.addSubview(left)
+        root.addSubview(right)
+        left.addSubview(leftChild)
+        right.addSubview(rightChild)
+        leftChild.addSubview(deep)
+        func common(_ a: UIView?, _ b: UIView?) -> UIView? { NSLayoutConstraint.nearestCommonAncestor(a, b) }
+        #expect(common(leftChild, left) === left)
+        #expect(common(left, right) === root)
+        #expect(common(deep, rightChild) === root)
+        #expect(common(deep, leftChild) === leftChild)
+        #expect(common(rightChild, deep) === root)
+        #expect(common(deep, deep) === deep)
+        #expect(common(deep, UIView()) == nil)
+        #expect(common(nil, deep) == nil)
+        let constraint = deep.leadingAnchor.constraint(equalTo: rightChild.leadingAnchor)
+        #expect(constraint.commonAncestor === root)
+    }
 }

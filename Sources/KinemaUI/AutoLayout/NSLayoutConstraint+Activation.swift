@@ -32,17 +32,23 @@ extension NSLayoutConstraint {
         return Self.nearestCommonAncestor(first.containerView, second.containerView)
     }
 
+    /// The deepest view that is `a` or an ancestor of it and `b` or an ancestor of it: both walked up to
+    /// the same depth, then together (no set of ancestors made for every constraint activated).
     static func nearestCommonAncestor(_ a: UIView?, _ b: UIView?) -> UIView? {
-        guard let a, let b else { return nil }
-        var seen: Set<ObjectIdentifier> = []
-        var view: UIView? = a
-        while let current = view { seen.insert(ObjectIdentifier(current)); view = current.superview }
-        view = b
-        while let current = view {
-            if seen.contains(ObjectIdentifier(current)) { return current }
-            view = current.superview
+        guard var a, var b else { return nil }
+        func depth(_ view: UIView) -> Int {
+            var count = 0, current = view.superview
+            while let next = current { (count, current) = (count + 1, next.superview) }
+            return count
         }
-        return nil
+        var (depthA, depthB) = (depth(a), depth(b))
+        while depthA > depthB, let up = a.superview { (a, depthA) = (up, depthA - 1) }
+        while depthB > depthA, let up = b.superview { (b, depthB) = (up, depthB - 1) }
+        while a !== b {
+            guard let upA = a.superview, let upB = b.superview else { return nil }
+            (a, b) = (upA, upB)
+        }
+        return a
     }
 
     /// Whether the constraint relates `item` (as either item).
