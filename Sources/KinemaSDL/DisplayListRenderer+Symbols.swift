@@ -47,9 +47,11 @@ extension DisplayListRenderer {
         let key = SymbolGeometryKey(
             symbol: SymbolKey(name: symbol.name, strokeWidth: symbol.strokeWidth), a: m.a, b: m.b, c: m.c, d: m.d, pixelSide: pixelSide)
         let geometry: TriangleGeometry
+        let isKept: Bool
         if let kept = symbolGeometry[key] {
-            geometry = kept
+            (geometry, isKept) = (kept, true)
         } else {
+            isKept = false
             let atOrigin = CGAffineTransform(a: m.a, b: m.b, c: m.c, d: m.d, tx: 0, ty: 0)
             let white = RasterColor(r: 255, g: 255, b: 255, a: 255)
             geometry = batch.recordGeometry {
@@ -60,7 +62,7 @@ extension DisplayListRenderer {
         }
         // From its coverage where the backend blends it: one shape, its triangles' overlaps not blended twice.
         if usesSymbolMasks, backend === softwareBackend,
-            let placed = symbolMasks.mask(of: geometry, key: key, offset: (Float(m.tx), Float(m.ty))),
+            let placed = symbolMasks.mask(of: geometry, key: key, offset: (Float(m.tx), Float(m.ty)), keeps: isKept),
             softwareBackend.drawCoverage(placed.mask, x: placed.x, y: placed.y, tint: tint) {
             return
         }

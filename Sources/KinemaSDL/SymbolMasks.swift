@@ -24,35 +24,41 @@ final class SymbolMasks {
         let x: Int32, y: Int32
     }
 
-    private var masks: [Key: (mask: CoverageMask, x: Int32, y: Int32)] = [:]
+    /// The masks by shape and phase, each placed from the pixel its geometry's origin falls in.
+    private var masks: [Key: Placed] = [:]
     private var bytes = 0
     private let scratch = TriangleBatch()
-    /// Masks drawn from their triangles (for tests).
+    /// Masks drawn from their triangles, kept or not (for tests).
     private(set) var made = 0
 
+    /// Masks kept.
     var count: Int { masks.count }
 
-    /// The coverage of `geometry` (kept under `key`) moved by `offset` pixels, the offset taken to the
-    /// nearest quarter pixel; nil when the mask would be too large or the offset is out of reach.
-    func mask(of geometry: TriangleGeometry, key: DisplayListRenderer.SymbolGeometryKey, offset: (x: Float, y: Float)) -> Placed? {
+    /// The coverage of `geometry` (under `key`) moved by `offset` pixels, the offset taken to the nearest
+    /// quarter pixel; nil when the mask would be too large or the offset is out of reach. Kept only when
+    /// `keeps` (the geometry itself was kept: a symbol turning frame by frame, new triangles each time,
+    /// leaves no masks to crowd out the others).
+    func mask(of geometry: TriangleGeometry, key: DisplayListRenderer.SymbolGeometryKey, offset: (x: Float, y: Float), keeps: Bool) -> Placed? {
         let quarters = (x: (offset.x * Self.steps).rounded(), y: (offset.y * Self.steps).rounded())
         // Within the pixels' reach (`PixelBounds.limit`), where the whole part is exact in a Float.
         guard abs(quarters.x) < 4_000_000, abs(quarters.y) < 4_000_000 else { return nil }
         let whole = (x: (quarters.x / Self.steps).rounded(.down), y: (quarters.y / Self.steps).rounded(.down))
         let phase = (x: Int8(quarters.x - whole.x * Self.steps), y: Int8(quarters.y - whole.y * Self.steps))
         let at = Key(geometry: key, phaseX: phase.x, phaseY: phase.y)
-        let kept: (mask: CoverageMask, x: Int32, y: Int32)
+        let placed: Placed
         if let found = masks[at] {
-            kept = found
+            placed = found
         } else {
             guard let drawn = geometry.coverage(phase: (Float(phase.x) / Self.steps, Float(phase.y) / Self.steps), scratch: scratch) else { return nil }
-            if bytes + drawn.mask.bytes > Self.byteLimit { removeAll() }
-            masks[at] = drawn
-            bytes += drawn.mask.bytes
+            placed = Placed(mask: drawn.mask, x: drawn.x, y: drawn.y)
             made += 1
-            kept = drawn
+            if keeps {
+                if bytes + drawn.mask.bytes > Self.byteLimit { removeAll() }
+                masks[at] = placed
+                bytes += drawn.mask.bytes
+            }
         }
-        return Placed(mask: kept.mask, x: Int32(whole.x) + kept.x, y: Int32(whole.y) + kept.y)
+        return Placed(mask: placed.mask, x: Int32(whole.x) + placed.x, y: Int32(whole.y) + placed.y)
     }
 
     func removeAll() {

@@ -105,14 +105,20 @@ struct SymbolMaskTests {
         }
     }
 
-    /// A symbol sliding by fractions of a pixel makes one mask for each quarter-pixel phase it lands on,
-    /// and no more however far it goes.
-    @Test func aSlidingSymbolMakesAMaskAPhase() throws {
+    /// A symbol sliding by fractions of a pixel keeps one mask for each quarter-pixel phase it lands on,
+    /// and no more however far it goes; its first frame, its triangles just made, is drawn from a mask
+    /// not kept. A symbol turning frame by frame (new triangles each time) keeps none.
+    @Test func aSlidingSymbolKeepsAMaskAPhaseAndATurningOneNone() throws {
         let canvas = try RendererTests.canvas(Self.size.width, Self.size.height)
         canvas.drawChecked(canvas.composition([Self.symbol("camera", x: 10, y: 40.3, pointSize: 30)]))
         #expect(canvas.renderer.symbolMasks.made == 1, "its first frame too is drawn from its coverage")
+        #expect(canvas.renderer.symbolMasks.count == 0, "but the mask is not kept: its triangles were new")
         for frame in 0..<40 { canvas.drawChecked(canvas.composition([Self.symbol("camera", x: 10 + CGFloat(frame) * 3.37, y: 40.3, pointSize: 30)])) }
-        #expect(canvas.renderer.symbolMasks.made == 4, "x lands on each quarter; y on one")
+        #expect(canvas.renderer.symbolMasks.count == 4, "x lands on each quarter; y on one")
+        #expect(canvas.renderer.symbolMasks.made == 5)
         #expect(canvas.renderer.symbolGeometry.count == 1)
+        for frame in 0..<20 { canvas.drawChecked(canvas.composition([Self.symbol("plus", x: 60, y: 60, pointSize: 26, angle: 0.05 * CGFloat(frame + 1))])) }
+        #expect(canvas.renderer.symbolMasks.count == 4, "a turning symbol leaves no masks")
+        #expect(canvas.renderer.symbolMasks.made == 25, "though each frame of it is drawn from its coverage")
     }
 }
